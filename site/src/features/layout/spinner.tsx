@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** The loading spinner shown while a route's data or code loads. */
+export function Spinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+      <span className="size-10 animate-spin rounded-full border-4 border-emerald-200 border-t-emerald-700" aria-hidden="true" />
+      <span className="sr-only">{t('common.loading')}</span>
+    </div>
+  );
+}

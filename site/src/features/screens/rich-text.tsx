@@ -1,0 +1,19 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * HTML rendered from Markdown and sanitised by the Rust build. Clicks on links inside it to
+ * pages of this site navigate client-side.
+ */
+export function RichText({ html, className = '' }: { html: string; className?: string }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || anchor.target || !/^\/(ar|en)(\/|$)/.test(href)) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return <div className={`rich-text ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,154 @@
+// The data every route is rendered from. Twin of src/page_data.rs and src/routes.rs (Rust);
+// tests/fixture-data.test.ts checks the Rust output against these types.
+
+export type Lang = 'ar' | 'en';
+export type GovIcon = 'DED' | 'MOHRE' | 'GDRFA' | 'ICP' | 'MOFAIC' | 'FTA' | 'DHA';
+
+export interface Alternate {
+  hreflang: 'ar' | 'en' | 'x-default';
+  href: string;
+}
+
+export interface Head {
+  lang: Lang;
+  dir: 'rtl' | 'ltr';
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: Alternate[];
+  ogLocale: string;
+  ogLocaleAlternate: string;
+  noindex: boolean;
+}
+
+export interface SiteInfo {
+  companyName: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  hours: { opens: string; closes: string; days: string };
+  year: number;
+  /** Service id → title, for the footer's main services. */
+  serviceTitles: Record<string, string>;
+  backend: {
+    url: string;
+    anonKey: string;
+    contactTable: string;
+    assistantFunction: string | null;
+  } | null;
+}
+
+export interface PostSummary {
+  slug: string;
+  title: string;
+  author: string;
+  date: string;
+  dateDisplay: string;
+  excerpt: string;
+}
+
+export interface BlogPost extends PostSummary {
+  html: string;
+}
+
+export interface LongPage {
+  name: string;
+  title: string;
+  description: string;
+  html: string;
+}
+
+export interface ServiceContent {
+  description: string;
+  servicesOffered: string[];
+  requirements: string[];
+  timeline: string;
+  notes: string[];
+}
+
+export interface Service {
+  id: string;
+  title: string;
+  summary: string;
+  section: string;
+  govIcons: GovIcon[];
+  isPackage: boolean;
+  content: ServiceContent;
+}
+
+export interface ServiceSummary {
+  id: string;
+  title: string;
+  summary: string;
+  section: string;
+  govIcons: GovIcon[];
+  isPackage: boolean;
+  timeline: string;
+}
+
+export interface ServiceSection {
+  anchor: string;
+  title: string;
+  description: string;
+}
+
+export interface Home {
+  hero: { title: string; subtitle: string; primaryCta: string; secondaryCta: string };
+  valuePoints: { title: string; text: string }[];
+  cards: { title: string; text: string; link: string }[];
+}
+
+export interface Plan {
+  id: string;
+  name: string;
+  price: string;
+  period: string;
+  description: string;
+  isPopular: boolean;
+  features: string[];
+}
+
+export interface Pricing {
+  plans: Plan[];
+  rules: string[];
+}
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  role: string;
+  content: string;
+  rating: number;
+}
+
+export type PageData =
+  | { kind: 'home'; home: Home | null; testimonials: Testimonial[]; latestPosts: PostSummary[] }
+  | { kind: 'about'; page: LongPage | null }
+  | { kind: 'services'; sections: ServiceSection[]; services: ServiceSummary[] }
+  | { kind: 'service'; service: Service }
+  | { kind: 'pricing'; pricing: Pricing | null }
+  | { kind: 'faq'; faq: FaqItem[] }
+  | { kind: 'blog'; posts: PostSummary[] }
+  | { kind: 'blogPost'; post: BlogPost }
+  | { kind: 'contact' }
+  | { kind: 'privacy'; page: LongPage | null }
+  | { kind: 'terms'; page: LongPage | null }
+  | { kind: 'assistantChat' }
+  | { kind: 'notFound' };
+
+export type PageKind = PageData['kind'];
+
+export interface RouteData {
+  path: string;
+  lang: Lang;
+  head: Head;
+  site: SiteInfo;
+  page: PageData;
+}

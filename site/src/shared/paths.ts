@@ -1,0 +1,44 @@
+// Every href of the site is built here, in the site's one URL form: a trailing slash
+// (`/ar/`, `/en/blog/golden-visa-guide/`), which every static host serves with status 200.
+import type { Lang } from './page-data';
+import { langFromPath } from './locale';
+
+export const paths = {
+  home: (lang: Lang) => `/${lang}/`,
+  about: (lang: Lang) => `/${lang}/about/`,
+  services: (lang: Lang, anchor?: string) => `/${lang}/services/${anchor ? `#${anchor}` : ''}`,
+  service: (lang: Lang, id: string) => `/${lang}/services/${id}/`,
+  pricing: (lang: Lang) => `/${lang}/pricing/`,
+  faq: (lang: Lang) => `/${lang}/faq/`,
+  blog: (lang: Lang) => `/${lang}/blog/`,
+  blogPost: (lang: Lang, slug: string) => `/${lang}/blog/${slug}/`,
+  contact: (lang: Lang) => `/${lang}/contact/`,
+  privacy: (lang: Lang) => `/${lang}/privacy/`,
+  terms: (lang: Lang) => `/${lang}/terms/`,
+  assistantChat: (lang: Lang) => `/${lang}/assistant-chat/`,
+  pageData: (path: string) => `${withTrailingSlash(path)}page-data.json`,
+};
+
+/** `/en/about` → `/en/about/`. */
+export function withTrailingSlash(pathname: string): string {
+  return pathname.endsWith('/') ? pathname : `${pathname}/`;
+}
+
+/** The canonical form of a path for page-data lookups: trailing slash, `/home/` kept. */
+export function normalizePath(pathname: string): string {
+  return withTrailingSlash(pathname.replace(/\/{2,}/g, '/'));
+}
+
+/**
+ * The same page in the other language: swap the prefix, keep the rest. The home alias and a
+ * bare or slashed prefix collapse to the language root.
+ */
+export function switchLanguagePath(pathname: string, to: Lang): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const hasPrefix = segments[0] === 'ar' || segments[0] === 'en';
+  const rest = hasPrefix ? segments.slice(1) : segments;
+  if (rest.length === 0 || (rest.length === 1 && rest[0] === 'home')) return paths.home(to);
+  return `/${to}/${rest.join('/')}/`;
+}
+
+export { langFromPath };

@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The Rust build runs `vite build` (client) and `vite build --ssr src/entry-server.tsx`
+// with --outDir under .cache/site/; see src/assets.rs.
+export default defineConfig({
+  root,
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: { input: 'src/entry-client.tsx' },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}', '../tests/unit/**/*.test.{ts,tsx}'],
+  },
+});

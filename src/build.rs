@@ -1,0 +1,324 @@
+//! One build: load and validate the content, prepare the bundles, compute every route's data,
+//! render through the worker pool, wrap in the document shell, write into a staging folder and
+//! swap it in as `dist/`.
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use rayon::prelude::*;
+
+use crate::assets;
+use crate::config::SiteConfig;
+use crate::content::{Site, load::load_site_with_config};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::lang::Lang;
+use crate::output::{self, Staging};
+use crate::page_data::{RouteData, SiteInfo, page_data};
+use crate::routes::{Head, MetaStrings, Route, head_for, route_table};
+use crate::ssr::{NodePool, RenderError, WorkerConfig, render_all};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Verbosity {
+    Quiet,
+    Normal,
+    Verbose,
+}
+
+/// Progress and timing messages, on stderr.
+#[derive(Debug, Clone, Copy)]
+pub struct Log(pub Verbosity);
+
+impl Log {
+    pub fn progress(&self, msg: &str) {
+        if self.0 >= Verbosity::Normal {
+            eprintln!("{msg}");
+        }
+    }
+    pub fn verbose(&self, msg: &str) {
+        if self.0 >= Verbosity::Verbose && !msg.trim().is_empty() {
+            eprintln!("{}", msg.trim_end());
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct BuildOptions {
+    /// The folder holding `site.toml`.
+    pub root: PathBuf,
+    /// Output folder; default `<root>/dist`.
+    pub out: Option<PathBuf>,
+    /// Overrides `base_url` from the config.
+    pub base_url: Option<String>,
+    pub verbosity: Verbosity,
+    /// Rebuild the bundles even if their sources did not change.
+    pub force_bundles: bool,
+    /// Number of render workers; default one per core.
+    pub jobs: Option<usize>,
+}
+
+impl BuildOptions {
+    pub fn new(root: impl Into<PathBuf>) -> Self {
+        BuildOptions {
+            root: root.into(),
+            out: None,
+            base_url: None,
+            verbosity: Verbosity::Normal,
+            force_bundles: false,
+            jobs: None,
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct BuildReport {
+    pub routes: usize,
+    pub files: usize,
+    pub bytes: u64,
+    pub stages: Vec<(&'static str, Duration)>,
+    pub bundles_rebuilt: bool,
+    pub out: PathBuf,
+}
+
+impl BuildReport {
+    /// The one-line summary `build` prints.
+    pub fn summary(&self) -> String {
+        let total: Duration = self.stages.iter().map(|(_, d)| *d).sum();
+        let stages: Vec<String> = self
+            .stages
+            .iter()
+            .map(|(n, d)| format!("{n} {:.0} ms", d.as_secs_f64() * 1000.0))
+            .collect();
+        format!(
+            "Built {} routes, {} files, {:.1} MiB into {} in {:.2} s ({})",
+            self.routes,
+            self.files,
+            self.bytes as f64 / (1024.0 * 1024.0),
+            self.out.display(),
+            total.as_secs_f64(),
+            stages.join(", ")
+        )
+    }
+}
+
+/// Why a build failed. Both kinds exit with status 1.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    #[error("{0}")]
+    Content(Diagnostics),
+    #[error("{0:#}")]
+    Other(#[from] anyhow::Error),
+}
+
+impl From<Diagnostics> for BuildError {
+    fn from(d: Diagnostics) -> Self {
+        BuildError::Content(d)
+    }
+}
+
+impl From<Diagnostic> for BuildError {
+    fn from(d: Diagnostic) -> Self {
+        BuildError::Content(d.into())
+    }
+}
+
+/// Loads the config (with an optional base URL override) and the content.
+pub fn load(root: &Path, base_url: Option<&str>) -> Result<Site, BuildError> {
+    let mut config = SiteConfig::load(root)?;
+    if let Some(url) = base_url {
+        config.base_url = url.to_string();
+        let text = toml::to_string(&config).map_err(anyhow::Error::from)?;
+        config = SiteConfig::parse(&text, Path::new("--base-url"))?;
+    }
+    Ok(load_site_with_config(root, config)?)
+}
+
+/// Reads the `meta` strings of both languages from the app's interface strings.
+pub fn load_meta(app: &Path) -> Result<[MetaStrings; 2], BuildError> {
+    let read = |lang: Lang| -> Result<MetaStrings, BuildError> {
+        let file = app.join(format!("site/src/i18n/{}/common.json", lang.code()));
+        let text = std::fs::read_to_string(&file)
+            .with_context(|| format!("cannot read {}", file.display()))?;
+        #[derive(serde::Deserialize)]
+        struct Common {
+            meta: MetaStrings,
+        }
+        let common: Common = serde_json::from_str(&text).map_err(|e| {
+            Diagnostic::new(&file, format!("the interface strings are not valid: {e}"))
+                .at(e.line(), e.column())
+                .with_source(text.as_str())
+                .help("every screen needs meta.<screen>.title and .description")
+        })?;
+        Ok(common.meta)
+    };
+    Ok([read(Lang::Ar)?, read(Lang::En)?])
+}
+
+/// The copyright year: from `SOURCE_DATE_EPOCH` when set (reproducible builds), else today.
+pub fn build_year() -> i32 {
+    std::env::var("SOURCE_DATE_EPOCH")
+        .ok()
+        .and_then(|s| s.parse::<i64>().ok())
+        .and_then(|t| time::OffsetDateTime::from_unix_timestamp(t).ok())
+        .unwrap_or_else(time::OffsetDateTime::now_utc)
+        .year()
+}
+
+/// A route with its serialised data, ready to render.
+pub struct PreparedRoute {
+    pub route: Route,
+    pub head: Head,
+    pub json: String,
+}
+
+pub fn prepare_routes(site: &Site, meta: &[MetaStrings; 2], year: i32) -> Vec<PreparedRoute> {
+    route_table(site)
+        .into_par_iter()
+        .map(|route| {
+            let meta = &meta[route.lang as usize];
+            let head = head_for(site, meta, &route);
+            let data = RouteData {
+                path: &route.path,
+                lang: route.lang,
+                head: head.clone(),
+                site: SiteInfo::new(site, route.lang, year),
+                page: page_data(site, &route),
+            };
+            let json = serde_json::to_string(&data).expect("route data serialises");
+            PreparedRoute { route, head, json }
+        })
+        .collect()
+}
+
+/// Builds the site into `dist/` (or `opts.out`).
+pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
+    let log = Log(opts.verbosity);
+    let mut stages = Vec::new();
+    let mut stage = |name: &'static str, start: Instant| {
+        let d = start.elapsed();
+        log.verbose(&format!(
+            "  {name:<10} {:>8.1} ms",
+            d.as_secs_f64() * 1000.0
+        ));
+        stages.push((name, d));
+    };
+
+    let t = Instant::now();
+    let site = load(&opts.root, opts.base_url.as_deref())?;
+    let app = opts.root.join(&site.config.paths.app);
+    let templates = opts.root.join(&site.config.paths.templates);
+    let meta = load_meta(&app)?;
+    let env = output::template_env(&templates)?;
+    stage("load", t);
+
+    let t = Instant::now();
+    let bundles = assets::prepare(&app, opts.force_bundles, &log)?;
+    stage("bundles", t);
+
+    let t = Instant::now();
+    let year = build_year();
+    let prepared = prepare_routes(&site, &meta, year);
+    stage("data", t);
+
+    let t = Instant::now();
+    let out = opts.out.clone().unwrap_or_else(|| opts.root.join("dist"));
+    let staging = Staging::new(&out)?;
+    let jobs = opts
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
+    let pool = NodePool::start(
+        WorkerConfig {
+            node: bundles.node.clone(),
+            script: bundles.worker_script.clone(),
+            bundle: bundles.server_entry.clone(),
+            timeout: Duration::from_secs(30),
+        },
+        jobs,
+    )
+    .map_err(anyhow::Error::from)?;
+    stage("workers", t);
+
+    let t = Instant::now();
+    let files = AtomicUsize::new(0);
+    let bytes = AtomicU64::new(0);
+    let failures: Mutex<Vec<String>> = Mutex::new(Vec::new());
+    render_all(
+        &pool,
+        &prepared,
+        |p| (p.route.path.as_str(), p.json.as_str()),
+        |i, result| {
+            let p = &prepared[i];
+            let written = result
+                .map_err(|e: RenderError| e.to_string())
+                .and_then(|html| {
+                    let doc = output::render_document(
+                        &env,
+                        &p.head,
+                        &bundles.entry,
+                        &html,
+                        &p.json,
+                        None,
+                    )
+                    .map_err(|e| format!("{e:#}"))?;
+                    staging
+                        .write(&p.route.file, doc.as_bytes())
+                        .map_err(|e| format!("{e:#}"))?;
+                    let mut n = doc.len() as u64;
+                    let mut f = 1;
+                    if let Some(data_file) = p.route.data_file() {
+                        staging
+                            .write(&data_file, p.json.as_bytes())
+                            .map_err(|e| format!("{e:#}"))?;
+                        n += p.json.len() as u64;
+                        f += 1;
+                    }
+                    Ok((f, n))
+                });
+            match written {
+                Ok((f, n)) => {
+                    files.fetch_add(f, Ordering::Relaxed);
+                    bytes.fetch_add(n, Ordering::Relaxed);
+                }
+                Err(e) => failures
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .push(format!("route {}: {e}", p.route.path)),
+            }
+        },
+    );
+    drop(pool);
+    let mut failures = failures.into_inner().unwrap_or_else(|p| p.into_inner());
+    if !failures.is_empty() {
+        failures.sort();
+        return Err(anyhow::anyhow!(
+            "{} route{} failed to render; dist/ was left as it was:\n{}",
+            failures.len(),
+            if failures.len() == 1 { "" } else { "s" },
+            failures.join("\n")
+        )
+        .into());
+    }
+    stage("render", t);
+
+    let t = Instant::now();
+    let root_redirect = output::render_root_redirect(&env, site.config.origin())?;
+    staging.write("index.html", root_redirect.as_bytes())?;
+    let ar_404 = std::fs::read(staging.dir.join("ar/404.html")).context("ar/404.html missing")?;
+    staging.write("404.html", &ar_404)?;
+    let (asset_files, asset_bytes) = output::copy_client_assets(&bundles.client_dir, &staging)?;
+    let files = files.into_inner() + 2 + asset_files;
+    let bytes = bytes.into_inner() + (root_redirect.len() + ar_404.len()) as u64 + asset_bytes;
+    staging.commit()?;
+    stage("write", t);
+
+    Ok(BuildReport {
+        routes: prepared.len(),
+        files,
+        bytes,
+        stages,
+        bundles_rebuilt: bundles.rebuilt,
+        out,
+    })
+}

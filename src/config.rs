@@ -1,0 +1,259 @@
+//! The site configuration (`site.toml`), parsed strictly: an unknown or misspelt key is an
+//! error naming the key, the file, the line and the column.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::diagnostics::Diagnostic;
+
+pub const CONFIG_FILE: &str = "site.toml";
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiteConfig {
+    /// Absolute origin the site is served from, e.g. `https://www.example.ae`.
+    pub base_url: String,
+    pub company: Company,
+    pub hours: Hours,
+    #[serde(default)]
+    pub backend: Option<Backend>,
+    #[serde(default)]
+    pub paths: Paths,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Bilingual {
+    pub ar: String,
+    pub en: String,
+}
+
+impl Bilingual {
+    pub fn get(&self, lang: crate::lang::Lang) -> &str {
+        match lang {
+            crate::lang::Lang::Ar => &self.ar,
+            crate::lang::Lang::En => &self.en,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Company {
+    pub name: Bilingual,
+    /// Phone number as dialled, e.g. `+971 4 555 0100`.
+    pub phone: String,
+    /// Chat-app (WhatsApp) number in international form, digits only or with `+` and spaces.
+    pub whatsapp: String,
+    pub email: String,
+    pub address: Bilingual,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hours {
+    /// Opening time, 24-hour `HH:MM`.
+    pub opens: String,
+    /// Closing time, 24-hour `HH:MM`.
+    pub closes: String,
+    /// The days as visitors read them.
+    pub days: Bilingual,
+}
+
+/// The optional Supabase-compatible backend for the contact form and the assistant.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Backend {
+    pub url: String,
+    /// The public anon key (public by design; never put a secret here).
+    pub anon_key: String,
+    #[serde(default = "default_contact_table")]
+    pub contact_table: String,
+    #[serde(default)]
+    pub assistant_function: Option<String>,
+}
+
+fn default_contact_table() -> String {
+    "contact_messages".into()
+}
+
+/// Where the parts of the site live, relative to `site.toml`.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Paths {
+    pub content: PathBuf,
+    pub templates: PathBuf,
+    /// The folder holding `package.json` and `site/` (the React app).
+    pub app: PathBuf,
+}
+
+impl Default for Paths {
+    fn default() -> Self {
+        Paths {
+            content: "content".into(),
+            templates: "templates".into(),
+            app: ".".into(),
+        }
+    }
+}
+
+impl SiteConfig {
+    /// Parses and validates the text of a config file. `file` is used in messages only.
+    pub fn parse(text: &str, file: &Path) -> Result<SiteConfig, Diagnostic> {
+        let config: SiteConfig = toml::from_str(text).map_err(|e| {
+            let mut d = Diagnostic::new(file, e.message().trim_end().to_string())
+                .with_source(text)
+                .help(config_help(e.message()));
+            if let Some(span) = e.span() {
+                let (line, col) = line_col(text, span.start);
+                d = d.at(line, col);
+            }
+            d
+        })?;
+        config.validate(text, file)?;
+        Ok(config)
+    }
+
+    /// Reads `site.toml` from a folder.
+    pub fn load(root: &Path) -> Result<SiteConfig, Diagnostic> {
+        let file = root.join(CONFIG_FILE);
+        let text = std::fs::read_to_string(&file).map_err(|e| {
+            Diagnostic::new(&file, format!("cannot read the site config: {e}"))
+                .help("run the command from the site's folder, or pass --root <folder>")
+        })?;
+        SiteConfig::parse(&text, Path::new(CONFIG_FILE))
+    }
+
+    fn validate(&self, text: &str, file: &Path) -> Result<(), Diagnostic> {
+        let at_key = |key: &str, msg: String, help: &str| {
+            let offset = text
+                .find(&format!("{key} ="))
+                .or_else(|| text.find(key))
+                .unwrap_or(0);
+            let (line, col) = line_col(text, offset);
+            Diagnostic::new(file, msg)
+                .at(line, col)
+                .with_source(text)
+                .help(help.to_string())
+        };
+        let url = self.base_url.trim_end_matches('/');
+        if !(url.starts_with("https://") || url.starts_with("http://")) || url.len() < 10 {
+            return Err(at_key(
+                "base_url",
+                format!(
+                    "base_url `{}` is not an absolute http(s) URL",
+                    self.base_url
+                ),
+                "write the origin the site is served from, e.g. base_url = \"https://www.example.ae\"",
+            ));
+        }
+        for (key, value) in [("opens", &self.hours.opens), ("closes", &self.hours.closes)] {
+            if !is_hh_mm(value) {
+                return Err(at_key(
+                    key,
+                    format!("hours.{key} `{value}` is not a 24-hour time"),
+                    "write it as HH:MM, e.g. \"09:00\" or \"20:00\"",
+                ));
+            }
+        }
+        if let Some(b) = &self.backend {
+            if b.url.trim().is_empty() || b.anon_key.trim().is_empty() {
+                return Err(at_key(
+                    "[backend]",
+                    "the [backend] section needs both `url` and `anon_key`".into(),
+                    "set both, or remove the [backend] section to run without a backend",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `base_url` without a trailing slash.
+    pub fn origin(&self) -> &str {
+        self.base_url.trim_end_matches('/')
+    }
+}
+
+fn is_hh_mm(v: &str) -> bool {
+    let b = v.as_bytes();
+    b.len() == 5
+        && b[2] == b':'
+        && v[..2].parse::<u8>().is_ok_and(|h| h < 24)
+        && v[3..].parse::<u8>().is_ok_and(|m| m < 60)
+}
+
+fn config_help(message: &str) -> String {
+    if message.contains("unknown field") {
+        "check the spelling; the accepted keys are listed after `expected`. See README.md, section \"Site config\"".into()
+    } else if message.contains("missing field") {
+        "add the key; README.md, section \"Site config\", shows a complete example".into()
+    } else {
+        "see README.md, section \"Site config\", for the expected shape".into()
+    }
+}
+
+/// 1-based line and column (in characters) of a byte offset.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before
+        .rsplit_once('\n')
+        .map_or(before, |(_, l)| l)
+        .chars()
+        .count()
+        + 1;
+    (line, col)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"
+base_url = "https://www.example.ae"
+[company]
+name = { ar = "نهج", en = "Nahj" }
+phone = "+971 4 555 0100"
+whatsapp = "971505550100"
+email = "info@example.ae"
+address = { ar = "دبي", en = "Dubai" }
+[hours]
+opens = "09:00"
+closes = "20:00"
+days = { ar = "يومياً", en = "Monday to Sunday" }
+"#;
+
+    #[test]
+    fn parses_a_complete_config() {
+        let c = SiteConfig::parse(GOOD, Path::new("site.toml")).unwrap();
+        assert_eq!(c.origin(), "https://www.example.ae");
+        assert!(c.backend.is_none());
+    }
+
+    #[test]
+    fn unknown_key_names_key_file_and_line() {
+        let text = GOOD.replace("phone =", "phnoe =");
+        let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(e.message.contains("phnoe"), "{}", e.message);
+        assert_eq!(e.position, Some((5, 1)));
+        assert_eq!(e.file, Path::new("site.toml"));
+    }
+
+    #[test]
+    fn backend_needs_both_url_and_key() {
+        let text = format!("{GOOD}\n[backend]\nurl = \"https://x.supabase.co\"\nanon_key = \"\"\n");
+        let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(e.message.contains("anon_key"), "{}", e.message);
+        let text = format!("{GOOD}\n[backend]\nurl = \"https://x.supabase.co\"\n");
+        let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(e.message.contains("anon_key"), "{}", e.message);
+    }
+
+    #[test]
+    fn bad_hours_are_rejected() {
+        let text = GOOD.replace("\"20:00\"", "\"8 PM\"");
+        let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(e.message.contains("closes"), "{}", e.message);
+    }
+}

@@ -1,0 +1,202 @@
+//! Reading the content folder: walks `content/<lang>/`, reads every file once, and hands the
+//! text to the pure parsers in [`super::parse`], in parallel. Every problem in every file is
+//! collected, so one run reports them all.
+
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+use walkdir::WalkDir;
+
+use super::parse;
+use super::{LangContent, Site};
+use crate::config::SiteConfig;
+use crate::diagnostics::{Diagnostic, Diagnostics, display_path};
+use crate::lang::Lang;
+
+/// What a file under `content/<lang>/` is, by its path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ContentFile {
+    Post(String),
+    Page(String),
+    Service(String),
+    Home,
+    Sections,
+    Pricing,
+    Faq,
+    Testimonials,
+}
+
+impl ContentFile {
+    /// Classifies a path relative to `content/<lang>/`.
+    pub fn classify(rel: &Path) -> Option<ContentFile> {
+        let parts: Vec<&str> = rel.iter().filter_map(|p| p.to_str()).collect();
+        match parts.as_slice() {
+            ["home.yaml"] => Some(ContentFile::Home),
+            ["service-sections.yaml"] => Some(ContentFile::Sections),
+            ["pricing.yaml"] => Some(ContentFile::Pricing),
+            ["faq.yaml"] => Some(ContentFile::Faq),
+            ["testimonials.yaml"] => Some(ContentFile::Testimonials),
+            ["blog", name] => name
+                .strip_suffix(".md")
+                .map(|s| ContentFile::Post(s.into())),
+            ["pages", name] => name
+                .strip_suffix(".md")
+                .map(|s| ContentFile::Page(s.into())),
+            ["services", name] => name
+                .strip_suffix(".yaml")
+                .map(|s| ContentFile::Service(s.into())),
+            _ => None,
+        }
+    }
+}
+
+/// Loads config and content from a site folder.
+pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
+    let config = SiteConfig::load(root)?;
+    load_site_with_config(root, config)
+}
+
+pub fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<Site, Diagnostics> {
+    let content_dir = root.join(&config.paths.content);
+    if !content_dir.is_dir() {
+        return Err(Diagnostic::new(
+            display_path(root, &content_dir),
+            "the content folder does not exist",
+        )
+        .help("create content/ar and content/en, or set [paths] content in site.toml")
+        .into());
+    }
+    let mut errors = Diagnostics::default();
+    let (ar, en) = rayon::join(
+        || load_lang(root, &content_dir, Lang::Ar),
+        || load_lang(root, &content_dir, Lang::En),
+    );
+    let ar = ar.map_err(|e| errors.0.extend(e.0)).ok();
+    let en = en.map_err(|e| errors.0.extend(e.0)).ok();
+    match (ar, en) {
+        (Some(ar), Some(en)) if errors.is_empty() => Ok(Site {
+            root: root.to_path_buf(),
+            config,
+            ar,
+            en,
+        }),
+        _ => Err(errors.sorted()),
+    }
+}
+
+fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent, Diagnostics> {
+    let dir = content_dir.join(lang.code());
+    let mut content = LangContent::empty(lang);
+    if !dir.is_dir() {
+        return Err(Diagnostic::new(
+            display_path(root, &dir),
+            format!("the {} content folder does not exist", lang.code()),
+        )
+        .help(format!("create {}", display_path(root, &dir).display()))
+        .into());
+    }
+    let mut files: Vec<PathBuf> = Vec::new();
+    let mut errors = Diagnostics::default();
+    for entry in WalkDir::new(&dir).sort_by_file_name() {
+        match entry {
+            Ok(e) if e.file_type().is_file() => {
+                let hidden = e.file_name().to_str().is_none_or(|n| n.starts_with('.'));
+                if !hidden {
+                    files.push(e.into_path());
+                }
+            }
+            Ok(_) => {}
+            Err(e) => errors.push(Diagnostic::new(
+                e.path().map(|p| display_path(root, p)).unwrap_or_default(),
+                format!("cannot read: {e}"),
+            )),
+        }
+    }
+
+    enum Parsed {
+        Post(super::BlogPost),
+        Page(super::LongPage),
+        Service(super::Service),
+        Home(super::Home),
+        Sections(Vec<super::ServiceSection>),
+        Pricing(super::Pricing),
+        Faq(Vec<super::FaqItem>),
+        Testimonials(Vec<super::Testimonial>),
+    }
+
+    let results: Vec<Result<Parsed, Diagnostics>> = files
+        .par_iter()
+        .map(|path| {
+            let shown = display_path(root, path);
+            let rel = path.strip_prefix(&dir).unwrap_or(path);
+            let Some(kind) = ContentFile::classify(rel) else {
+                return Err(Diagnostic::new(&shown, "this file is not part of any content type")
+                    .help("content/README.md lists where each kind of content goes (blog/*.md, pages/*.md, services/*.yaml, home.yaml, ...); move or delete the file")
+                    .into());
+            };
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                Diagnostics::from(Diagnostic::new(&shown, format!("cannot read the file: {e}")))
+            })?;
+            Ok(match kind {
+                ContentFile::Post(slug) => Parsed::Post(parse::parse_post(&slug, lang, &text, &shown)?),
+                ContentFile::Page(name) => Parsed::Page(parse::parse_long_page(&name, &text, &shown)?),
+                ContentFile::Service(id) => Parsed::Service(parse::parse_service(&id, &text, &shown)?),
+                ContentFile::Home => Parsed::Home(parse::parse_home(&text, &shown)?),
+                ContentFile::Sections => Parsed::Sections(parse::parse_sections(&text, &shown)?),
+                ContentFile::Pricing => Parsed::Pricing(parse::parse_pricing(&text, &shown)?),
+                ContentFile::Faq => Parsed::Faq(parse::parse_faq(&text, &shown)?),
+                ContentFile::Testimonials => {
+                    Parsed::Testimonials(parse::parse_testimonials(&text, &shown)?)
+                }
+            })
+        })
+        .collect();
+
+    for r in results {
+        match r {
+            Ok(Parsed::Post(p)) => content.posts.push(p),
+            Ok(Parsed::Page(p)) => {
+                content.pages.insert(p.name.clone(), p);
+            }
+            Ok(Parsed::Service(s)) => content.services.push(s),
+            Ok(Parsed::Home(h)) => content.home = Some(h),
+            Ok(Parsed::Sections(s)) => content.sections = s,
+            Ok(Parsed::Pricing(p)) => content.pricing = Some(p),
+            Ok(Parsed::Faq(f)) => content.faq = f,
+            Ok(Parsed::Testimonials(t)) => content.testimonials = t,
+            Err(e) => errors.0.extend(e.0),
+        }
+    }
+    content
+        .posts
+        .sort_by(|a, b| b.date.cmp(&a.date).then_with(|| a.slug.cmp(&b.slug)));
+    content.services.sort_by(|a, b| a.id.cmp(&b.id));
+    if errors.is_empty() {
+        Ok(content)
+    } else {
+        Err(errors)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classifies_paths() {
+        assert_eq!(
+            ContentFile::classify(Path::new("blog/a-b.md")),
+            Some(ContentFile::Post("a-b".into()))
+        );
+        assert_eq!(
+            ContentFile::classify(Path::new("services/x.yaml")),
+            Some(ContentFile::Service("x".into()))
+        );
+        assert_eq!(
+            ContentFile::classify(Path::new("faq.yaml")),
+            Some(ContentFile::Faq)
+        );
+        assert_eq!(ContentFile::classify(Path::new("blog/a.txt")), None);
+        assert_eq!(ContentFile::classify(Path::new("other/a.md")), None);
+    }
+}

@@ -1,0 +1,100 @@
+//! Markdown to safe HTML: pulldown-cmark renders, ammonia removes anything that could run
+//! script (raw `<script>`, `on*` attributes, `javascript:` URLs). Internal links are written in
+//! the site's one URL form (trailing slash).
+
+use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, html};
+
+/// Renders a Markdown body to sanitised HTML.
+pub fn render_markdown(body: &str) -> String {
+    let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
+    let parser = Parser::new_ext(body, options).map(|event| match event {
+        Event::Start(Tag::Link {
+            link_type,
+            dest_url,
+            title,
+            id,
+        }) => Event::Start(Tag::Link {
+            link_type,
+            dest_url: CowStr::from(canonical_internal_href(&dest_url)),
+            title,
+            id,
+        }),
+        other => other,
+    });
+    let mut raw = String::with_capacity(body.len() * 3 / 2);
+    html::push_html(&mut raw, parser);
+    sanitizer().clean(&raw).to_string()
+}
+
+fn sanitizer() -> &'static ammonia::Builder<'static> {
+    static BUILDER: std::sync::OnceLock<ammonia::Builder<'static>> = std::sync::OnceLock::new();
+    BUILDER.get_or_init(|| {
+        let mut b = ammonia::Builder::default();
+        b.link_rel(None);
+        b.url_schemes(["http", "https", "mailto", "tel"].into_iter().collect());
+        b
+    })
+}
+
+/// `/en/pricing` → `/en/pricing/`, `/ar/services#x` → `/ar/services/#x`; other hrefs unchanged.
+pub fn canonical_internal_href(href: &str) -> String {
+    let is_internal = href == "/ar"
+        || href == "/en"
+        || href.starts_with("/ar/")
+        || href.starts_with("/en/")
+        || href.starts_with("/ar#")
+        || href.starts_with("/en#");
+    if !is_internal {
+        return href.to_string();
+    }
+    let split = href.find(['#', '?']).unwrap_or(href.len());
+    let (path, rest) = href.split_at(split);
+    let last = path.rsplit('/').next().unwrap_or("");
+    if path.ends_with('/') || last.contains('.') {
+        href.to_string()
+    } else {
+        format!("{path}/{rest}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn script_is_removed() {
+        let html = render_markdown(
+            "Hi <script>alert(1)</script> <img src=x onerror=alert(1)> [x](javascript:alert(1))",
+        );
+        assert!(!html.contains("<script"), "{html}");
+        assert!(!html.contains("onerror"), "{html}");
+        assert!(!html.contains("javascript:"), "{html}");
+    }
+
+    #[test]
+    fn tables_render() {
+        let html = render_markdown("| a | b |\n|---|---|\n| 1 | 2 |\n");
+        assert!(
+            html.contains("<table>") && html.contains("<td>1</td>"),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn internal_links_get_the_canonical_form() {
+        assert_eq!(canonical_internal_href("/en/pricing"), "/en/pricing/");
+        assert_eq!(
+            canonical_internal_href("/ar/services#tax-finance"),
+            "/ar/services/#tax-finance"
+        );
+        assert_eq!(canonical_internal_href("/en"), "/en/");
+        assert_eq!(canonical_internal_href("/en/blog/x/"), "/en/blog/x/");
+        assert_eq!(
+            canonical_internal_href("https://example.com/a"),
+            "https://example.com/a"
+        );
+        assert_eq!(canonical_internal_href("/sitemap.xml"), "/sitemap.xml");
+        let html = render_markdown("[p](/en/pricing)");
+        assert!(html.contains("href=\"/en/pricing/\""), "{html}");
+    }
+}

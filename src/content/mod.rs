@@ -1,0 +1,221 @@
+//! The content model: what editors write in `content/<lang>/`, parsed and validated.
+//!
+//! [`parse`] turns text into model values without touching the disk; [`load`] walks the content
+//! folder and reads files; [`markdown`] renders and sanitises Markdown bodies.
+
+pub mod load;
+pub mod markdown;
+pub mod parse;
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use crate::config::SiteConfig;
+use crate::lang::Lang;
+
+pub use load::load_site;
+
+/// Government bodies whose icon a service may show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum GovIcon {
+    DED,
+    MOHRE,
+    GDRFA,
+    ICP,
+    MOFAIC,
+    FTA,
+    DHA,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BlogPost {
+    pub slug: String,
+    pub title: String,
+    pub author: String,
+    /// ISO date, `yyyy-mm-dd`.
+    pub date: String,
+    /// The date as visitors of this language read it.
+    pub date_display: String,
+    pub excerpt: String,
+    /// Sanitised HTML of the body.
+    pub html: String,
+    #[serde(skip)]
+    pub source: PathBuf,
+}
+
+/// A long page (about, privacy, terms).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LongPage {
+    pub name: String,
+    pub title: String,
+    pub description: String,
+    pub html: String,
+    #[serde(skip)]
+    pub source: PathBuf,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Service {
+    /// The file name: `services/<id>.yaml`.
+    #[serde(skip_deserializing)]
+    pub id: String,
+    pub title: String,
+    pub summary: String,
+    pub section: String,
+    pub gov_icons: Vec<GovIcon>,
+    #[serde(default)]
+    pub is_package: bool,
+    pub content: ServiceContent,
+    #[serde(skip)]
+    pub source: PathBuf,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ServiceContent {
+    pub description: String,
+    pub services_offered: Vec<String>,
+    pub requirements: Vec<String>,
+    pub timeline: String,
+    #[serde(default)]
+    pub notes: Vec<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ServiceSection {
+    pub anchor: String,
+    pub title: String,
+    #[serde(default)]
+    pub description: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Home {
+    pub hero: Hero,
+    #[serde(default)]
+    pub value_points: Vec<ValuePoint>,
+    #[serde(default)]
+    pub cards: Vec<HomeCard>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Hero {
+    pub title: String,
+    pub subtitle: String,
+    pub primary_cta: String,
+    pub secondary_cta: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ValuePoint {
+    pub title: String,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct HomeCard {
+    pub title: String,
+    pub text: String,
+    /// A site path such as `/en/services/company-formation` or `/ar/services#business-setup`.
+    pub link: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Pricing {
+    pub plans: Vec<Plan>,
+    #[serde(default)]
+    pub rules: Vec<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Plan {
+    pub id: String,
+    pub name: String,
+    pub price: String,
+    pub period: String,
+    pub description: String,
+    #[serde(default)]
+    pub is_popular: bool,
+    pub features: Vec<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct FaqItem {
+    pub id: String,
+    pub question: String,
+    pub answer: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Testimonial {
+    pub id: String,
+    pub name: String,
+    pub role: String,
+    pub content: String,
+    pub rating: u8,
+}
+
+/// Everything one language holds.
+#[derive(Debug, Clone)]
+pub struct LangContent {
+    pub lang: Lang,
+    pub home: Option<Home>,
+    pub sections: Vec<ServiceSection>,
+    /// Sorted by id.
+    pub services: Vec<Service>,
+    pub pricing: Option<Pricing>,
+    pub faq: Vec<FaqItem>,
+    pub testimonials: Vec<Testimonial>,
+    /// Newest first, then by slug.
+    pub posts: Vec<BlogPost>,
+    /// Keyed by page name (`about`, `privacy`, `terms`).
+    pub pages: BTreeMap<String, LongPage>,
+}
+
+impl LangContent {
+    pub fn empty(lang: Lang) -> Self {
+        LangContent {
+            lang,
+            home: None,
+            sections: vec![],
+            services: vec![],
+            pricing: None,
+            faq: vec![],
+            testimonials: vec![],
+            posts: vec![],
+            pages: BTreeMap::new(),
+        }
+    }
+}
+
+/// The whole site: config and both languages.
+#[derive(Debug, Clone)]
+pub struct Site {
+    pub root: PathBuf,
+    pub config: SiteConfig,
+    pub ar: LangContent,
+    pub en: LangContent,
+}
+
+impl Site {
+    pub fn lang(&self, lang: Lang) -> &LangContent {
+        match lang {
+            Lang::Ar => &self.ar,
+            Lang::En => &self.en,
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! sahel: a static site generator that pre-renders a bilingual (Arabic/English) React app.
+//!
+//! The site runs as `load → validate → build`: [`config`] and [`content`] read and parse
+//! (parsers are pure, I/O sits in `load` functions), [`routes`] turns the model into the
+//! route table with head data, [`assets`] runs Vite, [`ssr`] renders routes through a pool of
+//! Node workers, and [`output`] writes the documents and swaps `dist/` in atomically.
+
+pub mod assets;
+pub mod build;
+pub mod config;
+pub mod content;
+pub mod diagnostics;
+pub mod lang;
+pub mod output;
+pub mod page_data;
+pub mod routes;
+pub mod ssr;
+
+pub use build::{BuildOptions, BuildReport, build_site};
+pub use config::SiteConfig;
+pub use diagnostics::{Diagnostic, Diagnostics};

@@ -1,0 +1,93 @@
+//! The `sahel` command line: thin wrappers that parse flags and call the library.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use sahel::build::{BuildError, BuildOptions, Verbosity, build_site};
+
+#[derive(Parser)]
+#[command(
+    name = "sahel",
+    version,
+    about = "Builds the bilingual (Arabic/English) site into a pre-rendered React app"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Validate the content and write every /ar and /en route into the output folder.
+    Build {
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Output folder [default: <root>/dist].
+        #[arg(long, short)]
+        out: Option<PathBuf>,
+        /// Absolute origin for canonical and hreflang URLs, overriding base_url in site.toml.
+        #[arg(long)]
+        base_url: Option<String>,
+        /// Print errors only.
+        #[arg(long, short, conflicts_with = "verbose")]
+        quiet: bool,
+        /// Print per-stage timings and the bundler's output.
+        #[arg(long, short)]
+        verbose: bool,
+        /// Rebuild the JavaScript bundles even if site/ did not change.
+        #[arg(long)]
+        force_bundles: bool,
+        /// Number of render workers [default: one per core].
+        #[arg(long, short)]
+        jobs: Option<usize>,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Build {
+            root,
+            out,
+            base_url,
+            quiet,
+            verbose,
+            force_bundles,
+            jobs,
+        } => {
+            let verbosity = if quiet {
+                Verbosity::Quiet
+            } else if verbose {
+                Verbosity::Verbose
+            } else {
+                Verbosity::Normal
+            };
+            let opts = BuildOptions {
+                root,
+                out,
+                base_url,
+                verbosity,
+                force_bundles,
+                jobs,
+            };
+            match build_site(&opts) {
+                Ok(report) => {
+                    if verbosity > Verbosity::Quiet {
+                        println!("{}", report.summary());
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(BuildError::Content(d)) => {
+                    eprint!("{}", d.render());
+                    ExitCode::from(1)
+                }
+                Err(BuildError::Other(e)) => {
+                    eprintln!("error: {e:#}");
+                    ExitCode::from(1)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,251 @@
+//! The data each route is rendered from: `{path, head, site, page}`. It is serialised once per
+//! route, sent to the React renderer, inlined into the document for hydration, and written as
+//! `page-data.json` for client navigation. `site/src/shared/page-data.ts` is its TypeScript twin.
+
+use serde::Serialize;
+
+use crate::config::SiteConfig;
+use crate::content::{
+    BlogPost, FaqItem, Home, LongPage, Pricing, Service, ServiceSection, Site, Testimonial,
+};
+use crate::lang::Lang;
+use crate::routes::{Head, MetaStrings, Route, RouteKind, head_for};
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RouteData<'a> {
+    pub path: &'a str,
+    pub lang: Lang,
+    pub head: Head,
+    pub site: SiteInfo<'a>,
+    pub page: PageData<'a>,
+}
+
+/// Company facts the chrome shows on every page.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SiteInfo<'a> {
+    pub company_name: &'a str,
+    pub phone: &'a str,
+    /// Digits only, for `wa.me/<number>`.
+    pub whatsapp: String,
+    pub email: &'a str,
+    pub address: &'a str,
+    pub hours: HoursInfo<'a>,
+    /// The year of the build, for the copyright line.
+    pub year: i32,
+    /// Service id → title, for the footer's main services.
+    pub service_titles: std::collections::BTreeMap<&'a str, &'a str>,
+    pub backend: Option<BackendInfo<'a>>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HoursInfo<'a> {
+    pub opens: &'a str,
+    pub closes: &'a str,
+    pub days: &'a str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BackendInfo<'a> {
+    pub url: &'a str,
+    pub anon_key: &'a str,
+    pub contact_table: &'a str,
+    pub assistant_function: Option<&'a str>,
+}
+
+impl<'a> SiteInfo<'a> {
+    pub fn new(site: &'a Site, lang: Lang, year: i32) -> Self {
+        let config: &'a SiteConfig = &site.config;
+        SiteInfo {
+            company_name: config.company.name.get(lang),
+            phone: &config.company.phone,
+            whatsapp: config
+                .company
+                .whatsapp
+                .chars()
+                .filter(char::is_ascii_digit)
+                .collect(),
+            email: &config.company.email,
+            address: config.company.address.get(lang),
+            hours: HoursInfo {
+                opens: &config.hours.opens,
+                closes: &config.hours.closes,
+                days: config.hours.days.get(lang),
+            },
+            year,
+            service_titles: site
+                .lang(lang)
+                .services
+                .iter()
+                .map(|s| (s.id.as_str(), s.title.as_str()))
+                .collect(),
+            backend: config.backend.as_ref().map(|b| BackendInfo {
+                url: &b.url,
+                anon_key: &b.anon_key,
+                contact_table: &b.contact_table,
+                assistant_function: b.assistant_function.as_deref(),
+            }),
+        }
+    }
+}
+
+/// A blog post without its body, for lists.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PostSummary<'a> {
+    pub slug: &'a str,
+    pub title: &'a str,
+    pub author: &'a str,
+    pub date: &'a str,
+    pub date_display: &'a str,
+    pub excerpt: &'a str,
+}
+
+impl<'a> From<&'a BlogPost> for PostSummary<'a> {
+    fn from(p: &'a BlogPost) -> Self {
+        PostSummary {
+            slug: &p.slug,
+            title: &p.title,
+            author: &p.author,
+            date: &p.date,
+            date_display: &p.date_display,
+            excerpt: &p.excerpt,
+        }
+    }
+}
+
+/// A service without its long content, for lists.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ServiceSummary<'a> {
+    pub id: &'a str,
+    pub title: &'a str,
+    pub summary: &'a str,
+    pub section: &'a str,
+    pub gov_icons: &'a [crate::content::GovIcon],
+    pub is_package: bool,
+    pub timeline: &'a str,
+}
+
+impl<'a> From<&'a Service> for ServiceSummary<'a> {
+    fn from(s: &'a Service) -> Self {
+        ServiceSummary {
+            id: &s.id,
+            title: &s.title,
+            summary: &s.summary,
+            section: &s.section,
+            gov_icons: &s.gov_icons,
+            is_package: s.is_package,
+            timeline: &s.content.timeline,
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum PageData<'a> {
+    #[serde(rename_all = "camelCase")]
+    Home {
+        home: Option<&'a Home>,
+        testimonials: &'a [Testimonial],
+        latest_posts: Vec<PostSummary<'a>>,
+    },
+    About {
+        page: Option<&'a LongPage>,
+    },
+    Services {
+        sections: &'a [ServiceSection],
+        services: Vec<ServiceSummary<'a>>,
+    },
+    Service {
+        service: &'a Service,
+    },
+    Pricing {
+        pricing: Option<&'a Pricing>,
+    },
+    Faq {
+        faq: &'a [FaqItem],
+    },
+    Blog {
+        posts: Vec<PostSummary<'a>>,
+    },
+    BlogPost {
+        post: &'a BlogPost,
+    },
+    Contact,
+    Privacy {
+        page: Option<&'a LongPage>,
+    },
+    Terms {
+        page: Option<&'a LongPage>,
+    },
+    AssistantChat,
+    NotFound,
+}
+
+/// Number of posts the home page shows.
+pub const HOME_POSTS: usize = 3;
+
+/// The page data of a route.
+pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
+    let c = site.lang(route.lang);
+    match &route.kind {
+        RouteKind::Home | RouteKind::HomeAlias => PageData::Home {
+            home: c.home.as_ref(),
+            testimonials: &c.testimonials,
+            latest_posts: c.posts.iter().take(HOME_POSTS).map(Into::into).collect(),
+        },
+        RouteKind::About => PageData::About {
+            page: c.pages.get("about"),
+        },
+        RouteKind::Services => PageData::Services {
+            sections: &c.sections,
+            services: c.services.iter().map(Into::into).collect(),
+        },
+        RouteKind::Service(id) => PageData::Service {
+            service: c
+                .services
+                .iter()
+                .find(|s| &s.id == id)
+                .expect("route table only lists existing services"),
+        },
+        RouteKind::Pricing => PageData::Pricing {
+            pricing: c.pricing.as_ref(),
+        },
+        RouteKind::Faq => PageData::Faq { faq: &c.faq },
+        RouteKind::Blog => PageData::Blog {
+            posts: c.posts.iter().map(Into::into).collect(),
+        },
+        RouteKind::BlogPost(slug) => PageData::BlogPost {
+            post: c
+                .posts
+                .iter()
+                .find(|p| &p.slug == slug)
+                .expect("route table only lists existing posts"),
+        },
+        RouteKind::Contact => PageData::Contact,
+        RouteKind::Privacy => PageData::Privacy {
+            page: c.pages.get("privacy"),
+        },
+        RouteKind::Terms => PageData::Terms {
+            page: c.pages.get("terms"),
+        },
+        RouteKind::AssistantChat => PageData::AssistantChat,
+        RouteKind::NotFound => PageData::NotFound,
+    }
+}
+
+/// The complete data of a route, serialised to JSON.
+pub fn route_json(site: &Site, meta: &MetaStrings, route: &Route, year: i32) -> String {
+    let data = RouteData {
+        path: &route.path,
+        lang: route.lang,
+        head: head_for(site, meta, route),
+        site: SiteInfo::new(site, route.lang, year),
+        page: page_data(site, route),
+    };
+    serde_json::to_string(&data).expect("route data serialises")
+}

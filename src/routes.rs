@@ -1,0 +1,298 @@
+//! The route table: every `/ar` and `/en` route, with its head data computed once here.
+//!
+//! URL form: every route ends with a slash (`/ar/`, `/en/blog/golden-visa-guide/`), so every
+//! static host answers the canonical URL directly from `<path>/index.html` with status 200.
+
+use serde::Serialize;
+
+use crate::content::Site;
+use crate::lang::Lang;
+
+/// What a route shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", content = "id", rename_all = "camelCase")]
+pub enum RouteKind {
+    Home,
+    /// `/{lang}/home/`: the home page again, canonical to `/{lang}/`.
+    HomeAlias,
+    About,
+    Services,
+    Service(String),
+    Pricing,
+    Faq,
+    Blog,
+    BlogPost(String),
+    Contact,
+    Privacy,
+    Terms,
+    AssistantChat,
+    /// The language's 404 page (not a route a visitor can reach directly).
+    NotFound,
+}
+
+impl RouteKind {
+    /// The path after the language prefix, without slashes (`""` for home).
+    pub fn suffix(&self) -> String {
+        match self {
+            RouteKind::Home => String::new(),
+            RouteKind::HomeAlias => "home".into(),
+            RouteKind::About => "about".into(),
+            RouteKind::Services => "services".into(),
+            RouteKind::Service(id) => format!("services/{id}"),
+            RouteKind::Pricing => "pricing".into(),
+            RouteKind::Faq => "faq".into(),
+            RouteKind::Blog => "blog".into(),
+            RouteKind::BlogPost(slug) => format!("blog/{slug}"),
+            RouteKind::Contact => "contact".into(),
+            RouteKind::Privacy => "privacy".into(),
+            RouteKind::Terms => "terms".into(),
+            RouteKind::AssistantChat => "assistant-chat".into(),
+            RouteKind::NotFound => "404".into(),
+        }
+    }
+
+    /// The kind whose URL is canonical for this one.
+    pub fn canonical(&self) -> RouteKind {
+        match self {
+            RouteKind::HomeAlias => RouteKind::Home,
+            other => other.clone(),
+        }
+    }
+}
+
+/// `/{lang}/{suffix}/`: the one URL form used in links, canonicals, sitemaps and redirects.
+pub fn route_path(lang: Lang, kind: &RouteKind) -> String {
+    let suffix = kind.suffix();
+    if suffix.is_empty() {
+        format!("/{}/", lang.code())
+    } else {
+        format!("/{}/{}/", lang.code(), suffix)
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Alternate {
+    pub hreflang: &'static str,
+    pub href: String,
+}
+
+/// Everything the document head needs; written by the shell and applied again by React on
+/// client navigation.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Head {
+    pub lang: Lang,
+    pub dir: &'static str,
+    pub title: String,
+    pub description: String,
+    pub canonical: String,
+    pub alternates: Vec<Alternate>,
+    pub og_locale: &'static str,
+    pub og_locale_alternate: &'static str,
+    pub noindex: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct Route {
+    pub lang: Lang,
+    pub kind: RouteKind,
+    /// URL path, e.g. `/en/blog/golden-visa-guide/`.
+    pub path: String,
+    /// Output file relative to `dist/`, e.g. `en/blog/golden-visa-guide/index.html`.
+    pub file: String,
+}
+
+impl Route {
+    pub fn new(lang: Lang, kind: RouteKind) -> Route {
+        let path = route_path(lang, &kind);
+        let file = if kind == RouteKind::NotFound {
+            format!("{}/404.html", lang.code())
+        } else {
+            format!("{}index.html", &path[1..])
+        };
+        Route {
+            lang,
+            kind,
+            path,
+            file,
+        }
+    }
+
+    /// The page-data file for client navigation, relative to `dist/`; none for 404 pages.
+    pub fn data_file(&self) -> Option<String> {
+        (self.kind != RouteKind::NotFound).then(|| format!("{}page-data.json", &self.path[1..]))
+    }
+}
+
+/// Every route of both languages, in a stable order.
+pub fn route_table(site: &Site) -> Vec<Route> {
+    let mut routes = Vec::new();
+    for lang in Lang::ALL {
+        let c = site.lang(lang);
+        let fixed = [
+            RouteKind::Home,
+            RouteKind::HomeAlias,
+            RouteKind::About,
+            RouteKind::Services,
+            RouteKind::Pricing,
+            RouteKind::Faq,
+            RouteKind::Blog,
+            RouteKind::Contact,
+            RouteKind::Privacy,
+            RouteKind::Terms,
+            RouteKind::AssistantChat,
+        ];
+        routes.extend(fixed.into_iter().map(|k| Route::new(lang, k)));
+        routes.extend(
+            c.services
+                .iter()
+                .map(|s| Route::new(lang, RouteKind::Service(s.id.clone()))),
+        );
+        routes.extend(
+            c.posts
+                .iter()
+                .map(|p| Route::new(lang, RouteKind::BlogPost(p.slug.clone()))),
+        );
+        routes.push(Route::new(lang, RouteKind::NotFound));
+    }
+    routes
+}
+
+/// Titles and descriptions of screens that have no content file of their own, from the
+/// interface strings (`site/src/i18n/<lang>/common.json`, key `meta`).
+#[derive(Debug, Clone, Default, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScreenMeta {
+    pub title: String,
+    pub description: String,
+}
+
+#[derive(Debug, Clone, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MetaStrings {
+    pub site_description: String,
+    pub home: ScreenMeta,
+    pub about: ScreenMeta,
+    pub services: ScreenMeta,
+    pub pricing: ScreenMeta,
+    pub faq: ScreenMeta,
+    pub blog: ScreenMeta,
+    pub contact: ScreenMeta,
+    pub privacy: ScreenMeta,
+    pub terms: ScreenMeta,
+    pub assistant_chat: ScreenMeta,
+    pub not_found: ScreenMeta,
+}
+
+/// Head data of a route.
+pub fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
+    let lang = route.lang;
+    let c = site.lang(lang);
+    let company = site.config.company.name.get(lang);
+    let origin = site.config.origin();
+    let screen = |m: &ScreenMeta| (m.title.clone(), m.description.clone());
+    let (title, description) = match &route.kind {
+        RouteKind::Home | RouteKind::HomeAlias => {
+            let desc = c
+                .home
+                .as_ref()
+                .map(|h| h.hero.subtitle.clone())
+                .unwrap_or_else(|| meta.home.description.clone());
+            (meta.home.title.clone(), desc)
+        }
+        RouteKind::About => page_meta(c, "about").unwrap_or_else(|| screen(&meta.about)),
+        RouteKind::Privacy => page_meta(c, "privacy").unwrap_or_else(|| screen(&meta.privacy)),
+        RouteKind::Terms => page_meta(c, "terms").unwrap_or_else(|| screen(&meta.terms)),
+        RouteKind::Services => screen(&meta.services),
+        RouteKind::Service(id) => c
+            .services
+            .iter()
+            .find(|s| &s.id == id)
+            .map(|s| (s.title.clone(), s.summary.clone()))
+            .unwrap_or_else(|| screen(&meta.services)),
+        RouteKind::Pricing => screen(&meta.pricing),
+        RouteKind::Faq => screen(&meta.faq),
+        RouteKind::Blog => screen(&meta.blog),
+        RouteKind::BlogPost(slug) => c
+            .posts
+            .iter()
+            .find(|p| &p.slug == slug)
+            .map(|p| (p.title.clone(), p.excerpt.clone()))
+            .unwrap_or_else(|| screen(&meta.blog)),
+        RouteKind::Contact => screen(&meta.contact),
+        RouteKind::AssistantChat => screen(&meta.assistant_chat),
+        RouteKind::NotFound => screen(&meta.not_found),
+    };
+    let title = if matches!(route.kind, RouteKind::Home | RouteKind::HomeAlias) {
+        format!("{company} | {title}")
+    } else {
+        format!("{title} | {company}")
+    };
+    let canonical_kind = route.kind.canonical();
+    let url = |l: Lang| format!("{origin}{}", route_path(l, &canonical_kind));
+    let alternates = if route.kind == RouteKind::NotFound {
+        vec![]
+    } else {
+        vec![
+            Alternate {
+                hreflang: "ar",
+                href: url(Lang::Ar),
+            },
+            Alternate {
+                hreflang: "en",
+                href: url(Lang::En),
+            },
+            Alternate {
+                hreflang: "x-default",
+                href: url(Lang::En),
+            },
+        ]
+    };
+    Head {
+        lang,
+        dir: lang.dir(),
+        title,
+        description,
+        canonical: url(lang),
+        alternates,
+        og_locale: lang.locale(),
+        og_locale_alternate: lang.other().locale(),
+        noindex: route.kind == RouteKind::NotFound,
+    }
+}
+
+fn page_meta(c: &crate::content::LangContent, name: &str) -> Option<(String, String)> {
+    c.pages
+        .get(name)
+        .map(|p| (p.title.clone(), p.description.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_use_one_form() {
+        assert_eq!(route_path(Lang::Ar, &RouteKind::Home), "/ar/");
+        assert_eq!(route_path(Lang::En, &RouteKind::HomeAlias), "/en/home/");
+        assert_eq!(
+            route_path(Lang::En, &RouteKind::BlogPost("x".into())),
+            "/en/blog/x/"
+        );
+        let r = Route::new(Lang::Ar, RouteKind::Service("company-formation".into()));
+        assert_eq!(r.file, "ar/services/company-formation/index.html");
+        assert_eq!(
+            r.data_file().as_deref(),
+            Some("ar/services/company-formation/page-data.json")
+        );
+        let nf = Route::new(Lang::En, RouteKind::NotFound);
+        assert_eq!(nf.file, "en/404.html");
+        assert_eq!(nf.data_file(), None);
+    }
+
+    #[test]
+    fn home_alias_is_canonical_to_home() {
+        assert_eq!(RouteKind::HomeAlias.canonical(), RouteKind::Home);
+    }
+}
