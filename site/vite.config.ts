@@ -20,6 +20,6 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/__tests__/**/*.test.{ts,tsx}', '../tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
   },
 });

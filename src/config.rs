@@ -157,14 +157,14 @@ impl SiteConfig {
                 ));
             }
         }
-        if let Some(b) = &self.backend {
-            if b.url.trim().is_empty() || b.anon_key.trim().is_empty() {
-                return Err(at_key(
-                    "[backend]",
-                    "the [backend] section needs both `url` and `anon_key`".into(),
-                    "set both, or remove the [backend] section to run without a backend",
-                ));
-            }
+        if let Some(b) = &self.backend
+            && (b.url.trim().is_empty() || b.anon_key.trim().is_empty())
+        {
+            return Err(at_key(
+                "[backend]",
+                "the [backend] section needs both `url` and `anon_key`".into(),
+                "set both, or remove the [backend] section to run without a backend",
+            ));
         }
         Ok(())
     }

@@ -67,6 +67,10 @@ function Layout({ lang, children }: { lang: Lang; children: ReactNode }) {
     document.documentElement.lang = lang;
     document.documentElement.dir = DIRECTION[lang];
   }, [lang]);
+  // Marks the document once React has hydrated it (browser tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <div dir={DIRECTION[lang]} lang={lang} className={`min-h-screen bg-white text-slate-900 ${lang === 'ar' ? 'font-ar' : 'font-en'}`}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3">

@@ -20,5 +20,9 @@ if (root && dataElement?.textContent) {
   // A 404 page is served for many URLs; it was rendered for none of them, so it is replaced
   // rather than hydrated (the router then shows "Article Not Found" or redirects home).
   if (data.page.kind === 'notFound') createRoot(root).render(app);
-  else hydrateRoot(root, app);
+  else
+    hydrateRoot(root, app, {
+      // A mismatch between server and client markup is a bug: make it loud.
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
 }

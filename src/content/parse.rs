@@ -78,16 +78,15 @@ fn yaml_error_parts(e: &serde_saphyr::Error) -> (String, Option<(usize, usize)>)
         .filter(|l| l.line() > 0)
         .map(|l| (l.line() as usize, l.column() as usize));
     let text = e.to_string();
-    // The library's text may end with its own " at line X, column Y"; we show the position ourselves.
-    let first = text.lines().next().unwrap_or("").trim().to_string();
-    let msg = match first.find(" at line ") {
-        Some(i) => first[..i].to_string(),
-        None => first,
+    // The library's first line reads "error: line X column Y: <message>"; we show the
+    // position ourselves, with the file name.
+    let first = text.lines().next().unwrap_or("").trim();
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    let msg = match first.strip_prefix("line ").and_then(|r| r.split_once(": ")) {
+        Some((position, rest)) if position.contains("column") => rest,
+        _ => first,
     };
-    let msg = msg
-        .strip_prefix("error: ")
-        .map(str::to_string)
-        .unwrap_or(msg);
+    let msg = msg.to_string();
     (msg, pos)
 }
 
@@ -98,7 +97,11 @@ fn yaml_help(message: &str) -> String {
         "add the missing key; content/README.md lists every key".into()
     } else if message.contains("unknown variant") {
         "use one of the values listed after `expected`".into()
-    } else if message.contains("invalid type") {
+    } else if message.contains("expected string") {
+        "this key takes text: write it on one line, in double quotes".into()
+    } else if message.contains("invalid u") || message.contains("invalid i") {
+        "this key takes a whole number".into()
+    } else if message.contains("invalid type") || message.contains("expected") {
         "this key has the wrong kind of value (text, list or number); compare with content/README.md"
             .into()
     } else {

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Runs every test of the project, installing what the tests need first.
+# Ends with one line "N passed, M failed" that totals every suite.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+RESULTS="$ROOT/test-results"
+mkdir -p "$RESULTS"
+passed=0
+failed=0
+status=0
+
+say() { printf '\n== %s\n' "$*"; }
+count() { passed=$((passed + $1)); failed=$((failed + $2)); if [ "$2" -gt 0 ]; then status=1; fi; }
+check() { # a single pass/fail check: name, command...
+  local name=$1; shift
+  if "$@"; then count 1 0; else echo "FAILED: $name"; count 0 1; fi
+}
+
+say "Installing what the tests need"
+if ! command -v chromium >/dev/null 2>&1 || ! command -v nginx >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium nginx fonts-noto-core) >"$RESULTS/apt.log" 2>&1 \
+      || { echo "apt-get could not install chromium/nginx; see $RESULTS/apt.log"; exit 1; }
+  else
+    echo "Missing: Debian's chromium (and nginx). Install them with: sudo apt-get install -y chromium nginx fonts-noto-core"
+    exit 1
+  fi
+fi
+if [ ! -x node_modules/.bin/vite ] || [ ! -x node_modules/.bin/node ]; then
+  npm ci --no-audit --no-fund --loglevel error || { echo "npm ci failed"; exit 1; }
+fi
+export PATH="$ROOT/node_modules/.bin:$PATH"
+echo "node $(node --version), chromium: $(chromium --version 2>/dev/null | head -1)"
+
+say "Rust: format and lints"
+check "cargo fmt --check" cargo fmt --all -- --check
+check "cargo clippy" cargo clippy --all-targets --quiet -- -D warnings
+
+say "Rust: unit and integration tests"
+cargo test --color never 2>&1 | tee "$RESULTS/cargo-test.log"
+cargo_status=${PIPESTATUS[0]}
+read -r cp cf < <(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i) ~ /^passed/) p += $(i-1); if ($(i) ~ /^failed/) f += $(i-1) } } END { print p + 0, f + 0 }' "$RESULTS/cargo-test.log")
+if [ "$cargo_status" -ne 0 ] && [ "$cf" -eq 0 ]; then cf=1; fi
+count "$cp" "$cf"
+
+say "TypeScript: strict type check"
+check "tsc --noEmit" tsc --noEmit -p .
+
+say "TypeScript: unit tests (Vitest)"
+vitest run --config site/vite.config.ts --reporter=default --reporter=json --outputFile="$RESULTS/vitest.json"
+vitest_status=$?
+read -r vp vf < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests)' "$RESULTS/vitest.json" 2>/dev/null || echo "0 1")
+if [ "$vitest_status" -ne 0 ] && [ "$vf" -eq 0 ]; then vf=1; fi
+count "$vp" "$vf"
+
+say "Building the shipped site (the README's build command)"
+if cargo run --release --quiet -- build; then
+  count 1 0
+  say "Browser tests (Playwright, Debian's Chromium)"
+  (cd tests/e2e && playwright test -c playwright.config.ts)
+  e2e_status=$?
+  read -r ep ef < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected + s.flaky, s.unexpected)' "$RESULTS/e2e.json" 2>/dev/null || echo "0 1")
+  if [ "$e2e_status" -ne 0 ] && [ "$ef" -eq 0 ]; then ef=1; fi
+  count "$ep" "$ef"
+else
+  echo "FAILED: the site build"
+  count 0 1
+fi
+
+echo
+echo "$passed passed, $failed failed"
+exit $status

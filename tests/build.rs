@@ -1,0 +1,213 @@
+//! Builds the fixture sites in tests/fixtures into temporary folders and checks the output:
+//! the route list and every page's <head> (insta snapshots), determinism, sanitising, and that
+//! a failed build leaves the previous output untouched.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+
+use sahel::build::{BuildError, BuildOptions, Verbosity, build_site};
+
+/// Builds share the app's bundle cache; run them one at a time.
+static BUILD_LOCK: Mutex<()> = Mutex::new(());
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+fn build(name: &str, out: &Path) -> Result<sahel::BuildReport, BuildError> {
+    let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let mut opts = BuildOptions::new(fixture(name));
+    opts.out = Some(out.to_path_buf());
+    opts.verbosity = Verbosity::Quiet;
+    build_site(&opts)
+}
+
+fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    walkdir::WalkDir::new(dir)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let rel = e
+                .path()
+                .strip_prefix(dir)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            (rel, std::fs::read(e.path()).unwrap())
+        })
+        .collect()
+}
+
+/// Hashed asset names change with every change to site/; snapshots should not.
+fn redact_assets(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("/assets/") {
+        out.push_str(&rest[..i]);
+        out.push_str("/assets/[hashed]");
+        let tail = &rest[i + "/assets/".len()..];
+        let end = tail.find('"').unwrap_or(tail.len());
+        rest = &tail[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn head_of(html: &str) -> &str {
+    let start = html.find("<head>").expect("a <head>");
+    let end = html.find("</head>").expect("a </head>");
+    &html[start..end + "</head>".len()]
+}
+
+#[test]
+fn fixture_routes_and_heads() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("dist");
+    let report = build("basic", &out).expect("the fixture builds");
+    let all = files(&out);
+
+    let pages: Vec<&String> = all.keys().filter(|k| k.ends_with(".html")).collect();
+    let listing = pages
+        .iter()
+        .map(|p| p.as_str())
+        .collect::<Vec<_>>()
+        .join("\n");
+    insta::assert_snapshot!("route_list", listing);
+    assert_eq!(
+        report.routes,
+        2 * (11 + 1 + 2 + 1),
+        "11 fixed routes, 1 service, 2 posts and a 404 per language"
+    );
+
+    let mut heads = String::new();
+    for page in &pages {
+        if !page.ends_with("index.html") || page.as_str() == "index.html" {
+            continue;
+        }
+        let html = String::from_utf8(all[*page].clone()).unwrap();
+        heads.push_str(&format!("=== {page}\n{}\n", redact_assets(head_of(&html))));
+    }
+    insta::assert_snapshot!("heads", heads);
+
+    // Every route but the 404 pages has a page-data file for client navigation, holding the
+    // same JSON the document inlines.
+    for page in pages.iter().filter(|p| p.ends_with("/index.html")) {
+        let data_file = page.replace("index.html", "page-data.json");
+        let json = String::from_utf8(all[&data_file].clone()).expect("page data is UTF-8");
+        let html = String::from_utf8(all[*page].clone()).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(
+            value["path"],
+            format!("/{}", page.trim_end_matches("index.html"))
+        );
+        assert!(html.contains("<script id=\"page-data\" type=\"application/json\">"));
+    }
+}
+
+#[test]
+fn pages_hold_their_content_before_javascript() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("dist");
+    build("basic", &out).unwrap();
+    let post = std::fs::read_to_string(out.join("en/blog/first-post/index.html")).unwrap();
+    assert!(post.contains("<h1"), "the heading is pre-rendered");
+    assert!(post.contains("First post"));
+    assert!(post.contains("<strong>world</strong>"));
+    assert!(
+        post.contains("href=\"/en/pricing/\""),
+        "internal links use the canonical form"
+    );
+    assert!(
+        !post.contains("alert(\"x\")") && !post.contains("alert(\\\"x\\\")"),
+        "raw script is removed"
+    );
+    let ar = std::fs::read_to_string(out.join("ar/index.html")).unwrap();
+    assert!(ar.starts_with("<!doctype html>\n<html lang=\"ar\" dir=\"rtl\">"));
+    assert!(ar.contains("الصفحة الرئيسية للاختبار"));
+    let root = std::fs::read_to_string(out.join("index.html")).unwrap();
+    assert!(root.contains("url=/ar/") && root.contains("https://fixture.example/ar/"));
+    assert!(
+        out.join("404.html").is_file()
+            && out.join("ar/404.html").is_file()
+            && out.join("en/404.html").is_file()
+    );
+}
+
+#[test]
+fn two_builds_are_byte_identical() {
+    let tmp = tempfile::tempdir().unwrap();
+    let a = tmp.path().join("a");
+    let b = tmp.path().join("b");
+    build("basic", &a).unwrap();
+    build("basic", &b).unwrap();
+    let (fa, fb) = (files(&a), files(&b));
+    assert_eq!(fa.keys().collect::<Vec<_>>(), fb.keys().collect::<Vec<_>>());
+    for (name, bytes) in &fa {
+        assert!(bytes == &fb[name], "{name} differs between two builds");
+    }
+}
+
+#[test]
+fn a_failed_build_leaves_the_previous_output_untouched() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("dist");
+    build("basic", &out).unwrap();
+    let before = files(&out);
+    let err = build("broken", &out).expect_err("the broken fixture fails");
+    let BuildError::Content(diags) = err else {
+        panic!("expected content errors, got {err}");
+    };
+    assert_eq!(files(&out), before, "dist/ is unchanged");
+    let leftovers: Vec<_> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        leftovers,
+        vec![std::ffi::OsString::from("dist")],
+        "no staging folder is left behind"
+    );
+    insta::assert_snapshot!("broken_fixture_errors", diags.render());
+}
+
+fn sahel() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_sahel"))
+}
+
+#[test]
+fn cli_exit_codes() {
+    let out = sahel().arg("--version").output().unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("sahel "));
+
+    let out = sahel().args(["build", "--help"]).output().unwrap();
+    assert!(out.status.success());
+    let help = String::from_utf8_lossy(&out.stdout);
+    assert!(help.contains("--out") && help.contains("--base-url") && help.contains("--quiet"));
+
+    let out = sahel().args(["build", "--no-such-flag"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "usage errors exit with 2");
+
+    let tmp = tempfile::tempdir().unwrap();
+    let out = sahel()
+        .args(["build", "--quiet", "--root"])
+        .arg(fixture("broken"))
+        .arg("--out")
+        .arg(tmp.path().join("dist"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "content errors exit with 1");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("content/en/faq.yaml:5:"), "{stderr}");
+    assert!(
+        stderr.contains("content/ar/blog/bad-date.md:4:7"),
+        "{stderr}"
+    );
+    assert!(!tmp.path().join("dist").exists());
+}
