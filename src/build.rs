@@ -11,6 +11,7 @@ use anyhow::Context;
 use rayon::prelude::*;
 
 use crate::assets;
+use crate::check::check_site;
 use crate::config::SiteConfig;
 use crate::content::{Site, load::load_site_with_config};
 use crate::diagnostics::{Diagnostic, Diagnostics};
@@ -124,7 +125,8 @@ impl From<Diagnostic> for BuildError {
     }
 }
 
-/// Loads the config (with an optional base URL override) and the content.
+/// Loads the config (with an optional base URL override) and the content, and checks the
+/// whole site (parity, unique ids, links): the same validation `check` runs.
 pub fn load(root: &Path, base_url: Option<&str>) -> Result<Site, BuildError> {
     let mut config = SiteConfig::load(root)?;
     if let Some(url) = base_url {
@@ -132,7 +134,12 @@ pub fn load(root: &Path, base_url: Option<&str>) -> Result<Site, BuildError> {
         let text = toml::to_string(&config).map_err(anyhow::Error::from)?;
         config = SiteConfig::parse(&text, Path::new("--base-url"))?;
     }
-    Ok(load_site_with_config(root, config)?)
+    let site = load_site_with_config(root, config)?;
+    let problems = check_site(&site);
+    if !problems.is_empty() {
+        return Err(BuildError::Content(problems));
+    }
+    Ok(site)
 }
 
 /// Reads the `meta` strings of both languages from the app's interface strings.

@@ -43,11 +43,39 @@ enum Command {
         #[arg(long, short)]
         jobs: Option<usize>,
     },
+    /// Validate all content (both languages, links, ids) without writing anything.
+    Check {
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Check { root } => match sahel::build::load(&root, None) {
+            Ok(site) => {
+                let count = |l: sahel::lang::Lang| {
+                    let c = site.lang(l);
+                    format!(
+                        "{} posts, {} services, {} FAQ items, {} testimonials, {} pages",
+                        c.posts.len(),
+                        c.services.len(),
+                        c.faq.len(),
+                        c.testimonials.len(),
+                        c.pages.len()
+                    )
+                };
+                println!(
+                    "Content is valid. Arabic: {}. English: {}.",
+                    count(sahel::lang::Lang::Ar),
+                    count(sahel::lang::Lang::En)
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => report(e),
+        },
         Command::Build {
             root,
             out,
@@ -79,15 +107,17 @@ fn main() -> ExitCode {
                     }
                     ExitCode::SUCCESS
                 }
-                Err(BuildError::Content(d)) => {
-                    eprint!("{}", d.render());
-                    ExitCode::from(1)
-                }
-                Err(BuildError::Other(e)) => {
-                    eprintln!("error: {e:#}");
-                    ExitCode::from(1)
-                }
+                Err(e) => report(e),
             }
         }
     }
+}
+
+/// Prints a failed build's or check's errors; content, config and build errors all exit 1.
+fn report(error: BuildError) -> ExitCode {
+    match error {
+        BuildError::Content(d) => eprint!("{}", d.render()),
+        BuildError::Other(e) => eprintln!("error: {e:#}"),
+    }
+    ExitCode::from(1)
 }

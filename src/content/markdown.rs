@@ -4,26 +4,49 @@
 
 use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, html};
 
+/// A link written in a Markdown body, with its byte offset in the body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BodyLink {
+    pub href: String,
+    pub offset: usize,
+}
+
 /// Renders a Markdown body to sanitised HTML.
 pub fn render_markdown(body: &str) -> String {
+    render_markdown_with_links(body).0
+}
+
+/// Renders a Markdown body to sanitised HTML and lists the links it contains (as written), so
+/// internal links can be checked against the route table.
+pub fn render_markdown_with_links(body: &str) -> (String, Vec<BodyLink>) {
     let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
-    let parser = Parser::new_ext(body, options).map(|event| match event {
-        Event::Start(Tag::Link {
-            link_type,
-            dest_url,
-            title,
-            id,
-        }) => Event::Start(Tag::Link {
-            link_type,
-            dest_url: CowStr::from(canonical_internal_href(&dest_url)),
-            title,
-            id,
-        }),
-        other => other,
-    });
+    let mut links = Vec::new();
+    let parser =
+        Parser::new_ext(body, options)
+            .into_offset_iter()
+            .map(|(event, range)| match event {
+                Event::Start(Tag::Link {
+                    link_type,
+                    dest_url,
+                    title,
+                    id,
+                }) => {
+                    links.push(BodyLink {
+                        href: dest_url.to_string(),
+                        offset: range.start,
+                    });
+                    Event::Start(Tag::Link {
+                        link_type,
+                        dest_url: CowStr::from(canonical_internal_href(&dest_url)),
+                        title,
+                        id,
+                    })
+                }
+                other => other,
+            });
     let mut raw = String::with_capacity(body.len() * 3 / 2);
     html::push_html(&mut raw, parser);
-    sanitizer().clean(&raw).to_string()
+    (sanitizer().clean(&raw).to_string(), links)
 }
 
 fn sanitizer() -> &'static ammonia::Builder<'static> {
@@ -69,6 +92,14 @@ mod tests {
         assert!(!html.contains("<script"), "{html}");
         assert!(!html.contains("onerror"), "{html}");
         assert!(!html.contains("javascript:"), "{html}");
+    }
+
+    #[test]
+    fn links_are_listed_with_offsets() {
+        let (_, links) = render_markdown_with_links("Hi\n\nSee [a](/en/faq) and [b](https://x.y).");
+        assert_eq!(links.len(), 2);
+        assert_eq!(links[0].href, "/en/faq");
+        assert_eq!(links[0].offset, 8);
     }
 
     #[test]

@@ -44,6 +44,21 @@ pub struct BlogPost {
     pub html: String,
     #[serde(skip)]
     pub source: PathBuf,
+    /// Links in the body, as written, with their line and column in the file.
+    #[serde(skip)]
+    pub links: Vec<SourceLink>,
+    /// A `slug:` key that differs from the file name, with its line and column (checked
+    /// against the other posts by [`crate::check`]).
+    #[serde(skip)]
+    pub declared_slug: Option<(String, usize, usize)>,
+}
+
+/// A link written in a Markdown file, for checking.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceLink {
+    pub href: String,
+    pub line: usize,
+    pub column: usize,
 }
 
 /// A long page (about, privacy, terms).
@@ -56,6 +71,8 @@ pub struct LongPage {
     pub html: String,
     #[serde(skip)]
     pub source: PathBuf,
+    #[serde(skip)]
+    pub links: Vec<SourceLink>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -5,7 +5,8 @@ use std::path::Path;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-use super::markdown::render_markdown;
+use super::SourceLink;
+use super::markdown::render_markdown_with_links;
 use super::{BlogPost, FaqItem, Home, LongPage, Pricing, Service, ServiceSection, Testimonial};
 use crate::config::line_col;
 use crate::diagnostics::{Diagnostic, Diagnostics};
@@ -163,20 +164,10 @@ pub fn parse_post(
             None
         }
     };
-    if let Some(s) = &fm.slug
-        && s != slug
-    {
+    let declared_slug = fm.slug.as_ref().filter(|s| s.as_str() != slug).map(|s| {
         let (l, c) = at("slug");
-        errors.push(
-            Diagnostic::new(
-                file,
-                format!("the slug `{s}` differs from the file name `{slug}.md`"),
-            )
-            .at(l, c)
-            .with_source(text)
-            .help("the file name is the slug: remove the `slug:` line or rename the file"),
-        );
-    }
+        (s.clone(), l, c)
+    });
     check_slug(slug, file, &mut errors);
     for (key, value) in [
         ("title", &fm.title),
@@ -197,6 +188,7 @@ pub fn parse_post(
         return Err(errors);
     }
     let date = date.expect("checked above");
+    let (html, links) = render_body(text, split.body);
     Ok(BlogPost {
         slug: slug.to_string(),
         title: fm.title,
@@ -204,8 +196,10 @@ pub fn parse_post(
         date: Lang::Ar.format_date(date),
         date_display: lang.format_date(date),
         excerpt: fm.excerpt,
-        html: render_markdown(split.body),
+        html,
         source: file.to_path_buf(),
+        links,
+        declared_slug,
     })
 }
 
@@ -216,16 +210,36 @@ struct PageFrontMatter {
     description: String,
 }
 
+/// Renders a body that is a suffix of `text`; link positions are lines and columns in `text`.
+fn render_body(text: &str, body: &str) -> (String, Vec<SourceLink>) {
+    let (html, links) = render_markdown_with_links(body);
+    let body_start = text.len() - body.len();
+    let links = links
+        .into_iter()
+        .map(|l| {
+            let (line, column) = line_col(text, body_start + l.offset);
+            SourceLink {
+                href: l.href,
+                line,
+                column,
+            }
+        })
+        .collect();
+    (html, links)
+}
+
 /// A long page from `pages/<name>.md`.
 pub fn parse_long_page(name: &str, text: &str, file: &Path) -> Result<LongPage, Diagnostics> {
     let split = split_front_matter(text, file)?;
     let fm: PageFrontMatter = parse_yaml(split.front_matter, file, split.first_line, text)?;
+    let (html, links) = render_body(text, split.body);
     Ok(LongPage {
         name: name.to_string(),
         title: fm.title,
         description: fm.description,
-        html: render_markdown(split.body),
+        html,
         source: file.to_path_buf(),
+        links,
     })
 }
 

@@ -1,0 +1,187 @@
+//! `check`: each kind of content mistake on a copy of the basic fixture, with the exact text a
+//! user sees (insta snapshots), and all mistakes reported in one run.
+
+use std::path::{Path, PathBuf};
+
+use sahel::check::check_site;
+use sahel::content::load_site;
+
+fn copy_dir(from: &Path, to: &Path) {
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.unwrap();
+        let rel = entry.path().strip_prefix(from).unwrap();
+        let dest = to.join(rel);
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&dest).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &dest).unwrap();
+        }
+    }
+}
+
+/// A copy of tests/fixtures/basic that a test may change.
+fn basic_copy() -> (tempfile::TempDir, PathBuf) {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/basic"),
+        &root,
+    );
+    (tmp, root)
+}
+
+fn edit(root: &Path, file: &str, from: &str, to: &str) {
+    let path = root.join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from), "{file} has no `{from}`");
+    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+}
+
+/// What `sahel check` prints for the site.
+fn errors(root: &Path) -> String {
+    match load_site(root) {
+        Err(d) => d.render(),
+        Ok(site) => {
+            let d = check_site(&site);
+            if d.is_empty() {
+                "no errors".into()
+            } else {
+                d.render()
+            }
+        }
+    }
+}
+
+#[test]
+fn the_basic_fixture_is_valid() {
+    let (_tmp, root) = basic_copy();
+    assert_eq!(errors(&root), "no errors");
+}
+
+#[test]
+fn missing_translation() {
+    let (_tmp, root) = basic_copy();
+    std::fs::remove_file(root.join("content/ar/blog/second-post.md")).unwrap();
+    edit(
+        &root,
+        "content/ar/faq.yaml",
+        "id: working-hours",
+        "id: opening-hours",
+    );
+    insta::assert_snapshot!(errors(&root));
+}
+
+#[test]
+fn unknown_gov_icon() {
+    let (_tmp, root) = basic_copy();
+    edit(
+        &root,
+        "content/en/services/company-formation.yaml",
+        "govIcons: [DED]",
+        "govIcons: [DED, RTA]",
+    );
+    insta::assert_snapshot!(errors(&root));
+}
+
+#[test]
+fn bad_date() {
+    let (_tmp, root) = basic_copy();
+    edit(
+        &root,
+        "content/en/blog/second-post.md",
+        "date: 2025-04-01",
+        "date: 2025-04-31",
+    );
+    insta::assert_snapshot!(errors(&root));
+}
+
+#[test]
+fn duplicate_slug() {
+    let (_tmp, root) = basic_copy();
+    for lang in ["ar", "en"] {
+        let text =
+            std::fs::read_to_string(root.join(format!("content/{lang}/blog/second-post.md")))
+                .unwrap();
+        std::fs::write(
+            root.join(format!("content/{lang}/blog/third-post.md")),
+            text.replacen("---\n", "---\nslug: \"first-post\"\n", 1),
+        )
+        .unwrap();
+    }
+    insta::assert_snapshot!(errors(&root));
+}
+
+#[test]
+fn dangling_internal_link() {
+    let (_tmp, root) = basic_copy();
+    edit(
+        &root,
+        "content/en/blog/first-post.md",
+        "See [pricing](/en/pricing).",
+        "See [pricing](/en/pricing) and [the guide](/en/blog/no-such-post).",
+    );
+    edit(
+        &root,
+        "content/ar/home.yaml",
+        "link: /ar/services#business-setup",
+        "link: /ar/services#no-such-section",
+    );
+    edit(
+        &root,
+        "content/en/pages/about.md",
+        "Text of the about page.",
+        "Text of the [about](/about) page.",
+    );
+    insta::assert_snapshot!(errors(&root));
+}
+
+#[test]
+fn duplicate_ids_and_unknown_sections() {
+    let (_tmp, root) = basic_copy();
+    let faq = root.join("content/en/faq.yaml");
+    let text = std::fs::read_to_string(&faq).unwrap();
+    std::fs::write(&faq, format!("{text}{text}")).unwrap();
+    edit(
+        &root,
+        "content/en/services/company-formation.yaml",
+        "section: business-setup",
+        "section: setup",
+    );
+    insta::assert_snapshot!(errors(&root));
+}
+
+#[test]
+fn every_error_is_reported_in_one_run() {
+    let (_tmp, root) = basic_copy();
+    std::fs::remove_file(root.join("content/ar/blog/second-post.md")).unwrap();
+    edit(
+        &root,
+        "content/en/blog/first-post.md",
+        "See [pricing](/en/pricing).",
+        "See [x](/en/nope).",
+    );
+    edit(
+        &root,
+        "content/en/services/company-formation.yaml",
+        "section: business-setup",
+        "section: setup",
+    );
+    let out = errors(&root);
+    assert!(out.contains("3 errors found"), "{out}");
+    // A parse error anywhere stops before the whole-site checks, but every file's own errors
+    // are still listed together.
+    edit(
+        &root,
+        "content/en/blog/second-post.md",
+        "date: 2025-04-01",
+        "date: tomorrow",
+    );
+    edit(&root, "content/ar/faq.yaml", "answer:", "anwser:");
+    let out = errors(&root);
+    assert!(out.contains("2 errors found"), "{out}");
+    assert!(
+        out.contains("content/en/blog/second-post.md:4:7")
+            && out.contains("content/ar/faq.yaml:3:3"),
+        "{out}"
+    );
+}
