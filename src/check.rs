@@ -42,6 +42,24 @@ fn lang_name(lang: Lang) -> &'static str {
     }
 }
 
+/// The ids of one kind of item in one language and in the other.
+struct Ids<'a> {
+    what: &'static str,
+    /// The folder or file holding them.
+    place: &'static str,
+    /// The YAML key of the id, or the file extension for one-item files.
+    key: &'static str,
+    mine: Vec<&'a str>,
+    theirs: Vec<&'a str>,
+}
+
+fn plan_ids(c: &LangContent) -> Vec<&str> {
+    c.pricing
+        .iter()
+        .flat_map(|p| p.plans.iter().map(|x| x.id.as_str()))
+        .collect()
+}
+
 struct Checker<'a> {
     site: &'a Site,
     sources: BTreeMap<PathBuf, Option<String>>,
@@ -98,30 +116,37 @@ impl<'a> Checker<'a> {
             let there = site.lang(lang.other());
             let other = lang.other();
             // Files that hold one item each: posts, services, pages.
-            let per_file: [(&str, &str, Vec<&str>, Vec<&str>, &str); 3] = [
-                (
-                    "blog post",
-                    "blog",
-                    here.posts.iter().map(|p| p.slug.as_str()).collect(),
-                    there.posts.iter().map(|p| p.slug.as_str()).collect(),
-                    "md",
-                ),
-                (
-                    "service",
-                    "services",
-                    here.services.iter().map(|s| s.id.as_str()).collect(),
-                    there.services.iter().map(|s| s.id.as_str()).collect(),
-                    "yaml",
-                ),
-                (
-                    "page",
-                    "pages",
-                    here.pages.keys().map(String::as_str).collect(),
-                    there.pages.keys().map(String::as_str).collect(),
-                    "md",
-                ),
+            let per_file = [
+                Ids {
+                    what: "blog post",
+                    place: "blog",
+                    key: "md",
+                    mine: here.posts.iter().map(|p| p.slug.as_str()).collect(),
+                    theirs: there.posts.iter().map(|p| p.slug.as_str()).collect(),
+                },
+                Ids {
+                    what: "service",
+                    place: "services",
+                    key: "yaml",
+                    mine: here.services.iter().map(|s| s.id.as_str()).collect(),
+                    theirs: there.services.iter().map(|s| s.id.as_str()).collect(),
+                },
+                Ids {
+                    what: "page",
+                    place: "pages",
+                    key: "md",
+                    mine: here.pages.keys().map(String::as_str).collect(),
+                    theirs: there.pages.keys().map(String::as_str).collect(),
+                },
             ];
-            for (what, folder, mine, theirs, ext) in per_file {
+            for Ids {
+                what,
+                place: folder,
+                key: ext,
+                mine,
+                theirs,
+            } in per_file
+            {
                 let theirs: BTreeSet<&str> = theirs.into_iter().collect();
                 for id in mine.into_iter().filter(|id| !theirs.contains(id)) {
                     let file = self.file(lang, &format!("{folder}/{id}.{ext}"));
