@@ -170,44 +170,44 @@ impl<'a> Checker<'a> {
                 }
             }
             // Lists inside one file: FAQ, testimonials, plans, sections.
-            let lists: [(&str, &str, &str, Vec<&str>, Vec<&str>); 4] = [
-                (
-                    "FAQ item",
-                    "faq.yaml",
-                    "id",
-                    here.faq.iter().map(|f| f.id.as_str()).collect(),
-                    there.faq.iter().map(|f| f.id.as_str()).collect(),
-                ),
-                (
-                    "testimonial",
-                    "testimonials.yaml",
-                    "id",
-                    here.testimonials.iter().map(|t| t.id.as_str()).collect(),
-                    there.testimonials.iter().map(|t| t.id.as_str()).collect(),
-                ),
-                (
-                    "plan",
-                    "pricing.yaml",
-                    "id",
-                    here.pricing
-                        .iter()
-                        .flat_map(|p| p.plans.iter().map(|x| x.id.as_str()))
-                        .collect(),
-                    there
-                        .pricing
-                        .iter()
-                        .flat_map(|p| p.plans.iter().map(|x| x.id.as_str()))
-                        .collect(),
-                ),
-                (
-                    "services section",
-                    "service-sections.yaml",
-                    "anchor",
-                    here.sections.iter().map(|s| s.anchor.as_str()).collect(),
-                    there.sections.iter().map(|s| s.anchor.as_str()).collect(),
-                ),
+            let lists = [
+                Ids {
+                    what: "FAQ item",
+                    place: "faq.yaml",
+                    key: "id",
+                    mine: here.faq.iter().map(|f| f.id.as_str()).collect(),
+                    theirs: there.faq.iter().map(|f| f.id.as_str()).collect(),
+                },
+                Ids {
+                    what: "testimonial",
+                    place: "testimonials.yaml",
+                    key: "id",
+                    mine: here.testimonials.iter().map(|t| t.id.as_str()).collect(),
+                    theirs: there.testimonials.iter().map(|t| t.id.as_str()).collect(),
+                },
+                Ids {
+                    what: "plan",
+                    place: "pricing.yaml",
+                    key: "id",
+                    mine: plan_ids(here),
+                    theirs: plan_ids(there),
+                },
+                Ids {
+                    what: "services section",
+                    place: "service-sections.yaml",
+                    key: "anchor",
+                    mine: here.sections.iter().map(|s| s.anchor.as_str()).collect(),
+                    theirs: there.sections.iter().map(|s| s.anchor.as_str()).collect(),
+                },
             ];
-            for (what, name, key, mine, theirs) in lists {
+            for Ids {
+                what,
+                place: name,
+                key,
+                mine,
+                theirs,
+            } in lists
+            {
                 let theirs: BTreeSet<&str> = theirs.into_iter().collect();
                 let file = self.file(lang, name);
                 let missing_in = self.file(other, name);
