@@ -28,7 +28,7 @@ if ! command -v chromium >/dev/null 2>&1 || ! command -v nginx >/dev/null 2>&1; 
   fi
 fi
 if [ ! -x node_modules/.bin/vite ] || [ ! -x node_modules/.bin/node ]; then
-  npm ci --no-audit --no-fund --loglevel error || { echo "npm ci failed"; exit 1; }
+  npm install --no-audit --no-fund --loglevel error || { echo "npm install failed"; exit 1; }
 fi
 export PATH="$ROOT/node_modules/.bin:$PATH"
 echo "node $(node --version), chromium: $(chromium --version 2>/dev/null | head -1)"

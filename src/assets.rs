@@ -180,15 +180,11 @@ fn ensure_npm_dependencies(app: &Path, log: &Log) -> anyhow::Result<()> {
     {
         return Ok(());
     }
-    let ci = app.join("package-lock.json").is_file();
-    log.progress(if ci {
-        "Installing npm dependencies (npm ci, first run only)..."
-    } else {
-        "Installing npm dependencies (npm install, first run only)..."
-    });
+    // `npm install` (not `npm ci`): it installs the versions in package-lock.json too, and it
+    // tolerates npm's habit of leaving other platforms' optional packages out of the lockfile.
+    log.progress("Installing npm dependencies (first run only)...");
     let status = Command::new("npm")
-        .arg(if ci { "ci" } else { "install" })
-        .args(["--no-audit", "--no-fund", "--loglevel", "error"])
+        .args(["install", "--no-audit", "--no-fund", "--loglevel", "error"])
         .current_dir(app)
         .status()
         .context("cannot run npm; install Node.js 20.19 or newer with npm")?;
