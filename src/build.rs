@@ -180,23 +180,162 @@ pub struct PreparedRoute {
     pub json: String,
 }
 
+/// Every route of the site with its data.
 pub fn prepare_routes(site: &Site, meta: &[MetaStrings; 2], year: i32) -> Vec<PreparedRoute> {
     route_table(site)
         .into_par_iter()
-        .map(|route| {
-            let meta = &meta[route.lang as usize];
-            let head = head_for(site, meta, &route);
-            let data = RouteData {
-                path: &route.path,
-                lang: route.lang,
-                head: head.clone(),
-                site: SiteInfo::new(site, route.lang, year),
-                page: page_data(site, &route),
-            };
-            let json = serde_json::to_string(&data).expect("route data serialises");
-            PreparedRoute { route, head, json }
-        })
+        .map(|route| prepare_route(site, meta, year, route))
         .collect()
+}
+
+/// One route with its head and serialised data.
+pub fn prepare_route(
+    site: &Site,
+    meta: &[MetaStrings; 2],
+    year: i32,
+    route: Route,
+) -> PreparedRoute {
+    let meta = &meta[route.lang as usize];
+    let head = head_for(site, meta, &route);
+    let data = RouteData {
+        path: &route.path,
+        lang: route.lang,
+        head: head.clone(),
+        site: SiteInfo::new(site, route.lang, year),
+        page: page_data(site, &route),
+    };
+    let json = serde_json::to_string(&data).expect("route data serialises");
+    PreparedRoute { route, head, json }
+}
+
+/// Writes `bytes` to `dir/rel`, creating parent folders.
+pub fn write_file(dir: &Path, rel: &str, bytes: &[u8]) -> anyhow::Result<()> {
+    let path = dir.join(rel);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// What rendering needs besides the routes: the shell, the assets, the workers.
+pub struct RenderContext<'a> {
+    pub env: &'a minijinja::Environment<'static>,
+    pub entry: &'a assets::EntryAssets,
+    pub pool: &'a NodePool,
+    /// The live-reload script, in `serve` output only.
+    pub dev_script: Option<&'a str>,
+}
+
+/// Files and bytes written by [`render_routes`].
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Written {
+    pub files: usize,
+    pub bytes: u64,
+}
+
+/// Renders routes through the pool and writes each document (and its page-data file) under
+/// `dir` as soon as it is rendered. Returns every failing route with the reason.
+pub fn render_routes(
+    ctx: &RenderContext<'_>,
+    routes: &[PreparedRoute],
+    dir: &Path,
+) -> Result<Written, Vec<String>> {
+    let files = AtomicUsize::new(0);
+    let bytes = AtomicU64::new(0);
+    let failures: Mutex<Vec<String>> = Mutex::new(Vec::new());
+    render_all(
+        ctx.pool,
+        routes,
+        |p| (p.route.path.as_str(), p.json.as_str()),
+        |i, result| {
+            let p = &routes[i];
+            let written = result
+                .map_err(|e: RenderError| e.to_string())
+                .and_then(|html| {
+                    let doc = output::render_document(
+                        ctx.env,
+                        &p.head,
+                        ctx.entry,
+                        &html,
+                        &p.json,
+                        ctx.dev_script,
+                    )
+                    .map_err(|e| format!("{e:#}"))?;
+                    write_file(dir, &p.route.file, doc.as_bytes()).map_err(|e| format!("{e:#}"))?;
+                    let mut n = doc.len() as u64;
+                    let mut f = 1;
+                    if let Some(data_file) = p.route.data_file() {
+                        write_file(dir, &data_file, p.json.as_bytes())
+                            .map_err(|e| format!("{e:#}"))?;
+                        n += p.json.len() as u64;
+                        f += 1;
+                    }
+                    Ok((f, n))
+                });
+            match written {
+                Ok((f, n)) => {
+                    files.fetch_add(f, Ordering::Relaxed);
+                    bytes.fetch_add(n, Ordering::Relaxed);
+                }
+                Err(e) => failures
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .push(format!("route {}: {e}", p.route.path)),
+            }
+        },
+    );
+    let mut failures = failures.into_inner().unwrap_or_else(|p| p.into_inner());
+    if failures.is_empty() {
+        Ok(Written {
+            files: files.into_inner(),
+            bytes: bytes.into_inner(),
+        })
+    } else {
+        failures.sort();
+        Err(failures)
+    }
+}
+
+/// The error for routes that failed to render.
+pub fn render_failures(failures: &[String]) -> anyhow::Error {
+    anyhow::anyhow!(
+        "{} route{} failed to render; the previous output was left as it was:\n{}",
+        failures.len(),
+        if failures.len() == 1 { "" } else { "s" },
+        failures.join("\n")
+    )
+}
+
+/// Starts the render workers.
+pub fn start_pool(bundles: &assets::Bundles, jobs: Option<usize>) -> anyhow::Result<NodePool> {
+    let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
+    Ok(NodePool::start(
+        WorkerConfig {
+            node: bundles.node.clone(),
+            script: bundles.worker_script.clone(),
+            bundle: bundles.server_entry.clone(),
+            timeout: Duration::from_secs(30),
+        },
+        jobs,
+    )?)
+}
+
+/// Writes what is not a route: the root redirect, the root 404 page, the client assets.
+pub fn write_extras(
+    env: &minijinja::Environment<'static>,
+    site: &Site,
+    bundles: &assets::Bundles,
+    dir: &Path,
+) -> anyhow::Result<Written> {
+    let root_redirect = output::render_root_redirect(env, site.config.origin())?;
+    write_file(dir, "index.html", root_redirect.as_bytes())?;
+    let ar_404 = std::fs::read(dir.join("ar/404.html")).context("ar/404.html missing")?;
+    write_file(dir, "404.html", &ar_404)?;
+    let (asset_files, asset_bytes) = output::copy_client_assets(&bundles.client_dir, dir)?;
+    Ok(Written {
+        files: 2 + asset_files,
+        bytes: (root_redirect.len() + ar_404.len()) as u64 + asset_bytes,
+    })
 }
 
 /// Builds the site into `dist/` (or `opts.out`).
@@ -232,98 +371,29 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let t = Instant::now();
     let out = opts.out.clone().unwrap_or_else(|| opts.root.join("dist"));
     let staging = Staging::new(&out)?;
-    let jobs = opts
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
-    let pool = NodePool::start(
-        WorkerConfig {
-            node: bundles.node.clone(),
-            script: bundles.worker_script.clone(),
-            bundle: bundles.server_entry.clone(),
-            timeout: Duration::from_secs(30),
-        },
-        jobs,
-    )
-    .map_err(anyhow::Error::from)?;
+    let pool = start_pool(&bundles, opts.jobs)?;
     stage("workers", t);
 
     let t = Instant::now();
-    let files = AtomicUsize::new(0);
-    let bytes = AtomicU64::new(0);
-    let failures: Mutex<Vec<String>> = Mutex::new(Vec::new());
-    render_all(
-        &pool,
-        &prepared,
-        |p| (p.route.path.as_str(), p.json.as_str()),
-        |i, result| {
-            let p = &prepared[i];
-            let written = result
-                .map_err(|e: RenderError| e.to_string())
-                .and_then(|html| {
-                    let doc = output::render_document(
-                        &env,
-                        &p.head,
-                        &bundles.entry,
-                        &html,
-                        &p.json,
-                        None,
-                    )
-                    .map_err(|e| format!("{e:#}"))?;
-                    staging
-                        .write(&p.route.file, doc.as_bytes())
-                        .map_err(|e| format!("{e:#}"))?;
-                    let mut n = doc.len() as u64;
-                    let mut f = 1;
-                    if let Some(data_file) = p.route.data_file() {
-                        staging
-                            .write(&data_file, p.json.as_bytes())
-                            .map_err(|e| format!("{e:#}"))?;
-                        n += p.json.len() as u64;
-                        f += 1;
-                    }
-                    Ok((f, n))
-                });
-            match written {
-                Ok((f, n)) => {
-                    files.fetch_add(f, Ordering::Relaxed);
-                    bytes.fetch_add(n, Ordering::Relaxed);
-                }
-                Err(e) => failures
-                    .lock()
-                    .unwrap_or_else(|p| p.into_inner())
-                    .push(format!("route {}: {e}", p.route.path)),
-            }
-        },
-    );
+    let ctx = RenderContext {
+        env: &env,
+        entry: &bundles.entry,
+        pool: &pool,
+        dev_script: None,
+    };
+    let pages = render_routes(&ctx, &prepared, &staging.dir).map_err(|f| render_failures(&f))?;
     drop(pool);
-    let mut failures = failures.into_inner().unwrap_or_else(|p| p.into_inner());
-    if !failures.is_empty() {
-        failures.sort();
-        return Err(anyhow::anyhow!(
-            "{} route{} failed to render; dist/ was left as it was:\n{}",
-            failures.len(),
-            if failures.len() == 1 { "" } else { "s" },
-            failures.join("\n")
-        )
-        .into());
-    }
     stage("render", t);
 
     let t = Instant::now();
-    let root_redirect = output::render_root_redirect(&env, site.config.origin())?;
-    staging.write("index.html", root_redirect.as_bytes())?;
-    let ar_404 = std::fs::read(staging.dir.join("ar/404.html")).context("ar/404.html missing")?;
-    staging.write("404.html", &ar_404)?;
-    let (asset_files, asset_bytes) = output::copy_client_assets(&bundles.client_dir, &staging)?;
-    let files = files.into_inner() + 2 + asset_files;
-    let bytes = bytes.into_inner() + (root_redirect.len() + ar_404.len()) as u64 + asset_bytes;
+    let extras = write_extras(&env, &site, &bundles, &staging.dir)?;
     staging.commit()?;
     stage("write", t);
 
     Ok(BuildReport {
         routes: prepared.len(),
-        files,
-        bytes,
+        files: pages.files + extras.files,
+        bytes: pages.bytes + extras.bytes,
         stages,
         bundles_rebuilt: bundles.rebuilt,
         out,

@@ -15,6 +15,8 @@ pub mod lang;
 pub mod output;
 pub mod page_data;
 pub mod routes;
+pub mod scaffold;
+pub mod serve;
 pub mod ssr;
 
 pub use build::{BuildOptions, BuildReport, build_site};

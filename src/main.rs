@@ -43,8 +43,52 @@ enum Command {
         #[arg(long, short)]
         jobs: Option<usize>,
     },
+    /// Build, serve on 127.0.0.1, and rebuild what changes; open pages reload themselves.
+    Serve {
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Port on 127.0.0.1 (0 picks a free one).
+        #[arg(long, short, default_value_t = 8000)]
+        port: u16,
+        /// Output folder [default: <root>/.cache/serve].
+        #[arg(long, short)]
+        out: Option<PathBuf>,
+        /// Number of render workers [default: one per core].
+        #[arg(long, short)]
+        jobs: Option<usize>,
+        /// Print errors only.
+        #[arg(long, short)]
+        quiet: bool,
+    },
+    /// Create content.
+    New {
+        #[command(subcommand)]
+        what: NewCommand,
+    },
     /// Validate all content (both languages, links, ids) without writing anything.
     Check {
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+    },
+}
+
+#[derive(Subcommand)]
+enum NewCommand {
+    /// A blog post with valid front matter, a slug from the title and today's date.
+    Post {
+        /// The post's title.
+        title: String,
+        /// Language of the post.
+        #[arg(long, value_parser = ["ar", "en"], default_value = "ar")]
+        lang: String,
+        /// The slug (file name); by default made from the title (required for Arabic titles).
+        #[arg(long)]
+        slug: Option<String>,
+        /// Also create the other language's counterpart with the same slug.
+        #[arg(long)]
+        both: bool,
         /// The site folder (holding site.toml).
         #[arg(long, default_value = ".")]
         root: PathBuf,
@@ -54,6 +98,53 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Serve {
+            root,
+            port,
+            out,
+            jobs,
+            quiet,
+        } => {
+            let opts = sahel::serve::ServeOptions {
+                root,
+                port,
+                out,
+                jobs,
+                verbosity: if quiet {
+                    Verbosity::Quiet
+                } else {
+                    Verbosity::Normal
+                },
+            };
+            match sahel::serve::serve(&opts) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => report(BuildError::Other(e)),
+            }
+        }
+        Command::New {
+            what:
+                NewCommand::Post {
+                    title,
+                    lang,
+                    slug,
+                    both,
+                    root,
+                },
+        } => {
+            let lang = sahel::lang::Lang::from_code(&lang).expect("clap checked the value");
+            let today = time::OffsetDateTime::now_local()
+                .unwrap_or_else(|_| time::OffsetDateTime::now_utc())
+                .date();
+            match sahel::scaffold::new_post(&root, lang, &title, slug.as_deref(), both, today) {
+                Ok(files) => {
+                    for f in files {
+                        println!("Created {}", f.display());
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => report(BuildError::Other(e)),
+            }
+        }
         Command::Check { root } => match sahel::build::load(&root, None) {
             Ok(site) => {
                 let count = |l: sahel::lang::Lang| {

@@ -204,8 +204,8 @@ impl Drop for Staging {
     }
 }
 
-/// Copies Vite's client output (not its `.vite/` manifest folder) into the staging folder.
-pub fn copy_client_assets(client_dir: &Path, staging: &Staging) -> anyhow::Result<(usize, u64)> {
+/// Copies Vite's client output (not its `.vite/` manifest folder) into `dir`.
+pub fn copy_client_assets(client_dir: &Path, dir: &Path) -> anyhow::Result<(usize, u64)> {
     let mut count = 0;
     let mut bytes = 0;
     for entry in walkdir::WalkDir::new(client_dir).sort_by_file_name() {
@@ -217,7 +217,7 @@ pub fn copy_client_assets(client_dir: &Path, staging: &Staging) -> anyhow::Resul
         if rel.starts_with(".vite") {
             continue;
         }
-        let dest = staging.dir.join(rel);
+        let dest = dir.join(rel);
         if let Some(parent) = dest.parent() {
             std::fs::create_dir_all(parent)?;
         }

@@ -50,7 +50,8 @@ pub struct WorkerConfig {
 
 struct Worker {
     child: Child,
-    stdin: ChildStdin,
+    /// Taken (closed) on drop, which ends the worker's read loop.
+    stdin: Option<ChildStdin>,
     lines: Receiver<std::io::Result<String>>,
     next_id: u64,
 }
@@ -89,7 +90,7 @@ impl Worker {
         });
         let mut worker = Worker {
             child,
-            stdin,
+            stdin: Some(stdin),
             lines: rx,
             next_id: 0,
         };
@@ -131,11 +132,10 @@ impl Worker {
         line.push_str(",\"data\":");
         line.push_str(data_json);
         line.push_str("}\n");
-        if let Err(e) = self
-            .stdin
-            .write_all(line.as_bytes())
-            .and_then(|_| self.stdin.flush())
-        {
+        let Some(stdin) = self.stdin.as_mut() else {
+            return Err(Failure::Crashed("its input is closed".into()));
+        };
+        if let Err(e) = stdin.write_all(line.as_bytes()).and_then(|_| stdin.flush()) {
             return Err(Failure::Crashed(format!("cannot write to it: {e}")));
         }
         let reply = match self.lines.recv_timeout(timeout) {
@@ -180,7 +180,7 @@ enum Failure {
 impl Drop for Worker {
     fn drop(&mut self) {
         // Closing stdin ends the worker's read loop; give it a moment, then make sure.
-        let _ = self.stdin.flush();
+        drop(self.stdin.take());
         for _ in 0..50 {
             if let Ok(Some(_)) = self.child.try_wait() {
                 return;

@@ -8,7 +8,7 @@ use rayon::prelude::*;
 use walkdir::WalkDir;
 
 use super::parse;
-use super::{LangContent, Site};
+use super::{ContentItem, LangContent, Site};
 use crate::config::SiteConfig;
 use crate::diagnostics::{Diagnostic, Diagnostics, display_path};
 use crate::lang::Lang;
@@ -113,69 +113,58 @@ fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent,
         }
     }
 
-    enum Parsed {
-        Post(super::BlogPost),
-        Page(super::LongPage),
-        Service(super::Service),
-        Home(super::Home),
-        Sections(Vec<super::ServiceSection>),
-        Pricing(super::Pricing),
-        Faq(Vec<super::FaqItem>),
-        Testimonials(Vec<super::Testimonial>),
-    }
-
-    let results: Vec<Result<Parsed, Diagnostics>> = files
+    let results: Vec<Result<ContentItem, Diagnostics>> = files
         .par_iter()
-        .map(|path| {
-            let shown = display_path(root, path);
-            let rel = path.strip_prefix(&dir).unwrap_or(path);
-            let Some(kind) = ContentFile::classify(rel) else {
-                return Err(Diagnostic::new(&shown, "this file is not part of any content type")
-                    .help("content/README.md lists where each kind of content goes (blog/*.md, pages/*.md, services/*.yaml, home.yaml, ...); move or delete the file")
-                    .into());
-            };
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                Diagnostics::from(Diagnostic::new(&shown, format!("cannot read the file: {e}")))
-            })?;
-            Ok(match kind {
-                ContentFile::Post(slug) => Parsed::Post(parse::parse_post(&slug, lang, &text, &shown)?),
-                ContentFile::Page(name) => Parsed::Page(parse::parse_long_page(&name, &text, &shown)?),
-                ContentFile::Service(id) => Parsed::Service(parse::parse_service(&id, &text, &shown)?),
-                ContentFile::Home => Parsed::Home(parse::parse_home(&text, &shown)?),
-                ContentFile::Sections => Parsed::Sections(parse::parse_sections(&text, &shown)?),
-                ContentFile::Pricing => Parsed::Pricing(parse::parse_pricing(&text, &shown)?),
-                ContentFile::Faq => Parsed::Faq(parse::parse_faq(&text, &shown)?),
-                ContentFile::Testimonials => {
-                    Parsed::Testimonials(parse::parse_testimonials(&text, &shown)?)
-                }
-            })
-        })
+        .map(|path| load_file(root, &dir, lang, path))
         .collect();
-
     for r in results {
         match r {
-            Ok(Parsed::Post(p)) => content.posts.push(p),
-            Ok(Parsed::Page(p)) => {
-                content.pages.insert(p.name.clone(), p);
-            }
-            Ok(Parsed::Service(s)) => content.services.push(s),
-            Ok(Parsed::Home(h)) => content.home = Some(h),
-            Ok(Parsed::Sections(s)) => content.sections = s,
-            Ok(Parsed::Pricing(p)) => content.pricing = Some(p),
-            Ok(Parsed::Faq(f)) => content.faq = f,
-            Ok(Parsed::Testimonials(t)) => content.testimonials = t,
+            Ok(item) => content.put(item),
             Err(e) => errors.0.extend(e.0),
         }
     }
-    content
-        .posts
-        .sort_by(|a, b| b.date.cmp(&a.date).then_with(|| a.slug.cmp(&b.slug)));
-    content.services.sort_by(|a, b| a.id.cmp(&b.id));
+    content.sort();
     if errors.is_empty() {
         Ok(content)
     } else {
         Err(errors)
     }
+}
+
+/// Reads and parses one file of `content/<lang>/` (`lang_dir`).
+pub fn load_file(
+    root: &Path,
+    lang_dir: &Path,
+    lang: Lang,
+    path: &Path,
+) -> Result<ContentItem, Diagnostics> {
+    let shown = display_path(root, path);
+    let rel = path.strip_prefix(lang_dir).unwrap_or(path);
+    let Some(kind) = ContentFile::classify(rel) else {
+        return Err(Diagnostic::new(&shown, "this file is not part of any content type")
+            .help("content/README.md lists where each kind of content goes (blog/*.md, pages/*.md, services/*.yaml, home.yaml, ...); move or delete the file")
+            .into());
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        Diagnostics::from(Diagnostic::new(
+            &shown,
+            format!("cannot read the file: {e}"),
+        ))
+    })?;
+    Ok(match kind {
+        ContentFile::Post(slug) => {
+            ContentItem::Post(parse::parse_post(&slug, lang, &text, &shown)?)
+        }
+        ContentFile::Page(name) => ContentItem::Page(parse::parse_long_page(&name, &text, &shown)?),
+        ContentFile::Service(id) => ContentItem::Service(parse::parse_service(&id, &text, &shown)?),
+        ContentFile::Home => ContentItem::Home(parse::parse_home(&text, &shown)?),
+        ContentFile::Sections => ContentItem::Sections(parse::parse_sections(&text, &shown)?),
+        ContentFile::Pricing => ContentItem::Pricing(parse::parse_pricing(&text, &shown)?),
+        ContentFile::Faq => ContentItem::Faq(parse::parse_faq(&text, &shown)?),
+        ContentFile::Testimonials => {
+            ContentItem::Testimonials(parse::parse_testimonials(&text, &shown)?)
+        }
+    })
 }
 
 #[cfg(test)]

@@ -219,6 +219,67 @@ impl LangContent {
     }
 }
 
+/// One parsed content file.
+#[derive(Debug, Clone)]
+pub enum ContentItem {
+    Post(BlogPost),
+    Page(LongPage),
+    Service(Service),
+    Home(Home),
+    Sections(Vec<ServiceSection>),
+    Pricing(Pricing),
+    Faq(Vec<FaqItem>),
+    Testimonials(Vec<Testimonial>),
+}
+
+impl LangContent {
+    /// Adds or replaces what a file holds. Call [`LangContent::sort`] after a batch.
+    pub fn put(&mut self, item: ContentItem) {
+        match item {
+            ContentItem::Post(p) => match self.posts.iter_mut().find(|x| x.slug == p.slug) {
+                Some(slot) => *slot = p,
+                None => self.posts.push(p),
+            },
+            ContentItem::Page(p) => {
+                self.pages.insert(p.name.clone(), p);
+            }
+            ContentItem::Service(s) => match self.services.iter_mut().find(|x| x.id == s.id) {
+                Some(slot) => *slot = s,
+                None => self.services.push(s),
+            },
+            ContentItem::Home(h) => self.home = Some(h),
+            ContentItem::Sections(s) => self.sections = s,
+            ContentItem::Pricing(p) => self.pricing = Some(p),
+            ContentItem::Faq(f) => self.faq = f,
+            ContentItem::Testimonials(t) => self.testimonials = t,
+        }
+    }
+
+    /// Removes what a deleted file held.
+    pub fn remove(&mut self, file: &load::ContentFile) {
+        use load::ContentFile as F;
+        match file {
+            F::Post(slug) => self.posts.retain(|p| &p.slug != slug),
+            F::Page(name) => {
+                self.pages.remove(name);
+            }
+            F::Service(id) => self.services.retain(|s| &s.id != id),
+            F::Home => self.home = None,
+            F::Sections => self.sections.clear(),
+            F::Pricing => self.pricing = None,
+            F::Faq => self.faq.clear(),
+            F::Testimonials => self.testimonials.clear(),
+        }
+    }
+
+    /// Posts newest first (then by slug), services by id.
+    pub fn sort(&mut self) {
+        self.posts
+            .sort_by(|a, b| b.date.cmp(&a.date).then_with(|| a.slug.cmp(&b.slug)));
+        self.services.sort_by(|a, b| a.id.cmp(&b.id));
+    }
+}
+
 /// The whole site: config and both languages.
 #[derive(Debug, Clone)]
 pub struct Site {
@@ -233,6 +294,13 @@ impl Site {
         match lang {
             Lang::Ar => &self.ar,
             Lang::En => &self.en,
+        }
+    }
+
+    pub fn lang_mut(&mut self, lang: Lang) -> &mut LangContent {
+        match lang {
+            Lang::Ar => &mut self.ar,
+            Lang::En => &mut self.en,
         }
     }
 }

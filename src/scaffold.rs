@@ -1,0 +1,126 @@
+//! `new post`: a blog post with valid front matter, a slug from the title and today's date,
+//! optionally with its counterpart in the other language. Never overwrites a file.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::bail;
+
+use crate::config::SiteConfig;
+use crate::lang::Lang;
+
+/// `"Golden Visa: 2026 guide!"` → `golden-visa-2026-guide`. Non-ASCII letters are dropped, so
+/// an Arabic title needs an explicit slug.
+pub fn slugify(title: &str) -> String {
+    let mut slug = String::new();
+    for ch in title.chars() {
+        if ch.is_ascii_alphanumeric() {
+            slug.push(ch.to_ascii_lowercase());
+        } else if !slug.is_empty() && !slug.ends_with('-') {
+            slug.push('-');
+        }
+    }
+    slug.trim_end_matches('-').to_string()
+}
+
+fn yaml_string(s: &str) -> String {
+    serde_json::to_string(s).expect("strings serialise")
+}
+
+/// The text of a new post.
+pub fn post_text(title: &str, author: &str, date: time::Date) -> String {
+    format!(
+        "---\ntitle: {}\nauthor: {}\ndate: {}\nexcerpt: {}\n---\n\nWrite the post here, in Markdown.\n",
+        yaml_string(title),
+        yaml_string(author),
+        Lang::Ar.format_date(date),
+        yaml_string("One or two sentences for the blog list and search engines.")
+    )
+}
+
+/// Creates the post (and its counterpart when `both`), returning the files written.
+pub fn new_post(
+    root: &Path,
+    lang: Lang,
+    title: &str,
+    slug: Option<&str>,
+    both: bool,
+    today: time::Date,
+) -> anyhow::Result<Vec<PathBuf>> {
+    let config = SiteConfig::load(root).map_err(|d| anyhow::anyhow!("{}", d.render()))?;
+    let slug = match slug {
+        Some(s) => s.to_string(),
+        None => slugify(title),
+    };
+    if slug.is_empty() {
+        bail!(
+            "cannot make a slug from the title `{title}`; pass one with --slug, e.g. --slug golden-visa-guide"
+        );
+    }
+    if slug != slugify(&slug) {
+        bail!("`{slug}` is not a valid slug: use lowercase ASCII words joined by `-`");
+    }
+    let langs: Vec<Lang> = if both {
+        vec![lang, lang.other()]
+    } else {
+        vec![lang]
+    };
+    let files: Vec<(Lang, PathBuf)> = langs
+        .iter()
+        .map(|l| {
+            (
+                *l,
+                root.join(&config.paths.content)
+                    .join(l.code())
+                    .join("blog")
+                    .join(format!("{slug}.md")),
+            )
+        })
+        .collect();
+    for (_, file) in &files {
+        if file.exists() {
+            bail!(
+                "{} already exists; nothing was written. Choose another title or --slug",
+                file.strip_prefix(root).unwrap_or(file).display()
+            );
+        }
+    }
+    let mut written = Vec::new();
+    for (l, file) in files {
+        if let Some(parent) = file.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        let title = if l == lang {
+            title.to_string()
+        } else {
+            format!("{title} ({})", l.code())
+        };
+        std::fs::write(&file, post_text(&title, config.company.name.get(l), today))?;
+        written.push(file);
+    }
+    Ok(written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use time::macros::date;
+
+    #[test]
+    fn slugs_from_titles() {
+        assert_eq!(
+            slugify("Golden Visa: 2026 guide!"),
+            "golden-visa-2026-guide"
+        );
+        assert_eq!(slugify("  Family  visa -- steps "), "family-visa-steps");
+        assert_eq!(slugify("التأشيرة الذهبية"), "");
+    }
+
+    #[test]
+    fn a_new_post_parses() {
+        let text = post_text("A \"quoted\" title: yes", "Team", date!(2026 - 11 - 22));
+        let post =
+            crate::content::parse::parse_post("x", Lang::En, &text, Path::new("x.md")).unwrap();
+        assert_eq!(post.title, "A \"quoted\" title: yes");
+        assert_eq!(post.date, "2026-11-22");
+    }
+}
