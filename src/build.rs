@@ -81,6 +81,10 @@ pub struct BuildReport {
     pub stages: Vec<(&'static str, Duration)>,
     pub bundles_rebuilt: bool,
     pub out: PathBuf,
+    /// Routes rendered by React in this build.
+    pub rendered: usize,
+    /// Routes whose previous document was reused (unchanged data, templates and assets).
+    pub reused: usize,
 }
 
 impl BuildReport {
@@ -93,8 +97,10 @@ impl BuildReport {
             .map(|(n, d)| format!("{n} {:.0} ms", d.as_secs_f64() * 1000.0))
             .collect();
         format!(
-            "Built {} routes, {} files, {:.1} MiB into {} in {:.2} s ({})",
+            "Built {} routes ({} rendered, {} unchanged), {} files, {:.1} MiB into {} in {:.2} s ({})",
             self.routes,
+            self.rendered,
+            self.reused,
             self.files,
             self.bytes as f64 / (1024.0 * 1024.0),
             self.out.display(),
@@ -174,6 +180,7 @@ pub fn build_year() -> i32 {
 }
 
 /// A route with its serialised data, ready to render.
+#[derive(Clone)]
 pub struct PreparedRoute {
     pub route: Route,
     pub head: Head,
@@ -338,6 +345,110 @@ pub fn write_extras(
     })
 }
 
+/// A hash of everything in a page's document that is not its route data: the templates and
+/// the bundle's entry assets.
+fn shell_fingerprint(templates: &Path, bundles: &assets::Bundles) -> anyhow::Result<String> {
+    let mut h = blake3::Hasher::new();
+    h.update(env!("CARGO_PKG_VERSION").as_bytes());
+    for entry in walkdir::WalkDir::new(templates).sort_by_file_name() {
+        let entry = entry?;
+        if entry.file_type().is_file() {
+            h.update(entry.path().to_string_lossy().as_bytes());
+            h.update(&std::fs::read(entry.path())?);
+        }
+    }
+    h.update(bundles.stamp.as_bytes());
+    h.update(serde_json::to_string(&bundles.entry)?.as_bytes());
+    Ok(h.finalize().to_hex().to_string())
+}
+
+/// Which document each route's data produced in the last build into an output folder, kept
+/// in `.cache/render/<hash of the output path>.json`.
+struct RenderCache {
+    file: PathBuf,
+    fingerprint: String,
+    previous: std::collections::HashMap<String, String>,
+}
+
+impl RenderCache {
+    fn open(app: &Path, out: &Path, fingerprint: &str) -> RenderCache {
+        let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
+        let name = blake3::hash(out_abs.to_string_lossy().as_bytes()).to_hex();
+        let file = app
+            .join(".cache/render")
+            .join(format!("{}.json", &name[..16]));
+        let previous = if out.is_dir() {
+            std::fs::read(&file)
+                .ok()
+                .and_then(|b| serde_json::from_slice(&b).ok())
+                .unwrap_or_default()
+        } else {
+            Default::default()
+        };
+        RenderCache {
+            file,
+            fingerprint: fingerprint.to_string(),
+            previous,
+        }
+    }
+
+    fn key(&self, p: &PreparedRoute) -> String {
+        let mut h = blake3::Hasher::new();
+        h.update(self.fingerprint.as_bytes());
+        h.update(p.json.as_bytes());
+        h.finalize().to_hex().to_string()
+    }
+
+    fn is_fresh(&self, p: &PreparedRoute, out: &Path) -> bool {
+        self.previous.get(&p.route.path) == Some(&self.key(p)) && out.join(&p.route.file).is_file()
+    }
+
+    /// Records this build; a cache that cannot be written only costs the next build time.
+    fn save(&self, routes: &[PreparedRoute]) {
+        let index: std::collections::BTreeMap<&str, String> = routes
+            .par_iter()
+            .map(|p| (p.route.path.as_str(), self.key(p)))
+            .collect();
+        if let Some(parent) = self.file.parent() {
+            let _ = std::fs::create_dir_all(parent);
+        }
+        if let Ok(json) = serde_json::to_vec(&index) {
+            let _ = std::fs::write(&self.file, json);
+        }
+    }
+}
+
+/// Links (or copies) unchanged pages and their page-data files from the previous output.
+fn reuse_pages(routes: &[&PreparedRoute], out: &Path, dir: &Path) -> anyhow::Result<Written> {
+    let results: Vec<anyhow::Result<Written>> = routes
+        .par_iter()
+        .map(|p| {
+            let mut w = Written::default();
+            let files = std::iter::once(p.route.file.clone()).chain(p.route.data_file());
+            for rel in files {
+                let (from, to) = (out.join(&rel), dir.join(&rel));
+                if let Some(parent) = to.parent() {
+                    std::fs::create_dir_all(parent)?;
+                }
+                if std::fs::hard_link(&from, &to).is_err() {
+                    std::fs::copy(&from, &to)
+                        .with_context(|| format!("cannot copy {}", from.display()))?;
+                }
+                w.files += 1;
+                w.bytes += std::fs::metadata(&to)?.len();
+            }
+            Ok(w)
+        })
+        .collect();
+    let mut total = Written::default();
+    for r in results {
+        let w = r?;
+        total.files += w.files;
+        total.bytes += w.bytes;
+    }
+    Ok(total)
+}
+
 /// Builds the site into `dist/` (or `opts.out`).
 pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let log = Log(opts.verbosity);
@@ -368,27 +479,54 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let prepared = prepare_routes(&site, &meta, year);
     stage("data", t);
 
-    let t = Instant::now();
     let out = opts.out.clone().unwrap_or_else(|| opts.root.join("dist"));
     let staging = Staging::new(&out)?;
-    let pool = start_pool(&bundles, opts.jobs)?;
-    stage("workers", t);
+
+    // Pages whose data, template and assets are unchanged since the last build into `out` are
+    // linked from it instead of being rendered again.
+    let t = Instant::now();
+    let fingerprint = shell_fingerprint(&templates, &bundles)?;
+    let cache = RenderCache::open(&app, &out, &fingerprint);
+    let (unchanged, to_render): (Vec<&PreparedRoute>, Vec<&PreparedRoute>) =
+        prepared.iter().partition(|p| cache.is_fresh(p, &out));
+    let reused = reuse_pages(&unchanged, &out, &staging.dir)?;
+    stage("reuse", t);
 
     let t = Instant::now();
-    let ctx = RenderContext {
-        env: &env,
-        entry: &bundles.entry,
-        pool: &pool,
-        dev_script: None,
+    let pages = if to_render.is_empty() {
+        Written::default()
+    } else {
+        let pool = start_pool(&bundles, opts.jobs)?;
+        stage("workers", t);
+        let t = Instant::now();
+        let ctx = RenderContext {
+            env: &env,
+            entry: &bundles.entry,
+            pool: &pool,
+            dev_script: None,
+        };
+        let to_render: Vec<PreparedRoute> = to_render.into_iter().cloned().collect();
+        let pages =
+            render_routes(&ctx, &to_render, &staging.dir).map_err(|f| render_failures(&f))?;
+        drop(pool);
+        stage("render", t);
+        pages
     };
-    let pages = render_routes(&ctx, &prepared, &staging.dir).map_err(|f| render_failures(&f))?;
-    drop(pool);
-    stage("render", t);
 
     let t = Instant::now();
     let extras = write_extras(&env, &site, &bundles, &staging.dir)?;
     staging.commit()?;
+    cache.save(&prepared);
     stage("write", t);
+    log.verbose(&format!(
+        "  {} pages rendered, {} unchanged pages reused",
+        prepared.len() - unchanged.len(),
+        unchanged.len()
+    ));
+    let pages = Written {
+        files: pages.files + reused.files,
+        bytes: pages.bytes + reused.bytes,
+    };
 
     Ok(BuildReport {
         routes: prepared.len(),
@@ -397,5 +535,7 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         stages,
         bundles_rebuilt: bundles.rebuilt,
         out,
+        rendered: prepared.len() - unchanged.len(),
+        reused: unchanged.len(),
     })
 }

@@ -18,11 +18,15 @@ pub fn check_site(site: &Site) -> Diagnostics {
         sources: BTreeMap::new(),
         out: Diagnostics::default(),
     };
-    c.parity();
+    if site.config.check.parity {
+        c.parity();
+    }
     for lang in Lang::ALL {
         c.unique_ids(lang);
         c.sections(lang);
-        c.links(lang);
+        if site.config.check.links {
+            c.links(lang);
+        }
     }
     let mut out = c.out;
     for d in &mut out.0 {

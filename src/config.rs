@@ -20,6 +20,28 @@ pub struct SiteConfig {
     pub backend: Option<Backend>,
     #[serde(default)]
     pub paths: Paths,
+    #[serde(default)]
+    pub check: Checks,
+}
+
+/// Which whole-site checks run (all by default).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Checks {
+    /// Every item exists in both languages. Turn off only for sites (such as benchmark
+    /// corpora) whose languages hold different posts.
+    pub parity: bool,
+    /// Internal links point to pages that exist.
+    pub links: bool,
+}
+
+impl Default for Checks {
+    fn default() -> Self {
+        Checks {
+            parity: true,
+            links: true,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

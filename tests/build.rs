@@ -154,6 +154,18 @@ fn two_builds_are_byte_identical() {
 }
 
 #[test]
+fn unchanged_pages_are_reused_and_identical() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("dist");
+    let first = build("basic", &out).unwrap();
+    assert_eq!(first.reused, 0);
+    let before = files(&out);
+    let second = build("basic", &out).unwrap();
+    assert_eq!((second.rendered, second.reused), (0, first.routes));
+    assert_eq!(files(&out), before, "a warm build writes the same bytes");
+}
+
+#[test]
 fn a_failed_build_leaves_the_previous_output_untouched() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("dist");
