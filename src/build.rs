@@ -155,8 +155,15 @@ pub fn load_meta(app: &Path) -> Result<[MetaStrings; 2], BuildError> {
         let text = std::fs::read_to_string(&file)
             .with_context(|| format!("cannot read {}", file.display()))?;
         #[derive(serde::Deserialize)]
+        struct Nav {
+            home: String,
+            services: String,
+            blog: String,
+        }
+        #[derive(serde::Deserialize)]
         struct Common {
             meta: MetaStrings,
+            nav: Nav,
         }
         let common: Common = serde_json::from_str(&text).map_err(|e| {
             Diagnostic::new(&file, format!("the interface strings are not valid: {e}"))
@@ -164,7 +171,9 @@ pub fn load_meta(app: &Path) -> Result<[MetaStrings; 2], BuildError> {
                 .with_source(text.as_str())
                 .help("every screen needs meta.<screen>.title and .description")
         })?;
-        Ok(common.meta)
+        let mut meta = common.meta;
+        meta.breadcrumbs = [common.nav.home, common.nav.services, common.nav.blog];
+        Ok(meta)
     };
     Ok([read(Lang::Ar)?, read(Lang::En)?])
 }
@@ -327,7 +336,8 @@ pub fn start_pool(bundles: &assets::Bundles, jobs: Option<usize>) -> anyhow::Res
     )?)
 }
 
-/// Writes what is not a route: the root redirect, the root 404 page, the client assets.
+/// Writes what is not a route: the root redirect, the root 404 page, the client assets, the
+/// sitemap, feeds, robots.txt and the hosts' configuration files.
 pub fn write_extras(
     env: &minijinja::Environment<'static>,
     site: &Site,
@@ -339,10 +349,16 @@ pub fn write_extras(
     let ar_404 = std::fs::read(dir.join("ar/404.html")).context("ar/404.html missing")?;
     write_file(dir, "404.html", &ar_404)?;
     let (asset_files, asset_bytes) = output::copy_client_assets(&bundles.client_dir, dir)?;
-    Ok(Written {
+    let mut written = Written {
         files: 2 + asset_files,
         bytes: (root_redirect.len() + ar_404.len()) as u64 + asset_bytes,
-    })
+    };
+    for (rel, text) in crate::seo::site_files(env, site)? {
+        write_file(dir, &rel, text.as_bytes())?;
+        written.files += 1;
+        written.bytes += text.len() as u64;
+    }
+    Ok(written)
 }
 
 /// A hash of everything in a page's document that is not its route data: the templates and

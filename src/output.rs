@@ -28,7 +28,17 @@ pub fn template_env(templates: &Path) -> anyhow::Result<Environment<'static>> {
     env.set_undefined_behavior(UndefinedBehavior::Strict);
     env.set_formatter(html_formatter);
     // Fail early, with the template's name, if a template does not parse.
-    for name in [PAGE_TEMPLATE, ROOT_REDIRECT_TEMPLATE] {
+    for name in [
+        PAGE_TEMPLATE,
+        ROOT_REDIRECT_TEMPLATE,
+        "sitemap.xml",
+        "sitemap-index.xml",
+        "feed.xml",
+        "robots.txt",
+        "_redirects",
+        "_headers",
+        "nginx.conf",
+    ] {
         env.get_template(name)
             .map_err(|e| anyhow::anyhow!("template {name}: {e:#}"))?;
     }

@@ -91,6 +91,12 @@ pub struct Head {
     pub og_locale: &'static str,
     pub og_locale_alternate: &'static str,
     pub noindex: bool,
+    /// The language's Atom feed.
+    pub feed: String,
+    /// The company name in this language (Open Graph site name, feed title).
+    pub site_name: String,
+    /// schema.org blocks written as `<script type="application/ld+json">`.
+    pub json_ld: Vec<serde_json::Value>,
 }
 
 #[derive(Debug, Clone)]
@@ -183,6 +189,9 @@ pub struct MetaStrings {
     pub terms: ScreenMeta,
     pub assistant_chat: ScreenMeta,
     pub not_found: ScreenMeta,
+    /// Names of the home page, the services list and the blog, for breadcrumbs (from `nav`).
+    #[serde(skip)]
+    pub breadcrumbs: [String; 3],
 }
 
 /// Head data of a route.
@@ -224,6 +233,16 @@ pub fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
         RouteKind::AssistantChat => screen(&meta.assistant_chat),
         RouteKind::NotFound => screen(&meta.not_found),
     };
+    let json_ld = crate::seo::json_ld(
+        site,
+        route,
+        &title,
+        [
+            meta.breadcrumbs[0].as_str(),
+            meta.breadcrumbs[1].as_str(),
+            meta.breadcrumbs[2].as_str(),
+        ],
+    );
     let title = if matches!(route.kind, RouteKind::Home | RouteKind::HomeAlias) {
         format!("{company} | {title}")
     } else {
@@ -259,6 +278,9 @@ pub fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
         og_locale: lang.locale(),
         og_locale_alternate: lang.other().locale(),
         noindex: route.kind == RouteKind::NotFound,
+        feed: format!("/{}/feed.xml", lang.code()),
+        site_name: company.to_string(),
+        json_ld,
     }
 }
 

@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node serve-dist.mjs ${PORT} ../../dist`,
+    command: `node start-nginx.mjs ${PORT} ../../dist`,
     cwd: HERE,
     url: `http://127.0.0.1:${PORT}/ar/`,
     reuseExistingServer: false,

@@ -19,6 +19,12 @@ export interface Head {
   ogLocale: string;
   ogLocaleAlternate: string;
   noindex: boolean;
+  /** The language's Atom feed. */
+  feed: string;
+  /** The company name in this language. */
+  siteName: string;
+  /** schema.org blocks (the document shell writes them; client navigation replaces them). */
+  jsonLd: unknown[];
 }
 
 export interface SiteInfo {

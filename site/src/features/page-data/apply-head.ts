@@ -26,6 +26,16 @@ export function applyHead(head: Head): void {
     link.href = alt.href;
     document.head.append(link);
   }
+  setMeta('name', 'twitter:title', head.title);
+  setMeta('name', 'twitter:description', head.description);
+  // JSON-LD is data, not script: replacing it needs no CSP exception.
+  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((el) => el.remove());
+  for (const block of head.jsonLd) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(block);
+    document.head.append(script);
+  }
 }
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {

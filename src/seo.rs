@@ -1,0 +1,298 @@
+//! What search engines read: JSON-LD for each page, the sitemap (with hreflang alternates,
+//! split with an index past 50,000 URLs), the per-language Atom feeds and robots.txt.
+
+use serde_json::{Value, json};
+
+use crate::content::Site;
+use crate::lang::Lang;
+use crate::routes::{Route, RouteKind, route_path, route_table};
+
+/// The most URLs one sitemap file may hold.
+pub const SITEMAP_LIMIT: usize = 50_000;
+
+fn url(site: &Site, lang: Lang, kind: &RouteKind) -> String {
+    format!("{}{}", site.config.origin(), route_path(lang, kind))
+}
+
+/// The company as schema.org sees it.
+pub fn local_business(site: &Site, lang: Lang) -> Value {
+    let c = &site.config.company;
+    json!({
+        "@context": "https://schema.org",
+        "@type": "LocalBusiness",
+        "@id": format!("{}/#organization", site.config.origin()),
+        "name": c.name.get(lang),
+        "url": url(site, lang, &RouteKind::Home),
+        "telephone": c.phone,
+        "email": c.email,
+        "address": {
+            "@type": "PostalAddress",
+            "streetAddress": c.address.get(lang),
+            "addressLocality": if lang == Lang::Ar { "دبي" } else { "Dubai" },
+            "addressCountry": "AE"
+        },
+        "openingHours": format!("Mo-Su {}-{}", site.config.hours.opens, site.config.hours.closes),
+        "openingHoursSpecification": [{
+            "@type": "OpeningHoursSpecification",
+            "dayOfWeek": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+            "opens": site.config.hours.opens,
+            "closes": site.config.hours.closes
+        }],
+        "areaServed": "AE",
+        "inLanguage": lang.code()
+    })
+}
+
+fn breadcrumbs(
+    site: &Site,
+    route: &Route,
+    title: &str,
+    home_title: &str,
+    parent: Option<(String, String)>,
+) -> Value {
+    let lang = route.lang;
+    let mut items = vec![(home_title.to_string(), url(site, lang, &RouteKind::Home))];
+    if let Some(p) = parent {
+        items.push(p);
+    }
+    items.push((title.to_string(), url(site, lang, &route.kind)));
+    json!({
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        "itemListElement": items.iter().enumerate().map(|(i, (name, item))| json!({
+            "@type": "ListItem", "position": i + 1, "name": name, "item": item
+        })).collect::<Vec<_>>()
+    })
+}
+
+/// The JSON-LD blocks of a route. `title` is the page's own title (without the company name);
+/// `nav` gives the names of the home page, the services list and the blog for breadcrumbs.
+pub fn json_ld(site: &Site, route: &Route, title: &str, nav: [&str; 3]) -> Vec<Value> {
+    let lang = route.lang;
+    let c = site.lang(lang);
+    let [home, services, blog] = nav;
+    let mut out = Vec::new();
+    match &route.kind {
+        RouteKind::Home | RouteKind::HomeAlias => out.push(local_business(site, lang)),
+        RouteKind::NotFound => {}
+        kind => {
+            let parent = match kind {
+                RouteKind::Service(_) => {
+                    Some((services.to_string(), url(site, lang, &RouteKind::Services)))
+                }
+                RouteKind::BlogPost(_) => {
+                    Some((blog.to_string(), url(site, lang, &RouteKind::Blog)))
+                }
+                _ => None,
+            };
+            out.push(breadcrumbs(site, route, title, home, parent));
+            match kind {
+                RouteKind::Contact => out.push(local_business(site, lang)),
+                RouteKind::Faq => out.push(json!({
+                    "@context": "https://schema.org",
+                    "@type": "FAQPage",
+                    "inLanguage": lang.code(),
+                    "mainEntity": c.faq.iter().map(|f| json!({
+                        "@type": "Question",
+                        "name": f.question,
+                        "acceptedAnswer": { "@type": "Answer", "text": f.answer }
+                    })).collect::<Vec<_>>()
+                })),
+                RouteKind::Service(id) => {
+                    if let Some(s) = c.services.iter().find(|s| &s.id == id) {
+                        out.push(json!({
+                            "@context": "https://schema.org",
+                            "@type": "Service",
+                            "name": s.title,
+                            "description": s.summary,
+                            "url": url(site, lang, kind),
+                            "areaServed": "AE",
+                            "inLanguage": lang.code(),
+                            "provider": { "@id": format!("{}/#organization", site.config.origin()), "@type": "LocalBusiness", "name": site.config.company.name.get(lang) }
+                        }));
+                    }
+                }
+                RouteKind::BlogPost(slug) => {
+                    if let Some(p) = c.posts.iter().find(|p| &p.slug == slug) {
+                        out.push(json!({
+                            "@context": "https://schema.org",
+                            "@type": "BlogPosting",
+                            "headline": p.title,
+                            "description": p.excerpt,
+                            "datePublished": p.date,
+                            "dateModified": p.date,
+                            "inLanguage": lang.code(),
+                            "author": { "@type": "Organization", "name": p.author },
+                            "publisher": { "@type": "Organization", "name": site.config.company.name.get(lang) },
+                            "mainEntityOfPage": url(site, lang, kind),
+                            "url": url(site, lang, kind)
+                        }));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// `lastmod` of a route, from the content: a post's date; for the blog list and the home page,
+/// the newest post's date. Other pages carry no date in their content and get none.
+pub fn lastmod(site: &Site, route: &Route) -> Option<String> {
+    let c = site.lang(route.lang);
+    match &route.kind {
+        RouteKind::BlogPost(slug) => c
+            .posts
+            .iter()
+            .find(|p| &p.slug == slug)
+            .map(|p| p.date.clone()),
+        RouteKind::Blog | RouteKind::Home => c.posts.first().map(|p| p.date.clone()),
+        _ => None,
+    }
+}
+
+#[derive(serde::Serialize)]
+pub struct SitemapUrl {
+    pub loc: String,
+    pub lastmod: Option<String>,
+    pub ar: String,
+    pub en: String,
+}
+
+/// The canonical URLs for the sitemap: every route but the home alias and the 404 pages.
+pub fn sitemap_urls(site: &Site) -> Vec<SitemapUrl> {
+    route_table(site)
+        .into_iter()
+        .filter(|r| !matches!(r.kind, RouteKind::HomeAlias | RouteKind::NotFound))
+        .map(|r| SitemapUrl {
+            loc: url(site, r.lang, &r.kind),
+            lastmod: lastmod(site, &r),
+            ar: url(site, Lang::Ar, &r.kind),
+            en: url(site, Lang::En, &r.kind),
+        })
+        .collect()
+}
+
+/// The Content-Security-Policy: scripts from the site only (no inline script runs: the page
+/// data and JSON-LD blocks are data), and connections to the site and the configured backend.
+pub fn content_security_policy(site: &Site) -> String {
+    let backend = site
+        .config
+        .backend
+        .as_ref()
+        .map(|b| origin_of(&b.url))
+        .unwrap_or_default();
+    let extra = if backend.is_empty() {
+        String::new()
+    } else {
+        format!(" {backend}")
+    };
+    format!(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; \
+         font-src 'self'; connect-src 'self'{extra}; form-action 'self'{extra}; frame-ancestors 'none'; \
+         base-uri 'self'; object-src 'none'; manifest-src 'self'"
+    )
+}
+
+/// `https://x.supabase.co/rest/v1` → `https://x.supabase.co`.
+pub fn origin_of(url: &str) -> String {
+    let rest = url.split_once("://").map_or(url, |(_, r)| r);
+    let host = rest.split('/').next().unwrap_or("");
+    let scheme = url.split_once("://").map_or("https", |(s, _)| s);
+    format!("{scheme}://{host}")
+}
+
+/// Every file of the site that is not a page: sitemap(s), feeds, robots.txt, and the hosts'
+/// configuration (`_redirects`, `_headers`, `nginx.conf`). Returns (path in the output, text).
+pub fn site_files(
+    env: &minijinja::Environment<'static>,
+    site: &Site,
+) -> anyhow::Result<Vec<(String, String)>> {
+    use minijinja::context;
+    let render = |name: &str, ctx: minijinja::Value| -> anyhow::Result<String> {
+        env.get_template(name)
+            .and_then(|t| t.render(ctx))
+            .map_err(|e| anyhow::anyhow!("template {name}: {e:#}"))
+    };
+    let origin = site.config.origin();
+    let mut files = Vec::new();
+    let urls = sitemap_urls(site);
+    if urls.len() <= SITEMAP_LIMIT {
+        files.push((
+            "sitemap.xml".to_string(),
+            render("sitemap.xml", context! { urls })?,
+        ));
+    } else {
+        let mut names = Vec::new();
+        for (i, chunk) in urls.chunks(SITEMAP_LIMIT).enumerate() {
+            let name = format!("sitemap-{}.xml", i + 1);
+            files.push((
+                name.clone(),
+                render("sitemap.xml", context! { urls => chunk })?,
+            ));
+            names.push(format!("{origin}/{name}"));
+        }
+        files.push((
+            "sitemap.xml".to_string(),
+            render("sitemap-index.xml", context! { sitemaps => names })?,
+        ));
+    }
+    for lang in Lang::ALL {
+        let c = site.lang(lang);
+        let posts: Vec<Value> = c
+            .posts
+            .iter()
+            .map(|p| {
+                json!({
+                    "title": p.title, "date": p.date, "author": p.author, "excerpt": p.excerpt,
+                    "html": p.html, "url": url(site, lang, &RouteKind::BlogPost(p.slug.clone()))
+                })
+            })
+            .collect();
+        let feed = render(
+            "feed.xml",
+            context! {
+                lang => lang.code(),
+                title => site.config.company.name.get(lang),
+                subtitle => if lang == Lang::Ar { "المدونة" } else { "Blog" },
+                blog_url => url(site, lang, &RouteKind::Blog),
+                self_url => format!("{origin}/{}/feed.xml", lang.code()),
+                updated => c.posts.first().map_or("1970-01-01".to_string(), |p| p.date.clone()),
+                posts,
+            },
+        )?;
+        files.push((format!("{}/feed.xml", lang.code()), feed));
+    }
+    files.push((
+        "robots.txt".to_string(),
+        render("robots.txt", context! { origin })?,
+    ));
+    let csp = content_security_policy(site);
+    files.push(("_redirects".to_string(), render("_redirects", context! {})?));
+    files.push((
+        "_headers".to_string(),
+        render("_headers", context! { csp })?,
+    ));
+    files.push((
+        "nginx.conf".to_string(),
+        render("nginx.conf", context! { csp })?,
+    ));
+    Ok(files)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn origins() {
+        assert_eq!(
+            origin_of("https://x.supabase.co/rest/v1"),
+            "https://x.supabase.co"
+        );
+        assert_eq!(
+            origin_of("http://127.0.0.1:54321"),
+            "http://127.0.0.1:54321"
+        );
+    }
+}

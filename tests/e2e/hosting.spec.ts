@@ -1,0 +1,94 @@
+// The emitted nginx.conf, as production runs it: redirects, 404 statuses, content types, cache
+// and security headers, and a Content-Security-Policy that breaks nothing.
+import { expect, test } from '@playwright/test';
+import { builtRoutes } from './routes';
+
+test('the root and the /home alias redirect permanently', async ({ request }) => {
+  for (const [from, to] of [
+    ['/', '/ar/'],
+    ['/ar/home/', '/ar/'],
+    ['/en/home', '/en/'],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()['location'], from).toBe(to);
+  }
+});
+
+test('canonical URLs answer 200 directly, with and without the slash', async ({ request }) => {
+  for (const path of ['/ar/', '/en/', '/en/about/', '/en/about', '/ar/blog/golden-visa-guide/']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+  }
+});
+
+test('unknown paths get the language 404 page with status 404', async ({ request }) => {
+  const en = await request.get('/en/no-such-page/');
+  expect(en.status()).toBe(404);
+  expect(await en.text()).toContain('lang="en"');
+  const ar = await request.get('/no-such-page');
+  expect(ar.status()).toBe(404);
+  expect(await ar.text()).toContain('lang="ar"');
+  expect((await request.get('/nginx.conf')).status()).toBe(404);
+});
+
+test('content types, caching and security headers', async ({ request }) => {
+  const html = await request.get('/en/');
+  const headers = html.headers();
+  expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+
+  const page = await (await request.get('/en/')).text();
+  const script = /<script type="module" src="([^"]+)"/.exec(page)?.[1];
+  const css = /<link rel="stylesheet" href="([^"]+)"/.exec(page)?.[1];
+  expect(script).toBeTruthy();
+  const js = await request.get(script!);
+  expect(js.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(js.headers()['content-security-policy']).toBeTruthy();
+  const style = await request.get(css!);
+  expect(style.headers()['content-type']).toMatch(/^text\/css/);
+  expect(style.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const data = await request.get('/en/about/page-data.json');
+  expect(data.headers()['content-type']).toMatch(/^application\/json/);
+  expect(data.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect((await request.get('/sitemap.xml')).headers()['content-type']).toMatch(/^application\/xml/);
+  expect((await request.get('/robots.txt')).headers()['content-type']).toMatch(/^text\/plain/);
+  const fonts = [...page.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]!);
+  for (const font of fonts) {
+    expect((await request.get(font)).headers()['content-type']).toBe('font/woff2');
+  }
+});
+
+test('robots.txt names the sitemap; the sitemap lists every canonical URL with alternates', async ({ request }) => {
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const canonical = builtRoutes().filter((r) => !/\/home\/$/.test(r));
+  expect(locs.sort()).toEqual(canonical.sort());
+  expect(sitemap).toContain('hreflang="x-default"');
+});
+
+for (const route of builtRoutes()) {
+  test(`${route}: no CSP violation and no request leaves the site`, async ({ page, baseURL }) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || /Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
+    });
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.origin !== new URL(baseURL!).origin && url.protocol !== 'data:') problems.push(`third-party request: ${req.url()}`);
+    });
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(problems).toEqual([]);
+  });
+}
