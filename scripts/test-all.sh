@@ -57,12 +57,22 @@ count "$vp" "$vf"
 say "Building the shipped site (the README's build command)"
 if cargo run --release --quiet -- build; then
   count 1 0
-  say "Browser tests (Playwright, Debian's Chromium)"
+  say "HTML validation (html-validate, the whole of dist/)"
+  check "html-validate dist/" html-validate 'dist/**/*.html'
+  say "Size budgets"
+  node scripts/check-budgets.mjs | tee "$RESULTS/budgets.log"
+  read -r bp bf < <(awk '/^budgets:/ { print $2, $4 }' "$RESULTS/budgets.log")
+  count "${bp:-0}" "${bf:-1}"
+  say "Browser tests (Playwright, Debian's Chromium, nginx with the emitted nginx.conf)"
   (cd tests/e2e && playwright test -c playwright.config.ts)
   e2e_status=$?
   read -r ep ef < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected + s.flaky, s.unexpected)' "$RESULTS/e2e.json" 2>/dev/null || echo "0 1")
   if [ "$e2e_status" -ne 0 ] && [ "$ef" -eq 0 ]; then ef=1; fi
   count "$ep" "$ef"
+  say "Lighthouse (mobile) against nginx"
+  node scripts/lighthouse.mjs | tee "$RESULTS/lighthouse.log"
+  read -r lp lf < <(awk '/^lighthouse:/ { print $2, $4 }' "$RESULTS/lighthouse.log")
+  count "${lp:-0}" "${lf:-1}"
 else
   echo "FAILED: the site build"
   count 0 1

@@ -6,6 +6,7 @@
 //! Node workers, and [`output`] writes the documents and swaps `dist/` in atomically.
 
 pub mod assets;
+pub mod assistant;
 pub mod build;
 pub mod check;
 pub mod config;

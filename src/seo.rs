@@ -202,7 +202,8 @@ pub fn origin_of(url: &str) -> String {
     format!("{scheme}://{host}")
 }
 
-/// Every file of the site that is not a page: sitemap(s), feeds, robots.txt, and the hosts'
+/// Every file of the site that is not a page: sitemap(s), feeds, the assistant's content
+/// indexes, robots.txt, and the hosts'
 /// configuration (`_redirects`, `_headers`, `nginx.conf`). Returns (path in the output, text).
 pub fn site_files(
     env: &minijinja::Environment<'static>,
@@ -262,6 +263,12 @@ pub fn site_files(
             },
         )?;
         files.push((format!("{}/feed.xml", lang.code()), feed));
+    }
+    for lang in Lang::ALL {
+        files.push((
+            format!("{}/assistant-index.json", lang.code()),
+            serde_json::to_string(&crate::assistant::assistant_index(site, lang))?,
+        ));
     }
     files.push((
         "robots.txt".to_string(),

@@ -330,9 +330,8 @@ impl Session {
         }
         .map_err(other)?;
         self.prune();
-        if whole_site {
-            write_extras(&self.env, &self.site, &self.bundles, &self.out).map_err(other)?;
-        }
+        // Sitemap, feeds and the assistant index follow every content change.
+        write_extras(&self.env, &self.site, &self.bundles, &self.out).map_err(other)?;
         Ok(rendered)
     }
 

@@ -128,7 +128,7 @@ fn pages_hold_their_content_before_javascript() {
         "raw script is removed"
     );
     let ar = std::fs::read_to_string(out.join("ar/index.html")).unwrap();
-    assert!(ar.starts_with("<!doctype html>\n<html lang=\"ar\" dir=\"rtl\">"));
+    assert!(ar.starts_with("<!DOCTYPE html>\n<html lang=\"ar\" dir=\"rtl\">"));
     assert!(ar.contains("الصفحة الرئيسية للاختبار"));
     let root = std::fs::read_to_string(out.join("index.html")).unwrap();
     assert!(root.contains("url=/ar/") && root.contains("https://fixture.example/ar/"));

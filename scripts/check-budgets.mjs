@@ -1,0 +1,55 @@
+// Size budgets, computed from the build's manifest and output (deterministic, not timed):
+//  - first-visit JavaScript of a content page (the entry and its static imports): ≤ 100 KB gzip
+//  - CSS: ≤ 15 KB gzip
+//  - fonts: woff2 only, and each language's pages preload only that language's subsets
+// Prints one line per budget and a last line "budgets: N passed, M failed"; exits 1 on failure.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const client = join(root, '.cache/site/client');
+const dist = join(root, 'dist');
+const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8'));
+const entryKey = 'src/entry-client.tsx';
+const KB = 1024;
+const results = [];
+const check = (name, ok, detail) => {
+  results.push(ok);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
+};
+const gz = (file) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
+
+// JavaScript a content page loads before it is interactive: the entry and its static imports.
+const seen = new Set();
+const js = [];
+const css = new Set();
+const visit = (key) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  js.push(chunk.file);
+  (chunk.css ?? []).forEach((c) => css.add(c));
+  (chunk.imports ?? []).forEach(visit);
+};
+visit(entryKey);
+const jsBytes = js.reduce((sum, f) => sum + gz(f), 0);
+check('first-visit JavaScript', jsBytes <= 100 * KB, `${(jsBytes / KB).toFixed(1)} KB gzip in ${js.length} file(s) (budget 100 KB)`);
+const cssBytes = [...css].reduce((sum, f) => sum + gz(f), 0);
+check('CSS', cssBytes <= 15 * KB, `${(cssBytes / KB).toFixed(1)} KB gzip (budget 15 KB)`);
+
+const fontFiles = readdirSync(join(client, 'assets')).filter((f) => /\.(woff2?|ttf|otf|eot)$/.test(f));
+const notWoff2 = fontFiles.filter((f) => !f.endsWith('.woff2'));
+check('fonts are woff2 only', notWoff2.length === 0, notWoff2.length ? notWoff2.join(', ') : `${fontFiles.length} woff2 files`);
+for (const [lang, subset] of [['ar', /\/cairo-arabic-/], ['en', /\/poppins-latin-/]]) {
+  const html = readFileSync(join(dist, lang, 'index.html'), 'utf8');
+  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
+  const wrong = preloads.filter((p) => !subset.test(p));
+  check(`${lang} pages preload only ${lang === 'ar' ? 'Cairo Arabic' : 'Poppins Latin'}`, preloads.length > 0 && wrong.length === 0,
+    wrong.length ? `also ${wrong.join(', ')}` : preloads.join(', ') || 'no font preloaded');
+}
+
+const failed = results.filter((r) => !r).length;
+console.log(`budgets: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,224 @@
+//! The assistant's content index: compact per-language passages from the site's own content
+//! (FAQ, services with their timelines and requirements, pricing and package rules, blog
+//! sections), written to `<lang>/assistant-index.json`. The browser ranks them against a
+//! question; each passage links to the page it came from.
+
+use serde::Serialize;
+
+use crate::content::Site;
+use crate::lang::Lang;
+use crate::routes::{RouteKind, route_path};
+
+#[derive(Debug, Serialize)]
+pub struct Passage {
+    /// Stable id, e.g. `faq:working-hours`, `service:company-formation:timeline`.
+    pub id: String,
+    pub kind: &'static str,
+    pub title: String,
+    pub text: String,
+    /// The page (and anchor) the passage comes from.
+    pub url: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct AssistantIndex {
+    pub lang: Lang,
+    pub passages: Vec<Passage>,
+}
+
+/// Plain text of sanitised HTML: tags removed, entities decoded, whitespace collapsed.
+pub fn html_text(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut in_tag = false;
+    for ch in html.chars() {
+        match ch {
+            '<' => {
+                in_tag = true;
+                out.push(' ');
+            }
+            '>' => in_tag = false,
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    let decoded = out
+        .replace("&amp;", "&")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&nbsp;", " ");
+    decoded.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Splits a post's HTML at its `<h2>` headings: (heading, text) sections.
+fn sections(html: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut rest = html;
+    let mut heading = String::new();
+    loop {
+        match rest.find("<h2") {
+            Some(i) => {
+                let text = html_text(&rest[..i]);
+                if !text.is_empty() {
+                    out.push((heading.clone(), text));
+                }
+                let after = &rest[i..];
+                let end = after.find("</h2>").map_or(after.len(), |e| e + 5);
+                heading = html_text(&after[..end]);
+                rest = &after[end..];
+            }
+            None => {
+                let text = html_text(rest);
+                if !text.is_empty() {
+                    out.push((heading, text));
+                }
+                break;
+            }
+        }
+    }
+    out
+}
+
+pub fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
+    let c = site.lang(lang);
+    let (timeline, offered, documents, notes) = match lang {
+        Lang::Ar => (
+            "مدة الإنجاز",
+            "الخدمات المقدمة",
+            "المستندات المطلوبة",
+            "ملاحظات",
+        ),
+        Lang::En => (
+            "timeline",
+            "services offered",
+            "documents required",
+            "notes",
+        ),
+    };
+    let mut p = Vec::new();
+    for f in &c.faq {
+        p.push(Passage {
+            id: format!("faq:{}", f.id),
+            kind: "faq",
+            title: f.question.clone(),
+            text: f.answer.clone(),
+            url: format!("{}#{}", route_path(lang, &RouteKind::Faq), f.id),
+        });
+    }
+    for s in &c.services {
+        let url = route_path(lang, &RouteKind::Service(s.id.clone()));
+        let mut push = |part: &str, title: String, text: String| {
+            p.push(Passage {
+                id: format!("service:{}:{part}", s.id),
+                kind: "service",
+                title,
+                text,
+                url: url.clone(),
+            })
+        };
+        push(
+            "about",
+            s.title.clone(),
+            format!("{} {}", s.summary, s.content.description),
+        );
+        push(
+            "timeline",
+            format!("{} — {timeline}", s.title),
+            s.content.timeline.clone(),
+        );
+        push(
+            "offered",
+            format!("{} — {offered}", s.title),
+            s.content.services_offered.join("; "),
+        );
+        push(
+            "requirements",
+            format!("{} — {documents}", s.title),
+            s.content.requirements.join("; "),
+        );
+        if !s.content.notes.is_empty() {
+            push(
+                "notes",
+                format!("{} — {notes}", s.title),
+                s.content.notes.join(" "),
+            );
+        }
+    }
+    if let Some(pricing) = &c.pricing {
+        let url = route_path(lang, &RouteKind::Pricing);
+        for plan in &pricing.plans {
+            p.push(Passage {
+                id: format!("plan:{}", plan.id),
+                kind: "pricing",
+                title: plan.name.clone(),
+                text: format!(
+                    "{} {} {}. {}",
+                    plan.price,
+                    plan.period,
+                    plan.description,
+                    plan.features.join("; ")
+                ),
+                url: url.clone(),
+            });
+        }
+        if !pricing.rules.is_empty() {
+            p.push(Passage {
+                id: "pricing:rules".into(),
+                kind: "pricing",
+                title: match lang {
+                    Lang::Ar => "شروط الباقات".into(),
+                    Lang::En => "Package rules".into(),
+                },
+                text: pricing.rules.join(" "),
+                url,
+            });
+        }
+    }
+    for post in &c.posts {
+        let url = route_path(lang, &RouteKind::BlogPost(post.slug.clone()));
+        for (i, (heading, text)) in sections(&post.html).into_iter().enumerate() {
+            let title = if heading.is_empty() {
+                post.title.clone()
+            } else {
+                format!("{} — {heading}", post.title)
+            };
+            p.push(Passage {
+                id: format!("post:{}:{i}", post.slug),
+                kind: "post",
+                title,
+                text,
+                url: url.clone(),
+            });
+        }
+    }
+    AssistantIndex { lang, passages: p }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn html_to_text() {
+        assert_eq!(
+            html_text("<p>Hello <strong>world</strong> &amp; co</p>\n<ul><li>a</li></ul>"),
+            "Hello world & co a"
+        );
+    }
+
+    #[test]
+    fn posts_split_at_h2() {
+        let s = sections(
+            "<p>Intro</p><h2>Steps</h2><p>One</p><h3>Sub</h3><p>Two</p><h2>End</h2><p>Bye</p>",
+        );
+        assert_eq!(
+            s,
+            vec![
+                (String::new(), "Intro".to_string()),
+                ("Steps".to_string(), "One Sub Two".to_string()),
+                ("End".to_string(), "Bye".to_string()),
+            ]
+        );
+    }
+}
