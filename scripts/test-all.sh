@@ -54,6 +54,9 @@ read -r vp vf < <(node -e 'const r=require(process.argv[1]);console.log(r.numPas
 if [ "$vitest_status" -ne 0 ] && [ "$vf" -eq 0 ]; then vf=1; fi
 count "$vp" "$vf"
 
+say "The shipped content passes sahel check"
+check "sahel check" cargo run --release --quiet -- check
+
 say "Building the shipped site (the README's build command)"
 if cargo run --release --quiet -- build; then
   count 1 0

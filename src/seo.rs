@@ -7,6 +7,9 @@ use crate::content::Site;
 use crate::lang::Lang;
 use crate::routes::{Route, RouteKind, route_path, route_table};
 
+/// Posts in each language's feed (the newest).
+pub const FEED_ENTRIES: usize = 20;
+
 /// The most URLs one sitemap file may hold.
 pub const SITEMAP_LIMIT: usize = 50_000;
 
@@ -243,6 +246,7 @@ pub fn site_files(
         let posts: Vec<Value> = c
             .posts
             .iter()
+            .take(FEED_ENTRIES)
             .map(|p| {
                 json!({
                     "title": p.title, "date": p.date, "author": p.author, "excerpt": p.excerpt,

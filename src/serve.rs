@@ -330,8 +330,9 @@ impl Session {
         }
         .map_err(other)?;
         self.prune();
-        // Sitemap, feeds and the assistant index follow every content change.
-        write_extras(&self.env, &self.site, &self.bundles, &self.out).map_err(other)?;
+        if whole_site {
+            write_extras(&self.env, &self.site, &self.bundles, &self.out).map_err(other)?;
+        }
         Ok(rendered)
     }
 
@@ -511,12 +512,22 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         match s.apply(&changes) {
             Ok(rendered) => {
                 let ms = t.elapsed().as_secs_f64() * 1000.0;
+                hub.reloaded(&rendered);
                 log.progress(&format!(
                     "Re-rendered {} page{} in {ms:.0} ms",
                     rendered.len(),
                     if rendered.len() == 1 { "" } else { "s" }
                 ));
-                hub.reloaded(&rendered);
+                // Sitemap, feeds and the assistant index follow every content change; they are
+                // written after the pages, so an edit shows first.
+                let written = crate::seo::site_files(&s.env, &s.site).and_then(|files| {
+                    files
+                        .iter()
+                        .try_for_each(|(rel, text)| build::write_file(&s.out, rel, text.as_bytes()))
+                });
+                if let Err(e) = written {
+                    eprintln!("error: {e:#}");
+                }
             }
             Err(errors) => {
                 eprint!(
