@@ -60,6 +60,8 @@ check "sahel check" cargo run --release --quiet -- check
 say "Building the shipped site (the README's build command)"
 if cargo run --release --quiet -- build; then
   count 1 0
+  say "Rust → TypeScript: the page data the build wrote matches the app's types"
+  check "page data types" node scripts/check-page-data-types.mjs
   say "HTML validation (html-validate, the whole of dist/)"
   check "html-validate dist/" html-validate 'dist/**/*.html'
   say "Size budgets"
