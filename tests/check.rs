@@ -185,3 +185,15 @@ fn every_error_is_reported_in_one_run() {
         "{out}"
     );
 }
+
+#[test]
+fn bad_front_matter_and_unknown_config_key() {
+    let (_tmp, root) = basic_copy();
+    let post = root.join("content/en/blog/second-post.md");
+    let text = std::fs::read_to_string(&post).unwrap();
+    std::fs::write(&post, text.replacen("---\n", "", 1)).unwrap();
+    edit(&root, "content/ar/blog/first-post.md", "author:", "autor:");
+    insta::assert_snapshot!("bad_front_matter", errors(&root));
+    edit(&root, "site.toml", "whatsapp =", "whatsap =");
+    insta::assert_snapshot!("unknown_config_key", errors(&root));
+}
