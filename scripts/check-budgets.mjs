@@ -14,7 +14,14 @@ const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'u
 const entryKey = 'src/entry-client.tsx';
 const KB = 1024;
 const results = [];
-const check = (name, ok, detail) => {
+// `--known-over js`: the JS budget is still printed, marked as a known open gap (issue 6), and
+// counted neither as passed nor failed. Without the flag every budget is enforced.
+const knownOver = process.argv.includes('--known-over') ? process.argv[process.argv.indexOf('--known-over') + 1] : null;
+const check = (name, ok, detail, id) => {
+  if (!ok && knownOver && id === knownOver) {
+    console.log(`OVER ${name}: ${detail} (known open gap, not counted)`);
+    return;
+  }
   results.push(ok);
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
 };
@@ -34,8 +41,10 @@ const visit = (key) => {
   (chunk.imports ?? []).forEach(visit);
 };
 visit(entryKey);
+// A content page (a blog post) also loads its screen's chunk before it hydrates.
+visit('src/features/screens/blog-screens.tsx');
 const jsBytes = js.reduce((sum, f) => sum + gz(f), 0);
-check('first-visit JavaScript', jsBytes <= 100 * KB, `${(jsBytes / KB).toFixed(1)} KB gzip in ${js.length} file(s) (budget 100 KB)`);
+check('first-visit JavaScript of a blog post', jsBytes <= 100 * KB, `${(jsBytes / KB).toFixed(1)} KB gzip in ${js.length} file(s) (budget 100 KB)`, 'js');
 const cssBytes = [...css].reduce((sum, f) => sum + gz(f), 0);
 check('CSS', cssBytes <= 15 * KB, `${(cssBytes / KB).toFixed(1)} KB gzip (budget 15 KB)`);
 

@@ -38,6 +38,26 @@ pub struct EntryAssets {
     pub css: Vec<String>,
     pub modulepreload: Vec<String>,
     pub fonts: Vec<String>,
+    /// Per screen module (`home-screen`, ...): the chunks the browser loads before it
+    /// hydrates a page of that screen (the screen's chunk and its imports not already preloaded).
+    pub screens: BTreeMap<String, Vec<String>>,
+}
+
+/// The screen module (`site/src/features/screens/<name>.tsx`) the client loads for a page kind;
+/// the same table as `site/src/features/screens/client-screens.ts`.
+pub fn screen_module(kind: &str) -> Option<&'static str> {
+    Some(match kind {
+        "home" => "home-screen",
+        "about" | "privacy" | "terms" => "long-page-screen",
+        "services" => "services-screen",
+        "service" => "service-screen",
+        "pricing" => "pricing-screen",
+        "faq" => "faq-screen",
+        "blog" | "blogPost" => "blog-screens",
+        "contact" => "contact-screen",
+        "assistantChat" => "assistant-chat-screen",
+        _ => return None,
+    })
 }
 
 #[derive(Debug, Deserialize)]
@@ -49,6 +69,8 @@ struct ManifestChunk {
     imports: Vec<String>,
     #[serde(default)]
     assets: Vec<String>,
+    #[serde(default, rename = "dynamicImports")]
+    dynamic_imports: Vec<String>,
 }
 
 /// Reads Vite's `manifest.json` and resolves the entry's CSS and static imports.
@@ -80,11 +102,38 @@ pub fn entry_assets(manifest_json: &str, entry: &str) -> anyhow::Result<EntryAss
         .filter(|a| a.ends_with(".woff2"))
         .map(|a| format!("/{a}"))
         .collect();
+    let mut screens = BTreeMap::new();
+    for key in &root.dynamic_imports {
+        let Some(name) = key
+            .strip_prefix("src/features/screens/")
+            .and_then(|k| k.strip_suffix(".tsx"))
+        else {
+            continue;
+        };
+        let mut files = Vec::new();
+        let mut stack = vec![key.as_str()];
+        let mut visited = BTreeSet::new();
+        while let Some(k) = stack.pop() {
+            if !visited.insert(k) {
+                continue;
+            }
+            if let Some(chunk) = manifest.get(k) {
+                let file = format!("/{}", chunk.file);
+                if !preload.contains(&file) && file != format!("/{}", root.file) {
+                    files.push(file);
+                }
+                stack.extend(chunk.imports.iter().map(String::as_str));
+            }
+        }
+        files.sort();
+        screens.insert(name.to_string(), files);
+    }
     Ok(EntryAssets {
         script: format!("/{}", root.file),
         css: css.into_iter().map(|c| format!("/{c}")).collect(),
         modulepreload: preload,
         fonts,
+        screens,
     })
 }
 

@@ -271,6 +271,7 @@ pub fn render_routes(
                     let doc = output::render_document(
                         ctx.env,
                         &p.head,
+                        p.route.kind.page_kind(),
                         ctx.entry,
                         &html,
                         &p.json,

@@ -110,18 +110,25 @@ struct ShellAssets<'a> {
     css: &'a [String],
     modulepreload: &'a [String],
     fonts: &'a [String],
+    /// This page's screen chunks.
+    screen: &'a [String],
 }
 
 /// The complete HTML document of one page.
 pub fn render_document(
     env: &Environment<'_>,
     head: &Head,
+    page_kind: &str,
     assets: &EntryAssets,
     app_html: &str,
     data_json: &str,
     dev_script: Option<&str>,
 ) -> anyhow::Result<String> {
     let (hoisted, body) = split_hoisted(app_html);
+    let screen = crate::assets::screen_module(page_kind)
+        .and_then(|m| assets.screens.get(m))
+        .map(Vec::as_slice)
+        .unwrap_or(&[]);
     let tmpl = env.get_template(PAGE_TEMPLATE)?;
     tmpl.render(context! {
         head => head,
@@ -130,6 +137,7 @@ pub fn render_document(
             css: &assets.css,
             modulepreload: &assets.modulepreload,
             fonts: &assets.fonts,
+            screen,
         },
         hoisted => hoisted,
         app_html => body,

@@ -51,6 +51,25 @@ impl RouteKind {
         }
     }
 
+    /// The page data's `kind` (as in `page_data::PageData`).
+    pub fn page_kind(&self) -> &'static str {
+        match self {
+            RouteKind::Home | RouteKind::HomeAlias => "home",
+            RouteKind::About => "about",
+            RouteKind::Services => "services",
+            RouteKind::Service(_) => "service",
+            RouteKind::Pricing => "pricing",
+            RouteKind::Faq => "faq",
+            RouteKind::Blog => "blog",
+            RouteKind::BlogPost(_) => "blogPost",
+            RouteKind::Contact => "contact",
+            RouteKind::Privacy => "privacy",
+            RouteKind::Terms => "terms",
+            RouteKind::AssistantChat => "assistantChat",
+            RouteKind::NotFound => "notFound",
+        }
+    }
+
     /// The kind whose URL is canonical for this one.
     pub fn canonical(&self) -> RouteKind {
         match self {

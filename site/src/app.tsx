@@ -1,142 +1,144 @@
-import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { LanguageProvider } from '@/features/language/language-provider';
+import { useLanguage } from '@/features/language/use-language';
+import { ErrorBoundary } from '@/features/layout/error-boundary';
+import { FloatingButtons } from '@/features/layout/floating-buttons';
 import { Footer } from '@/features/layout/footer';
 import { Header } from '@/features/layout/header';
 import { Spinner } from '@/features/layout/spinner';
 import { PageDataProvider } from '@/features/page-data/page-data-provider';
 import { usePageData } from '@/features/page-data/use-page-data';
-import { AssistantChatScreen } from '@/features/screens/assistant-chat-screen';
-import { ArticleNotFound, BlogPostScreen, BlogScreen } from '@/features/screens/blog-screens';
-import { ContactScreen } from '@/features/screens/contact-screen';
-import { FaqScreen } from '@/features/screens/faq-screen';
-import { HomeScreen } from '@/features/screens/home-screen';
-import { LongPageScreen } from '@/features/screens/long-page-screen';
-import { PricingScreen } from '@/features/screens/pricing-screen';
-import { ServiceScreen } from '@/features/screens/service-screen';
-import { ServicesScreen } from '@/features/screens/services-screen';
-import { i18nFor } from '@/i18n';
-import { DIRECTION, langFromPath } from '@/shared/locale';
-import type { Lang, PageKind, RouteData } from '@/shared/page-data';
+import { ArticleNotFound } from '@/features/screens/article-not-found';
+import { ScreenContext, useScreens } from '@/features/screens/screen-context';
+import type { ScreenComponent, ScreenKind, ScreenSource } from '@/features/screens/screen-types';
+import { ToasterSlot } from '@/features/toast/toaster-slot';
+import { DIRECTION } from '@/shared/locale';
+import type { RouteData } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
+import { buttonVariants } from '@/shared/ui/button';
 
-/** The whole app. The router (static on the server, browser on the client) wraps it. */
-export function App({ initial }: { initial: RouteData }) {
+/**
+ * The whole app. The router (static on the server, browser on the client) wraps it; `screens`
+ * gives the screens' code (all of it on the server, loaded per screen in the browser).
+ */
+export function App({ initial, screens }: { initial: RouteData; screens: ScreenSource }) {
+  const { pathname } = useLocation();
   return (
-    <PageDataProvider initial={initial}>
-      <LocalisedShell />
-    </PageDataProvider>
+    <ScreenContext.Provider value={screens}>
+      <PageDataProvider initial={initial}>
+        <LanguageProvider>
+          <ErrorBoundary resetKey={pathname}>
+            <Layout>
+              <ErrorBoundary resetKey={pathname}>
+                <AppRoutes />
+              </ErrorBoundary>
+            </Layout>
+          </ErrorBoundary>
+        </LanguageProvider>
+      </PageDataProvider>
+    </ScreenContext.Provider>
   );
 }
 
-function LocalisedShell() {
-  const location = useLocation();
-  const lang = langFromPath(location.pathname);
+function AppRoutes() {
   return (
-    <I18nextProvider i18n={i18nFor(lang)}>
-      <Layout lang={lang}>
-        <Routes>
-          <Route path="/:lang">
-            <Route index element={<Screen kind="home" lang={lang} />} />
-            <Route path="home" element={<Screen kind="home" lang={lang} />} />
-            <Route path="about" element={<Screen kind="about" lang={lang} />} />
-            <Route path="services" element={<Screen kind="services" lang={lang} />} />
-            <Route path="services/:id" element={<Screen kind="service" lang={lang} />} />
-            <Route path="pricing" element={<Screen kind="pricing" lang={lang} />} />
-            <Route path="faq" element={<Screen kind="faq" lang={lang} />} />
-            <Route path="blog" element={<Screen kind="blog" lang={lang} />} />
-            <Route path="blog/:slug" element={<Screen kind="blogPost" lang={lang} />} />
-            <Route path="contact" element={<Screen kind="contact" lang={lang} />} />
-            <Route path="privacy" element={<Screen kind="privacy" lang={lang} />} />
-            <Route path="terms" element={<Screen kind="terms" lang={lang} />} />
-            <Route path="assistant-chat" element={<Screen kind="assistantChat" lang={lang} />} />
-            <Route path="*" element={<UnknownPath lang={lang} />} />
-          </Route>
-          <Route path="*" element={<UnknownPath lang={lang} />} />
-        </Routes>
-      </Layout>
-    </I18nextProvider>
+    <Routes>
+      <Route path="/:lang">
+        <Route index element={<Screen kind="home" />} />
+        <Route path="home" element={<Screen kind="home" />} />
+        <Route path="about" element={<Screen kind="about" />} />
+        <Route path="services" element={<Screen kind="services" />} />
+        <Route path="services/:id" element={<Screen kind="service" />} />
+        <Route path="pricing" element={<Screen kind="pricing" />} />
+        <Route path="faq" element={<Screen kind="faq" />} />
+        <Route path="blog" element={<Screen kind="blog" />} />
+        <Route path="blog/:slug" element={<Screen kind="blogPost" />} />
+        <Route path="contact" element={<Screen kind="contact" />} />
+        <Route path="privacy" element={<Screen kind="privacy" />} />
+        <Route path="terms" element={<Screen kind="terms" />} />
+        <Route path="assistant-chat" element={<Screen kind="assistantChat" />} />
+        <Route path="*" element={<UnknownPath />} />
+      </Route>
+      <Route path="*" element={<UnknownPath />} />
+    </Routes>
   );
 }
 
-function Layout({ lang, children }: { lang: Lang; children: ReactNode }) {
+function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const { language: lang } = useLanguage();
   const { data } = usePageData();
-  // Language and direction follow the path (the document shell set them for the first page).
-  useEffect(() => {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = DIRECTION[lang];
-  }, [lang]);
   // Marks the document once React has hydrated it (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <div dir={DIRECTION[lang]} lang={lang} className={`min-h-screen bg-white text-slate-900 ${lang === 'ar' ? 'font-ar' : 'font-en'}`}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+    <div dir={DIRECTION[lang]} lang={lang} className={`flex min-h-screen flex-col bg-white text-slate-900 antialiased ${lang === 'ar' ? 'font-ar' : 'font-en'}`}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white p-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
         {t('nav.skipToContent')}
       </a>
-      <Header lang={lang} site={data.site} />
-      <main id="main" tabIndex={-1}>{children}</main>
-      <Footer lang={lang} site={data.site} serviceTitles={data.site.serviceTitles} />
+      <Header site={data.site} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer site={data.site} />
+      <FloatingButtons site={data.site} />
+      <ToasterSlot />
     </div>
   );
 }
 
-/** Picks the screen for the current data, or the spinner while the next page's data loads. */
-function Screen({ kind, lang }: { kind: PageKind; lang: Lang }) {
-  const { t } = useTranslation();
+/**
+ * Picks the screen for the current data, or the spinner while the next page's data or the
+ * screen's code loads.
+ */
+function Screen({ kind }: { kind: ScreenKind }) {
+  const { language: lang } = useLanguage();
   const { data, loading, missing } = usePageData();
+  const screens = useScreens();
+  const Component = screens.get(kind);
+  const [, setLoaded] = useState<ScreenComponent | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (Component) return;
+    let live = true;
+    screens.load(kind).then(
+      (screen) => live && setLoaded(() => screen),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Component, kind, screens]);
+  if (failure) throw failure.error; // shown by the error boundary
   if (missing) {
     return kind === 'blogPost' ? <ArticleNotFound lang={lang} /> : <Navigate to={paths.home(lang)} replace />;
   }
-  const page = data.page;
-  if (loading || page.kind !== kind) return <Spinner />;
-  switch (page.kind) {
-    case 'home':
-      return <HomeScreen page={page} lang={lang} />;
-    case 'about':
-      return <LongPageScreen page={page.page} fallbackTitle={t('meta.about.title')} />;
-    case 'privacy':
-      return <LongPageScreen page={page.page} fallbackTitle={t('meta.privacy.title')} />;
-    case 'terms':
-      return <LongPageScreen page={page.page} fallbackTitle={t('meta.terms.title')} />;
-    case 'services':
-      return <ServicesScreen page={page} lang={lang} />;
-    case 'service':
-      return <ServiceScreen service={page.service} lang={lang} />;
-    case 'pricing':
-      return <PricingScreen pricing={page.pricing} lang={lang} />;
-    case 'faq':
-      return <FaqScreen faq={page.faq} />;
-    case 'blog':
-      return <BlogScreen posts={page.posts} lang={lang} />;
-    case 'blogPost':
-      return <BlogPostScreen post={page.post} lang={lang} />;
-    case 'contact':
-      return <ContactScreen site={data.site} />;
-    case 'assistantChat':
-      return <AssistantChatScreen />;
-    case 'notFound':
-      return <UnknownPath lang={lang} />;
-  }
+  if (loading || data.page.kind !== kind || !Component) return <Spinner />;
+  return <Component data={data} lang={lang} />;
 }
 
 /**
  * An unknown path. The pre-rendered 404 page shows a message and a link home (readable
- * without JavaScript); in the browser it redirects to the language root.
+ * without JavaScript); in the browser it redirects to the current language's root.
  */
-function UnknownPath({ lang }: { lang: Lang }) {
+function UnknownPath() {
   const { t } = useTranslation();
+  const { language: lang } = useLanguage();
   const { data } = usePageData();
   const location = useLocation();
   const isPrerendered404 = data.page.kind === 'notFound' && location.pathname === data.path;
   if (typeof window !== 'undefined' && !isPrerendered404) return <Navigate to={paths.home(lang)} replace />;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+    <div className="mx-auto max-w-3xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{t('common.pageNotFound')}</h1>
       <p className="mt-4 text-slate-700">{t('common.pageNotFoundText')}</p>
-      <Link to={paths.home(lang)} className="mt-8 inline-block rounded-md bg-emerald-700 px-5 py-3 font-semibold text-white">
+      <Link to={paths.home(lang)} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
         {t('common.goHome')}
       </Link>
     </div>

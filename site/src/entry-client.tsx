@@ -1,8 +1,10 @@
-// The client entry: hydrates the pre-rendered page, then the router takes over navigation.
-import { StrictMode } from 'react';
+// The client entry: loads the first page's screen, hydrates the pre-rendered page, then the
+// router takes over navigation.
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { createClientScreens } from './features/screens/client-screens';
 import type { RouteData } from './shared/page-data';
 import './styles.css';
 
@@ -10,19 +12,29 @@ const root = document.getElementById('root');
 const dataElement = document.getElementById('page-data');
 if (root && dataElement?.textContent) {
   const data = JSON.parse(dataElement.textContent) as RouteData;
+  const screens = createClientScreens();
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App initial={data} />
+        <App initial={data} screens={screens} />
       </BrowserRouter>
     </StrictMode>
   );
   // A 404 page is served for many URLs; it was rendered for none of them, so it is replaced
   // rather than hydrated (the router then shows "Article Not Found" or redirects home).
   if (data.page.kind === 'notFound') createRoot(root).render(app);
-  else
-    hydrateRoot(root, app, {
-      // A mismatch between server and client markup is a bug: make it loud.
-      onRecoverableError: (error) => console.error('Hydration error:', error),
-    });
+  else {
+    // The first page's screen code is loaded before hydrating, so the first render matches
+    // the server's markup (a failed load hydrates anyway: the screen shows the error).
+    // Hydrating in a transition lets React yield to the browser between components instead of
+    // blocking the main thread for the whole page (the page is already on screen).
+    const start = () =>
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          // A mismatch between server and client markup is a bug: make it loud.
+          onRecoverableError: (error) => console.error('Hydration error:', error),
+        });
+      });
+    screens.load(data.page.kind).then(start, start);
+  }
 }

@@ -19,6 +19,20 @@ export const paths = {
   pageData: (path: string) => `${withTrailingSlash(path)}page-data.json`,
 };
 
+/** Links that leave the site: the chat app, the phone and e-mail. */
+export const contactHrefs = {
+  /** `971505550100` or `+971 50 555 0100` → `https://wa.me/971505550100`. */
+  whatsapp: (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`,
+  /** `+971 4 555 0100` → `tel:+97145550100`. */
+  tel: (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`,
+  mailto: (email: string) => `mailto:${email}`,
+};
+
+/** Text for a `tel:` link: spaces made non-breaking, so a number never wraps mid-way. */
+export function noBreak(text: string): string {
+  return text.replace(/ /g, '\u00a0');
+}
+
 /** `/en/about` → `/en/about/`. */
 export function withTrailingSlash(pathname: string): string {
   return pathname.endsWith('/') ? pathname : `${pathname}/`;

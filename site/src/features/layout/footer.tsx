@@ -1,82 +1,134 @@
-import { Link, useLocation } from 'react-router-dom';
+import { ArrowUp, Clock, Languages, Mail, MapPin, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang, SiteInfo } from '@/shared/page-data';
+import { Link, useLocation } from 'react-router-dom';
+import { useLanguage } from '@/features/language/use-language';
+import { formatTime } from '@/shared/format-time';
 import { otherLang } from '@/shared/locale';
-import { paths, switchLanguagePath } from '@/shared/paths';
+import type { SiteInfo } from '@/shared/page-data';
+import { contactHrefs, noBreak, paths, switchLanguagePath } from '@/shared/paths';
+import { LogoMark } from './logo-mark';
+import { NAV_ITEMS } from './nav-items';
 
-const MAIN_SERVICES = ['company-formation', 'visas-residency', 'mohre-work-permits', 'gdrfa-icp', 'pro-packages'];
+/** The footer's main services, each a page in both languages. */
+export const MAIN_SERVICES = ['company-formation', 'visas-residency', 'mohre-work-permits', 'gdrfa-icp', 'pro-packages'];
 
-export function Footer({ lang, site, serviceTitles }: { lang: Lang; site: SiteInfo; serviceTitles: Record<string, string> }) {
+const linkClass = 'rounded text-slate-300 transition-colors hover:text-white hover:underline underline-offset-4';
+
+export function Footer({ site }: { site: SiteInfo }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const { language: lang, switchLanguage } = useLanguage();
+  const { pathname } = useLocation();
   const target = otherLang(lang);
+
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="bg-brand-950 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.3fr_1.4fr]">
         <div>
-          <p className="text-lg font-bold text-white">{site.companyName}</p>
-          <p className="mt-3 text-sm leading-relaxed text-slate-300">{t('footer.disclaimer')}</p>
+          <div className="flex items-center gap-2.5">
+            <LogoMark className="size-10 shrink-0" />
+            <p className="text-lg font-bold leading-tight text-white">{site.companyName}</p>
+          </div>
+          <p className="mt-4 text-sm leading-relaxed">{t('footer.about')}</p>
           <Link
-            to={switchLanguagePath(location.pathname, target)}
+            to={switchLanguagePath(pathname, target)}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              switchLanguage(target);
+            }}
             hrefLang={target}
             lang={target}
             aria-label={t('footer.languageLabel')}
-            className="mt-4 inline-block rounded-md border border-slate-500 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-800"
+            className={`mt-5 inline-flex items-center gap-2 rounded-lg border border-white/25 px-3.5 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10 ${target === 'ar' ? 'font-ar' : 'font-en'}`}
           >
+            <Languages className="size-4" aria-hidden="true" />
             {t('footer.language')}
           </Link>
         </div>
-        <div>
-          <h2 className="font-semibold text-white">{t('footer.quickLinks')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li><Link className="hover:underline" to={paths.about(lang)}>{t('nav.about')}</Link></li>
-            <li><Link className="hover:underline" to={paths.services(lang)}>{t('nav.services')}</Link></li>
-            <li><Link className="hover:underline" to={paths.pricing(lang)}>{t('nav.pricing')}</Link></li>
-            <li><Link className="hover:underline" to={paths.faq(lang)}>{t('nav.faq')}</Link></li>
-            <li><Link className="hover:underline" to={paths.blog(lang)}>{t('nav.blog')}</Link></li>
-            <li><Link className="hover:underline" to={paths.contact(lang)}>{t('nav.contact')}</Link></li>
+
+        <nav aria-label={t('footer.navLabel')}>
+          <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.quickLinks')}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {NAV_ITEMS.map(({ key, href }) => (
+              <li key={key}>
+                <Link className={linkClass} to={href(lang)}>{t(`nav.${key}`)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link className={linkClass} to={paths.assistantChat(lang)}>{t('nav.assistant')}</Link>
+            </li>
           </ul>
-        </div>
+        </nav>
+
         <div>
-          <h2 className="font-semibold text-white">{t('footer.mainServices')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {MAIN_SERVICES.filter((id) => serviceTitles[id]).map((id) => (
+          <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.mainServices')}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {MAIN_SERVICES.filter((id) => site.serviceTitles[id]).map((id) => (
               <li key={id}>
-                <Link className="hover:underline" to={paths.service(lang, id)}>{serviceTitles[id]}</Link>
+                <Link className={linkClass} to={paths.service(lang, id)}>{site.serviceTitles[id]}</Link>
               </li>
             ))}
           </ul>
         </div>
+
         <div>
-          <h2 className="font-semibold text-white">{t('footer.contactInfo')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              {t('common.callUs')}: <a className="hover:underline" href={`tel:${site.phone.replace(/\s+/g, '')}`}><bdi dir="ltr">{site.phone}</bdi></a>
-            </li>
-            <li>
-              {t('common.emailUs')}: <a className="hover:underline" href={`mailto:${site.email}`}><bdi dir="ltr">{site.email}</bdi></a>
-            </li>
-            <li>{site.address}</li>
-            <li>
-              {t('footer.hours', { days: site.hours.days, opens: site.hours.opens, closes: site.hours.closes })}
-            </li>
+          <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.contactInfo')}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <ContactLine icon={<Phone />} label={t('footer.phone')}>
+              <a className={linkClass} href={contactHrefs.tel(site.phone)}><bdi dir="ltr">{noBreak(site.phone)}</bdi></a>
+            </ContactLine>
+            <ContactLine icon={<MessageCircle />} label={t('footer.whatsapp')}>
+              <a className={linkClass} href={contactHrefs.whatsapp(site.whatsapp)} target="_blank" rel="noopener noreferrer">
+                <bdi dir="ltr">+{site.whatsapp.replace(/^\+/, '')}</bdi>
+                <span className="sr-only"> {t('common.newTab')}</span>
+              </a>
+            </ContactLine>
+            <ContactLine icon={<Mail />} label={t('footer.email')}>
+              <a className={linkClass} href={contactHrefs.mailto(site.email)}><bdi dir="ltr">{site.email}</bdi></a>
+            </ContactLine>
+            <ContactLine icon={<MapPin />} label={t('footer.address')}>{site.address}</ContactLine>
+            <ContactLine icon={<Clock />} label={t('footer.hoursLabel')}>
+              {t('footer.hours', { days: site.hours.days, opens: formatTime(lang, site.hours.opens), closes: formatTime(lang, site.hours.closes) })}
+            </ContactLine>
           </ul>
         </div>
       </div>
-      <div className="border-t border-slate-700">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-4 text-sm text-slate-300">
+
+      <div className="border-t border-white/10">
+        <p className="mx-auto flex max-w-6xl gap-3 px-4 py-5 text-sm leading-relaxed text-slate-300">
+          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-brand-200" aria-hidden="true" />
+          {t('footer.disclaimer')}
+        </p>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-3 px-4 pb-24 pt-5 text-sm md:pb-5">
           <p>{t('footer.copyright', { year: site.year, company: site.companyName })}</p>
-          <Link className="hover:underline" to={paths.privacy(lang)}>{t('footer.privacy')}</Link>
-          <Link className="hover:underline" to={paths.terms(lang)}>{t('footer.terms')}</Link>
+          <Link className={linkClass} to={paths.privacy(lang)}>{t('footer.privacy')}</Link>
+          <Link className={linkClass} to={paths.terms(lang)}>{t('footer.terms')}</Link>
           <button
             type="button"
-            className="ms-auto rounded-md border border-slate-500 px-3 py-1.5 hover:bg-slate-800"
+            className="ms-auto inline-flex items-center gap-2 rounded-lg border border-white/25 px-3.5 py-2 font-semibold text-white transition-colors hover:bg-white/10"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           >
+            <ArrowUp className="size-4" aria-hidden="true" />
             {t('footer.scrollTop')}
           </button>
         </div>
       </div>
     </footer>
+  );
+}
+
+function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span className="mt-0.5 text-brand-200 [&_svg]:size-4" aria-hidden="true">{icon}</span>
+      <span>
+        <span className="sr-only">{label}: </span>
+        {children}
+      </span>
+    </li>
   );
 }

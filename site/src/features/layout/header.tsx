@@ -1,29 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BotMessageSquare, Menu, MessageCircle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Lang, SiteInfo } from '@/shared/page-data';
-import { paths } from '@/shared/paths';
+import { Link, useLocation } from 'react-router-dom';
+import { useLanguage } from '@/features/language/use-language';
+import { cx } from '@/shared/class-names';
+import type { SiteInfo } from '@/shared/page-data';
+import { contactHrefs, paths } from '@/shared/paths';
+import { buttonVariants } from '@/shared/ui/button';
+import { LogoMark } from './logo-mark';
+import { NAV_ITEMS, navCurrent } from './nav-items';
 
-const NAV = [
-  ['home', paths.home],
-  ['about', paths.about],
-  ['services', (lang: Lang) => paths.services(lang)],
-  ['pricing', paths.pricing],
-  ['faq', paths.faq],
-  ['blog', paths.blog],
-  ['contact', paths.contact],
-] as const;
-
-/** Scroll offset after which the header turns translucent. */
+/** Scroll offset, in px, past which the header turns translucent. */
 export const HEADER_SCROLL_THRESHOLD = 20;
 
-export function Header({ lang, site }: { lang: Lang; site: SiteInfo }) {
+export function Header({ site }: { site: SiteInfo }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const { language: lang, toggleAssistant } = useLanguage();
+  const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
@@ -33,90 +31,125 @@ export function Header({ lang, site }: { lang: Lang; site: SiteInfo }) {
   }, []);
 
   // The mobile menu closes on navigation.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => setMenuOpen(false), [pathname]);
 
+  // A link chosen in the open menu closes it; focus, which was on that link, moves to the
+  // page's content (the main element stays in place across navigations).
+  const onNavLinkClick = () => {
+    if (!menuOpen) return;
+    setMenuOpen(false);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+
+  // Opening the menu moves focus into it; Escape closes it and returns focus to the toggle.
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
+    menuRef.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const links = (onMobile: boolean) =>
-    NAV.map(([key, to]) => (
+  // One navigation landmark for every width: a row in the header from lg up, a panel under
+  // the header (opened by the menu button) below that.
+  const navItems = NAV_ITEMS.map(({ key, href }) => {
+    const current = navCurrent(key, lang, pathname);
+    return (
       <li key={key}>
-        <NavLink
-          to={to(lang)}
-          end={key === 'home'}
-          className={({ isActive }) =>
-            `block rounded-md px-3 py-2 text-sm font-semibold transition-colors ${
-              isActive ? 'bg-emerald-50 text-emerald-800 underline decoration-2 underline-offset-8' : 'text-slate-700 hover:text-emerald-800'
-            } ${onMobile ? 'text-base' : ''}`
-          }
+        <Link
+          to={href(lang)}
+          aria-current={current}
+          onClick={onNavLinkClick}
+          className={cx(
+            'relative block rounded-lg font-semibold transition-colors',
+            'px-3 py-3 text-base lg:py-2 lg:text-[0.9rem] xl:px-3.5',
+            current ? 'text-brand-800 max-lg:bg-brand-50' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800',
+            // The active marker: a bar at the item's start (menu panel) or under it (header row).
+            current &&
+              'max-lg:before:absolute max-lg:before:inset-y-2 max-lg:before:start-0 max-lg:before:w-1 max-lg:before:rounded-full max-lg:before:bg-brand-600 ' +
+                'lg:after:absolute lg:after:inset-x-3 lg:after:-bottom-0.5 lg:after:h-0.5 lg:after:rounded-full lg:after:bg-brand-600',
+          )}
         >
           {t(`nav.${key}`)}
-        </NavLink>
+        </Link>
       </li>
-    ));
+    );
+  });
 
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={`sticky top-0 z-40 border-b transition-colors ${
-        scrolled ? 'border-slate-200 bg-white/80 backdrop-blur' : 'border-transparent bg-white'
-      }`}
+      className={cx(
+        'sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200',
+        scrolled ? 'border-slate-200/80 bg-white/80 shadow-sm backdrop-blur-md' : 'border-slate-100 bg-white',
+      )}
     >
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-        <Link to={paths.home(lang)} className="flex items-center gap-2 font-bold text-emerald-900">
-          <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-emerald-700 text-white">
-            {lang === 'ar' ? 'ن' : 'N'}
-          </span>
-          <span>{site.companyName}</span>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 lg:h-[4.5rem]">
+        <Link
+          to={paths.home(lang)}
+          aria-label={t('nav.logoLabel', { company: site.companyName })}
+          className="flex min-w-0 items-center gap-2.5 rounded-lg"
+        >
+          <LogoMark className="size-10 shrink-0" />
+          <span className="min-w-0 text-[0.95rem] font-bold leading-tight text-brand-950 sm:text-base">{site.companyName}</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="ms-auto hidden lg:block">
-          <ul className="flex items-center gap-1">{links(false)}</ul>
+
+        <nav
+          ref={menuRef}
+          id={menuId}
+          aria-label={t('nav.main')}
+          className={cx(
+            'lg:static lg:ms-auto lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:shadow-none',
+            'absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg',
+            menuOpen ? 'block' : 'hidden',
+          )}
+        >
+          <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3 lg:flex lg:items-center lg:space-y-0 lg:p-0">{navItems}</ul>
+          <div className="mx-auto max-w-6xl px-4 pb-4 lg:hidden">
+            <Link to={paths.contact(lang)} onClick={onNavLinkClick} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+              {t('nav.getQuote')}
+            </Link>
+          </div>
         </nav>
-        <div className="ms-auto flex items-center gap-2 lg:ms-0">
+
+        <div className="ms-auto flex shrink-0 items-center gap-1 lg:ms-2">
           <Link
             to={paths.assistantChat(lang)}
-            className="hidden rounded-md px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 sm:block"
+            onClick={() => toggleAssistant(false)}
+            aria-label={t('nav.assistantLabel')}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
           >
-            {t('nav.assistant')}
+            <BotMessageSquare />
           </Link>
           <a
-            href={`https://wa.me/${site.whatsapp}`}
+            href={contactHrefs.whatsapp(site.whatsapp)}
             target="_blank"
             rel="noopener noreferrer"
-            className="hidden rounded-md px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 sm:block"
+            aria-label={t('nav.whatsappLabel')}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
           >
-            {t('nav.whatsapp')}
+            <MessageCircle />
           </a>
-          <Link
-            to={paths.contact(lang)}
-            className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
-          >
+          <Link to={paths.contact(lang)} className={buttonVariants({ className: 'ms-1 max-sm:hidden' })}>
             {t('nav.getQuote')}
           </Link>
           <button
             ref={toggleRef}
             type="button"
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm lg:hidden"
+            className={buttonVariants({ variant: 'outline', size: 'icon', className: 'ms-1 lg:hidden' })}
             aria-expanded={menuOpen}
             aria-controls={menuId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            {menuOpen ? <X /> : <Menu />}
           </button>
         </div>
       </div>
-      <nav id={menuId} aria-label={t('nav.main')} hidden={!menuOpen} className="border-t border-slate-200 bg-white lg:hidden">
-        <ul className="mx-auto max-w-6xl px-4 py-2">{links(true)}</ul>
-      </nav>
     </header>
   );
 }

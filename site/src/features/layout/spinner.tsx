@@ -5,7 +5,7 @@ export function Spinner() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
-      <span className="size-10 animate-spin rounded-full border-4 border-emerald-200 border-t-emerald-700" aria-hidden="true" />
+      <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
       <span className="sr-only">{t('common.loading')}</span>
     </div>
   );

@@ -1,23 +1,39 @@
-import { Link } from 'react-router-dom';
+import { ArrowLeft, ArrowRight, CalendarDays, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { BlogPost, Lang, PostSummary } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { PageTitle } from './page-title';
 import { RichText } from './rich-text';
+import type { ScreenProps } from './screen-types';
 
 export function BlogScreen({ posts, lang }: { posts: PostSummary[]; lang: Lang }) {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle title={t('meta.blog.title')} lead={t('meta.blog.description')} />
-      <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:grid-cols-2">
+      <PageTitle title={t('meta.blog.title')} lead={t('meta.blog.description')} crumbs={[{ label: t('nav.home'), to: paths.home(lang) }]} />
+      <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-14 md:grid-cols-2">
         {posts.map((post) => (
-          <li key={post.slug} className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-xl font-semibold text-slate-900">
-              <Link to={paths.blogPost(lang, post.slug)} className="hover:underline">{post.title}</Link>
-            </h2>
-            <p className="mt-1 text-sm text-slate-600"><time dateTime={post.date}>{post.dateDisplay}</time></p>
-            <p className="mt-3 text-slate-700">{post.excerpt}</p>
+          <li key={post.slug}>
+            <article className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:border-brand-500 hover:shadow-md">
+              <p className="flex items-center gap-2 text-sm text-slate-600">
+                <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
+                <time dateTime={post.date}>{post.dateDisplay}</time>
+              </p>
+              <h2 className="mt-3 text-xl font-bold leading-snug text-slate-900">
+                <Link to={paths.blogPost(lang, post.slug)} className="rounded hover:text-brand-800">{post.title}</Link>
+              </h2>
+              <p className="mt-3 flex-1 leading-relaxed text-slate-600">{post.excerpt}</p>
+              <Link
+                to={paths.blogPost(lang, post.slug)}
+                className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-brand-700 hover:underline"
+                aria-hidden="true"
+                tabIndex={-1}
+              >
+                {t('common.readArticle')}
+                <ArrowRight className="size-4 rtl:-scale-x-100" />
+              </Link>
+            </article>
           </li>
         ))}
       </ul>
@@ -29,28 +45,42 @@ export function BlogPostScreen({ post, lang }: { post: BlogPost; lang: Lang }) {
   const { t } = useTranslation();
   return (
     <article>
-      <PageTitle title={post.title} lead={post.excerpt}>
-        <p className="mt-4 text-sm text-slate-600">
-          {t('common.by', { author: post.author })} · <time dateTime={post.date}>{post.dateDisplay}</time>
+      <PageTitle
+        title={post.title}
+        lead={post.excerpt}
+        crumbs={[
+          { label: t('nav.home'), to: paths.home(lang) },
+          { label: t('nav.blog'), to: paths.blog(lang) },
+        ]}
+      >
+        <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-brand-100">
+          <span className="inline-flex items-center gap-2">
+            <UserRound className="size-4" aria-hidden="true" />
+            {t('common.by', { author: post.author })}
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <time dateTime={post.date}>{post.dateDisplay}</time>
+          </span>
         </p>
       </PageTitle>
-      <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="mx-auto max-w-3xl px-4 py-14">
         <RichText html={post.html} />
-        <Link to={paths.blog(lang)} className="mt-10 inline-block font-semibold text-emerald-800 hover:underline">{t('common.backToBlog')}</Link>
+        <div className="mt-12 border-t border-slate-200 pt-8">
+          <Link to={paths.blog(lang)} className="inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline">
+            <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t('common.backToBlog')}
+          </Link>
+        </div>
       </div>
     </article>
   );
 }
 
-export function ArticleNotFound({ lang }: { lang: Lang }) {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{t('common.articleNotFound')}</h1>
-      <p className="mt-4 text-slate-700">{t('common.articleNotFoundText')}</p>
-      <Link to={paths.blog(lang)} className="mt-8 inline-block rounded-md bg-emerald-700 px-5 py-3 font-semibold text-white hover:bg-emerald-800">
-        {t('common.backToBlog')}
-      </Link>
-    </div>
-  );
+export function BlogRoute({ data, lang }: ScreenProps) {
+  return data.page.kind === 'blog' ? <BlogScreen posts={data.page.posts} lang={lang} /> : null;
+}
+
+export function BlogPostRoute({ data, lang }: ScreenProps) {
+  return data.page.kind === 'blogPost' ? <BlogPostScreen post={data.page.post} lang={lang} /> : null;
 }

@@ -1,20 +1,53 @@
+import { ChevronDown, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FaqItem } from '@/shared/page-data';
+import type { FaqItem, Lang, SiteInfo } from '@/shared/page-data';
+import { contactHrefs, noBreak, paths } from '@/shared/paths';
+import { buttonVariants } from '@/shared/ui/button';
 import { PageTitle } from './page-title';
+import type { ScreenProps } from './screen-types';
 
-export function FaqScreen({ faq }: { faq: FaqItem[] }) {
+export function FaqScreen({ faq, lang, site }: { faq: FaqItem[]; lang: Lang; site: SiteInfo }) {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle title={t('meta.faq.title')} lead={t('meta.faq.description')} />
-      <div className="mx-auto max-w-3xl space-y-3 px-4 py-10">
-        {faq.map((item) => (
-          <details key={item.id} id={item.id} className="rounded-lg border border-slate-200 p-4 open:bg-slate-50">
-            <summary className="cursor-pointer font-semibold text-slate-900">{item.question}</summary>
-            <p className="mt-3 leading-relaxed text-slate-800">{item.answer}</p>
-          </details>
-        ))}
+      <PageTitle title={t('meta.faq.title')} lead={t('meta.faq.description')} crumbs={[{ label: t('nav.home'), to: paths.home(lang) }]} />
+      <div className="mx-auto max-w-3xl px-4 py-14">
+        <div className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          {faq.map((item) => (
+            <details key={item.id} id={item.id} className="group scroll-mt-24">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 font-bold text-slate-900 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <ChevronDown className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" aria-hidden="true" />
+              </summary>
+              <p className="px-6 pb-6 leading-relaxed text-slate-700">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+        <div className="mt-12 rounded-2xl bg-brand-950 p-8 text-white">
+          <h2 className="text-xl font-bold">{t('common.stillQuestions')}</h2>
+          <p className="mt-2 text-brand-100">{t('common.stillQuestionsText')}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={contactHrefs.tel(site.phone)} className={buttonVariants({ surface: 'dark' })}>
+              <Phone aria-hidden="true" />
+              {noBreak(t('common.callNow'))}
+            </a>
+            <a
+              href={contactHrefs.whatsapp(site.whatsapp)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'outline', surface: 'dark' })}
+            >
+              <MessageCircle aria-hidden="true" />
+              {t('common.chatOnWhatsapp')}
+              <span className="sr-only"> {t('common.newTab')}</span>
+            </a>
+          </div>
+        </div>
       </div>
     </>
   );
+}
+
+export function FaqRoute({ data, lang }: ScreenProps) {
+  return data.page.kind === 'faq' ? <FaqScreen faq={data.page.faq} lang={lang} site={data.site} /> : null;
 }

@@ -1,44 +1,110 @@
-import { Link } from 'react-router-dom';
+import { ArrowLeft, CircleCheck, Clock, FileText, Info, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang, Service } from '@/shared/page-data';
-import { paths } from '@/shared/paths';
+import { Link } from 'react-router-dom';
+import type { Lang, Service, SiteInfo } from '@/shared/page-data';
+import { contactHrefs, paths } from '@/shared/paths';
+import { buttonVariants } from '@/shared/ui/button';
+import { GovBadges } from './gov-badges';
 import { PageTitle } from './page-title';
+import type { ScreenProps } from './screen-types';
 
-export function ServiceScreen({ service, lang }: { service: Service; lang: Lang }) {
+export function ServiceScreen({ service, lang, site }: { service: Service; lang: Lang; site: SiteInfo }) {
   const { t } = useTranslation();
   const c = service.content;
-  const list = (title: string, items: string[]) =>
-    items.length > 0 ? (
-      <section className="mt-8">
-        <h2 className="text-xl font-bold text-slate-900">{title}</h2>
-        <ul className="mt-3 list-disc space-y-2 ps-6 text-slate-800">
-          {items.map((item) => <li key={item}>{item}</li>)}
-        </ul>
-      </section>
-    ) : null;
   return (
     <>
-      <PageTitle title={service.title} lead={service.summary}>
-        <p className="mt-4 text-sm text-slate-700">
-          {t('common.authorities')}:{' '}
-          {service.govIcons.map((icon) => (
-            <span key={icon} className="me-2 inline-block rounded bg-white px-2 py-0.5 font-semibold text-emerald-900 ring-1 ring-emerald-200">{icon}</span>
-          ))}
-        </p>
+      <PageTitle
+        title={service.title}
+        lead={service.summary}
+        crumbs={[
+          { label: t('nav.home'), to: paths.home(lang) },
+          { label: t('nav.services'), to: paths.services(lang) },
+        ]}
+      >
+        <div className="mt-6">
+          <GovBadges icons={service.govIcons} label={t('common.governmentAuthorities')} tone="dark" />
+        </div>
       </PageTitle>
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        {c.description.split(/\n\s*\n/).map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className="mb-4 leading-relaxed text-slate-800">{paragraph}</p>
-        ))}
-        <p className="mt-6 rounded-lg bg-emerald-50 p-4 font-semibold text-emerald-900">{t('common.timeline')}: {c.timeline}</p>
-        {list(t('common.servicesOffered'), c.servicesOffered)}
-        {list(t('common.requirements'), c.requirements)}
-        {list(t('common.notes'), c.notes)}
-        <div className="mt-10 flex flex-wrap gap-3">
-          <Link to={paths.contact(lang)} className="rounded-md bg-emerald-700 px-5 py-3 font-semibold text-white hover:bg-emerald-800">{t('common.contactUs')}</Link>
-          <Link to={paths.services(lang)} className="rounded-md border border-emerald-700 px-5 py-3 font-semibold text-emerald-800">{t('common.allServices')}</Link>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          {c.description
+            .split(/\n\s*\n/)
+            .filter(Boolean)
+            .map((paragraph, index) => (
+              <p key={index} className="mb-5 text-[1.0625rem] leading-[1.9] text-slate-700">{paragraph}</p>
+            ))}
+          <ServiceList title={t('common.servicesOffered')} items={c.servicesOffered} icon={<CircleCheck className="text-brand-600" />} />
+          <ServiceList title={t('common.requirements')} items={c.requirements} icon={<FileText className="text-brand-600" />} />
+          {c.notes.length > 0 ? (
+            <section className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-6">
+              <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+                <Info className="size-5 text-amber-700" aria-hidden="true" />
+                {t('common.notes')}
+              </h2>
+              <ul className="mt-3 list-disc space-y-2 ps-6 leading-relaxed text-slate-800 marker:text-amber-600">
+                {c.notes.map((note) => <li key={note}>{note}</li>)}
+              </ul>
+            </section>
+          ) : null}
+          <Link to={paths.services(lang)} className="mt-10 inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline">
+            <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t('common.allServices')}
+          </Link>
+        </div>
+
+        <div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+            {c.timeline ? (
+              <div className="flex items-center gap-3 rounded-xl bg-brand-50 p-4">
+                <Clock className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
+                <p>
+                  <span className="block text-sm text-slate-600">{t('common.timeline')}</span>
+                  <span className="block font-bold text-brand-900">{c.timeline}</span>
+                </p>
+              </div>
+            ) : null}
+            <h2 className="mt-5 text-lg font-bold text-slate-900">{t('common.needHelp')}</h2>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600">{t('common.needHelpText')}</p>
+            <div className="mt-5 grid gap-2.5">
+              <Link to={paths.contact(lang)} className={buttonVariants({ size: 'lg' })}>{t('nav.getQuote')}</Link>
+              <a
+                href={contactHrefs.whatsapp(site.whatsapp)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ size: 'lg', variant: 'outline' })}
+              >
+                <MessageCircle aria-hidden="true" />
+                {t('common.chatOnWhatsapp')}
+                <span className="sr-only"> {t('common.newTab')}</span>
+              </a>
+            </div>
+            <p className="mt-5 border-t border-slate-100 pt-4 text-xs leading-relaxed text-slate-600">{t('common.governmentFees')}</p>
+          </div>
         </div>
       </div>
     </>
   );
+}
+
+function ServiceList({ title, items, icon }: { title: string; items: string[]; icon: ReactNode }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-10">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 leading-relaxed text-slate-700">
+            <span className="mt-1 shrink-0 [&_svg]:size-5" aria-hidden="true">{icon}</span>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ServiceRoute({ data, lang }: ScreenProps) {
+  return data.page.kind === 'service' ? <ServiceScreen service={data.page.service} lang={lang} site={data.site} /> : null;
 }

@@ -1,0 +1,16 @@
+// Vitest setup for the component tests (jsdom).
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
+
+// jsdom lacks ResizeObserver, which Radix's popper (the tooltip) measures with.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// jsdom does not scroll; the app scrolls to the top after each navigation.
+window.scrollTo = (() => {}) as typeof window.scrollTo;

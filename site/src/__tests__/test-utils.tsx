@@ -1,0 +1,65 @@
+// Shared by the component tests: a minimal route's data and a render with the app's providers.
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { LanguageProvider } from '@/features/language/language-provider';
+import { PageDataProvider } from '@/features/page-data/page-data-provider';
+import { langFromPath } from '@/shared/locale';
+import type { PageData, RouteData, SiteInfo } from '@/shared/page-data';
+
+export const SITE: SiteInfo = {
+  companyName: 'Nahj Business Services',
+  phone: '+971 4 555 0100',
+  whatsapp: '971505550100',
+  email: 'info@example.ae',
+  address: 'Business Bay, Dubai',
+  hours: { opens: '09:00', closes: '20:00', days: 'Monday to Sunday' },
+  year: 2031,
+  serviceTitles: { 'company-formation': 'Company formation', 'gdrfa-icp': 'GDRFA and ICP' },
+  backend: null,
+};
+
+export function routeData(path: string, page: PageData = { kind: 'contact' }): RouteData {
+  const lang = langFromPath(path);
+  return {
+    path,
+    lang,
+    head: {
+      lang,
+      dir: lang === 'ar' ? 'rtl' : 'ltr',
+      title: 'Test',
+      description: 'Test page',
+      canonical: `https://example.ae${path}`,
+      alternates: [],
+      ogLocale: 'en_AE',
+      ogLocaleAlternate: 'ar_AE',
+      feed: `/${lang}/feed.xml`,
+      siteName: 'Test Co',
+      jsonLd: [],
+      noindex: false,
+    },
+    site: SITE,
+    page,
+  };
+}
+
+/** Shows the router's current path, for assertions. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.hash}</output>;
+}
+
+/** Renders `ui` inside the app's router, page-data and language providers, at `path`. */
+export function renderWithApp(ui: ReactElement, { path = '/en/', page }: { path?: string; page?: PageData } = {}): RenderResult {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>
+      <PageDataProvider initial={routeData(path, page)}>
+        <LanguageProvider>
+          {children}
+          <LocationProbe />
+        </LanguageProvider>
+      </PageDataProvider>
+    </MemoryRouter>
+  );
+  return render(ui, { wrapper });
+}

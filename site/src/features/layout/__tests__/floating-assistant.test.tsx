@@ -1,0 +1,84 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/__tests__/test-utils';
+import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '@/features/layout/assistant-tooltip';
+import { FloatingAssistant } from '@/features/layout/floating-buttons';
+import { resources } from '@/i18n';
+
+afterEach(() => vi.useRealTimers());
+
+const assistantLink = () => screen.getByRole('link', { name: 'Open the assistant chat' });
+
+/** English strings without `chatbot.tooltip`, as for a language whose chatbot text is missing. */
+function withoutTooltip() {
+  const { tooltip: _dropped, ...chatbot } = resources.en.common.chatbot;
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: 'en',
+    fallbackLng: false,
+    initAsync: false,
+    resources: { en: { common: { ...resources.en.common, chatbot } } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+describe('the floating assistant button', () => {
+  it('shows the chatbot tooltip after 700 ms of hover (300 ms skip delay)', async () => {
+    expect(TOOLTIP_DELAY).toBe(700);
+    expect(TOOLTIP_SKIP_DELAY).toBe(300);
+    renderWithApp(<FloatingAssistant />, { path: '/en/about/' });
+    // The tooltip (Radix) is loaded after hydration and wraps the link.
+    await waitFor(() => expect(assistantLink().getAttribute('data-state')).toBe('closed'));
+    vi.useFakeTimers();
+    fireEvent.pointerMove(assistantLink(), { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY - 100));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => vi.advanceTimersByTime(150));
+    expect(screen.getByRole('tooltip').textContent).toBe('Ask our assistant');
+  });
+
+  it('has no tooltip when the language has no chatbot tooltip text', async () => {
+    renderWithApp(
+      <I18nextProvider i18n={withoutTooltip()}>
+        <FloatingAssistant />
+      </I18nextProvider>,
+      { path: '/en/about/' },
+    );
+    // Give a lazily loaded tooltip every chance to appear.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(assistantLink().hasAttribute('data-state')).toBe(false);
+    vi.useFakeTimers();
+    fireEvent.pointerMove(assistantLink(), { pointerType: 'mouse' });
+    fireEvent.focus(assistantLink());
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.queryByText('Ask our assistant')).toBeNull();
+  });
+
+  it('links to the assistant chat of the current language, on the left in Arabic and the right in English', () => {
+    renderWithApp(<FloatingAssistant />, { path: '/ar/pricing/' });
+    const ar = screen.getByRole('link', { name: 'افتح محادثة المساعد الذكي' });
+    expect(ar.getAttribute('href')).toBe('/ar/assistant-chat/');
+    expect(ar.className).toMatch(/(^| )left-4( |$)/);
+    expect(ar.className).toContain('md:left-5');
+    expect(ar.className).toContain('bottom-[84px]');
+    expect(ar.className).toContain('md:bottom-[96px]');
+    expect(ar.className).toContain('rounded-full');
+  });
+
+  it('sits on the right in English', () => {
+    renderWithApp(<FloatingAssistant />, { path: '/en/' });
+    expect(assistantLink().getAttribute('href')).toBe('/en/assistant-chat/');
+    expect(assistantLink().className).toMatch(/(^| )right-4( |$)/);
+    expect(assistantLink().className).toContain('md:right-5');
+  });
+
+  it('is hidden on the assistant chat page', () => {
+    renderWithApp(<FloatingAssistant />, { path: '/en/assistant-chat/' });
+    expect(screen.queryByRole('link', { name: 'Open the assistant chat' })).toBeNull();
+  });
+});

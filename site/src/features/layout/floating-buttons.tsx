@@ -1,0 +1,86 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BotMessageSquare, MessageCircle, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useLanguage } from '@/features/language/use-language';
+import { cx } from '@/shared/class-names';
+import type { SiteInfo } from '@/shared/page-data';
+import { contactHrefs, normalizePath, paths } from '@/shared/paths';
+
+const AssistantTooltip = lazy(() => import('./assistant-tooltip').then((m) => ({ default: m.AssistantTooltip })));
+
+const round =
+  'pointer-events-auto flex items-center justify-center rounded-full text-white shadow-lg ring-4 ring-white/70 transition-transform hover:scale-105';
+
+/**
+ * The buttons that float over every page: the chat-app and phone links at the bottom right, and
+ * the assistant button (bottom left in Arabic, bottom right in English).
+ */
+export function FloatingButtons({ site }: { site: SiteInfo }) {
+  const { t } = useTranslation();
+  return (
+    <aside aria-label={t('floating.label')}>
+      <div className="pointer-events-none fixed bottom-4 right-4 z-30 flex gap-3 md:bottom-5 md:right-5">
+        <a
+          href={contactHrefs.whatsapp(site.whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('floating.whatsapp')}
+          data-floating="whatsapp"
+          className={cx(round, 'size-12 bg-[#0f7a5f] md:size-13')}
+        >
+          <MessageCircle className="size-6" aria-hidden="true" />
+        </a>
+        <a
+          href={contactHrefs.tel(site.phone)}
+          aria-label={t('floating.call', { phone: site.phone })}
+          data-floating="phone"
+          className={cx(round, 'size-12 bg-brand-800 md:size-13')}
+        >
+          <Phone className="size-5" aria-hidden="true" />
+        </a>
+      </div>
+      <FloatingAssistant />
+    </aside>
+  );
+}
+
+/**
+ * The round assistant button: 84 px from the bottom and 16 px from the side on phones, 96 px
+ * and 20 px on desktops; hidden on the assistant's own page. Its tooltip shows the language's
+ * `chatbot.tooltip` string, and only when that string exists.
+ */
+export function FloatingAssistant() {
+  const { t, i18n } = useTranslation();
+  const { language } = useLanguage();
+  const { pathname } = useLocation();
+  // The tooltip (Radix) is loaded after hydration, so the server and client markup agree.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  if (normalizePath(pathname) === paths.assistantChat(language)) return null;
+  const tooltip = i18n.exists('chatbot.tooltip') ? t('chatbot.tooltip') : null;
+  const button = (
+    <Link
+      to={paths.assistantChat(language)}
+      aria-label={t('chatbot.open')}
+      data-floating="assistant"
+      className={cx(
+        round,
+        'fixed bottom-[84px] z-30 size-14 bg-brand-950 md:bottom-[96px]',
+        language === 'ar' ? 'left-4 md:left-5' : 'right-4 md:right-5',
+      )}
+    >
+      <BotMessageSquare className="size-7" aria-hidden="true" />
+      <span className="absolute end-0.5 top-0.5 size-3 rounded-full bg-amber-400 ring-2 ring-white" aria-hidden="true" />
+    </Link>
+  );
+  if (!hydrated || tooltip === null) return button;
+  return (
+    <Suspense fallback={button}>
+      <AssistantTooltip text={tooltip} lang={language} side={language === 'ar' ? 'right' : 'left'}>
+        {button}
+      </AssistantTooltip>
+    </Suspense>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatTime } from '@/shared/format-time';
+
+describe('formatTime', () => {
+  it.each([
+    ['en', '09:00', '9 AM'],
+    ['en', '20:00', '8 PM'],
+    ['en', '12:00', '12 PM'],
+    ['en', '00:15', '12:15 AM'],
+    ['en', '20:30', '8:30 PM'],
+    ['ar', '09:00', '9 صباحاً'],
+    ['ar', '20:00', '8 مساءً'],
+    ['en', 'noon', 'noon'],
+  ] as const)('%s %s is %s', (lang, time, expected) => {
+    expect(formatTime(lang, time)).toBe(expected);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Lang } from './page-data';
+
+/**
+ * A 24-hour `HH:MM` time as people read it: `09:00` → "9 AM" / "9 صباحاً", `20:30` → "8:30 PM" /
+ * "8:30 مساءً". Written by hand rather than with Intl, so the server and the browser agree.
+ */
+export function formatTime(lang: Lang, time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const minutes = match[2]!;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const clock = minutes === '00' ? String(hour12) : `${hour12}:${minutes}`;
+  const morning = hours < 12;
+  if (lang === 'ar') return `${clock} ${morning ? 'صباحاً' : 'مساءً'}`;
+  return `${clock} ${morning ? 'AM' : 'PM'}`;
+}

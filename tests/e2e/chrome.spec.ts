@@ -1,0 +1,392 @@
+// The site chrome in a real browser: header, footer, floating buttons, toasts, tooltip,
+// language switch and links, in both languages and at phone (375 px) and desktop (1280 px) widths.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const LANGS = ['ar', 'en'] as const;
+const WIDTHS = [375, 1280] as const;
+
+const T = {
+  ar: {
+    mainNav: 'القائمة الرئيسية',
+    pricing: 'الباقات',
+    about: 'من نحن',
+    openMenu: 'فتح القائمة',
+    notifications: /الإشعارات/,
+    tooltip: 'اسأل مساعدنا الذكي',
+    assistant: 'افتح محادثة المساعد الذكي',
+    submit: 'إرسال الرسالة',
+    submitting: 'جارٍ الإرسال...',
+    fullName: 'الاسم الكامل',
+    email: 'البريد الإلكتروني',
+    phone: 'رقم الهاتف',
+    message: 'رسالتك',
+    articleNotFound: 'المقال غير موجود',
+    backToBlog: 'العودة إلى المدونة',
+  },
+  en: {
+    mainNav: 'Main navigation',
+    pricing: 'Pricing',
+    about: 'About',
+    openMenu: 'Open menu',
+    notifications: /Notifications/,
+    tooltip: 'Ask our assistant',
+    assistant: 'Open the assistant chat',
+    submit: 'Send message',
+    submitting: 'Submitting...',
+    fullName: 'Full name',
+    email: 'E-mail',
+    phone: 'Phone',
+    message: 'Message',
+    articleNotFound: 'Article Not Found',
+    backToBlog: 'Back to the blog',
+  },
+} as const;
+
+async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  return response;
+}
+
+/** Distances of an element's box from the viewport's edges. */
+async function edges(locator: Locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return {
+      left: Math.round(r.left),
+      right: Math.round(window.innerWidth - r.right),
+      bottom: Math.round(window.innerHeight - r.bottom),
+      width: Math.round(r.width),
+      height: Math.round(r.height),
+      radius: getComputedStyle(el).borderRadius,
+    };
+  });
+}
+
+/** The alpha of a computed colour: `rgb(...)`, `rgba(..., a)`, or `oklab(... / a)` / `color(... / a)`. */
+const alpha = (color: string) => {
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const parts = /rgba?\(([^)]+)\)/.exec(color)?.[1]?.split(',') ?? [];
+  return parts.length === 4 ? Number(parts[3]) : 1;
+};
+
+for (const lang of LANGS) {
+  for (const width of WIDTHS) {
+    const mobile = width < 768;
+    test.describe(`${lang} at ${width}px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+      const t = T[lang];
+
+      test('floating contact buttons sit at the bottom right, the round assistant button on its side', async ({ page }) => {
+        await gotoHydrated(page, `/${lang}/about/`);
+        const whatsapp = page.locator('[data-floating="whatsapp"]');
+        const phone = page.locator('[data-floating="phone"]');
+        const assistant = page.locator('[data-floating="assistant"]');
+        await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+        await expect(whatsapp).toHaveAttribute('target', '_blank');
+        await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(phone).toHaveAttribute('href', /^tel:\+\d+$/);
+
+        const gap = mobile ? 16 : 20;
+        const w = await edges(whatsapp);
+        const p = await edges(phone);
+        expect(Math.min(w.right, p.right)).toBe(gap);
+        expect(w.bottom).toBe(gap);
+        expect(p.bottom).toBe(gap);
+        expect(w.left).toBeGreaterThan(width / 2);
+        expect(p.left).toBeGreaterThan(width / 2);
+
+        await expect(assistant).toHaveAttribute('href', `/${lang}/assistant-chat/`);
+        await expect(assistant).toHaveAttribute('data-state', 'closed'); // its tooltip has loaded
+        const a = await edges(assistant);
+        expect(a.bottom).toBe(mobile ? 84 : 96);
+        if (lang === 'ar') expect(a.left).toBe(gap);
+        else expect(a.right).toBe(gap);
+        expect(a.width).toBe(a.height);
+        expect(a.radius).toMatch(/px|%/);
+        expect(parseFloat(a.radius)).toBeGreaterThanOrEqual(a.width / 2);
+
+        // The assistant button does not cover the contact buttons.
+        const [wb, pb, ab] = await Promise.all([whatsapp.boundingBox(), phone.boundingBox(), assistant.boundingBox()]);
+        for (const box of [wb!, pb!]) {
+          const overlaps = ab!.x < box.x + box.width && box.x < ab!.x + ab!.width && ab!.y < box.y + box.height && box.y < ab!.y + ab!.height;
+          expect(overlaps).toBe(false);
+        }
+
+        // Hidden on the assistant's own page.
+        await assistant.click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/assistant-chat/$`));
+        await expect(page.locator('main h1')).toBeVisible();
+        await expect(page.locator('[data-floating="assistant"]')).toHaveCount(0);
+        await expect(page.locator('[data-floating="whatsapp"]')).toBeVisible();
+      });
+
+      test('the header is sticky and turns translucent past 20 px of scroll', async ({ page }) => {
+        await gotoHydrated(page, `/${lang}/`);
+        const header = page.locator('header').first();
+        const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+        await expect(header).toHaveAttribute('data-scrolled', 'false');
+        expect(alpha(await background())).toBe(1);
+
+        await page.evaluate(() => window.scrollTo(0, 15));
+        await page.waitForTimeout(100);
+        await expect(header).toHaveAttribute('data-scrolled', 'false');
+        await expect.poll(async () => alpha(await background())).toBe(1);
+
+        await page.evaluate(() => window.scrollTo(0, 400));
+        await expect(header).toHaveAttribute('data-scrolled', 'true');
+        await expect.poll(async () => alpha(await background())).toBeLessThan(1);
+        expect((await header.boundingBox())!.y).toBe(0);
+
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(header).toHaveAttribute('data-scrolled', 'false');
+        await expect.poll(async () => alpha(await background())).toBe(1);
+      });
+
+      test('the active item is marked with aria-current', async ({ page }) => {
+        await gotoHydrated(page, `/${lang}/pricing/`);
+        if (mobile) await page.getByRole('button', { name: t.openMenu }).click();
+        const nav = page.getByRole('navigation', { name: t.mainNav });
+        await expect(nav).toHaveCount(1); // one visible main navigation at a time
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+        await expect(nav.locator('[aria-current="page"]')).toHaveText(t.pricing);
+        const marker = await nav.locator('[aria-current="page"]').evaluate((el, onPhone) => {
+          const pseudo = getComputedStyle(el, onPhone ? '::before' : '::after');
+          return { content: pseudo.content, background: pseudo.backgroundColor };
+        }, mobile);
+        expect(marker.content).not.toBe('none');
+        expect(alpha(marker.background)).toBe(1);
+      });
+
+      if (mobile) {
+        test('the mobile menu closes on navigation and on Escape', async ({ page }) => {
+          await gotoHydrated(page, `/${lang}/`);
+          const toggle = page.getByRole('button', { name: t.openMenu });
+          await toggle.click();
+          const menu = page.getByRole('navigation', { name: t.mainNav });
+          await expect(menu).toBeVisible();
+          await expect(menu.locator('a').first()).toBeFocused();
+          await page.keyboard.press('Escape');
+          await expect(menu).toBeHidden();
+          await expect(toggle).toBeFocused();
+
+          await toggle.click();
+          await menu.getByRole('link', { name: t.about }).click();
+          await expect(page).toHaveURL(new RegExp(`/${lang}/about/$`));
+          await expect(page.locator('#main')).toBeFocused(); // focus left the closed menu for the page
+          await expect(page.getByRole('navigation', { name: t.mainNav })).toBeHidden();
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        });
+      }
+
+      test('toasts: one at a time, gone after about 5 s, F8 reaches them, swipe right dismisses', async ({ page }) => {
+        await gotoHydrated(page, `/${lang}/contact/`);
+        await page.getByRole('textbox', { name: t.fullName, exact: true }).fill('Sara Ali');
+        await page.getByRole('textbox', { name: t.email, exact: true }).fill('sara@example.com');
+        await page.getByRole('textbox', { name: t.phone, exact: true }).fill('+971 50 000 0000');
+        await page.getByRole('textbox', { name: t.message, exact: true }).fill('I need a trade licence.');
+        const region = page.getByRole('region', { name: t.notifications });
+        const toasts = region.locator('li');
+
+        await page.getByRole('button', { name: t.submit }).click();
+        await expect(toasts).toHaveCount(1);
+        const firstShown = Date.now();
+        await page.waitForTimeout(1000);
+        await page.getByRole('button', { name: t.submit }).click();
+        await expect(toasts).toHaveCount(1);
+        const secondShown = Date.now();
+        expect(secondShown - firstShown).toBeGreaterThan(900);
+
+        const box = await region.locator('ol').boundingBox();
+        expect(box!.width).toBeLessThanOrEqual(mobile ? width : 420);
+        await expect(toasts.first()).toHaveCSS('color', 'rgb(255, 255, 255)');
+        await expect(toasts.first()).toHaveCSS('text-align', 'right');
+
+        // F8 moves focus to the notification region.
+        await page.keyboard.press('F8');
+        await expect(region.locator('ol')).toBeFocused();
+        await page.locator('h1').first().click(); // blur, so the timer is not paused by focus
+
+        await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - secondShown)));
+        await expect(toasts).toHaveCount(1);
+        await expect(toasts).toHaveCount(0, { timeout: 4000 });
+        expect(Date.now() - secondShown).toBeLessThan(7500);
+
+        // Swiping 60 px to the right dismisses; 20 px does not.
+        await page.getByRole('button', { name: t.submit }).click();
+        await expect(toasts).toHaveCount(1);
+        const toast = toasts.first();
+        const tb = (await toast.boundingBox())!;
+        const drag = async (dx: number) => {
+          await page.mouse.move(tb.x + 60, tb.y + tb.height / 2);
+          await page.mouse.down();
+          for (let i = 1; i <= 6; i += 1) await page.mouse.move(tb.x + 60 + (dx * i) / 6, tb.y + tb.height / 2);
+          await page.mouse.up();
+        };
+        await drag(20);
+        await page.waitForTimeout(300);
+        await expect(toasts).toHaveCount(1);
+        await drag(70);
+        await expect(toasts).toHaveCount(0, { timeout: 2000 });
+      });
+
+      test('the assistant tooltip opens after 700 ms of hover', async ({ page }) => {
+        await gotoHydrated(page, `/${lang}/faq/`);
+        const assistant = page.locator('[data-floating="assistant"]');
+        await expect(assistant).toHaveAttribute('data-state', 'closed'); // the tooltip has loaded
+        await assistant.hover();
+        const hovered = Date.now();
+        const tooltip = page.getByRole('tooltip');
+        await page.waitForTimeout(450);
+        await expect(tooltip).toHaveCount(0);
+        await expect(tooltip).toHaveText(t.tooltip, { timeout: 3000 });
+        expect(Date.now() - hovered).toBeGreaterThanOrEqual(650);
+        await page.mouse.move(width / 2, 200, { steps: 8 });
+        await page.mouse.move(width / 2, 210, { steps: 2 });
+        await expect(tooltip).toHaveCount(0);
+      });
+
+      test('every home card and footer link lands on a page that exists', async ({ page }) => {
+        await gotoHydrated(page, `/${lang}/`);
+        const cards = await page.locator('[data-home-card]').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+        expect(cards).toHaveLength(6);
+        const footer = await page.locator('footer a').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+        const internal = [...new Set([...cards, ...footer].filter((href) => href.startsWith('/')))];
+        expect(internal.length).toBeGreaterThan(15);
+        for (const href of internal) {
+          const [path, anchor] = href.split('#');
+          expect(path, href).toMatch(/^\/(ar|en)\/([a-z0-9-]+\/)*$/);
+          const response = await page.request.get(path!);
+          expect(response.status(), href).toBe(200);
+          if (anchor) expect(await response.text(), href).toContain(`id="${anchor}"`);
+        }
+        if (lang === 'en') {
+          expect(cards.map((href) => href.split('/')[3])).toEqual([
+            'company-formation', 'visas-residency', 'mohre-work-permits', 'translation-attestation', 'pro-packages', 'tax-vat-corporate',
+          ]);
+        } else {
+          expect(cards.map((href) => href.split('#')[1])).toEqual([
+            'business-setup', 'immigration-residency', 'hr-permits', 'translation-attestation', 'tourism-services', 'tax-finance',
+          ]);
+        }
+        for (const id of ['company-formation', 'visas-residency', 'mohre-work-permits', 'gdrfa-icp', 'pro-packages']) {
+          expect(footer).toContain(`/${lang}/services/${id}/`);
+        }
+        const external = footer.filter((href) => !href.startsWith('/'));
+        for (const href of external) expect(href).toMatch(/^(tel:\+\d+|mailto:\S+@\S+|https:\/\/wa\.me\/\d+)$/);
+      });
+
+      test('a home card opens its page client-side, scrolled to its section', async ({ page }) => {
+        await gotoHydrated(page, `/${lang}/`);
+        const homeTitle = (await page.locator('main h1').textContent())!;
+        const card = page.locator('[data-home-card]').nth(5);
+        const href = (await card.getAttribute('href'))!;
+        await card.click();
+        await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        await expect(page.locator('main h1')).not.toHaveText(homeTitle);
+        await expect(page.locator('main h1')).toBeVisible();
+        if (href.includes('#')) {
+          const section = page.locator(`#${href.split('#')[1]}`);
+          await expect.poll(async () => Math.round((await section.boundingBox())!.y)).toBeLessThan(200);
+          expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+        } else {
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        }
+      });
+
+      test('no request leaves the site, and the language font is in use', async ({ page, baseURL }) => {
+        const outside: string[] = [];
+        page.on('request', (request) => {
+          if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) outside.push(request.url());
+        });
+        await gotoHydrated(page, `/${lang}/services/company-formation/`);
+        await page.evaluate(() => document.fonts.ready);
+        const family = lang === 'ar' ? 'Cairo' : 'Poppins';
+        expect(await page.evaluate((f) => document.fonts.check(`700 16px "${f}"`, f === 'Cairo' ? 'نهج' : 'Nahj'), family)).toBe(true);
+        const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`));
+        expect(loaded.some((f) => f.includes(family))).toBe(true);
+        expect(outside).toEqual([]);
+      });
+    });
+  }
+}
+
+test.describe('the language switch', () => {
+  test('on a blog post keeps the post', async ({ page }) => {
+    await gotoHydrated(page, '/en/blog/golden-visa-guide/');
+    const englishTitle = await page.locator('main h1').textContent();
+    await page.locator('footer').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/blog\/golden-visa-guide\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('main h1')).not.toHaveText(englishTitle!);
+    await page.locator('footer').getByRole('link', { name: 'Read this page in English' }).click();
+    await expect(page).toHaveURL(/\/en\/blog\/golden-visa-guide\/$/);
+    await expect(page.locator('main h1')).toHaveText(englishTitle!);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('on /en/home/ goes to /ar/', async ({ page }) => {
+    // The server answers /en/home/ with a redirect to /en/; in the app the path can still be
+    // reached (history, an old link), so go there client-side.
+    await gotoHydrated(page, '/en/');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/en/home/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/en\/home\/$/);
+    await expect(page.locator('header nav [aria-current="page"]').first()).toHaveText('Home');
+    const link = page.locator('footer').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' });
+    await expect(link).toHaveAttribute('href', '/ar/');
+    await link.click();
+    await expect(page).toHaveURL(/\/ar\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('footer').getByRole('link', { name: 'Read this page in English' })).toHaveAttribute('href', '/en/');
+  });
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ar/services/gdrfa-icp/');
+    await page.locator('footer').getByRole('link', { name: 'Read this page in English' }).click();
+    await expect(page).toHaveURL(/\/en\/services\/gdrfa-icp\/$/);
+    await context.close();
+  });
+});
+
+for (const lang of LANGS) {
+  test(`${lang}: an unknown blog post shows "Article Not Found" with a button back to the blog`, async ({ page }) => {
+    const response = await page.goto(`/${lang}/blog/no-such-post/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('main h1')).toHaveText(T[lang].articleNotFound);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await page.getByRole('link', { name: T[lang].backToBlog }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/blog/$`));
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+
+  test(`${lang}: landing on a services anchor scrolls to its section`, async ({ page }) => {
+    await gotoHydrated(page, `/${lang}/services/#tax-finance`);
+    const section = page.locator('#tax-finance');
+    await expect.poll(async () => Math.round((await section.boundingBox())!.y)).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  test(`${lang}: the header's assistant button goes to the assistant chat`, async ({ page }) => {
+    await gotoHydrated(page, `/${lang}/pricing/`);
+    await page.locator('header').getByRole('link', { name: T[lang].assistant }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/assistant-chat/$`));
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+
+  test(`${lang}: phone numbers and e-mail never flip, and the copyright year comes from the build`, async ({ page }) => {
+    await gotoHydrated(page, `/${lang}/`);
+    const isolated = page.locator('footer bdi[dir="ltr"]');
+    expect(await isolated.count()).toBeGreaterThanOrEqual(3);
+    await expect(isolated.first()).toHaveText(/^\+971[\d\s]+$/);
+    const year = JSON.parse((await page.locator('#page-data').textContent())!).site.year as number;
+    await expect(page.locator('footer')).toContainText(`© ${year}`);
+  });
+}
