@@ -40,8 +40,15 @@ const results = [];
 let failed = 0;
 try {
   for (const url of urls) {
-    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const lhr = run.lhr;
+    // A Lighthouse runtime error (no score at all, e.g. a lost trace) is retried once; a low
+    // score is not.
+    let lhr;
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr;
+      const unscored = Object.values(lhr.categories).some((c) => c.score === null);
+      if (!lhr.runtimeError && !unscored) break;
+      console.log(`retry ${url}: ${lhr.runtimeError?.code ?? 'a category has no score'}`);
+    }
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const r = { url: url.replace(base, ''), performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
     r.failing = Object.values(lhr.audits)
