@@ -189,7 +189,6 @@ pub fn build_year() -> i32 {
 }
 
 /// A route with its serialised data, ready to render.
-#[derive(Clone)]
 pub struct PreparedRoute {
     pub route: Route,
     pub head: Head,
@@ -253,7 +252,7 @@ pub struct Written {
 /// `dir` as soon as it is rendered. Returns every failing route with the reason.
 pub fn render_routes(
     ctx: &RenderContext<'_>,
-    routes: &[PreparedRoute],
+    routes: &[&PreparedRoute],
     dir: &Path,
 ) -> Result<Written, Vec<String>> {
     let files = AtomicUsize::new(0);
@@ -522,7 +521,6 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
             pool: &pool,
             dev_script: None,
         };
-        let to_render: Vec<PreparedRoute> = to_render.into_iter().cloned().collect();
         let pages =
             render_routes(&ctx, &to_render, &staging.dir).map_err(|f| render_failures(&f))?;
         drop(pool);

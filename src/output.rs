@@ -187,15 +187,6 @@ impl Staging {
         })
     }
 
-    /// Writes a file under the staging folder, creating parent folders.
-    pub fn write(&self, rel: &str, bytes: &[u8]) -> anyhow::Result<()> {
-        let path = self.dir.join(rel);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent)?;
-        }
-        std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))
-    }
-
     /// Swaps the staging folder in place of the target.
     pub fn commit(mut self) -> anyhow::Result<()> {
         let old = self.dir.with_extension("old");
@@ -275,7 +266,7 @@ mod tests {
         std::fs::write(target.join("keep.html"), "old").unwrap();
         {
             let s = Staging::new(&target).unwrap();
-            s.write("new.html", b"new").unwrap();
+            crate::build::write_file(&s.dir, "new.html", b"new").unwrap();
         }
         assert_eq!(
             std::fs::read_to_string(target.join("keep.html")).unwrap(),
@@ -283,7 +274,7 @@ mod tests {
         );
         assert!(!target.join("new.html").exists());
         let s = Staging::new(&target).unwrap();
-        s.write("new.html", b"new").unwrap();
+        crate::build::write_file(&s.dir, "new.html", b"new").unwrap();
         s.commit().unwrap();
         assert!(!target.join("keep.html").exists());
         assert_eq!(

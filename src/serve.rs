@@ -195,7 +195,8 @@ impl Session {
             pool: &self.pool,
             dev_script: Some(DEV_SCRIPT),
         };
-        render_routes(&ctx, &prepared, &self.out).map_err(|f| build::render_failures(&f))?;
+        render_routes(&ctx, &prepared.iter().collect::<Vec<_>>(), &self.out)
+            .map_err(|f| build::render_failures(&f))?;
         for p in &prepared {
             self.written
                 .insert(p.route.path.clone(), blake3::hash(p.json.as_bytes()));
