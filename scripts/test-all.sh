@@ -70,6 +70,9 @@ if cargo run --release --quiet -- build; then
   read -r bp bf < <(awk '/^budgets:/ { print $2, $4 }' "$RESULTS/budgets.log")
   count "${bp:-0}" "${bf:-1}"
   say "Browser tests (Playwright, Debian's Chromium, nginx with the emitted nginx.conf)"
+  # The same site with a backend configured, for the contact form and assistant function tests.
+  check "build with a backend (tests/e2e/backend-site.toml)" \
+    cargo run --release --quiet -- build --quiet --config tests/e2e/backend-site.toml --out dist-backend
   (cd tests/e2e && playwright test -c playwright.config.ts)
   e2e_status=$?
   read -r ep ef < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected + s.flaky, s.unexpected)' "$RESULTS/e2e.json" 2>/dev/null || echo "0 1")

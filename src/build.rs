@@ -51,6 +51,8 @@ pub struct BuildOptions {
     pub root: PathBuf,
     /// Output folder; default `<root>/dist`.
     pub out: Option<PathBuf>,
+    /// A config file to use instead of `<root>/site.toml` (e.g. a staging config).
+    pub config: Option<PathBuf>,
     /// Overrides `base_url` from the config.
     pub base_url: Option<String>,
     pub verbosity: Verbosity,
@@ -65,6 +67,7 @@ impl BuildOptions {
         BuildOptions {
             root: root.into(),
             out: None,
+            config: None,
             base_url: None,
             verbosity: Verbosity::Normal,
             force_bundles: false,
@@ -133,8 +136,12 @@ impl From<Diagnostic> for BuildError {
 
 /// Loads the config (with an optional base URL override) and the content, and checks the
 /// whole site (parity, unique ids, links): the same validation `check` runs.
-pub fn load(root: &Path, base_url: Option<&str>) -> Result<Site, BuildError> {
-    let mut config = SiteConfig::load(root)?;
+pub fn load(
+    root: &Path,
+    config_file: Option<&Path>,
+    base_url: Option<&str>,
+) -> Result<Site, BuildError> {
+    let mut config = SiteConfig::load_file(root, config_file)?;
     if let Some(url) = base_url {
         config.base_url = url.to_string();
         let text = toml::to_string(&config).map_err(anyhow::Error::from)?;
@@ -479,7 +486,7 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     };
 
     let t = Instant::now();
-    let site = load(&opts.root, opts.base_url.as_deref())?;
+    let site = load(&opts.root, opts.config.as_deref(), opts.base_url.as_deref())?;
     let app = opts.root.join(&site.config.paths.app);
     let templates = opts.root.join(&site.config.paths.templates);
     let meta = load_meta(&app)?;

@@ -94,6 +94,10 @@ pub struct Backend {
     pub contact_table: String,
     #[serde(default)]
     pub assistant_function: Option<String>,
+    /// Where the contact form posts (as an ordinary HTML form, `application/x-www-form-urlencoded`)
+    /// when the visitor's browser runs no JavaScript, e.g. `<url>/functions/v1/contact-form`.
+    #[serde(default)]
+    pub form_endpoint: Option<String>,
 }
 
 fn default_contact_table() -> String {
@@ -139,20 +143,31 @@ impl SiteConfig {
 
     /// Reads `site.toml` from a folder.
     pub fn load(root: &Path) -> Result<SiteConfig, Diagnostic> {
-        let file = root.join(CONFIG_FILE);
-        let text = std::fs::read_to_string(&file).map_err(|e| {
-            Diagnostic::new(&file, format!("cannot read the site config: {e}"))
-                .help("run the command from the site's folder, or pass --root <folder>")
+        SiteConfig::load_file(root, None)
+    }
+
+    /// Reads the config from `file` (relative to the working folder), or `<root>/site.toml`
+    /// when there is none. Paths inside it stay relative to `root`.
+    pub fn load_file(root: &Path, file: Option<&Path>) -> Result<SiteConfig, Diagnostic> {
+        let (path, shown) = match file {
+            Some(f) => (f.to_path_buf(), f.to_path_buf()),
+            None => (root.join(CONFIG_FILE), PathBuf::from(CONFIG_FILE)),
+        };
+        let text = std::fs::read_to_string(&path).map_err(|e| {
+            Diagnostic::new(&path, format!("cannot read the site config: {e}"))
+                .help("run the command from the site's folder, or pass --root <folder> (or --config <file>)")
         })?;
-        SiteConfig::parse(&text, Path::new(CONFIG_FILE))
+        SiteConfig::parse(&text, &shown)
     }
 
     fn validate(&self, text: &str, file: &Path) -> Result<(), Diagnostic> {
         let at_key = |key: &str, msg: String, help: &str| {
+            // A key starting with a newline matches at the start of a line only.
+            let skip = usize::from(key.starts_with('\n'));
             let offset = text
                 .find(&format!("{key} ="))
                 .or_else(|| text.find(key))
-                .unwrap_or(0);
+                .map_or(0, |o| o + skip);
             let (line, col) = line_col(text, offset);
             Diagnostic::new(file, msg)
                 .at(line, col)
@@ -179,14 +194,45 @@ impl SiteConfig {
                 ));
             }
         }
-        if let Some(b) = &self.backend
-            && (b.url.trim().is_empty() || b.anon_key.trim().is_empty())
-        {
-            return Err(at_key(
-                "[backend]",
-                "the [backend] section needs both `url` and `anon_key`".into(),
-                "set both, or remove the [backend] section to run without a backend",
-            ));
+        if let Some(b) = &self.backend {
+            if b.url.trim().is_empty() || b.anon_key.trim().is_empty() {
+                return Err(at_key(
+                    "[backend]",
+                    "the [backend] section needs both `url` and `anon_key`".into(),
+                    "set both, or remove the [backend] section to run without a backend",
+                ));
+            }
+            for (key, value) in [
+                ("url", Some(&b.url)),
+                ("form_endpoint", b.form_endpoint.as_ref()),
+            ] {
+                if let Some(v) = value
+                    && !is_http_url(v)
+                {
+                    return Err(at_key(
+                        &format!("\n{key}"),
+                        format!("backend.{key} `{v}` is not an absolute http(s) URL"),
+                        "write the full address, e.g. \"https://<project>.supabase.co\"",
+                    ));
+                }
+            }
+            for (key, value) in [
+                ("contact_table", Some(&b.contact_table)),
+                ("assistant_function", b.assistant_function.as_ref()),
+            ] {
+                if let Some(v) = value
+                    && (v.is_empty()
+                        || !v
+                            .chars()
+                            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+                {
+                    return Err(at_key(
+                        &format!("\n{key}"),
+                        format!("backend.{key} `{v}` is not a valid name"),
+                        "use letters, digits, `_` and `-` only, e.g. \"contact_messages\"",
+                    ));
+                }
+            }
         }
         Ok(())
     }
@@ -195,6 +241,13 @@ impl SiteConfig {
     pub fn origin(&self) -> &str {
         self.base_url.trim_end_matches('/')
     }
+}
+
+fn is_http_url(v: &str) -> bool {
+    let rest = v
+        .strip_prefix("https://")
+        .or_else(|| v.strip_prefix("http://"));
+    rest.is_some_and(|r| !r.is_empty() && !r.starts_with('/') && !r.contains(char::is_whitespace))
 }
 
 fn is_hh_mm(v: &str) -> bool {
@@ -270,6 +323,27 @@ days = { ar = "يومياً", en = "Monday to Sunday" }
         let text = format!("{GOOD}\n[backend]\nurl = \"https://x.supabase.co\"\n");
         let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
         assert!(e.message.contains("anon_key"), "{}", e.message);
+    }
+
+    #[test]
+    fn backend_urls_and_names_are_checked() {
+        let good = format!(
+            "{GOOD}\n[backend]\nurl = \"https://x.supabase.co\"\nanon_key = \"k\"\nform_endpoint = \"https://x.supabase.co/functions/v1/contact-form\"\n"
+        );
+        let c = SiteConfig::parse(&good, Path::new("site.toml")).unwrap();
+        let b = c.backend.unwrap();
+        assert_eq!(b.contact_table, "contact_messages");
+        assert!(b.form_endpoint.is_some());
+        let e = SiteConfig::parse(
+            &good.replace("https://x.supabase.co\"\nanon", "x.supabase.co\"\nanon"),
+            Path::new("site.toml"),
+        )
+        .unwrap_err();
+        assert!(e.message.contains("backend.url"), "{}", e.message);
+        let bad_table = format!("{good}contact_table = \"messages; drop\"\n");
+        let e = SiteConfig::parse(&bad_table, Path::new("site.toml")).unwrap_err();
+        assert!(e.message.contains("contact_table"), "{}", e.message);
+        assert_eq!(e.position.map(|p| p.0), Some(bad_table.lines().count()));
     }
 
     #[test]

@@ -27,6 +27,10 @@ enum Command {
         /// Output folder [default: <root>/dist].
         #[arg(long, short)]
         out: Option<PathBuf>,
+        /// A config file to use instead of <root>/site.toml (e.g. staging); paths in it stay
+        /// relative to the site folder.
+        #[arg(long)]
+        config: Option<PathBuf>,
         /// Absolute origin for canonical and hreflang URLs, overriding base_url in site.toml.
         #[arg(long)]
         base_url: Option<String>,
@@ -71,6 +75,10 @@ enum Command {
         /// The site folder (holding site.toml).
         #[arg(long, default_value = ".")]
         root: PathBuf,
+        /// A config file to use instead of <root>/site.toml (e.g. staging); paths in it stay
+        /// relative to the site folder.
+        #[arg(long)]
+        config: Option<PathBuf>,
     },
 }
 
@@ -145,7 +153,8 @@ fn main() -> ExitCode {
                 Err(e) => report(BuildError::Other(e)),
             }
         }
-        Command::Check { root } => match sahel::build::load(&root, None) {
+        Command::Check { root, config } => match sahel::build::load(&root, config.as_deref(), None)
+        {
             Ok(site) => {
                 let count = |l: sahel::lang::Lang| {
                     let c = site.lang(l);
@@ -170,6 +179,7 @@ fn main() -> ExitCode {
         Command::Build {
             root,
             out,
+            config,
             base_url,
             quiet,
             verbose,
@@ -186,6 +196,7 @@ fn main() -> ExitCode {
             let opts = BuildOptions {
                 root,
                 out,
+                config,
                 base_url,
                 verbosity,
                 force_bundles,

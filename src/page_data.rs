@@ -54,6 +54,8 @@ pub struct BackendInfo<'a> {
     pub anon_key: &'a str,
     pub contact_table: &'a str,
     pub assistant_function: Option<&'a str>,
+    /// Where the form posts without JavaScript.
+    pub form_endpoint: Option<&'a str>,
 }
 
 impl<'a> SiteInfo<'a> {
@@ -87,6 +89,7 @@ impl<'a> SiteInfo<'a> {
                 anon_key: &b.anon_key,
                 contact_table: &b.contact_table,
                 assistant_function: b.assistant_function.as_deref(),
+                form_endpoint: b.form_endpoint.as_deref(),
             }),
         }
     }

@@ -179,20 +179,17 @@ pub fn sitemap_urls(site: &Site) -> Vec<SitemapUrl> {
 /// The Content-Security-Policy: scripts from the site only (no inline script runs: the page
 /// data and JSON-LD blocks are data), and connections to the site and the configured backend.
 pub fn content_security_policy(site: &Site) -> String {
-    let backend = site
-        .config
-        .backend
-        .as_ref()
-        .map(|b| origin_of(&b.url))
+    let backend = site.config.backend.as_ref();
+    let connect = backend
+        .map(|b| format!(" {}", origin_of(&b.url)))
         .unwrap_or_default();
-    let extra = if backend.is_empty() {
-        String::new()
-    } else {
-        format!(" {backend}")
-    };
+    let form = backend
+        .and_then(|b| b.form_endpoint.as_deref())
+        .map(|f| format!(" {}", origin_of(f)))
+        .unwrap_or_default();
     format!(
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; \
-         font-src 'self'; connect-src 'self'{extra}; form-action 'self'{extra}; frame-ancestors 'none'; \
+         font-src 'self'; connect-src 'self'{connect}; form-action 'self'{form}; frame-ancestors 'none'; \
          base-uri 'self'; object-src 'none'; manifest-src 'self'"
     )
 }

@@ -148,7 +148,7 @@ struct Session {
 
 impl Session {
     fn start(opts: &ServeOptions, out: &Path, log: Log) -> Result<Session, build::BuildError> {
-        let site = build::load(&opts.root, None)?;
+        let site = build::load(&opts.root, None, None)?;
         let app = opts.root.join(&site.config.paths.app);
         let meta = build::load_meta(&app)?;
         let env = output::template_env(&opts.root.join(&site.config.paths.templates))?;

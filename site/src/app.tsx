@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthProvider } from '@/features/auth/auth-provider';
 import { LanguageProvider } from '@/features/language/language-provider';
 import { useLanguage } from '@/features/language/use-language';
 import { ErrorBoundary } from '@/features/layout/error-boundary';
@@ -29,13 +30,15 @@ export function App({ initial, screens }: { initial: RouteData; screens: ScreenS
     <ScreenContext.Provider value={screens}>
       <PageDataProvider initial={initial}>
         <LanguageProvider>
-          <ErrorBoundary resetKey={pathname}>
-            <Layout>
-              <ErrorBoundary resetKey={pathname}>
-                <AppRoutes />
-              </ErrorBoundary>
-            </Layout>
-          </ErrorBoundary>
+          <AuthProvider>
+            <ErrorBoundary resetKey={pathname}>
+              <Layout>
+                <ErrorBoundary resetKey={pathname}>
+                  <AppRoutes />
+                </ErrorBoundary>
+              </Layout>
+            </ErrorBoundary>
+          </AuthProvider>
         </LanguageProvider>
       </PageDataProvider>
     </ScreenContext.Provider>

@@ -1,6 +1,7 @@
 // The site chrome in a real browser: header, footer, floating buttons, toasts, tooltip,
 // language switch and links, in both languages and at phone (375 px) and desktop (1280 px) widths.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { backendSite, routeBackend, startMockBackend } from './backend';
 
 const LANGS = ['ar', 'en'] as const;
 const WIDTHS = [375, 1280] as const;
@@ -181,7 +182,10 @@ for (const lang of LANGS) {
       }
 
       test('toasts: one at a time, gone after about 5 s, F8 reaches them, swipe right dismisses', async ({ page }) => {
-        await gotoHydrated(page, `/${lang}/contact/`);
+        // The contact form's failure toast, from a backend that answers 500.
+        const mock = await startMockBackend((_req, res) => res.writeHead(500).end());
+        await routeBackend(page, mock.port);
+        await gotoHydrated(page, backendSite(`/${lang}/contact/`));
         await page.getByRole('textbox', { name: t.fullName, exact: true }).fill('Sara Ali');
         await page.getByRole('textbox', { name: t.email, exact: true }).fill('sara@example.com');
         await page.getByRole('textbox', { name: t.phone, exact: true }).fill('+971 50 000 0000');
@@ -229,6 +233,7 @@ for (const lang of LANGS) {
         await expect(toasts).toHaveCount(1);
         await drag(70);
         await expect(toasts).toHaveCount(0, { timeout: 2000 });
+        await mock.close();
       });
 
       test('the assistant tooltip opens after 700 ms of hover', async ({ page }) => {

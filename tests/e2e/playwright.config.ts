@@ -4,6 +4,11 @@ import { defineConfig } from '@playwright/test';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The site under test (default: the repository's dist/). */
+const DIST = process.env.E2E_DIST ?? '../../dist';
+/** The same site built with a backend configured (tests/e2e/backend-site.toml), see backend.ts. */
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? PORT + 1);
+const BACKEND_DIST = process.env.E2E_BACKEND_DIST ?? '../../dist-backend';
 
 export default defineConfig({
   testDir: '.',
@@ -30,11 +35,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node start-nginx.mjs ${PORT} ../../dist`,
-    cwd: HERE,
-    url: `http://127.0.0.1:${PORT}/ar/`,
-    reuseExistingServer: false,
-    timeout: 20_000,
-  },
+  webServer: [
+    {
+      command: `node start-nginx.mjs ${PORT} ${DIST}`,
+      cwd: HERE,
+      url: `http://127.0.0.1:${PORT}/ar/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `node start-nginx.mjs ${BACKEND_PORT} ${BACKEND_DIST}`,
+      cwd: HERE,
+      url: `http://127.0.0.1:${BACKEND_PORT}/ar/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+  ],
 });

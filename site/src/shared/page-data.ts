@@ -42,6 +42,8 @@ export interface SiteInfo {
     anonKey: string;
     contactTable: string;
     assistantFunction: string | null;
+    /** Where the contact form posts when the browser runs no JavaScript. */
+    formEndpoint: string | null;
   } | null;
 }
 

@@ -1,28 +1,55 @@
+// Sends a contact message to the configured backend: one row inserted over its REST API
+// (`POST <url>/rest/v1/<table>`), as a Supabase-compatible backend expects it.
 import type { SiteInfo } from '@/shared/page-data';
+import type { ContactMessage } from './validate';
 
-export interface ContactMessage {
-  fullName: string;
-  email: string;
-  phone: string;
-  message: string;
-}
+/** How long to wait for the backend before giving up, in ms. */
+export const SEND_TIMEOUT_MS = 10_000;
 
-/** Sends a contact-form message; resolves once it is stored, rejects when it could not be sent. */
-export type SendContactMessage = (site: SiteInfo, message: ContactMessage) => Promise<void>;
+export type SendFailure = 'network' | 'timeout' | 'rejected' | 'server' | 'unconfigured';
 
-/** The form cannot deliver messages yet (no backend call is wired). */
-export class ContactFormUnavailableError extends Error {
-  constructor() {
-    super('The contact form is not connected to a backend yet');
-    this.name = 'ContactFormUnavailableError';
+/** Why a message was not sent: what the visitor is told, and the HTTP status if there was one. */
+export class ContactSendError extends Error {
+  constructor(
+    readonly reason: SendFailure,
+    readonly status?: number,
+  ) {
+    super(`contact message not sent: ${reason}${status ? ` (HTTP ${status})` : ''}`);
+    this.name = 'ContactSendError';
   }
 }
 
-/**
- * The contact form's sender. Delivering the message (the backend call) is a separate piece of
- * work; until it lands, this rejects, so the visitor is told the message was NOT sent and is
- * pointed to the phone and chat app, never shown a success that did not happen.
- */
-export const sendContactMessage: SendContactMessage = async () => {
-  throw new ContactFormUnavailableError();
+/** Resolves once the backend stored the message; rejects with a ContactSendError otherwise. */
+export type SendContactMessage = (site: SiteInfo, message: ContactMessage, lang: string) => Promise<void>;
+
+export const sendContactMessage: SendContactMessage = async (site, message, lang) => {
+  const backend = site.backend;
+  if (!backend) throw new ContactSendError('unconfigured');
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`${backend.url.replace(/\/+$/, '')}/rest/v1/${encodeURIComponent(backend.contactTable)}`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${backend.anonKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+      },
+      body: JSON.stringify({
+        full_name: message.fullName,
+        email: message.email,
+        phone: message.phone,
+        message: message.message,
+        language: lang,
+      }),
+      signal: controller.signal,
+    });
+  } catch {
+    throw new ContactSendError(controller.signal.aborted ? 'timeout' : 'network');
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) throw new ContactSendError(response.status >= 500 ? 'server' : 'rejected', response.status);
 };

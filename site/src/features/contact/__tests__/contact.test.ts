@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContactSendError, SEND_TIMEOUT_MS, sendContactMessage } from '../send-contact-message';
+import { fieldError, isDialable, isEmail, trimmed, validate, westernDigits } from '../validate';
+import { handoffText, mailtoHref, whatsappHref } from '../handoff';
+import { SITE } from '@/__tests__/test-utils';
+import type { SiteInfo } from '@/shared/page-data';
+
+const MESSAGE = { fullName: 'Sara Ali', email: 'sara@example.com', phone: '+971 50 123 4567', message: 'I need a trade licence.' };
+const SITE_B: SiteInfo = {
+  ...SITE,
+  backend: { url: 'https://x.example.co/', anonKey: 'anon-key', contactTable: 'contact_messages', assistantFunction: null, formEndpoint: null },
+};
+
+describe('validation', () => {
+  it.each(['+971 50 123 4567', '+971501234567', '00971 4 555 0100', '050 123 4567', '04 555 0100', '+44 20 7946 0958', '(050) 123-4567', '٠٥٠ ١٢٣ ٤٥٦٧'])(
+    'accepts the dialable number %s',
+    (n) => expect(isDialable(n)).toBe(true),
+  );
+  it.each(['12345', '+971', '50 123', 'call me', '+971 50 123 4567 ext', '0000', '+1234567890123456'])('rejects %s', (n) =>
+    expect(isDialable(n)).toBe(false),
+  );
+  it('checks e-mail addresses', () => {
+    expect(isEmail('sara@example.com')).toBe(true);
+    expect(isEmail('s.ali+pro@mail.example.ae')).toBe(true);
+    for (const bad of ['sara@example', 'sara@', '@example.com', 'sara example@x.com', 'sara@@x.com', 'sara@x..com']) expect(isEmail(bad)).toBe(false);
+  });
+  it('gives each field its own message key, and trims first', () => {
+    expect(validate({ fullName: ' ', email: '', phone: '', message: '' })).toEqual({
+      fullName: 'required', email: 'required', phone: 'required', message: 'required',
+    });
+    expect(fieldError('fullName', 'S')).toBe('nameShort');
+    expect(fieldError('fullName', 'x'.repeat(101))).toBe('nameLong');
+    expect(fieldError('message', 'Too short')).toBe('messageShort');
+    expect(fieldError('message', 'x'.repeat(2001))).toBe('messageLong');
+    expect(validate(MESSAGE)).toEqual({});
+  });
+  it('maps Arabic-Indic digits to Western ones', () => {
+    expect(westernDigits('٠٥٠ ١٢٣ ۴۵۶۷')).toBe('050 123 4567');
+    expect(trimmed({ ...MESSAGE, phone: ' ٠٥٠ ١٢٣ ٤٥٦٧ ' }).phone).toBe('050 123 4567');
+  });
+});
+
+describe('the handoff links', () => {
+  it('prefill the chat app and e-mail with the message and the sender', () => {
+    const text = handoffText(MESSAGE, { name: 'Name', phone: 'Phone', email: 'E-mail' });
+    expect(text).toBe('I need a trade licence.\n\nName: Sara Ali\nPhone: +971 50 123 4567\nE-mail: sara@example.com');
+    expect(whatsappHref('+971 50 555 0100', 'a b&c')).toBe('https://wa.me/971505550100?text=a%20b%26c');
+    expect(mailtoHref('info@x.ae', 'Hi there', 'Line 1\nLine 2')).toBe('mailto:info@x.ae?subject=Hi%20there&body=Line%201%0ALine%202');
+  });
+});
+
+describe('sendContactMessage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('inserts one row over the REST API, as the backend expects', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await sendContactMessage(SITE_B, MESSAGE, 'ar');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://x.example.co/rest/v1/contact_messages');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({
+      apikey: 'anon-key',
+      Authorization: 'Bearer anon-key',
+      'Content-Type': 'application/json',
+      Prefer: 'return=minimal',
+    });
+    expect(JSON.parse(init.body as string)).toEqual({
+      full_name: 'Sara Ali', email: 'sara@example.com', phone: '+971 50 123 4567', message: 'I need a trade licence.', language: 'ar',
+    });
+  });
+
+  it.each([
+    [500, 'server'],
+    [503, 'server'],
+    [400, 'rejected'],
+    [401, 'rejected'],
+  ] as const)('an HTTP %i is reported as %s, with the status', async (status, reason) => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status }));
+    const error = await sendContactMessage(SITE_B, MESSAGE, 'en').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContactSendError);
+    expect((error as ContactSendError).reason).toBe(reason);
+    expect((error as ContactSendError).status).toBe(status);
+  });
+
+  it('a network failure is reported as such', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(sendContactMessage(SITE_B, MESSAGE, 'en')).rejects.toMatchObject({ reason: 'network' });
+  });
+
+  it('gives up after the timeout', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const result = sendContactMessage(SITE_B, MESSAGE, 'en').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    expect(await result).toMatchObject({ reason: 'timeout' });
+  });
+
+  it('with no backend, fails as unconfigured without a request', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(sendContactMessage(SITE, MESSAGE, 'en')).rejects.toMatchObject({ reason: 'unconfigured' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

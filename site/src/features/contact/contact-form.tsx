@@ -1,0 +1,248 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { LoaderCircle, Mail, MessageCircle, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { clearDraft, loadDraft, saveDraft } from '@/features/contact/draft';
+import { handoffText, mailtoHref, whatsappHref } from '@/features/contact/handoff';
+import { ContactSendError, sendContactMessage, type SendContactMessage } from '@/features/contact/send-contact-message';
+import { CONTACT_FIELDS, LIMITS, fieldError, trimmed, validate, type ContactField, type ContactMessage, type FieldErrors } from '@/features/contact/validate';
+import { useToast } from '@/features/toast/use-toast';
+import type { Lang, SiteInfo } from '@/shared/page-data';
+import { Button, buttonVariants } from '@/shared/ui/button';
+
+/** Below this time from the first keystroke to sending, in ms, only a script could have typed. */
+export const MIN_FILL_MS = 3000;
+
+const EMPTY: ContactMessage = { fullName: '', email: '', phone: '', message: '' };
+
+/** The form's field names when it posts without JavaScript (the same as the table's columns). */
+const POST_NAMES: Record<ContactField, string> = { fullName: 'full_name', email: 'email', phone: 'phone', message: 'message' };
+
+const inputClass =
+  'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm transition-colors ' +
+  'placeholder:text-slate-500 focus:outline-none focus:ring-2';
+const okClass = 'border-slate-400 hover:border-slate-500 focus:border-brand-600 focus:ring-brand-600/50';
+const badClass = 'border-red-700 focus:border-red-700 focus:ring-red-700/40';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The contact form. With a backend, it inserts the message over the backend's REST API; when
+ * that fails, or with no backend at all, it offers the chat app and e-mail, prefilled with the
+ * message. What the visitor types is kept in session storage until it is sent.
+ */
+export function ContactForm({ site, lang, send = sendContactMessage }: { site: SiteInfo; lang: Lang; send?: SendContactMessage }) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Native validation serves the form without JavaScript; once hydrated, our messages take over.
+  const [hydrated, setHydrated] = useState(false);
+  const startedAt = useRef<number | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const backend = site.backend;
+
+  useEffect(() => {
+    setHydrated(true);
+    const draft = loadDraft();
+    if (draft) {
+      startedAt.current = draft.startedAt;
+      setValues({ fullName: draft.fullName, email: draft.email, phone: draft.phone, message: draft.message });
+    }
+  }, []);
+
+  const update = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    startedAt.current ??= Date.now();
+    setValues(next);
+    saveDraft({ ...next, startedAt: startedAt.current });
+    // A shown error updates as the visitor fixes it.
+    if (errors[field]) setErrors({ ...errors, [field]: fieldError(field, next[field]) });
+  };
+
+  const check = (field: ContactField) => () => {
+    if (values[field].trim()) setErrors((e) => ({ ...e, [field]: fieldError(field, values[field]) }));
+  };
+
+  /** Validates everything; on a problem, shows every message and focuses the first bad field. */
+  const validateAll = (): boolean => {
+    const found = validate(values);
+    setErrors(found);
+    const first = CONTACT_FIELDS.find((f) => found[f]);
+    if (first) fieldRefs.current[first]?.focus();
+    return !first;
+  };
+
+  const succeed = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setFailed(false);
+    startedAt.current = null;
+    clearDraft();
+    toast({ title: t('contact.successTitle'), description: t('contact.successText') });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || !backend || !validateAll()) return;
+    setSubmitting(true);
+    try {
+      // Only a script fills the hidden field: it is told "sent", and nothing is sent.
+      if (honeypot.current?.value) return succeed();
+      // A person cannot type four fields this fast; hold the send until they could have.
+      const elapsed = Date.now() - (startedAt.current ?? Date.now());
+      if (elapsed < MIN_FILL_MS) await wait(MIN_FILL_MS - elapsed);
+      await send(site, trimmed(values), lang);
+      succeed();
+    } catch (error) {
+      const reason = error instanceof ContactSendError ? error.reason : 'network';
+      const status = error instanceof ContactSendError ? error.status : undefined;
+      setFailed(true);
+      toast({ variant: 'destructive', title: t('contact.notSentTitle'), description: t(`contact.failure.${reason}`, { status }) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const text = handoffText(trimmed(values), { name: t('contact.fullName'), phone: t('contact.phone'), email: t('contact.email') });
+  const subject = t('contact.mailSubject', { name: values.fullName.trim() || site.companyName });
+  const handoffClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!validateAll()) event.preventDefault();
+  };
+  const handoff = (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <a
+        href={whatsappHref(site.whatsapp, text)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={handoffClick}
+        className={buttonVariants({ size: 'lg' })}
+      >
+        <MessageCircle aria-hidden="true" />
+        {t('contact.sendWhatsapp')}
+        <span className="sr-only"> {t('common.newTab')}</span>
+      </a>
+      <a href={mailtoHref(site.email, subject, text)} onClick={handoffClick} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        <Mail aria-hidden="true" />
+        {t('contact.sendEmail')}
+      </a>
+    </div>
+  );
+
+  const field = (name: ContactField, label: string, input: (props: FieldInputProps) => ReactNode) => {
+    const id = `contact-${name}`;
+    const error = errors[name];
+    return (
+      <div>
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+          {label} <span aria-hidden="true" className="text-red-700" title={t('contact.required')}>*</span>
+        </label>
+        {input({
+          id,
+          name: POST_NAMES[name],
+          required: true,
+          value: values[name],
+          onChange: update(name),
+          onBlur: check(name),
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          className: `${inputClass} ${error ? badClass : okClass}`,
+          ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+            fieldRefs.current[name] = el;
+          },
+        })}
+        {error && (
+          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {t(`contact.errors.${error}`, LIMIT_VALUES[name])}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      method={backend?.formEndpoint ? 'post' : undefined}
+      action={backend?.formEndpoint ?? undefined}
+      noValidate={hydrated}
+      className="relative space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      aria-labelledby="contact-form-title"
+      aria-busy={submitting}
+    >
+      <div>
+        <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">{t('contact.formTitle')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('contact.requiredNote')}</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field('fullName', t('contact.fullName'), (p) => (
+          <input {...p} type="text" autoComplete="name" maxLength={LIMITS.fullName.max} />
+        ))}
+        {field('phone', t('contact.phone'), (p) => (
+          <input {...p} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" className={`${p.className} rtl:text-right`} maxLength={LIMITS.phone.max} />
+        ))}
+      </div>
+      {field('email', t('contact.email'), (p) => (
+        <input {...p} type="email" autoComplete="email" dir="ltr" className={`${p.className} rtl:text-right`} maxLength={LIMITS.email.max} />
+      ))}
+      {field('message', t('contact.message'), (p) => (
+        <textarea {...p} rows={6} className={`${p.className} resize-y`} maxLength={LIMITS.message.max} />
+      ))}
+      {/* The spam trap: hidden from people, from screen readers and from the tab order. */}
+      <div aria-hidden="true" className="absolute -start-[9999px] top-0 size-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name="language" value={lang} />
+
+      {backend ? (
+        <>
+          <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+            {submitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
+            {submitting ? t('contact.submitting') : t('contact.submit')}
+          </Button>
+          {failed && (
+            <div role="region" aria-labelledby="contact-handoff-title" className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+              <h3 id="contact-handoff-title" className="font-bold text-slate-900">{t('contact.handoffTitle')}</h3>
+              <p className="mb-3 mt-1 text-sm text-slate-700">{t('contact.handoffText')}</p>
+              {handoff}
+            </div>
+          )}
+          {!backend.formEndpoint && (
+            <noscript>
+              <p className="text-sm text-slate-700">{t('contact.noScript')}</p>
+            </noscript>
+          )}
+        </>
+      ) : (
+        <div>
+          <p className="mb-3 text-sm text-slate-700">{t('contact.directText')}</p>
+          {handoff}
+        </div>
+      )}
+    </form>
+  );
+}
+
+interface FieldInputProps {
+  id: string;
+  name: string;
+  required: true;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+  ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => void;
+}
+
+/** Values the error messages interpolate. */
+const LIMIT_VALUES: Record<ContactField, Record<string, number>> = {
+  fullName: { min: LIMITS.fullName.min, max: LIMITS.fullName.max },
+  email: { max: LIMITS.email.max },
+  phone: { max: LIMITS.phone.max },
+  message: { min: LIMITS.message.min, max: LIMITS.message.max },
+};

@@ -1,0 +1,21 @@
+// Another way to send the same message when the form cannot: the chat app and e-mail, both
+// prefilled with what the visitor typed.
+import type { ContactMessage } from './validate';
+
+export function handoffText(message: ContactMessage, labels: { name: string; phone: string; email: string }): string {
+  const lines = [message.message.trim(), ''];
+  if (message.fullName.trim()) lines.push(`${labels.name}: ${message.fullName.trim()}`);
+  if (message.phone.trim()) lines.push(`${labels.phone}: ${message.phone.trim()}`);
+  if (message.email.trim()) lines.push(`${labels.email}: ${message.email.trim()}`);
+  return lines.join('\n').trim();
+}
+
+/** `https://wa.me/<digits>?text=…`. */
+export function whatsappHref(number: string, text: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+/** `mailto:<address>?subject=…&body=…` (encoded for every mail client, spaces as %20). */
+export function mailtoHref(email: string, subject: string, body: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

@@ -1,0 +1,264 @@
+// The contact form end to end, in Chromium: the REST insert against a local server that checks
+// the request exactly, every failure (500, timeout, refused), the handoff to the chat app and
+// e-mail, the draft surviving a reload, the spam trap, the form without JavaScript, and the
+// validation messages in both languages.
+import { expect, test, type Page } from '@playwright/test';
+import { backendSite, closedPort, expectContactInsert, routeBackend, startMockBackend, type MockBackend } from './backend';
+
+const T = {
+  en: {
+    fullName: 'Full name', email: 'E-mail', phone: 'Phone', message: 'Message',
+    submit: 'Send message', submitting: 'Submitting...',
+    sent: 'Message Sent Successfully!', sentText: 'Thank you for contacting us. One of our experts will get back to you soon.',
+    notSent: 'Your message was not sent', whatsapp: /Send on WhatsApp/, mail: 'Send by e-mail',
+  },
+  ar: {
+    fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', message: 'رسالتك',
+    submit: 'إرسال الرسالة', submitting: 'جارٍ الإرسال...',
+    sent: 'تم إرسال رسالتك بنجاح!', sentText: 'شكراً لتواصلك معنا. سيتواصل معك أحد خبرائنا قريباً.',
+    notSent: 'لم تُرسل رسالتك', whatsapp: /أرسل عبر واتساب/, mail: 'أرسل بالبريد الإلكتروني',
+  },
+} as const;
+type Lang = keyof typeof T;
+
+const MESSAGE = {
+  fullName: 'Sara Al Mansoori',
+  phone: '+971 50 123 4567',
+  email: 'sara@example.com',
+  message: 'I need a trade licence for a consultancy on the mainland.',
+};
+const ROW = { full_name: MESSAGE.fullName, email: MESSAGE.email, phone: MESSAGE.phone, message: MESSAGE.message, language: 'en' };
+
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+const field = (page: Page, lang: Lang, name: 'fullName' | 'email' | 'phone' | 'message') =>
+  page.getByRole('textbox', { name: T[lang][name], exact: true });
+
+async function fill(page: Page, lang: Lang, values = MESSAGE) {
+  for (const name of ['fullName', 'phone', 'email', 'message'] as const) await field(page, lang, name).fill(values[name]);
+}
+
+async function toastText(page: Page) {
+  const toast = page.getByRole('region', { name: /Notifications|الإشعارات/ }).locator('li');
+  await expect(toast).toHaveCount(1);
+  return toast;
+}
+
+test.describe('with a backend', () => {
+  let mock: MockBackend | undefined;
+  test.afterEach(async () => {
+    await mock?.close();
+    mock = undefined;
+  });
+
+  test('a message is inserted over the REST API, then the success toast shows and the form clears', async ({ page }) => {
+    mock = await startMockBackend((_req, res) => res.writeHead(201).end());
+    await routeBackend(page, mock.port);
+    await gotoHydrated(page, backendSite('/en/contact/'));
+    await fill(page, 'en');
+    const button = page.getByRole('button', { name: T.en.submit });
+    await button.click();
+    // Submitting: the label changes and the button cannot be pressed again.
+    const busy = page.getByRole('button', { name: T.en.submitting });
+    await expect(busy).toBeDisabled();
+    await busy.click({ force: true }).catch(() => {});
+    const toast = await toastText(page);
+    await expect(toast).toContainText(T.en.sent);
+    await expect(toast).toContainText(T.en.sentText);
+    expect(mock.received).toHaveLength(1);
+    expectContactInsert(mock.received[0]!, ROW);
+    for (const name of ['fullName', 'phone', 'email', 'message'] as const) await expect(field(page, 'en', name)).toHaveValue('');
+    // The sent message is no longer a draft.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(field(page, 'en', 'message')).toHaveValue('');
+  });
+
+  test('the Arabic page sends its language and thanks in Arabic', async ({ page }) => {
+    mock = await startMockBackend((_req, res) => res.writeHead(201).end());
+    await routeBackend(page, mock.port);
+    await gotoHydrated(page, backendSite('/ar/contact/'));
+    await fill(page, 'ar', { ...MESSAGE, phone: '٠٥٠ ١٢٣ ٤٥٦٧', message: 'أرغب في استخراج رخصة تجارية لشركة استشارات.' });
+    await page.getByRole('button', { name: T.ar.submit }).click();
+    await expect(await toastText(page)).toContainText(T.ar.sent);
+    expectContactInsert(mock.received[0]!, { ...ROW, phone: '050 123 4567', message: 'أرغب في استخراج رخصة تجارية لشركة استشارات.', language: 'ar' });
+  });
+
+  test('a 500 keeps the text, says what happened and offers the chat app and e-mail, prefilled', async ({ page }) => {
+    mock = await startMockBackend((_req, res) => res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"boom"}'));
+    await routeBackend(page, mock.port);
+    await gotoHydrated(page, backendSite('/en/contact/'));
+    await fill(page, 'en');
+    await page.getByRole('button', { name: T.en.submit }).click();
+    const toast = await toastText(page);
+    await expect(toast).toContainText(T.en.notSent);
+    await expect(toast).toContainText('error 500');
+    await expect(toast).toHaveAttribute('data-variant', 'destructive');
+    await expect(field(page, 'en', 'message')).toHaveValue(MESSAGE.message);
+    await expect(page.getByRole('button', { name: T.en.submit })).toBeEnabled();
+    await expectHandoff(page, 'en');
+  });
+
+  test('a backend that never answers times out, and the text stays', async ({ page }) => {
+    test.setTimeout(60_000);
+    mock = await startMockBackend(() => {}); // holds every request open
+    await routeBackend(page, mock.port);
+    await gotoHydrated(page, backendSite('/en/contact/'));
+    await fill(page, 'en');
+    await page.getByRole('button', { name: T.en.submit }).click();
+    await expect(page.getByRole('button', { name: T.en.submitting })).toBeDisabled();
+    const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
+    await expect(toast).toContainText('took too long', { timeout: 20_000 });
+    expect(mock.received).toHaveLength(1);
+    await expect(field(page, 'en', 'message')).toHaveValue(MESSAGE.message);
+    await expectHandoff(page, 'en');
+  });
+
+  test('a refused connection says the server could not be reached', async ({ page }) => {
+    await routeBackend(page, await closedPort());
+    await gotoHydrated(page, backendSite('/ar/contact/'));
+    await fill(page, 'ar');
+    await page.getByRole('button', { name: T.ar.submit }).click();
+    const toast = await toastText(page);
+    await expect(toast).toContainText(T.ar.notSent);
+    await expect(toast).toContainText('تعذّر الاتصال بخادمنا');
+    await expect(field(page, 'ar', 'fullName')).toHaveValue(MESSAGE.fullName);
+    await expectHandoff(page, 'ar');
+  });
+
+  test('the spam trap: a filled hidden field sends nothing; people and screen readers never see it', async ({ page }) => {
+    mock = await startMockBackend((_req, res) => res.writeHead(201).end());
+    await routeBackend(page, mock.port);
+    await gotoHydrated(page, backendSite('/en/contact/'));
+    const trap = page.locator('input[name="website"]');
+    await expect(trap).not.toBeInViewport();
+    expect(await trap.getAttribute('tabindex')).toBe('-1');
+    await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0); // hidden from the accessibility tree
+    await fill(page, 'en');
+    await trap.evaluate((el: HTMLInputElement) => (el.value = 'https://spam.example'));
+    await page.getByRole('button', { name: T.en.submit }).click();
+    await expect(await toastText(page)).toContainText(T.en.sent);
+    expect(mock.received).toHaveLength(0);
+  });
+
+  test('sending is held until a person could have typed the message', async ({ page }) => {
+    mock = await startMockBackend((_req, res) => res.writeHead(201).end());
+    await routeBackend(page, mock.port);
+    await gotoHydrated(page, backendSite('/en/contact/'));
+    const typed = Date.now();
+    await fill(page, 'en');
+    await page.getByRole('button', { name: T.en.submit }).click();
+    await expect(await toastText(page)).toContainText(T.en.sent);
+    expect(Date.now() - typed).toBeGreaterThanOrEqual(2900);
+    expect(mock.received).toHaveLength(1);
+  });
+
+  test('without JavaScript, the form posts to the configured endpoint', async ({ browser }) => {
+    mock = await startMockBackend((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Thanks</title><h1>Received</h1>');
+    });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await routeBackend(page, mock.port);
+    await page.goto(backendSite('/en/contact/'));
+    await fill(page, 'en');
+    await page.getByRole('button', { name: T.en.submit }).click();
+    await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
+    expect(mock.received).toHaveLength(1);
+    const r = mock.received[0]!;
+    expect(r.method).toBe('POST');
+    expect(r.path).toBe('/functions/v1/contact-form');
+    expect(r.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(r.body))).toEqual({ ...ROW, website: '' });
+    await context.close();
+  });
+});
+
+test.describe('without a backend', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`${lang}: the form offers the chat app and e-mail directly, after checking the fields`, async ({ page }) => {
+      await gotoHydrated(page, `/${lang}/contact/`);
+      await expect(page.getByRole('button', { name: T[lang].submit })).toHaveCount(0);
+      const whatsapp = page.getByRole('link', { name: T[lang].whatsapp });
+      // Empty fields: the link does not open, and the fields say why.
+      const popup = page.waitForEvent('popup', { timeout: 1000 }).catch(() => null);
+      await whatsapp.click();
+      expect(await popup).toBeNull();
+      await expect(field(page, lang, 'fullName')).toBeFocused();
+      await expect(field(page, lang, 'fullName')).toHaveAttribute('aria-invalid', 'true');
+      await fill(page, lang);
+      await expectHandoff(page, lang);
+    });
+  }
+});
+
+test('the draft survives a reload and a visit to another page', async ({ page }) => {
+  await gotoHydrated(page, '/en/contact/');
+  await field(page, 'en', 'fullName').fill(MESSAGE.fullName);
+  await field(page, 'en', 'message').fill('Half-written question about visas');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(field(page, 'en', 'fullName')).toHaveValue(MESSAGE.fullName);
+  await expect(field(page, 'en', 'message')).toHaveValue('Half-written question about visas');
+  await page.getByRole('link', { name: 'FAQ', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en\/faq\/$/);
+  await page.goBack();
+  await expect(field(page, 'en', 'message')).toHaveValue('Half-written question about visas');
+});
+
+const INVALID = {
+  en: {
+    fullName: ['A', 'Please enter your full name (at least 2 characters).'],
+    phone: ['12345', 'Please enter a phone number we can call, such as +971 50 123 4567 or 050 123 4567.'],
+    email: ['sara@example', 'Please enter a valid e-mail address, such as name@example.com.'],
+    message: ['Hi', 'Please tell us a little more (at least 10 characters).'],
+  },
+  ar: {
+    fullName: ['س', 'يُرجى كتابة اسمك الكامل (حرفان على الأقل).'],
+    phone: ['12345', 'يُرجى إدخال رقم هاتف يمكننا الاتصال به'],
+    email: ['sara@', 'يُرجى إدخال بريد إلكتروني صحيح'],
+    message: ['مرحبا', 'يُرجى توضيح طلبك أكثر (10 أحرف على الأقل).'],
+  },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: each field explains what is wrong, next to it, in the page's language`, async ({ page }) => {
+    await gotoHydrated(page, backendSite(`/${lang}/contact/`));
+    await page.getByRole('button', { name: T[lang].submit }).click();
+    const required = lang === 'en' ? 'Please fill in this field.' : 'يُرجى تعبئة هذا الحقل.';
+    for (const name of ['fullName', 'phone', 'email', 'message'] as const) {
+      await expect(field(page, lang, name)).toHaveAccessibleDescription(required);
+    }
+    await expect(field(page, lang, 'fullName')).toBeFocused();
+    for (const name of ['fullName', 'phone', 'email', 'message'] as const) {
+      const [value, text] = INVALID[lang][name];
+      await field(page, lang, name).fill(value);
+      await field(page, lang, name).blur();
+      await expect(field(page, lang, name)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, lang, name)).toHaveAccessibleDescription(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    }
+    // Fixing a field clears its message as the visitor types.
+    await field(page, lang, 'email').fill('sara@example.com');
+    await expect(field(page, lang, 'email')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, lang, 'email')).toHaveAccessibleDescription('');
+  });
+}
+
+/** The handoff links carry the visitor's message: the chat app and e-mail, both prefilled. */
+async function expectHandoff(page: Page, lang: Lang) {
+  const whatsapp = page.getByRole('link', { name: T[lang].whatsapp });
+  const mail = page.getByRole('link', { name: T[lang].mail });
+  await expect(whatsapp).toBeVisible();
+  const wa = new URL((await whatsapp.getAttribute('href'))!);
+  expect(wa.origin + wa.pathname).toBe('https://wa.me/971505550100');
+  expect(wa.searchParams.get('text')).toContain(MESSAGE.message.slice(0, 20));
+  expect(wa.searchParams.get('text')).toContain(MESSAGE.email);
+  const mailto = (await mail.getAttribute('href'))!;
+  expect(mailto.startsWith('mailto:info@nahj-services.ae?')).toBe(true);
+  const params = new URLSearchParams(mailto.split('?')[1]);
+  expect(params.get('body')).toContain(MESSAGE.message.slice(0, 20));
+  expect(params.get('subject')).toContain(MESSAGE.fullName);
+}
