@@ -467,6 +467,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         }
     }
 
+    let mut extras = ExtrasWriter::start(out.clone());
     while let Ok(msg) = rx.recv() {
         let mut paths = match msg {
             Msg::Stop => break,
@@ -519,16 +520,10 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
                     rendered.len(),
                     if rendered.len() == 1 { "" } else { "s" }
                 ));
-                // Sitemap, feeds and the assistant index follow every content change; they are
-                // written after the pages, so an edit shows first.
-                let written = crate::seo::site_files(&s.env, &s.site).and_then(|files| {
-                    files
-                        .iter()
-                        .try_for_each(|(rel, text)| build::write_file(&s.out, rel, text.as_bytes()))
-                });
-                if let Err(e) = written {
-                    eprintln!("error: {e:#}");
-                }
+                // Sitemap, feeds and the assistant index follow every content change. They
+                // take long on big sites, so another thread writes them and the next edit does
+                // not wait behind them.
+                extras.submit(&s.env, &s.site);
             }
             Err(errors) => {
                 eprint!(
@@ -543,11 +538,59 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         }
     }
     drop(watcher);
+    extras.finish(); // the last content change's sitemap, feeds and index are on disk
     drop(session); // stops the render workers
     server.unblock();
     let _ = http.join();
     log.progress("Stopped.");
     Ok(())
+}
+
+/// Writes the sitemap, feeds and assistant index on its own thread, from a snapshot of the
+/// site. Only the newest snapshot matters: older ones still queued are skipped.
+struct ExtrasWriter {
+    tx: Option<Sender<(minijinja::Environment<'static>, Site)>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl ExtrasWriter {
+    fn start(out: PathBuf) -> ExtrasWriter {
+        let (tx, rx) = channel::<(minijinja::Environment<'static>, Site)>();
+        let thread = std::thread::spawn(move || {
+            while let Ok(mut job) = rx.recv() {
+                while let Ok(newer) = rx.try_recv() {
+                    job = newer;
+                }
+                let (env, site) = job;
+                let written = crate::seo::site_files(&env, &site).and_then(|files| {
+                    files
+                        .iter()
+                        .try_for_each(|(rel, text)| build::write_file(&out, rel, text.as_bytes()))
+                });
+                if let Err(e) = written {
+                    eprintln!("error: {e:#}");
+                }
+            }
+        });
+        ExtrasWriter {
+            tx: Some(tx),
+            thread: Some(thread),
+        }
+    }
+
+    fn submit(&self, env: &minijinja::Environment<'static>, site: &Site) {
+        if let Some(tx) = &self.tx {
+            let _ = tx.send((env.clone(), site.clone()));
+        }
+    }
+
+    /// Waits for the queued writes.
+    fn finish(&mut self) {
+        self.tx.take();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
 }
 
 fn content_type(path: &Path) -> &'static str {
