@@ -157,7 +157,7 @@ test.describe('with a backend', () => {
   });
 
   test('without JavaScript, the form posts to the configured endpoint', async ({ browser }) => {
-    mock = await startMockBackend((req, res) => {
+    mock = await startMockBackend((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Thanks</title><h1>Received</h1>');
     });
     const context = await browser.newContext({ javaScriptEnabled: false });

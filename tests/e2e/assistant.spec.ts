@@ -1,0 +1,121 @@
+// The assistant chat end to end with the built-in answerer (the default site has no backend):
+// a question answered from the content index with a link to its page, in both languages; the
+// conversation surviving a reload and client navigation; the suggested questions; the index
+// loaded only on the assistant page; phone width; no console errors.
+import { expect, test, type Page } from '@playwright/test';
+
+const T = {
+  en: {
+    question: 'How long does company formation take?',
+    timeline: '2-10 working days',
+    serviceTitle: 'Company formation and trade licences',
+    suggestion: 'What are your working hours?',
+    hours: /from 9 AM to 8 PM/,
+    conversation: 'Conversation',
+    send: 'Send',
+  },
+  ar: {
+    question: 'كم يستغرق تأسيس الشركة؟',
+    timeline: 'من 2 إلى 10 أيام عمل',
+    serviceTitle: 'تأسيس الشركات والرخص التجارية',
+    suggestion: 'ما هي ساعات العمل لديكم؟',
+    hours: /من الساعة 9 صباحاً حتى 8 مساءً/,
+    conversation: 'المحادثة',
+    send: 'إرسال',
+  },
+} as const;
+
+/** Collects console errors and uncaught exceptions; the test checks the list is empty. */
+function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const t = T[lang];
+  const url = `/${lang}/assistant-chat/`;
+  const servicePath = `/${lang}/services/company-formation/`;
+
+  test.describe(`${lang}: the assistant`, () => {
+    test('answers from the content index, links the page, and keeps the conversation', async ({ page }) => {
+      const problems = watchErrors(page);
+      await gotoHydrated(page, url);
+      const log = page.getByRole('log', { name: t.conversation });
+      const input = page.getByRole('textbox');
+
+      await input.fill(t.question);
+      await input.press('Enter');
+      await expect(log.getByText(t.question)).toBeVisible();
+      await expect(log.getByText(t.timeline)).toBeVisible();
+      const link = log.getByRole('link', { name: t.serviceTitle });
+      await expect(link).toHaveAttribute('href', servicePath);
+      // Ready for the next question: the input is empty and still focused.
+      await expect(input).toHaveValue('');
+      await expect(input).toBeFocused();
+      await expect(page.getByRole('button', { name: t.send })).toBeEnabled();
+
+      // The conversation survives a reload...
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(log.getByText(t.question)).toBeVisible();
+      await expect(log.getByText(t.timeline)).toBeVisible();
+
+      // ...and client navigation: the answer's link opens the service page without a reload.
+      await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+      await log.getByRole('link', { name: t.serviceTitle }).click();
+      await expect(page).toHaveURL(servicePath);
+      await page.goBack();
+      await expect(page).toHaveURL(url);
+      await expect(log.getByText(t.timeline)).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+      expect(problems).toEqual([]);
+    });
+
+    test('a suggested question sends itself', async ({ page }) => {
+      const problems = watchErrors(page);
+      await gotoHydrated(page, url);
+      await page.getByRole('button', { name: t.suggestion }).click();
+      const log = page.getByRole('log', { name: t.conversation });
+      await expect(log.getByText(t.hours)).toBeVisible();
+      await expect(page.getByRole('textbox')).toBeFocused();
+      expect(problems).toEqual([]);
+    });
+
+    test('fits a 320 px phone, with 44 px touch targets', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await gotoHydrated(page, url);
+      for (const button of await page.getByRole('group').getByRole('button').all()) {
+        expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
+      await page.getByRole('textbox').fill(t.question);
+      await page.getByRole('button', { name: t.send }).click();
+      const log = page.getByRole('log', { name: t.conversation });
+      await expect(log.getByText(t.timeline)).toBeVisible();
+      expect((await log.getByRole('link', { name: t.serviceTitle }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+test('the content index loads only on the assistant page', async ({ page }) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('assistant-index.json')) indexRequests.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, '/en/');
+  await gotoHydrated(page, '/en/faq/');
+  expect(indexRequests).toEqual([]);
+  await gotoHydrated(page, '/en/assistant-chat/');
+  await expect.poll(() => indexRequests).toEqual(['/en/assistant-index.json']);
+});
