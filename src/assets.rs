@@ -41,6 +41,9 @@ pub struct EntryAssets {
     /// Per screen module (`home-screen`, ...): the chunks the browser loads before it
     /// hydrates a page of that screen (the screen's chunk and its imports not already preloaded).
     pub screens: BTreeMap<String, Vec<String>>,
+    /// Per language (`ar`, `en`): the chunk of its interface strings, which a page of that
+    /// language loads before it hydrates.
+    pub strings: BTreeMap<String, Vec<String>>,
 }
 
 /// The screen module (`site/src/features/screens/<name>.tsx`) the client loads for a page kind;
@@ -103,12 +106,18 @@ pub fn entry_assets(manifest_json: &str, entry: &str) -> anyhow::Result<EntryAss
         .map(|a| format!("/{a}"))
         .collect();
     let mut screens = BTreeMap::new();
+    let mut strings = BTreeMap::new();
     for key in &root.dynamic_imports {
-        let Some(name) = key
+        let screen = key
             .strip_prefix("src/features/screens/")
-            .and_then(|k| k.strip_suffix(".tsx"))
-        else {
-            continue;
+            .and_then(|k| k.strip_suffix(".tsx"));
+        let lang = key
+            .strip_prefix("src/i18n/")
+            .and_then(|k| k.strip_suffix("/common.json"));
+        let (map, name) = match (screen, lang) {
+            (Some(name), _) => (&mut screens, name),
+            (None, Some(lang)) => (&mut strings, lang),
+            _ => continue,
         };
         let mut files = Vec::new();
         let mut stack = vec![key.as_str()];
@@ -126,7 +135,7 @@ pub fn entry_assets(manifest_json: &str, entry: &str) -> anyhow::Result<EntryAss
             }
         }
         files.sort();
-        screens.insert(name.to_string(), files);
+        map.insert(name.to_string(), files);
     }
     Ok(EntryAssets {
         script: format!("/{}", root.file),
@@ -134,6 +143,7 @@ pub fn entry_assets(manifest_json: &str, entry: &str) -> anyhow::Result<EntryAss
         modulepreload: preload,
         fonts,
         screens,
+        strings,
     })
 }
 

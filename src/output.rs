@@ -110,8 +110,8 @@ struct ShellAssets<'a> {
     css: &'a [String],
     modulepreload: &'a [String],
     fonts: &'a [String],
-    /// This page's screen chunks.
-    screen: &'a [String],
+    /// This page's chunks: its language's strings and its screen.
+    screen: Vec<&'a str>,
 }
 
 /// The complete HTML document of one page.
@@ -125,10 +125,20 @@ pub fn render_document(
     dev_script: Option<&str>,
 ) -> anyhow::Result<String> {
     let (hoisted, body) = split_hoisted(app_html);
-    let screen = crate::assets::screen_module(page_kind)
-        .and_then(|m| assets.screens.get(m))
-        .map(Vec::as_slice)
-        .unwrap_or(&[]);
+    let mut screen: Vec<&str> = assets
+        .strings
+        .get(head.lang.code())
+        .into_iter()
+        .flatten()
+        .map(String::as_str)
+        .collect();
+    screen.extend(
+        crate::assets::screen_module(page_kind)
+            .and_then(|m| assets.screens.get(m))
+            .into_iter()
+            .flatten()
+            .map(String::as_str),
+    );
     let tmpl = env.get_template(PAGE_TEMPLATE)?;
     tmpl.render(context! {
         head => head,

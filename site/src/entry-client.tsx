@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { loadCatalogue } from './i18n';
 import { createClientScreens } from './features/screens/client-screens';
 import type { RouteData } from './shared/page-data';
 import './styles.css';
@@ -22,7 +23,7 @@ if (root && dataElement?.textContent) {
   );
   // A 404 page is served for many URLs; it was rendered for none of them, so it is replaced
   // rather than hydrated (the router then shows "Article Not Found" or redirects home).
-  if (data.page.kind === 'notFound') createRoot(root).render(app);
+  if (data.page.kind === 'notFound') void loadCatalogue(data.lang).then(() => createRoot(root).render(app));
   else {
     // The first page's screen code is loaded before hydrating, so the first render matches
     // the server's markup (a failed load hydrates anyway: the screen shows the error).
@@ -35,6 +36,7 @@ if (root && dataElement?.textContent) {
           onRecoverableError: (error) => console.error('Hydration error:', error),
         });
       });
-    screens.load(data.page.kind).then(start, start);
+    // The page's strings come first too (each page preloads only its own language's).
+    Promise.all([screens.load(data.page.kind).catch(() => null), loadCatalogue(data.lang)]).then(start, start);
   }
 }

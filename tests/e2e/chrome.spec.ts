@@ -332,6 +332,25 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
+  test("a page loads only its own language's strings; the other language's come with the switch, without a reload", async ({ page }) => {
+    const strings: string[] = [];
+    page.on('response', async (response) => {
+      if (!/\/assets\/common-[\w-]+\.js$/.test(response.url())) return;
+      const body = await response.text().catch(() => '');
+      strings.push(body.includes('اقرأ هذه الصفحة بالعربية') ? 'en' : 'ar');
+    });
+    await gotoHydrated(page, '/en/services/');
+    await expect.poll(() => strings).toEqual(['en']);
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await page.locator('footer').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/services\/$/);
+    await expect(page.locator('header nav').first()).toContainText('الرئيسية');
+    await expect(page.locator('footer')).toContainText('روابط سريعة');
+    await expect(page.locator('body')).not.toContainText('Quick links');
+    expect(strings).toEqual(['en', 'ar']);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
   test('on /en/home/ goes to /ar/', async ({ page }) => {
     // The server answers /en/home/ with a redirect to /en/; in the app the path can still be
     // reached (history, an old link), so go there client-side.

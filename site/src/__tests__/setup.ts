@@ -1,6 +1,13 @@
 // Vitest setup for the component tests (jsdom).
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { registerCatalogue } from '@/i18n';
+import ar from '@/i18n/ar/common.json';
+import en from '@/i18n/en/common.json';
+
+// Both languages' strings, as the server has them (the browser loads them per page).
+registerCatalogue('ar', ar);
+registerCatalogue('en', en);
 
 afterEach(() => cleanup());
 

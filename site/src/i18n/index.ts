@@ -1,39 +1,92 @@
-// Interface strings, split by locale and namespace, with typed keys.
-import i18next, { type i18n as I18n } from 'i18next';
-import arCommon from './ar/common.json';
-import enCommon from './en/common.json';
+// Interface strings: one catalogue per language (`<lang>/common.json`), typed keys, and
+// `{{name}}` interpolation. A page downloads only its own language's catalogue (a chunk of its
+// own, preloaded by the page); the other language's loads when the visitor switches.
+//
+// This is deliberately small: the site needs key lookup and interpolation, nothing more (no
+// plurals, no formatting), and i18next with react-i18next cost about 19 KB gzip of the 100 KB
+// first-visit budget.
+import { createContext, useContext } from 'react';
+import type enCommon from './en/common.json';
 import type { Lang } from '@/shared/page-data';
 
-export const resources = {
-  ar: { common: arCommon },
-  en: { common: enCommon },
-} as const;
+export type Catalogue = typeof enCommon;
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'common';
-    resources: (typeof resources)['en'];
-  }
+/** Every dot-separated path to a string in the catalogue: `nav.home`, `contact.errors.email`. */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : T[K] extends object ? Leaves<T[K], `${P}${K}.`> : never;
+}[keyof T & string];
+
+export type MessageKey = Leaves<Catalogue>;
+export type Values = Record<string, string | number | undefined>;
+export type TFunction = (key: MessageKey, values?: Values) => string;
+
+export interface Translator {
+  lang: Lang;
+  /** The string at `key`, with `{{name}}` replaced from `values`; the key itself if missing. */
+  t: TFunction;
+  /** Whether the catalogue has a string at `key`. */
+  has: (key: string) => boolean;
 }
 
-const instances = new Map<Lang, I18n>();
-
-/** One initialised i18next instance per language, created synchronously on first use. */
-export function i18nFor(lang: Lang): I18n {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      lng: lang,
-      fallbackLng: false,
-      resources,
-      defaultNS: 'common',
-      ns: ['common'],
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    instances.set(lang, instance);
+function lookup(catalogue: unknown, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
   }
-  return instance;
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function createTranslator(lang: Lang, catalogue: unknown): Translator {
+  return {
+    lang,
+    t: (key, values) => {
+      const text = lookup(catalogue, key);
+      if (text === undefined) return key;
+      return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? '')) : text;
+    },
+    has: (key) => lookup(catalogue, key) !== undefined,
+  };
+}
+
+const translators = new Map<Lang, Translator>();
+const pending = new Map<Lang, Promise<Translator>>();
+
+/** Makes a catalogue available synchronously (the server bundle and tests register both). */
+export function registerCatalogue(lang: Lang, catalogue: Catalogue): Translator {
+  const translator = createTranslator(lang, catalogue);
+  translators.set(lang, translator);
+  return translator;
+}
+
+/** The language's translator, if its catalogue is loaded. */
+export function translatorFor(lang: Lang): Translator | undefined {
+  return translators.get(lang);
+}
+
+const LOADERS: Record<Lang, () => Promise<{ default: Catalogue }>> = {
+  ar: () => import('./ar/common.json') as Promise<{ default: Catalogue }>,
+  en: () => import('./en/common.json'),
+};
+
+/** Loads a language's catalogue (once; a failed load may be retried). */
+export function loadCatalogue(lang: Lang): Promise<Translator> {
+  const ready = translators.get(lang);
+  if (ready) return Promise.resolve(ready);
+  let promise = pending.get(lang);
+  if (!promise) {
+    promise = LOADERS[lang]().then((m) => registerCatalogue(lang, m.default));
+    promise.catch(() => pending.delete(lang));
+    pending.set(lang, promise);
+  }
+  return promise;
+}
+
+export const TranslatorContext = createContext<Translator | null>(null);
+
+/** The current language's strings: `const { t } = useTranslation(); t('nav.home')`. */
+export function useTranslation(): Translator {
+  const translator = useContext(TranslatorContext);
+  if (!translator) throw new Error('useTranslation() needs the LanguageProvider, with its catalogue loaded');
+  return translator;
 }

@@ -3,7 +3,7 @@
 // sessionStorage per language. Nothing here runs during render on the server: storage and
 // the index are read in effects and event handlers only.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { Lang, SiteInfo } from '@/shared/page-data';
 import { contactHrefs } from '@/shared/paths';
 import { answerMarkdown, answerQuestion, loadSearchIndex, searchPassages } from './answerer';

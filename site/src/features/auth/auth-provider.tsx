@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { usePageData } from '@/features/page-data/use-page-data';
 import { AuthContext, type AuthResult, type AuthSession, type AuthState, type LoadClient } from './auth-context';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { LoaderCircle, Mail, MessageCircle, Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { clearDraft, loadDraft, saveDraft } from '@/features/contact/draft';
 import { handoffText, mailtoHref, whatsappHref } from '@/features/contact/handoff';
 import { ContactSendError, sendContactMessage, type SendContactMessage } from '@/features/contact/send-contact-message';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { i18nFor } from '@/i18n';
+import { loadCatalogue, translatorFor, TranslatorContext } from '@/i18n';
 import { DIRECTION, langFromPath, nextLanguage } from '@/shared/locale';
 import type { Lang } from '@/shared/page-data';
 import { switchLanguagePath } from '@/shared/paths';
@@ -17,16 +16,27 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [stored, setStored] = useState<Lang>(() => langFromPath(pathname));
   // Adjusted during render (not in an effect), so the first render of a new path is already in
-  // its language and the server and client markup agree.
-  const language = nextLanguage(stored, pathname);
-  if (language !== stored) setStored(language);
+  // its language and the server and client markup agree. A language whose strings are not
+  // loaded yet (the page preloads only its own) is switched to once they arrive.
+  const wanted = nextLanguage(stored, pathname);
+  if (wanted !== stored && translatorFor(wanted)) setStored(wanted);
+  const language = translatorFor(wanted) ? wanted : stored;
+  useEffect(() => {
+    if (wanted === stored) return;
+    loadCatalogue(wanted).then(
+      () => setStored(wanted),
+      // Offline or a new deploy: a full load of the page brings its strings with it.
+      () => window.location.assign(window.location.href),
+    );
+  }, [wanted, stored]);
 
   const [assistantOpen, setAssistantOpen] = useState(false);
   const toggleAssistant = useCallback((open?: boolean) => setAssistantOpen((was) => open ?? !was), []);
   const switchLanguage = useCallback(
     (to: Lang) => {
-      setStored(to);
-      navigate(switchLanguagePath(pathname, to));
+      // The other language's strings first, so the new page shows in one language at once.
+      const go = () => navigate(switchLanguagePath(pathname, to));
+      loadCatalogue(to).then(go, go);
     },
     [navigate, pathname],
   );
@@ -42,7 +52,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   );
   return (
     <LanguageContext.Provider value={value}>
-      <I18nextProvider i18n={i18nFor(language)}>{children}</I18nextProvider>
+      <TranslatorContext.Provider value={translatorFor(language) ?? null}>{children}</TranslatorContext.Provider>
     </LanguageContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BotMessageSquare, MessageCircle, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '@/features/language/use-language';
 import { cx } from '@/shared/class-names';
@@ -51,7 +51,7 @@ export function FloatingButtons({ site }: { site: SiteInfo }) {
  * `chatbot.tooltip` string, and only when that string exists.
  */
 export function FloatingAssistant() {
-  const { t, i18n } = useTranslation();
+  const { t, has } = useTranslation();
   const { language } = useLanguage();
   const { pathname } = useLocation();
   // The tooltip (Radix) is loaded after hydration, so the server and client markup agree.
@@ -59,7 +59,7 @@ export function FloatingAssistant() {
   useEffect(() => setHydrated(true), []);
 
   if (normalizePath(pathname) === paths.assistantChat(language)) return null;
-  const tooltip = i18n.exists('chatbot.tooltip') ? t('chatbot.tooltip') : null;
+  const tooltip = has('chatbot.tooltip') ? t('chatbot.tooltip') : null;
   const button = (
     <Link
       to={paths.assistantChat(language)}

@@ -1,6 +1,6 @@
 import { ArrowUp, Clock, Languages, Mail, MapPin, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { loadCatalogue, useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '@/features/language/use-language';
 import { formatTime } from '@/shared/format-time';
@@ -37,6 +37,9 @@ export function Footer({ site }: { site: SiteInfo }) {
               event.preventDefault();
               switchLanguage(target);
             }}
+            // Fetch the other language's strings as soon as the visitor reaches for the link.
+            onPointerEnter={() => void loadCatalogue(target).catch(() => {})}
+            onFocus={() => void loadCatalogue(target).catch(() => {})}
             hrefLang={target}
             lang={target}
             aria-label={t('footer.languageLabel')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** The loading spinner shown while a route's data or code loads. */
 export function Spinner() {

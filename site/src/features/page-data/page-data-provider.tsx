@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { loadCatalogue } from '@/i18n';
+import { langFromPath } from '@/shared/locale';
 import type { RouteData } from '@/shared/page-data';
 import { normalizePath, paths } from '@/shared/paths';
 import { applyHead } from './apply-head';
@@ -21,15 +23,19 @@ export function PageDataProvider({ initial, children }: { initial: RouteData; ch
   useEffect(() => {
     if (path === current.path || path === missingPath) return;
     const controller = new AbortController();
-    fetch(paths.pageData(path), { signal: controller.signal, headers: { accept: 'application/json' } })
+    const page = fetch(paths.pageData(path), { signal: controller.signal, headers: { accept: 'application/json' } })
       .then(async (response): Promise<Entry> => {
         if (!response.ok) return { path, missing: true };
         return { path, data: (await response.json()) as RouteData };
       })
       .catch((error: unknown): Entry | null =>
         error instanceof DOMException && error.name === 'AbortError' ? null : { path, missing: true },
-      )
-      .then((entry) => {
+      );
+    // A page in the other language also needs that language's strings: fetched alongside.
+    const strings = loadCatalogue(langFromPath(path)).catch(() => null);
+    Promise.all([page, strings])
+      .then(([entry]) => {
+        if (controller.signal.aborted) return;
         if (!entry) return;
         if ('data' in entry) {
           setCurrent(entry.data);

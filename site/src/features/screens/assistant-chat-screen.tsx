@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { BotMessageSquare, Info, RotateCcw, SendHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import type { ChatMessage } from '@/features/assistant/conversation';
 import { AssistantMarkdown } from '@/features/assistant/markdown';

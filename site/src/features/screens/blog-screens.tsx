@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, CalendarDays, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import type { BlogPost, Lang, PostSummary } from '@/shared/page-data';
 import { paths } from '@/shared/paths';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ContactForm } from '@/features/contact/contact-form';
 import type { SendContactMessage } from '@/features/contact/send-contact-message';
 import { useLanguage } from '@/features/language/use-language';

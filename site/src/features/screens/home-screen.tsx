@@ -1,6 +1,6 @@
 import { ArrowRight, Award, CalendarClock, Clock, MessageCircle, Phone, Quote, ShieldCheck, Star, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import type { Lang, PageData, SiteInfo } from '@/shared/page-data';
 import { contactHrefs, noBreak, paths } from '@/shared/paths';

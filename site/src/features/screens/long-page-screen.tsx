@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { Lang, LongPage } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { PageTitle } from './page-title';

@@ -1,5 +1,5 @@
 import { Check, Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { cx } from '@/shared/class-names';
 import type { Lang, Pricing } from '@/shared/page-data';

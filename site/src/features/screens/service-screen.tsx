@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleCheck, Clock, FileText, Info, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import type { Lang, Service, SiteInfo } from '@/shared/page-data';
 import { contactHrefs, paths } from '@/shared/paths';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ArrowRight, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import type { Lang, PageData } from '@/shared/page-data';
 import { paths } from '@/shared/paths';

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { cx } from '@/shared/class-names';
 import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD } from './toast-store';
 import { useToast } from './use-toast';

@@ -32,13 +32,13 @@ describe('the language context', () => {
     expect(api.language).toBe('en');
   });
 
-  it('switches language by rewriting the path', () => {
+  it('switches language by rewriting the path, once its strings are loaded', async () => {
     renderWithApp(<Probe />, { path: '/en/blog/golden-visa-guide/' });
-    act(() => api.switchLanguage('ar'));
+    await act(async () => api.switchLanguage('ar'));
     expect(screen.getByTestId('location').textContent).toBe('/ar/blog/golden-visa-guide/');
     expect(api.language).toBe('ar');
     act(() => navigate('/en/home/'));
-    act(() => api.switchLanguage('ar'));
+    await act(async () => api.switchLanguage('ar'));
     expect(screen.getByTestId('location').textContent).toBe('/ar/');
   });
 

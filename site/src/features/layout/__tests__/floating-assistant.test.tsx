@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/__tests__/test-utils';
 import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '@/features/layout/assistant-tooltip';
 import { FloatingAssistant } from '@/features/layout/floating-buttons';
-import { resources } from '@/i18n';
+import { createTranslator, TranslatorContext } from '@/i18n';
+import en from '@/i18n/en/common.json';
 
 afterEach(() => vi.useRealTimers());
 
@@ -13,17 +12,8 @@ const assistantLink = () => screen.getByRole('link', { name: 'Open the assistant
 
 /** English strings without `chatbot.tooltip`, as for a language whose chatbot text is missing. */
 function withoutTooltip() {
-  const { tooltip: _dropped, ...chatbot } = resources.en.common.chatbot;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: 'en',
-    fallbackLng: false,
-    initAsync: false,
-    resources: { en: { common: { ...resources.en.common, chatbot } } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-  return instance;
+  const { tooltip: _dropped, ...chatbot } = en.chatbot;
+  return createTranslator('en', { ...en, chatbot });
 }
 
 describe('the floating assistant button', () => {
@@ -43,9 +33,9 @@ describe('the floating assistant button', () => {
 
   it('has no tooltip when the language has no chatbot tooltip text', async () => {
     renderWithApp(
-      <I18nextProvider i18n={withoutTooltip()}>
+      <TranslatorContext.Provider value={withoutTooltip()}>
         <FloatingAssistant />
-      </I18nextProvider>,
+      </TranslatorContext.Provider>,
       { path: '/en/about/' },
     );
     // Give a lazily loaded tooltip every chance to appear.

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, loadCatalogue, translatorFor, type MessageKey } from '@/i18n';
+import ar from '@/i18n/ar/common.json';
+import en from '@/i18n/en/common.json';
+
+/** Every dot path to a string, for comparing the two catalogues. */
+function leaves(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix];
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('the interface strings', () => {
+  it('have the same keys in Arabic and English, none empty', () => {
+    expect(leaves(ar).sort()).toEqual(leaves(en).sort());
+    for (const key of leaves(ar)) {
+      expect(createTranslator('ar', ar).t(key as MessageKey).trim(), key).not.toBe('');
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    const tAr = createTranslator('ar', ar).t;
+    const tEn = createTranslator('en', en).t;
+    for (const key of leaves(en) as MessageKey[]) {
+      // Arabic may spell a count out ("حرفان") where English needs the number.
+      if (key === 'contact.errors.nameShort') continue;
+      expect(placeholders(tAr(key)), key).toEqual(placeholders(tEn(key)));
+    }
+  });
+
+  it('looks keys up by path and fills {{placeholders}}', () => {
+    const { t, has } = createTranslator('en', en);
+    expect(t('nav.home')).toBe('Home');
+    expect(t('footer.copyright', { year: 2031, company: 'Nahj' })).toBe('© 2031 Nahj. All rights reserved.');
+    expect(t('footer.hours', { days: 'Daily', opens: '9', closes: '8' })).toBe('Daily, 9 to 8');
+    expect(has('chatbot.tooltip')).toBe(true);
+    expect(has('chatbot.nope')).toBe(false);
+    expect(has('chatbot')).toBe(false); // a section is not a string
+  });
+
+  it('shows the key itself for a missing string, and an empty text for a missing value', () => {
+    const { t } = createTranslator('en', { a: { b: 'Hello {{name}}!' } });
+    expect(t('x.y' as MessageKey)).toBe('x.y');
+    expect(t('a.b' as MessageKey)).toBe('Hello {{name}}!');
+    expect(t('a.b' as MessageKey, {})).toBe('Hello !');
+  });
+
+  it('loads a language once and keeps it', async () => {
+    const first = await loadCatalogue('en');
+    expect(await loadCatalogue('en')).toBe(first);
+    expect(translatorFor('en')).toBe(first);
+  });
+});
