@@ -2,6 +2,7 @@
 // the request exactly, every failure (500, timeout, refused), the handoff to the chat app and
 // e-mail, the draft surviving a reload, the spam trap, the form without JavaScript, and the
 // validation messages in both languages.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { backendSite, closedPort, expectContactInsert, routeBackend, startMockBackend, type MockBackend } from './backend';
 
@@ -100,6 +101,12 @@ test.describe('with a backend', () => {
     await expect(field(page, 'en', 'message')).toHaveValue(MESSAGE.message);
     await expect(page.getByRole('button', { name: T.en.submit })).toBeEnabled();
     await expectHandoff(page, 'en');
+    // The form with its failure handoff, and a field with an error, pass axe.
+    await field(page, 'en', 'email').fill('not-an-address');
+    await field(page, 'en', 'email').blur();
+    await expect(field(page, 'en', 'email')).toHaveAttribute('aria-invalid', 'true');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
 
   test('a backend that never answers times out, and the text stays', async ({ page }) => {

@@ -162,16 +162,9 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
     );
   };
 
-  return (
-    <form
-      onSubmit={onSubmit}
-      method={backend?.formEndpoint ? 'post' : undefined}
-      action={backend?.formEndpoint ?? undefined}
-      noValidate={hydrated}
-      className="relative space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      aria-labelledby="contact-form-title"
-      aria-busy={submitting}
-    >
+  const shell = 'relative space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8';
+  const body = (
+    <>
       <div>
         <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">{t('contact.formTitle')}</h2>
         <p className="mt-1 text-sm text-slate-600">{t('contact.requiredNote')}</p>
@@ -222,6 +215,28 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
           {handoff}
         </div>
       )}
+    </>
+  );
+  // Without a backend there is nothing to submit: the fields feed the handoff links, so they
+  // are a labelled group rather than a form (a form must have a submit button).
+  if (!backend) {
+    return (
+      <div role="group" className={shell} aria-labelledby="contact-form-title">
+        {body}
+      </div>
+    );
+  }
+  return (
+    <form
+      onSubmit={onSubmit}
+      method={backend.formEndpoint ? 'post' : undefined}
+      action={backend.formEndpoint ?? undefined}
+      noValidate={hydrated}
+      className={shell}
+      aria-labelledby="contact-form-title"
+      aria-busy={submitting}
+    >
+      {body}
     </form>
   );
 }
