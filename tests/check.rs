@@ -1,23 +1,12 @@
 //! `check`: each kind of content mistake on a copy of the basic fixture, with the exact text a
 //! user sees (insta snapshots), and all mistakes reported in one run.
 
+mod common;
+use common::copy_dir;
 use std::path::{Path, PathBuf};
 
 use sahel::check::check_site;
 use sahel::content::load_site;
-
-fn copy_dir(from: &Path, to: &Path) {
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.unwrap();
-        let rel = entry.path().strip_prefix(from).unwrap();
-        let dest = to.join(rel);
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&dest).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &dest).unwrap();
-        }
-    }
-}
 
 /// A copy of tests/fixtures/basic that a test may change.
 fn basic_copy() -> (tempfile::TempDir, PathBuf) {
