@@ -1,22 +1,29 @@
 // Interface strings: one catalogue per language (`<lang>/common.json`), typed keys, and
 // `{{name}}` interpolation. A page downloads only its own language's catalogue (a chunk of its
-// own, preloaded by the page); the other language's loads when the visitor switches.
+// own, preloaded by the page); the other language's loads when the visitor switches. Strings
+// only one screen uses (`<lang>/contact.json`, `<lang>/assistant.json`) travel in that screen's
+// chunk instead, added with `addStrings` when the chunk loads.
 //
 // This is deliberately small: the site needs key lookup and interpolation, nothing more (no
 // plurals, no formatting), and i18next with react-i18next cost about 19 KB gzip of the 100 KB
 // first-visit budget.
 import { createContext, useContext } from 'react';
+import type enAssistant from './en/assistant.json';
 import type enCommon from './en/common.json';
+import type enContact from './en/contact.json';
 import type { Lang } from '@/shared/page-data';
 
+/** The strings every page loads. */
 export type Catalogue = typeof enCommon;
+/** Every string, including the screens' own (the keys `t` accepts). */
+export type AllStrings = Catalogue & typeof enContact & typeof enAssistant;
 
 /** Every dot-separated path to a string in the catalogue: `nav.home`, `contact.errors.email`. */
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : T[K] extends object ? Leaves<T[K], `${P}${K}.`> : never;
 }[keyof T & string];
 
-export type MessageKey = Leaves<Catalogue>;
+export type MessageKey = Leaves<AllStrings>;
 export type Values = Record<string, string | number | undefined>;
 export type TFunction = (key: MessageKey, values?: Values) => string;
 
@@ -49,14 +56,41 @@ export function createTranslator(lang: Lang, catalogue: unknown): Translator {
   };
 }
 
+type Tree = { [key: string]: string | Tree };
+
+/** Copies `from` into `into`, section by section. */
+function merge(into: Tree, from: Tree): Tree {
+  for (const [key, value] of Object.entries(from)) {
+    const here = into[key];
+    into[key] = typeof value === 'string' ? value : merge(typeof here === 'object' ? here : {}, value);
+  }
+  return into;
+}
+
 const translators = new Map<Lang, Translator>();
 const pending = new Map<Lang, Promise<Translator>>();
+/** Each language's strings as the translator reads them: the catalogue plus added strings. */
+const merged = new Map<Lang, Tree>();
+const added: Record<Lang, Tree[]> = { ar: [], en: [] };
 
 /** Makes a catalogue available synchronously (the server bundle and tests register both). */
 export function registerCatalogue(lang: Lang, catalogue: Catalogue): Translator {
-  const translator = createTranslator(lang, catalogue);
+  const tree = merge({}, catalogue as unknown as Tree);
+  for (const strings of added[lang]) merge(tree, strings);
+  merged.set(lang, tree);
+  const translator = createTranslator(lang, tree);
   translators.set(lang, translator);
   return translator;
+}
+
+/** Adds a screen's strings in both languages (to a catalogue loaded later, too). */
+export function addStrings(strings: Record<Lang, object>): void {
+  for (const lang of ['ar', 'en'] as const) {
+    const tree = strings[lang] as Tree;
+    added[lang].push(tree);
+    const current = merged.get(lang);
+    if (current) merge(current, tree);
+  }
 }
 
 /** The language's translator, if its catalogue is loaded. */

@@ -2,6 +2,7 @@
 // passages as context) or, by default, the built-in answerer; keeps the conversation in
 // sessionStorage per language. Nothing here runs during render on the server: storage and
 // the index are read in effects and event handlers only.
+import '@/features/assistant/strings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import type { Lang, SiteInfo } from '@/shared/page-data';

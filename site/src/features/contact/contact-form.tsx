@@ -1,3 +1,4 @@
+import '@/features/contact/strings';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { LoaderCircle, Mail, MessageCircle, Send } from 'lucide-react';
 import { useTranslation } from '@/i18n';

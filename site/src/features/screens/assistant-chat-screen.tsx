@@ -1,3 +1,4 @@
+import '@/features/assistant/strings';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { BotMessageSquare, Info, RotateCcw, SendHorizontal } from 'lucide-react';
 import { useTranslation } from '@/i18n';

@@ -1,3 +1,4 @@
+import '@/features/contact/strings';
 import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from '@/i18n';

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, loadCatalogue, translatorFor, type MessageKey } from '@/i18n';
-import ar from '@/i18n/ar/common.json';
-import en from '@/i18n/en/common.json';
+import arAssistant from '@/i18n/ar/assistant.json';
+import arCommon from '@/i18n/ar/common.json';
+import arContact from '@/i18n/ar/contact.json';
+import enAssistant from '@/i18n/en/assistant.json';
+import enCommon from '@/i18n/en/common.json';
+import enContact from '@/i18n/en/contact.json';
+
+/** All of a language's strings: the catalogue and the screens' own files. */
+const all = (common: object, ...screens: { chatbot?: object; contact?: object }[]) => {
+  const tree = structuredClone(common) as Record<string, Record<string, unknown>>;
+  for (const s of screens) for (const [k, v] of Object.entries(s)) tree[k] = { ...tree[k], ...(v as object) };
+  return tree;
+};
+const ar = all(arCommon, arContact, arAssistant);
+const en = all(enCommon, enContact, enAssistant);
 
 /** Every dot path to a string, for comparing the two catalogues. */
 function leaves(node: unknown, prefix = ''): string[] {
@@ -36,6 +49,16 @@ describe('the interface strings', () => {
     expect(has('chatbot.tooltip')).toBe(true);
     expect(has('chatbot.nope')).toBe(false);
     expect(has('chatbot')).toBe(false); // a section is not a string
+  });
+
+  it("keeps screen-only strings out of every page's catalogue, and serves them once added", async () => {
+    expect(leaves(enCommon).some((k) => k.startsWith('contact.'))).toBe(false);
+    expect(leaves(enCommon).filter((k) => k.startsWith('chatbot.')).sort()).toEqual(['chatbot.open', 'chatbot.tooltip']);
+    // The contact screen's module adds its strings (the test setup imported nothing of it).
+    expect(translatorFor('ar')!.has('contact.submit')).toBe(false);
+    await import('@/features/contact/strings');
+    expect(translatorFor('ar')!.t('contact.submit')).toBe(arContact.contact.submit);
+    expect(translatorFor('en')!.t('nav.home')).toBe('Home'); // the catalogue is still whole
   });
 
   it('shows the key itself for a missing string, and an empty text for a missing value', () => {
