@@ -24,6 +24,13 @@ export function nextLanguage(current: Lang, pathname: string): Lang {
   return langPrefix(pathname) ?? current;
 }
 
+/** Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) digits → 0-9, so any keyboard works. */
+export function westernDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+}
+
 export function otherLang(lang: Lang): Lang {
   return lang === 'ar' ? 'en' : 'ar';
 }

@@ -1,5 +1,6 @@
 // Text normalisation for the built-in answerer: the same steps run over the content index and
 // over the visitor's question, so "تأسيس الشركة", "تاسيس شركه" and "التأسيس" meet on one form.
+import { westernDigits } from '@/shared/locale';
 
 /** Tashkeel (fathatan … sukun, and the rest of U+064B–U+065F), the superscript alef, tatweel. */
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
@@ -14,7 +15,7 @@ const NOT_WORD = /[^\p{L}\p{N}]+/gu;
  * digits → 0-9, punctuation → spaces, whitespace collapsed.
  */
 export function normalizeText(text: string): string {
-  return text
+  return westernDigits(text)
     .normalize('NFKD')
     .replace(LATIN_ACCENTS, '')
     .normalize('NFC') // recomposes what NFKD split apart (Arabic hamza forms), so they map below
@@ -23,8 +24,6 @@ export function normalizeText(text: string): string {
     .replace(ALEF_FORMS, '\u0627')
     .replace(/\u0629/g, '\u0647') // ة → ه
     .replace(/\u0649/g, '\u064A') // ى → ي
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(NOT_WORD, ' ')
     .trim();
 }

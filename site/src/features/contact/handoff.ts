@@ -1,5 +1,6 @@
 // Another way to send the same message when the form cannot: the chat app and e-mail, both
 // prefilled with what the visitor typed.
+import { contactHrefs } from '@/shared/paths';
 import type { ContactMessage } from './validate';
 
 export function handoffText(message: ContactMessage, labels: { name: string; phone: string; email: string }): string {
@@ -12,10 +13,10 @@ export function handoffText(message: ContactMessage, labels: { name: string; pho
 
 /** `https://wa.me/<digits>?text=…`. */
 export function whatsappHref(number: string, text: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+  return `${contactHrefs.whatsapp(number)}?text=${encodeURIComponent(text)}`;
 }
 
 /** `mailto:<address>?subject=…&body=…` (encoded for every mail client, spaces as %20). */
 export function mailtoHref(email: string, subject: string, body: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `${contactHrefs.mailto(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

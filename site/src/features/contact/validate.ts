@@ -1,5 +1,6 @@
 // The contact form's rules. Each rule gives an error key (under `contact.errors` in the
 // i18n files), shown next to its field in the page's language.
+import { westernDigits } from '@/shared/locale';
 
 export interface ContactMessage {
   fullName: string;
@@ -22,11 +23,6 @@ export const LIMITS = {
   phone: { max: 25 },
   message: { min: 10, max: 2000 },
 } as const;
-
-/** Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) digits → 0-9, so any keyboard works. */
-export function westernDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
-}
 
 /**
  * A number a UAE or international caller could dial: `+971 50 123 4567`, `00971 4 555 0100`,

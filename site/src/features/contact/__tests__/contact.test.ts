@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactSendError, SEND_TIMEOUT_MS, sendContactMessage } from '../send-contact-message';
-import { fieldError, isDialable, isEmail, trimmed, validate, westernDigits } from '../validate';
+import { fieldError, isDialable, isEmail, trimmed, validate } from '../validate';
+import { westernDigits } from '@/shared/locale';
 import { handoffText, mailtoHref, whatsappHref } from '../handoff';
 import { SITE } from '@/__tests__/test-utils';
 import type { SiteInfo } from '@/shared/page-data';
