@@ -19,7 +19,8 @@ use crate::lang::Lang;
 use crate::output::{self, Staging};
 use crate::page_data::{RouteData, SiteInfo, page_data};
 use crate::routes::{Head, MetaStrings, Route, head_for, route_table};
-use crate::ssr::{NodePool, RenderError, WorkerConfig, render_all};
+use crate::ssr::{NodePool, Renderer, WorkerConfig};
+use crate::template;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Verbosity {
@@ -60,6 +61,9 @@ pub struct BuildOptions {
     pub force_bundles: bool,
     /// Number of render workers; default one per core.
     pub jobs: Option<usize>,
+    /// Fill routes of one shape from one checked template (on by default; off renders every
+    /// route through React, for comparison).
+    pub templates: bool,
 }
 
 impl BuildOptions {
@@ -72,6 +76,7 @@ impl BuildOptions {
             verbosity: Verbosity::Normal,
             force_bundles: false,
             jobs: None,
+            templates: true,
         }
     }
 }
@@ -88,6 +93,10 @@ pub struct BuildReport {
     pub rendered: usize,
     /// Routes whose previous document was reused (unchanged data, templates and assets).
     pub reused: usize,
+    /// Of the rendered routes, those filled from a template of their shape.
+    pub from_templates: usize,
+    /// Templates rendered.
+    pub templates: usize,
 }
 
 impl BuildReport {
@@ -99,8 +108,18 @@ impl BuildReport {
             .iter()
             .map(|(n, d)| format!("{n} {:.0} ms", d.as_secs_f64() * 1000.0))
             .collect();
+        let templated = if self.from_templates > 0 {
+            format!(
+                ", {} of them from {} template{}",
+                self.from_templates,
+                self.templates,
+                if self.templates == 1 { "" } else { "s" }
+            )
+        } else {
+            String::new()
+        };
         format!(
-            "Built {} routes ({} rendered, {} unchanged), {} files, {:.1} MiB into {} in {:.2} s ({})",
+            "Built {} routes ({} rendered{templated}, {} unchanged), {} files, {:.1} MiB into {} in {:.2} s ({})",
             self.routes,
             self.rendered,
             self.reused,
@@ -243,20 +262,29 @@ pub fn write_file(dir: &Path, rel: &str, bytes: &[u8]) -> anyhow::Result<()> {
 pub struct RenderContext<'a> {
     pub env: &'a minijinja::Environment<'static>,
     pub entry: &'a assets::EntryAssets,
-    pub pool: &'a NodePool,
+    pub pool: &'a dyn Renderer,
     /// The live-reload script, in `serve` output only.
     pub dev_script: Option<&'a str>,
+    /// Render routes of one shape from one template ([`crate::template`]).
+    pub templates: bool,
+    pub log: Log,
 }
 
-/// Files and bytes written by [`render_routes`].
+/// Files and bytes written by [`render_routes`], and how the pages were made.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Written {
     pub files: usize,
     pub bytes: u64,
+    /// Pages filled from a template instead of rendered by React.
+    pub from_templates: usize,
+    /// Templates rendered (each checked against full renders of its shape).
+    pub templates: usize,
 }
 
-/// Renders routes through the pool and writes each document (and its page-data file) under
-/// `dir` as soon as it is rendered. Returns every failing route with the reason.
+/// Renders routes and writes each document (and its page-data file) under `dir` as soon as it
+/// is made. Routes that share a shape are filled from one template when that template
+/// reproduces the full render of the routes checked against it; the rest go through the
+/// pool. Returns every failing route with the reason.
 pub fn render_routes(
     ctx: &RenderContext<'_>,
     routes: &[&PreparedRoute],
@@ -265,53 +293,54 @@ pub fn render_routes(
     let files = AtomicUsize::new(0);
     let bytes = AtomicU64::new(0);
     let failures: Mutex<Vec<String>> = Mutex::new(Vec::new());
-    render_all(
-        ctx.pool,
-        routes,
-        |p| (p.route.path.as_str(), p.json.as_str()),
-        |i, result| {
-            let p = &routes[i];
-            let written = result
-                .map_err(|e: RenderError| e.to_string())
-                .and_then(|html| {
-                    let doc = output::render_document(
-                        ctx.env,
-                        &p.head,
-                        p.route.kind.page_kind(),
-                        ctx.entry,
-                        &html,
-                        &p.json,
-                        ctx.dev_script,
-                    )
-                    .map_err(|e| format!("{e:#}"))?;
-                    write_file(dir, &p.route.file, doc.as_bytes()).map_err(|e| format!("{e:#}"))?;
-                    let mut n = doc.len() as u64;
-                    let mut f = 1;
-                    if let Some(data_file) = p.route.data_file() {
-                        write_file(dir, &data_file, p.json.as_bytes())
-                            .map_err(|e| format!("{e:#}"))?;
-                        n += p.json.len() as u64;
-                        f += 1;
-                    }
-                    Ok((f, n))
-                });
-            match written {
-                Ok((f, n)) => {
-                    files.fetch_add(f, Ordering::Relaxed);
-                    bytes.fetch_add(n, Ordering::Relaxed);
-                }
-                Err(e) => failures
-                    .lock()
-                    .unwrap_or_else(|p| p.into_inner())
-                    .push(format!("route {}: {e}", p.route.path)),
+    let finish = |i: usize, result: Result<String, String>| {
+        let p = &routes[i];
+        let written = result.and_then(|html| {
+            let doc = output::render_document(
+                ctx.env,
+                &p.head,
+                p.route.kind.page_kind(),
+                ctx.entry,
+                &html,
+                &p.json,
+                ctx.dev_script,
+            )
+            .map_err(|e| format!("{e:#}"))?;
+            write_file(dir, &p.route.file, doc.as_bytes()).map_err(|e| format!("{e:#}"))?;
+            let mut n = doc.len() as u64;
+            let mut f = 1;
+            if let Some(data_file) = p.route.data_file() {
+                write_file(dir, &data_file, p.json.as_bytes()).map_err(|e| format!("{e:#}"))?;
+                n += p.json.len() as u64;
+                f += 1;
             }
-        },
-    );
+            Ok((f, n))
+        });
+        match written {
+            Ok((f, n)) => {
+                files.fetch_add(f, Ordering::Relaxed);
+                bytes.fetch_add(n, Ordering::Relaxed);
+            }
+            Err(e) => failures
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .push(format!("route {}: {e}", p.route.path)),
+        }
+    };
+
+    let jobs: Vec<(&str, &str)> = routes
+        .iter()
+        .map(|p| (p.route.path.as_str(), p.json.as_str()))
+        .collect();
+    let stats = template::render_many(ctx.pool, &jobs, ctx.templates, ctx.log, finish);
+
     let mut failures = failures.into_inner().unwrap_or_else(|p| p.into_inner());
     if failures.is_empty() {
         Ok(Written {
             files: files.into_inner(),
             bytes: bytes.into_inner(),
+            from_templates: stats.from_templates,
+            templates: stats.templates,
         })
     } else {
         failures.sort();
@@ -359,6 +388,7 @@ pub fn write_extras(
     let mut written = Written {
         files: 2 + asset_files,
         bytes: (root_redirect.len() + ar_404.len()) as u64 + asset_bytes,
+        ..Written::default()
     };
     for (rel, text) in crate::seo::site_files(env, site)? {
         write_file(dir, &rel, text.as_bytes())?;
@@ -527,6 +557,8 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
             entry: &bundles.entry,
             pool: &pool,
             dev_script: None,
+            templates: opts.templates,
+            log,
         };
         let pages =
             render_routes(&ctx, &to_render, &staging.dir).map_err(|f| render_failures(&f))?;
@@ -541,13 +573,17 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     cache.save(&prepared);
     stage("write", t);
     log.verbose(&format!(
-        "  {} pages rendered, {} unchanged pages reused",
+        "  {} pages rendered ({} filled from {} templates), {} unchanged pages reused",
         prepared.len() - unchanged.len(),
+        pages.from_templates,
+        pages.templates,
         unchanged.len()
     ));
+    let (from_templates, templates) = (pages.from_templates, pages.templates);
     let pages = Written {
         files: pages.files + reused.files,
         bytes: pages.bytes + reused.bytes,
+        ..Written::default()
     };
 
     Ok(BuildReport {
@@ -559,5 +595,7 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         out,
         rendered: prepared.len() - unchanged.len(),
         reused: unchanged.len(),
+        from_templates,
+        templates,
     })
 }

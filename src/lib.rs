@@ -20,6 +20,7 @@ pub mod scaffold;
 pub mod seo;
 pub mod serve;
 pub mod ssr;
+pub mod template;
 
 pub use build::{BuildOptions, BuildReport, build_site};
 pub use config::SiteConfig;

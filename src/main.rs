@@ -46,6 +46,10 @@ enum Command {
         /// Number of render workers [default: one per core].
         #[arg(long, short)]
         jobs: Option<usize>,
+        /// Render every route through React instead of filling routes of one shape from one
+        /// checked template (slower; the output is the same).
+        #[arg(long)]
+        no_templates: bool,
     },
     /// Build, serve on 127.0.0.1, and rebuild what changes; open pages reload themselves.
     Serve {
@@ -185,6 +189,7 @@ fn main() -> ExitCode {
             verbose,
             force_bundles,
             jobs,
+            no_templates,
         } => {
             let verbosity = if quiet {
                 Verbosity::Quiet
@@ -201,6 +206,7 @@ fn main() -> ExitCode {
                 verbosity,
                 force_bundles,
                 jobs,
+                templates: !no_templates,
             };
             match build_site(&opts) {
                 Ok(report) => {

@@ -194,6 +194,8 @@ impl Session {
             entry: &self.bundles.entry,
             pool: &self.pool,
             dev_script: Some(DEV_SCRIPT),
+            templates: true,
+            log: self.log,
         };
         render_routes(&ctx, &prepared.iter().collect::<Vec<_>>(), &self.out)
             .map_err(|f| build::render_failures(&f))?;

@@ -2,6 +2,8 @@
 //! the route list and every page's <head> (insta snapshots), determinism, sanitising, and that
 //! a failed build leaves the previous output untouched.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -151,6 +153,92 @@ fn two_builds_are_byte_identical() {
     for (name, bytes) in &fa {
         assert!(bytes == &fb[name], "{name} differs between two builds");
     }
+}
+
+/// Posts whose strings exercise escaping: quotes, apostrophes, `&`, `<`, Arabic, raw HTML
+/// (sanitised), a table, links; one English post has no Arabic counterpart.
+fn add_posts(root: &Path, count: usize) {
+    for lang in ["ar", "en"] {
+        for i in 0..count {
+            if lang == "ar" && i == count - 1 {
+                continue;
+            }
+            let (title, author, body) = if lang == "ar" {
+                (
+                    format!("دليل \"الإقامة\" رقم {i} & ما بعدها"),
+                    "فريق <نهج>".to_string(),
+                    format!("فقرة **{i}** عن التأشيرات.\n\n| أ | ب |\n|---|---|\n| {i} | ٢ |\n"),
+                )
+            } else {
+                (
+                    format!("Visas & 'permits' <part {i}>"),
+                    "O'Brien & \"Sons\"".to_string(),
+                    format!(
+                        "Para {i} with [pricing](/en/pricing) and <em>html</em> <script>x()</script>.\n\n- a\n- b & c\n"
+                    ),
+                )
+            };
+            let text = format!(
+                "---\ntitle: {}\nauthor: {}\ndate: 2025-05-{:02}\nexcerpt: {}\n---\n\n{body}",
+                serde_json::to_string(&title).unwrap(),
+                serde_json::to_string(&author).unwrap(),
+                1 + i % 28,
+                serde_json::to_string(&format!("Excerpt {i} \"quoted\" & <b>")).unwrap(),
+            );
+            std::fs::write(
+                root.join(format!("content/{lang}/blog/post-{i:02}.md")),
+                text,
+            )
+            .unwrap();
+        }
+    }
+}
+
+#[test]
+fn pages_filled_from_templates_equal_pages_rendered_by_react() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::copy_fixture("basic", &root);
+    add_posts(&root, 20);
+    let config = std::fs::read_to_string(root.join("site.toml")).unwrap();
+    std::fs::write(
+        root.join("site.toml"),
+        config + "\n[check]\nparity = false\n",
+    )
+    .unwrap();
+    let build_with = |templates: bool, out: &Path| {
+        let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+        let mut opts = BuildOptions::new(&root);
+        opts.out = Some(out.to_path_buf());
+        opts.verbosity = Verbosity::Quiet;
+        opts.templates = templates;
+        build_site(&opts).unwrap()
+    };
+    let (a, b) = (tmp.path().join("templated"), tmp.path().join("react"));
+    let templated = build_with(true, &a);
+    let react = build_with(false, &b);
+    // 20 English posts and 19 Arabic ones: one template per language, every post but the
+    // few checked against a full render filled from it.
+    assert_eq!(templated.templates, 2, "{}", templated.summary());
+    assert!(templated.from_templates >= 30, "{}", templated.summary());
+    assert_eq!(react.from_templates, 0);
+    let (fa, fb) = (files(&a), files(&b));
+    assert_eq!(fa.keys().collect::<Vec<_>>(), fb.keys().collect::<Vec<_>>());
+    for (name, bytes) in &fa {
+        assert!(
+            bytes == &fb[name],
+            "{name} differs between the templated and the React build"
+        );
+    }
+    let post = String::from_utf8(fa["en/blog/post-07/index.html"].clone()).unwrap();
+    assert!(
+        post.contains("Visas &amp; &#x27;permits&#x27; &lt;part 7&gt;"),
+        "{post}"
+    );
+    assert!(
+        !post.contains('\u{E000}'),
+        "no sentinel is left in the output"
+    );
 }
 
 #[test]

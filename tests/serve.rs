@@ -3,7 +3,7 @@
 //! (SIGINT) and check that no render worker is left behind.
 
 mod common;
-use common::copy_dir;
+use common::copy_fixture;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
@@ -81,24 +81,9 @@ impl Drop for Server {
 
 #[test]
 fn serve_rebuilds_shows_errors_and_stops_cleanly() {
-    let project = Path::new(env!("CARGO_MANIFEST_DIR"));
     let tmp = tempfile::tempdir().unwrap();
     let root = tmp.path().join("site");
-    copy_dir(&project.join("tests/fixtures/basic"), &root);
-    let config = std::fs::read_to_string(root.join("site.toml")).unwrap();
-    let config = config
-        .replace(
-            "app = \"../../..\"",
-            &format!("app = {:?}", project.display().to_string()),
-        )
-        .replace(
-            "templates = \"../../../templates\"",
-            &format!(
-                "templates = {:?}",
-                project.join("templates").display().to_string()
-            ),
-        );
-    std::fs::write(root.join("site.toml"), config).unwrap();
+    copy_fixture("basic", &root);
 
     let child = Command::new(env!("CARGO_BIN_EXE_sahel"))
         .args(["serve", "--port", "0", "--root"])

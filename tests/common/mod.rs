@@ -3,6 +3,7 @@
 use std::path::Path;
 
 /// Copies a folder (e.g. a fixture site) recursively, so a test may change the copy.
+#[allow(dead_code)] // not every test file uses every helper
 pub fn copy_dir(from: &Path, to: &Path) {
     for entry in walkdir::WalkDir::new(from) {
         let entry = entry.unwrap();
@@ -13,4 +14,26 @@ pub fn copy_dir(from: &Path, to: &Path) {
             std::fs::copy(entry.path(), &dest).unwrap();
         }
     }
+}
+
+/// Copies a fixture site under `to`, pointing its `[paths]` at this project (absolute paths),
+/// so the copy builds from anywhere.
+#[allow(dead_code)]
+pub fn copy_fixture(name: &str, to: &Path) {
+    let project = Path::new(env!("CARGO_MANIFEST_DIR"));
+    copy_dir(&project.join("tests/fixtures").join(name), to);
+    let config = std::fs::read_to_string(to.join("site.toml")).unwrap();
+    let config = config
+        .replace(
+            "app = \"../../..\"",
+            &format!("app = {:?}", project.display().to_string()),
+        )
+        .replace(
+            "templates = \"../../../templates\"",
+            &format!(
+                "templates = {:?}",
+                project.join("templates").display().to_string()
+            ),
+        );
+    std::fs::write(to.join("site.toml"), config).unwrap();
 }
