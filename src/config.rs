@@ -22,6 +22,22 @@ pub struct SiteConfig {
     pub paths: Paths,
     #[serde(default)]
     pub check: Checks,
+    #[serde(default)]
+    pub blog: BlogConfig,
+}
+
+/// The blog list.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct BlogConfig {
+    /// Posts per blog list page; page 1 is `/{lang}/blog/`, page n is `/{lang}/blog/page/n/`.
+    pub per_page: usize,
+}
+
+impl Default for BlogConfig {
+    fn default() -> Self {
+        BlogConfig { per_page: 12 }
+    }
 }
 
 /// Which whole-site checks run (all by default).
@@ -193,6 +209,13 @@ impl SiteConfig {
                     "write it as HH:MM, e.g. \"09:00\" or \"20:00\"",
                 ));
             }
+        }
+        if self.blog.per_page == 0 || self.blog.per_page > 1000 {
+            return Err(at_key(
+                "per_page",
+                format!("blog.per_page {} is out of range", self.blog.per_page),
+                "use a number of posts per list page from 1 to 1000, e.g. per_page = 12",
+            ));
         }
         if let Some(b) = &self.backend {
             if b.url.trim().is_empty() || b.anon_key.trim().is_empty() {

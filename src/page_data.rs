@@ -9,7 +9,9 @@ use crate::content::{
     BlogPost, FaqItem, Home, LongPage, Pricing, Service, ServiceSection, Site, Testimonial,
 };
 use crate::lang::Lang;
-use crate::routes::{Head, MetaStrings, Route, RouteKind, head_for};
+use crate::routes::{
+    Head, MetaStrings, Route, RouteKind, blog_page_kind, blog_pages, head_for, route_path,
+};
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -174,6 +176,7 @@ pub enum PageData<'a> {
     },
     Blog {
         posts: Vec<PostSummary<'a>>,
+        pagination: Pagination,
     },
     BlogPost {
         post: &'a BlogPost,
@@ -187,6 +190,38 @@ pub enum PageData<'a> {
     },
     AssistantChat,
     NotFound,
+}
+
+/// Where a blog list page sits among the others; `prev` is the newer page, `next` the older.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Pagination {
+    pub page: usize,
+    pub pages: usize,
+    pub prev: Option<String>,
+    pub next: Option<String>,
+}
+
+fn blog_page<'a>(site: &'a Site, lang: crate::lang::Lang, page: usize) -> PageData<'a> {
+    let per_page = site.config.blog.per_page.max(1);
+    let pages = blog_pages(site, lang);
+    let path = |n: usize| route_path(lang, &blog_page_kind(n));
+    PageData::Blog {
+        posts: site
+            .lang(lang)
+            .posts
+            .iter()
+            .skip((page - 1) * per_page)
+            .take(per_page)
+            .map(Into::into)
+            .collect(),
+        pagination: Pagination {
+            page,
+            pages,
+            prev: (page > 1).then(|| path(page - 1)),
+            next: (page < pages).then(|| path(page + 1)),
+        },
+    }
 }
 
 /// Number of posts the home page shows.
@@ -219,15 +254,10 @@ pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
             pricing: c.pricing.as_ref(),
         },
         RouteKind::Faq => PageData::Faq { faq: &c.faq },
-        RouteKind::Blog => PageData::Blog {
-            posts: c.posts.iter().map(Into::into).collect(),
-        },
+        RouteKind::Blog => blog_page(site, route.lang, 1),
+        RouteKind::BlogPage(n) => blog_page(site, route.lang, *n),
         RouteKind::BlogPost(slug) => PageData::BlogPost {
-            post: c
-                .posts
-                .iter()
-                .find(|p| &p.slug == slug)
-                .expect("route table only lists existing posts"),
+            post: c.post(slug).expect("route table only lists existing posts"),
         },
         RouteKind::Contact => PageData::Contact,
         RouteKind::Privacy => PageData::Privacy {

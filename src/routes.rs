@@ -20,7 +20,10 @@ pub enum RouteKind {
     Service(String),
     Pricing,
     Faq,
+    /// The blog list's first page.
     Blog,
+    /// A later page of the blog list (2, 3, ...).
+    BlogPage(usize),
     BlogPost(String),
     Contact,
     Privacy,
@@ -42,6 +45,7 @@ impl RouteKind {
             RouteKind::Pricing => "pricing".into(),
             RouteKind::Faq => "faq".into(),
             RouteKind::Blog => "blog".into(),
+            RouteKind::BlogPage(n) => format!("blog/page/{n}"),
             RouteKind::BlogPost(slug) => format!("blog/{slug}"),
             RouteKind::Contact => "contact".into(),
             RouteKind::Privacy => "privacy".into(),
@@ -60,7 +64,7 @@ impl RouteKind {
             RouteKind::Service(_) => "service",
             RouteKind::Pricing => "pricing",
             RouteKind::Faq => "faq",
-            RouteKind::Blog => "blog",
+            RouteKind::Blog | RouteKind::BlogPage(_) => "blog",
             RouteKind::BlogPost(_) => "blogPost",
             RouteKind::Contact => "contact",
             RouteKind::Privacy => "privacy",
@@ -174,6 +178,8 @@ pub fn route_table(site: &Site) -> Vec<Route> {
                 .iter()
                 .map(|s| Route::new(lang, RouteKind::Service(s.id.clone()))),
         );
+        routes
+            .extend((2..=blog_pages(site, lang)).map(|n| Route::new(lang, RouteKind::BlogPage(n))));
         routes.extend(
             c.posts
                 .iter()
@@ -182,6 +188,24 @@ pub fn route_table(site: &Site) -> Vec<Route> {
         routes.push(Route::new(lang, RouteKind::NotFound));
     }
     routes
+}
+
+/// Number of blog list pages of a language (at least one, which may be empty).
+pub fn blog_pages(site: &Site, lang: Lang) -> usize {
+    site.lang(lang)
+        .posts
+        .len()
+        .div_ceil(site.config.blog.per_page.max(1))
+        .max(1)
+}
+
+/// The blog list page `n` (1-based).
+pub fn blog_page_kind(n: usize) -> RouteKind {
+    if n <= 1 {
+        RouteKind::Blog
+    } else {
+        RouteKind::BlogPage(n)
+    }
 }
 
 /// Titles and descriptions of screens that have no content file of their own, from the
@@ -208,6 +232,8 @@ pub struct MetaStrings {
     pub terms: ScreenMeta,
     pub assistant_chat: ScreenMeta,
     pub not_found: ScreenMeta,
+    /// "Page {{page}} of {{pages}}", for later blog list pages.
+    pub blog_page: String,
     /// Names of the home page, the services list and the blog, for breadcrumbs (from `nav`).
     #[serde(skip)]
     pub breadcrumbs: [String; 3],
@@ -242,10 +268,18 @@ pub fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
         RouteKind::Pricing => screen(&meta.pricing),
         RouteKind::Faq => screen(&meta.faq),
         RouteKind::Blog => screen(&meta.blog),
+        RouteKind::BlogPage(n) => {
+            let page = meta
+                .blog_page
+                .replace("{{page}}", &n.to_string())
+                .replace("{{pages}}", &blog_pages(site, lang).to_string());
+            (
+                format!("{} – {page}", meta.blog.title),
+                meta.blog.description.clone(),
+            )
+        }
         RouteKind::BlogPost(slug) => c
-            .posts
-            .iter()
-            .find(|p| &p.slug == slug)
+            .post(slug)
             .map(|p| (p.title.clone(), p.excerpt.clone()))
             .unwrap_or_else(|| screen(&meta.blog)),
         RouteKind::Contact => screen(&meta.contact),
@@ -269,7 +303,12 @@ pub fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
     };
     let canonical_kind = route.kind.canonical();
     let url = |l: Lang| format!("{origin}{}", route_path(l, &canonical_kind));
-    let alternates = if route.kind == RouteKind::NotFound {
+    // A later blog page may not exist in the other language (when its posts differ).
+    let exists_in = |l: Lang| match &route.kind {
+        RouteKind::BlogPage(n) => *n <= blog_pages(site, l),
+        _ => true,
+    };
+    let alternates = if route.kind == RouteKind::NotFound || !exists_in(lang.other()) {
         vec![]
     } else {
         vec![

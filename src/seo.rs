@@ -83,7 +83,7 @@ pub fn json_ld(site: &Site, route: &Route, title: &str, nav: [&str; 3]) -> Vec<V
                 RouteKind::Service(_) => {
                     Some((services.to_string(), url(site, lang, &RouteKind::Services)))
                 }
-                RouteKind::BlogPost(_) => {
+                RouteKind::BlogPost(_) | RouteKind::BlogPage(_) => {
                     Some((blog.to_string(), url(site, lang, &RouteKind::Blog)))
                 }
                 _ => None,
@@ -116,7 +116,7 @@ pub fn json_ld(site: &Site, route: &Route, title: &str, nav: [&str; 3]) -> Vec<V
                     }
                 }
                 RouteKind::BlogPost(slug) => {
-                    if let Some(p) = c.posts.iter().find(|p| &p.slug == slug) {
+                    if let Some(p) = c.post(slug) {
                         out.push(json!({
                             "@context": "https://schema.org",
                             "@type": "BlogPosting",
@@ -144,12 +144,13 @@ pub fn json_ld(site: &Site, route: &Route, title: &str, nav: [&str; 3]) -> Vec<V
 pub fn lastmod(site: &Site, route: &Route) -> Option<String> {
     let c = site.lang(route.lang);
     match &route.kind {
-        RouteKind::BlogPost(slug) => c
-            .posts
-            .iter()
-            .find(|p| &p.slug == slug)
-            .map(|p| p.date.clone()),
+        RouteKind::BlogPost(slug) => c.post(slug).map(|p| p.date.clone()),
         RouteKind::Blog | RouteKind::Home => c.posts.first().map(|p| p.date.clone()),
+        // A later list page changes when its newest post does.
+        RouteKind::BlogPage(n) => c
+            .posts
+            .get((n - 1) * site.config.blog.per_page.max(1))
+            .map(|p| p.date.clone()),
         _ => None,
     }
 }

@@ -319,13 +319,16 @@ impl Session {
             };
             self.render(Some(&|r: &crate::routes::Route| langs.contains(&r.lang)))
         } else {
-            // A post edit touches that post, the blog list and the home page (latest posts).
+            // A post edit touches that post, the blog list pages and the home page (latest posts).
             self.render(Some(&|r: &crate::routes::Route| {
                 changed_posts.iter().any(|(lang, slug)| {
                     r.lang == *lang
                         && match &r.kind {
                             RouteKind::BlogPost(s) => s == slug,
-                            RouteKind::Blog | RouteKind::Home | RouteKind::HomeAlias => true,
+                            RouteKind::Blog
+                            | RouteKind::BlogPage(_)
+                            | RouteKind::Home
+                            | RouteKind::HomeAlias => true,
                             _ => false,
                         }
                 })

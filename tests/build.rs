@@ -242,6 +242,89 @@ fn pages_filled_from_templates_equal_pages_rendered_by_react() {
 }
 
 #[test]
+fn the_blog_list_is_split_into_pages() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::copy_fixture("basic", &root);
+    add_posts(&root, 20); // 22 English posts, 21 Arabic ones
+    let config = std::fs::read_to_string(root.join("site.toml")).unwrap();
+    std::fs::write(
+        root.join("site.toml"),
+        config + "\n[check]\nparity = false\n[blog]\nper_page = 7\n",
+    )
+    .unwrap();
+    let out = tmp.path().join("dist");
+    {
+        let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+        let mut opts = BuildOptions::new(&root);
+        opts.out = Some(out.clone());
+        opts.verbosity = Verbosity::Quiet;
+        build_site(&opts).unwrap();
+    }
+    let data = |rel: &str| -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(out.join(rel)).unwrap()).unwrap()
+    };
+    // English: 7 + 7 + 7 + 1 posts on /en/blog/ and /en/blog/page/2..4/.
+    let first = data("en/blog/page-data.json");
+    assert_eq!(first["page"]["posts"].as_array().unwrap().len(), 7);
+    assert_eq!(
+        first["page"]["pagination"],
+        serde_json::json!({"page": 1, "pages": 4, "prev": null, "next": "/en/blog/page/2/"})
+    );
+    let last = data("en/blog/page/4/page-data.json");
+    assert_eq!(last["page"]["posts"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        last["page"]["pagination"],
+        serde_json::json!({"page": 4, "pages": 4, "prev": "/en/blog/page/3/", "next": null})
+    );
+    assert!(!out.join("en/blog/page/1").exists(), "page 1 is /en/blog/");
+    assert!(
+        !out.join("ar/blog/page/4").exists(),
+        "21 Arabic posts make 3 pages"
+    );
+    // Every post appears once across the pages, newest first.
+    let mut seen = Vec::new();
+    for rel in [
+        "en/blog/page-data.json",
+        "en/blog/page/2/page-data.json",
+        "en/blog/page/3/page-data.json",
+        "en/blog/page/4/page-data.json",
+    ] {
+        for p in data(rel)["page"]["posts"].as_array().unwrap() {
+            seen.push((
+                p["date"].as_str().unwrap().to_string(),
+                p["slug"].as_str().unwrap().to_string(),
+            ));
+        }
+    }
+    assert_eq!(seen.len(), 22);
+    assert!(
+        seen.windows(2).all(|w| w[0].0 >= w[1].0),
+        "newest first: {seen:?}"
+    );
+    // Heads: own title and canonical; hreflang only where the other language has that page.
+    let page2 = data("en/blog/page/2/page-data.json");
+    assert_eq!(page2["head"]["title"], "Blog – Page 2 of 4 | Fixture Co");
+    assert_eq!(
+        page2["head"]["canonical"],
+        "https://fixture.example/en/blog/page/2/"
+    );
+    assert_eq!(
+        page2["head"]["alternates"][0]["href"],
+        "https://fixture.example/ar/blog/page/2/"
+    );
+    assert_eq!(last["head"]["alternates"], serde_json::json!([]));
+    let html = std::fs::read_to_string(out.join("en/blog/page/2/index.html")).unwrap();
+    assert!(html.contains("Page 2 of 4"), "the pager is pre-rendered");
+    assert!(
+        html.contains("href=\"/en/blog/page/3/\""),
+        "the older page is linked"
+    );
+    let sitemap = std::fs::read_to_string(out.join("sitemap.xml")).unwrap();
+    assert!(sitemap.contains("https://fixture.example/en/blog/page/4/"));
+}
+
+#[test]
 fn unchanged_pages_are_reused_and_identical() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("dist");

@@ -57,6 +57,7 @@ function AppRoutes() {
         <Route path="pricing" element={<Screen kind="pricing" />} />
         <Route path="faq" element={<Screen kind="faq" />} />
         <Route path="blog" element={<Screen kind="blog" />} />
+        <Route path="blog/page/:page" element={<Screen kind="blog" />} />
         <Route path="blog/:slug" element={<Screen kind="blogPost" />} />
         <Route path="contact" element={<Screen kind="contact" />} />
         <Route path="privacy" element={<Screen kind="privacy" />} />

@@ -201,6 +201,8 @@ pub struct LangContent {
     pub posts: Vec<BlogPost>,
     /// Keyed by page name (`about`, `privacy`, `terms`).
     pub pages: BTreeMap<String, LongPage>,
+    /// Slug → position in `posts`, kept by `put`, `remove` and `sort`.
+    post_index: std::collections::HashMap<String, usize>,
 }
 
 impl LangContent {
@@ -215,7 +217,26 @@ impl LangContent {
             testimonials: vec![],
             posts: vec![],
             pages: BTreeMap::new(),
+            post_index: Default::default(),
         }
+    }
+
+    /// The post with this slug.
+    pub fn post(&self, slug: &str) -> Option<&BlogPost> {
+        match self.post_index.get(slug).and_then(|&i| self.posts.get(i)) {
+            Some(p) if p.slug == slug => Some(p),
+            // `posts` was changed without the index (it is public): search.
+            _ => self.posts.iter().find(|p| p.slug == slug),
+        }
+    }
+
+    fn index_posts(&mut self) {
+        self.post_index = self
+            .posts
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.slug.clone(), i))
+            .collect();
     }
 }
 
@@ -236,9 +257,12 @@ impl LangContent {
     /// Adds or replaces what a file holds. Call [`LangContent::sort`] after a batch.
     pub fn put(&mut self, item: ContentItem) {
         match item {
-            ContentItem::Post(p) => match self.posts.iter_mut().find(|x| x.slug == p.slug) {
-                Some(slot) => *slot = p,
-                None => self.posts.push(p),
+            ContentItem::Post(p) => match self.post_index.get(&p.slug).copied() {
+                Some(i) if self.posts.get(i).is_some_and(|x| x.slug == p.slug) => self.posts[i] = p,
+                _ => {
+                    self.post_index.insert(p.slug.clone(), self.posts.len());
+                    self.posts.push(p);
+                }
             },
             ContentItem::Page(p) => {
                 self.pages.insert(p.name.clone(), p);
@@ -259,7 +283,10 @@ impl LangContent {
     pub fn remove(&mut self, file: &load::ContentFile) {
         use load::ContentFile as F;
         match file {
-            F::Post(slug) => self.posts.retain(|p| &p.slug != slug),
+            F::Post(slug) => {
+                self.posts.retain(|p| &p.slug != slug);
+                self.index_posts();
+            }
             F::Page(name) => {
                 self.pages.remove(name);
             }
@@ -276,6 +303,7 @@ impl LangContent {
     pub fn sort(&mut self) {
         self.posts
             .sort_by(|a, b| b.date.cmp(&a.date).then_with(|| a.slug.cmp(&b.slug)));
+        self.index_posts();
         self.services.sort_by(|a, b| a.id.cmp(&b.id));
     }
 }

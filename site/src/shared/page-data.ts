@@ -56,6 +56,14 @@ export interface PostSummary {
   excerpt: string;
 }
 
+/** Where a blog list page sits: `prev` is the newer page, `next` the older (paths, or null). */
+export interface Pagination {
+  page: number;
+  pages: number;
+  prev: string | null;
+  next: string | null;
+}
+
 export interface BlogPost extends PostSummary {
   html: string;
 }
@@ -143,7 +151,7 @@ export type PageData =
   | { kind: 'service'; service: Service }
   | { kind: 'pricing'; pricing: Pricing | null }
   | { kind: 'faq'; faq: FaqItem[] }
-  | { kind: 'blog'; posts: PostSummary[] }
+  | { kind: 'blog'; posts: PostSummary[]; pagination: Pagination }
   | { kind: 'blogPost'; post: BlogPost }
   | { kind: 'contact' }
   | { kind: 'privacy'; page: LongPage | null }

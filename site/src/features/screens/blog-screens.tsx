@@ -1,17 +1,23 @@
 import { ArrowLeft, ArrowRight, CalendarDays, UserRound } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
-import type { BlogPost, Lang, PostSummary } from '@/shared/page-data';
+import type { BlogPost, Lang, Pagination, PostSummary } from '@/shared/page-data';
+import { buttonVariants } from '@/shared/ui/button';
 import { paths } from '@/shared/paths';
 import { PageTitle } from './page-title';
 import { RichText } from './rich-text';
 import type { ScreenProps } from './screen-types';
 
-export function BlogScreen({ posts, lang }: { posts: PostSummary[]; lang: Lang }) {
+export function BlogScreen({ posts, pagination, lang }: { posts: PostSummary[]; pagination: Pagination; lang: Lang }) {
   const { t } = useTranslation();
+  const { page, pages } = pagination;
+  const later = page > 1;
+  const title = later ? `${t('meta.blog.title')} – ${t('meta.blogPage', { page, pages })}` : t('meta.blog.title');
+  const crumbs = [{ label: t('nav.home'), to: paths.home(lang) }];
+  if (later) crumbs.push({ label: t('nav.blog'), to: paths.blog(lang) });
   return (
     <>
-      <PageTitle title={t('meta.blog.title')} lead={t('meta.blog.description')} crumbs={[{ label: t('nav.home'), to: paths.home(lang) }]} />
+      <PageTitle title={title} lead={t('meta.blog.description')} crumbs={crumbs} />
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-14 md:grid-cols-2">
         {posts.map((post) => (
           <li key={post.slug}>
@@ -37,7 +43,38 @@ export function BlogScreen({ posts, lang }: { posts: PostSummary[]; lang: Lang }
           </li>
         ))}
       </ul>
+      <BlogPager pagination={pagination} />
     </>
+  );
+}
+
+/** Newer and older pages of the blog list (none when everything fits on one page). */
+function BlogPager({ pagination: { page, pages, prev, next } }: { pagination: Pagination }) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  const link = buttonVariants({ variant: 'outline', size: 'lg' });
+  return (
+    <nav aria-label={t('common.blogPages')} className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 pb-14">
+      {prev ? (
+        <Link to={prev} rel="prev" className={link}>
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+          {t('common.newerPosts')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-700">
+        {t('meta.blogPage', { page, pages })}
+      </p>
+      {next ? (
+        <Link to={next} rel="next" className={link}>
+          {t('common.olderPosts')}
+          <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }
 
@@ -78,7 +115,7 @@ export function BlogPostScreen({ post, lang }: { post: BlogPost; lang: Lang }) {
 }
 
 export function BlogRoute({ data, lang }: ScreenProps) {
-  return data.page.kind === 'blog' ? <BlogScreen posts={data.page.posts} lang={lang} /> : null;
+  return data.page.kind === 'blog' ? <BlogScreen posts={data.page.posts} pagination={data.page.pagination} lang={lang} /> : null;
 }
 
 export function BlogPostRoute({ data, lang }: ScreenProps) {
