@@ -243,7 +243,7 @@ pub fn prepare_route(
         lang: route.lang,
         head: head.clone(),
         site: SiteInfo::new(site, route.lang, year),
-        page: page_data(site, &route),
+        page: page_data(site, meta, &route),
     };
     let json = serde_json::to_string(&data).expect("route data serialises");
     PreparedRoute { route, head, json }

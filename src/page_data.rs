@@ -10,7 +10,8 @@ use crate::content::{
 };
 use crate::lang::Lang;
 use crate::routes::{
-    Head, MetaStrings, Route, RouteKind, blog_page_kind, blog_pages, head_for, route_path,
+    Head, MetaStrings, Route, RouteKind, blog_page_kind, blog_page_label, blog_pages, head_for,
+    route_path,
 };
 
 #[derive(Debug, Serialize)]
@@ -192,17 +193,23 @@ pub enum PageData<'a> {
     NotFound,
 }
 
-/// Where a blog list page sits among the others; `prev` is the newer page, `next` the older.
+/// Where a blog list page sits among the others: "Page 2 of 9" (as the head title says it), and
+/// the newer (`prev`) and older (`next`) pages. Only strings, so list pages share one shape
+/// ([`crate::template`]).
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Pagination {
-    pub page: usize,
-    pub pages: usize,
+    pub label: String,
     pub prev: Option<String>,
     pub next: Option<String>,
 }
 
-fn blog_page<'a>(site: &'a Site, lang: crate::lang::Lang, page: usize) -> PageData<'a> {
+fn blog_page<'a>(
+    site: &'a Site,
+    meta: &MetaStrings,
+    lang: crate::lang::Lang,
+    page: usize,
+) -> PageData<'a> {
     let per_page = site.config.blog.per_page.max(1);
     let pages = blog_pages(site, lang);
     let path = |n: usize| route_path(lang, &blog_page_kind(n));
@@ -216,8 +223,7 @@ fn blog_page<'a>(site: &'a Site, lang: crate::lang::Lang, page: usize) -> PageDa
             .map(Into::into)
             .collect(),
         pagination: Pagination {
-            page,
-            pages,
+            label: blog_page_label(meta, page, pages),
             prev: (page > 1).then(|| path(page - 1)),
             next: (page < pages).then(|| path(page + 1)),
         },
@@ -228,7 +234,7 @@ fn blog_page<'a>(site: &'a Site, lang: crate::lang::Lang, page: usize) -> PageDa
 pub const HOME_POSTS: usize = 3;
 
 /// The page data of a route.
-pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
+pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageData<'a> {
     let c = site.lang(route.lang);
     match &route.kind {
         RouteKind::Home | RouteKind::HomeAlias => PageData::Home {
@@ -254,8 +260,8 @@ pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
             pricing: c.pricing.as_ref(),
         },
         RouteKind::Faq => PageData::Faq { faq: &c.faq },
-        RouteKind::Blog => blog_page(site, route.lang, 1),
-        RouteKind::BlogPage(n) => blog_page(site, route.lang, *n),
+        RouteKind::Blog => blog_page(site, meta, route.lang, 1),
+        RouteKind::BlogPage(n) => blog_page(site, meta, route.lang, *n),
         RouteKind::BlogPost(slug) => PageData::BlogPost {
             post: c.post(slug).expect("route table only lists existing posts"),
         },
@@ -278,7 +284,7 @@ pub fn route_json(site: &Site, meta: &MetaStrings, route: &Route, year: i32) -> 
         lang: route.lang,
         head: head_for(site, meta, route),
         site: SiteInfo::new(site, route.lang, year),
-        page: page_data(site, route),
+        page: page_data(site, meta, route),
     };
     serde_json::to_string(&data).expect("route data serialises")
 }

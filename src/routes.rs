@@ -199,6 +199,13 @@ pub fn blog_pages(site: &Site, lang: Lang) -> usize {
         .max(1)
 }
 
+/// "Page 2 of 9" in the language of `meta`.
+pub fn blog_page_label(meta: &MetaStrings, page: usize, pages: usize) -> String {
+    meta.blog_page
+        .replace("{{page}}", &page.to_string())
+        .replace("{{pages}}", &pages.to_string())
+}
+
 /// The blog list page `n` (1-based).
 pub fn blog_page_kind(n: usize) -> RouteKind {
     if n <= 1 {
@@ -268,16 +275,14 @@ pub fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
         RouteKind::Pricing => screen(&meta.pricing),
         RouteKind::Faq => screen(&meta.faq),
         RouteKind::Blog => screen(&meta.blog),
-        RouteKind::BlogPage(n) => {
-            let page = meta
-                .blog_page
-                .replace("{{page}}", &n.to_string())
-                .replace("{{pages}}", &blog_pages(site, lang).to_string());
-            (
-                format!("{} – {page}", meta.blog.title),
-                meta.blog.description.clone(),
-            )
-        }
+        RouteKind::BlogPage(n) => (
+            format!(
+                "{} – {}",
+                meta.blog.title,
+                blog_page_label(meta, *n, blog_pages(site, lang))
+            ),
+            meta.blog.description.clone(),
+        ),
         RouteKind::BlogPost(slug) => c
             .post(slug)
             .map(|p| (p.title.clone(), p.excerpt.clone()))

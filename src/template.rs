@@ -82,25 +82,33 @@ pub fn slot(url: &str, data_json: &str) -> Option<Slotted> {
             }
         }
     }
-    // The path (and so the URL the router sees) keeps its structure; only a segment that is
-    // one of the page's values (a post's slug) becomes that value's sentinel.
-    let slot_path = |path: &str| -> String {
+    // The path (and so the URL the router sees) keeps its structure; a segment that is one of
+    // the page's values (a post's slug) becomes that value's sentinel, and a number (a list
+    // page's) becomes a value of its own.
+    let mut slot_path = |path: &str| -> String {
         path.split('/')
             .map(|segment| {
                 let found = values[page_values.clone()]
                     .iter()
                     .position(|v| v == segment);
                 match found {
-                    Some(n) if !segment.is_empty() => sentinel(page_values.start + n),
-                    _ => segment.to_string(),
+                    _ if segment.is_empty() => String::new(),
+                    Some(n) => sentinel(page_values.start + n),
+                    None if segment.bytes().all(|b| b.is_ascii_digit()) => {
+                        values.push(segment.to_string());
+                        sentinel(values.len() - 1)
+                    }
+                    None => segment.to_string(),
                 }
             })
             .collect::<Vec<_>>()
             .join("/")
     };
     let slotted_url = slot_path(url);
-    if let Some(Value::String(path)) = map.get_mut("path") {
-        *path = slot_path(path);
+    match map.get_mut("path") {
+        Some(Value::String(path)) if path == url => *path = slotted_url.clone(),
+        // The app reads the path from the data and the URL from the router: they are one.
+        _ => return None,
     }
     Some(Slotted {
         json: serde_json::to_string(&data).ok()?,
@@ -111,6 +119,22 @@ pub fn slot(url: &str, data_json: &str) -> Option<Slotted> {
 
 fn slot_value(value: &mut Value, values: &mut Vec<String>) {
     match value {
+        // A site path (`/en/blog/page/3/`) keeps its structure, so the router resolves it as
+        // it would the real one; only its numbers become values.
+        Value::String(s) if s.starts_with('/') => {
+            *s = s
+                .split('/')
+                .map(|segment| {
+                    if !segment.is_empty() && segment.bytes().all(|b| b.is_ascii_digit()) {
+                        values.push(segment.to_string());
+                        sentinel(values.len() - 1)
+                    } else {
+                        segment.to_string()
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("/");
+        }
         Value::String(s) if !s.is_empty() => {
             values.push(std::mem::take(s));
             *s = sentinel(values.len() - 1);
@@ -149,8 +173,8 @@ pub struct Template {
 pub enum TemplateError {
     #[error("a sentinel at byte {0} is not followed by a number and its end")]
     Malformed(usize),
-    #[error("a sentinel was percent-encoded (a URL was built from a slotted string)")]
-    Encoded,
+    #[error("a sentinel was percent-encoded (a URL was built from a slotted string): {0}")]
+    Encoded(String),
     #[error("sentinel {0} has no value ({1} values)")]
     Unknown(usize, usize),
 }
@@ -158,8 +182,13 @@ pub enum TemplateError {
 impl Template {
     /// Cuts the output of rendering slotted data. `slots` is the number of values of the shape.
     pub fn parse(html: &str, slots: usize) -> Result<Template, TemplateError> {
-        if html.contains("%EE%80%80") || html.contains("%ee%80%80") {
-            return Err(TemplateError::Encoded);
+        if let Some(at) = html.find("%EE%80%80").or_else(|| html.find("%ee%80%80")) {
+            let mut start = at.saturating_sub(60);
+            while !html.is_char_boundary(start) {
+                start -= 1;
+            }
+            let end = (at + 30).min(html.len());
+            return Err(TemplateError::Encoded(format!("…{}…", &html[start..end])));
         }
         let mut pieces = Vec::new();
         let mut text_len = 0;
@@ -541,6 +570,41 @@ mod tests {
     }
 
     #[test]
+    fn list_pages_share_a_shape_through_their_number() {
+        let page = |n: usize| {
+            let path = format!("/en/blog/page/{n}/");
+            let json = serde_json::json!({
+                "path": path, "lang": "en",
+                "page": {"kind": "blog", "posts": [{"slug": format!("p{n}")}],
+                         "pagination": {"label": format!("Page {n} of 9"), "prev": format!("/en/blog/page/{}/", n - 1), "next": format!("/en/blog/page/{}/", n + 1)}}
+            });
+            slot(&path, &json.to_string()).unwrap()
+        };
+        let (two, three) = (page(2), page(3));
+        assert_eq!(two.json, three.json);
+        assert_eq!(two.url, three.url);
+        assert!(two.values.contains(&"2".to_string()), "{:?}", two.values);
+        assert!(
+            two.json.contains("\"prev\":\"/en/blog/page/\u{E000}&"),
+            "{}",
+            two.json
+        );
+        assert!(
+            two.url.starts_with("/en/blog/page/\u{E000}&"),
+            "{}",
+            two.url
+        );
+        // The data's path and the URL must be one.
+        assert_eq!(
+            slot(
+                "/en/blog/page/4/",
+                &serde_json::json!({"path": "/en/x/"}).to_string()
+            ),
+            None
+        );
+    }
+
+    #[test]
     fn a_value_holding_a_sentinel_character_is_not_templated() {
         assert_eq!(slot("/en/blog/a/", &data("a", "x\u{E000}y", "")), None);
     }
@@ -579,7 +643,9 @@ mod tests {
         );
         assert_eq!(
             Template::parse("<a href=\"/en/blog/%EE%80%80&amp;1%EE%80%81/\">", 2),
-            Err(TemplateError::Encoded)
+            Err(TemplateError::Encoded(
+                "…<a href=\"/en/blog/%EE%80%80&amp;1%EE%80%81/\">…".into()
+            ))
         );
         assert_eq!(
             Template::parse("\u{E000}&amp;7\u{E001}", 2),

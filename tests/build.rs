@@ -269,13 +269,13 @@ fn the_blog_list_is_split_into_pages() {
     assert_eq!(first["page"]["posts"].as_array().unwrap().len(), 7);
     assert_eq!(
         first["page"]["pagination"],
-        serde_json::json!({"page": 1, "pages": 4, "prev": null, "next": "/en/blog/page/2/"})
+        serde_json::json!({"label": "Page 1 of 4", "prev": null, "next": "/en/blog/page/2/"})
     );
     let last = data("en/blog/page/4/page-data.json");
     assert_eq!(last["page"]["posts"].as_array().unwrap().len(), 1);
     assert_eq!(
         last["page"]["pagination"],
-        serde_json::json!({"page": 4, "pages": 4, "prev": "/en/blog/page/3/", "next": null})
+        serde_json::json!({"label": "Page 4 of 4", "prev": "/en/blog/page/3/", "next": null})
     );
     assert!(!out.join("en/blog/page/1").exists(), "page 1 is /en/blog/");
     assert!(

@@ -56,10 +56,9 @@ export interface PostSummary {
   excerpt: string;
 }
 
-/** Where a blog list page sits: `prev` is the newer page, `next` the older (paths, or null). */
+/** Where a blog list page sits: "Page 2 of 9", the newer (`prev`) and older (`next`) pages' paths. */
 export interface Pagination {
-  page: number;
-  pages: number;
+  label: string;
   prev: string | null;
   next: string | null;
 }

@@ -10,9 +10,9 @@ import type { ScreenProps } from './screen-types';
 
 export function BlogScreen({ posts, pagination, lang }: { posts: PostSummary[]; pagination: Pagination; lang: Lang }) {
   const { t } = useTranslation();
-  const { page, pages } = pagination;
-  const later = page > 1;
-  const title = later ? `${t('meta.blog.title')} – ${t('meta.blogPage', { page, pages })}` : t('meta.blog.title');
+  // Pages after the first carry their place in their title, as their head title does.
+  const later = pagination.prev !== null;
+  const title = later ? `${t('meta.blog.title')} – ${pagination.label}` : t('meta.blog.title');
   const crumbs = [{ label: t('nav.home'), to: paths.home(lang) }];
   if (later) crumbs.push({ label: t('nav.blog'), to: paths.blog(lang) });
   return (
@@ -49,9 +49,9 @@ export function BlogScreen({ posts, pagination, lang }: { posts: PostSummary[]; 
 }
 
 /** Newer and older pages of the blog list (none when everything fits on one page). */
-function BlogPager({ pagination: { page, pages, prev, next } }: { pagination: Pagination }) {
+function BlogPager({ pagination: { label, prev, next } }: { pagination: Pagination }) {
   const { t } = useTranslation();
-  if (pages <= 1) return null;
+  if (prev === null && next === null) return null;
   const link = buttonVariants({ variant: 'outline', size: 'lg' });
   return (
     <nav aria-label={t('common.blogPages')} className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 pb-14">
@@ -64,7 +64,7 @@ function BlogPager({ pagination: { page, pages, prev, next } }: { pagination: Pa
         <span />
       )}
       <p className="text-sm text-slate-700">
-        {t('meta.blogPage', { page, pages })}
+        {label}
       </p>
       {next ? (
         <Link to={next} rel="next" className={link}>
