@@ -1,7 +1,8 @@
 //! The assistant's content index: compact per-language passages from the site's own content
 //! (FAQ, services with their timelines and requirements, pricing and package rules, blog
 //! sections), written to `<lang>/assistant-index.json`. The browser ranks them against a
-//! question; each passage links to the page it came from.
+//! question; each passage links to the page it came from. Blog sections come from the newest
+//! [`INDEX_POSTS`] posts only, so the index stays small enough for a phone to fetch.
 
 use serde::Serialize;
 
@@ -79,6 +80,9 @@ fn sections(html: &str) -> Vec<(String, String)> {
     }
     out
 }
+
+/// How many of the newest posts the index draws passages from (about 3 KB of passages each).
+pub const INDEX_POSTS: usize = 60;
 
 pub fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
     let c = site.lang(lang);
@@ -175,7 +179,7 @@ pub fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
             });
         }
     }
-    for post in &c.posts {
+    for post in c.posts.iter().take(INDEX_POSTS) {
         let url = route_path(lang, &RouteKind::BlogPost(post.slug.clone()));
         for (i, (heading, text)) in sections(&post.html).into_iter().enumerate() {
             let title = if heading.is_empty() {

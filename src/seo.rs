@@ -159,20 +159,27 @@ pub fn lastmod(site: &Site, route: &Route) -> Option<String> {
 pub struct SitemapUrl {
     pub loc: String,
     pub lastmod: Option<String>,
-    pub ar: String,
-    pub en: String,
+    /// The page in each language, when it exists in both.
+    pub ar: Option<String>,
+    pub en: Option<String>,
 }
 
 /// The canonical URLs for the sitemap: every route but the home alias and the 404 pages.
 pub fn sitemap_urls(site: &Site) -> Vec<SitemapUrl> {
-    route_table(site)
-        .into_iter()
+    let routes = route_table(site);
+    let paths: std::collections::HashSet<&str> = routes.iter().map(|r| r.path.as_str()).collect();
+    routes
+        .iter()
         .filter(|r| !matches!(r.kind, RouteKind::HomeAlias | RouteKind::NotFound))
-        .map(|r| SitemapUrl {
-            loc: url(site, r.lang, &r.kind),
-            lastmod: lastmod(site, &r),
-            ar: url(site, Lang::Ar, &r.kind),
-            en: url(site, Lang::En, &r.kind),
+        .map(|r| {
+            // Alternates only when the page exists in both languages.
+            let both = paths.contains(route_path(r.lang.other(), &r.kind).as_str());
+            SitemapUrl {
+                loc: url(site, r.lang, &r.kind),
+                lastmod: lastmod(site, r),
+                ar: both.then(|| url(site, Lang::Ar, &r.kind)),
+                en: both.then(|| url(site, Lang::En, &r.kind)),
+            }
         })
         .collect()
 }

@@ -321,7 +321,20 @@ fn the_blog_list_is_split_into_pages() {
         "the older page is linked"
     );
     let sitemap = std::fs::read_to_string(out.join("sitemap.xml")).unwrap();
-    assert!(sitemap.contains("https://fixture.example/en/blog/page/4/"));
+    let entry = |loc: &str| {
+        let at = sitemap.find(&format!("<loc>{loc}</loc>")).unwrap();
+        sitemap[at..at + sitemap[at..].find("</url>").unwrap()].to_string()
+    };
+    let last_entry = entry("https://fixture.example/en/blog/page/4/");
+    assert!(
+        !last_entry.contains("hreflang"),
+        "no Arabic page 4: {last_entry}"
+    );
+    let second_entry = entry("https://fixture.example/en/blog/page/2/");
+    assert!(
+        second_entry.contains("hreflang=\"ar\" href=\"https://fixture.example/ar/blog/page/2/\""),
+        "{second_entry}"
+    );
 }
 
 #[test]

@@ -1,6 +1,11 @@
 //! Markdown to safe HTML: pulldown-cmark renders, ammonia removes anything that could run
 //! script (raw `<script>`, `on*` attributes, `javascript:` URLs). Internal links are written in
 //! the site's one URL form (trailing slash).
+//!
+//! pulldown-cmark escapes all text and attribute values it writes, so only raw HTML in the
+//! Markdown and link or image URLs can carry script. A body with neither raw HTML nor a URL
+//! outside the allowed schemes is safe as rendered and skips ammonia (which parses the whole
+//! document again and is most of the cost of loading a large blog).
 
 use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, html};
 
@@ -21,16 +26,26 @@ pub fn render_markdown(body: &str) -> String {
 pub fn render_markdown_with_links(body: &str) -> (String, Vec<BodyLink>) {
     let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
     let mut links = Vec::new();
+    let mut needs_sanitizer = false;
     let parser =
         Parser::new_ext(body, options)
             .into_offset_iter()
             .map(|(event, range)| match event {
+                Event::Html(_) | Event::InlineHtml(_) => {
+                    needs_sanitizer = true;
+                    event
+                }
+                Event::Start(Tag::Image { ref dest_url, .. }) => {
+                    needs_sanitizer |= !is_plain_url(dest_url);
+                    event
+                }
                 Event::Start(Tag::Link {
                     link_type,
                     dest_url,
                     title,
                     id,
                 }) => {
+                    needs_sanitizer |= !is_plain_url(&dest_url);
                     links.push(BodyLink {
                         href: dest_url.to_string(),
                         offset: range.start,
@@ -46,7 +61,32 @@ pub fn render_markdown_with_links(body: &str) -> (String, Vec<BodyLink>) {
             });
     let mut raw = String::with_capacity(body.len() * 3 / 2);
     html::push_html(&mut raw, parser);
-    (sanitizer().clean(&raw).to_string(), links)
+    if needs_sanitizer {
+        (sanitizer().clean(&raw).to_string(), links)
+    } else {
+        (raw, links)
+    }
+}
+
+/// A URL that cannot run script: relative, or with a scheme ammonia allows (`http`, `https`,
+/// `mailto`, `tel`). Anything else (`javascript:`, `data:`, odd characters before a colon)
+/// sends the body through the sanitizer.
+fn is_plain_url(url: &str) -> bool {
+    let lower = |prefix: &str| {
+        url.len() >= prefix.len() && url[..prefix.len()].eq_ignore_ascii_case(prefix)
+    };
+    if ["http://", "https://", "mailto:", "tel:"]
+        .iter()
+        .any(|p| lower(p))
+    {
+        return true;
+    }
+    // No scheme: no colon before the first `/`, `?` or `#`, and only ordinary characters.
+    let head = url.split(['/', '?', '#']).next().unwrap_or("");
+    !head.contains(':')
+        && url
+            .bytes()
+            .all(|b| b.is_ascii_graphic() && b != b'\\' && b != b'<' && b != b'>')
 }
 
 fn sanitizer() -> &'static ammonia::Builder<'static> {
@@ -92,6 +132,53 @@ mod tests {
         assert!(!html.contains("<script"), "{html}");
         assert!(!html.contains("onerror"), "{html}");
         assert!(!html.contains("javascript:"), "{html}");
+    }
+
+    #[test]
+    fn unsafe_urls_are_removed_without_raw_html_too() {
+        for md in [
+            "[x](javascript:alert(1))",
+            "[x](JaVaScRiPt:alert(1))",
+            "![i](data:text/html;base64,PHNjcmlwdD4=)",
+            "[x](vbscript:msgbox)",
+        ] {
+            let html = render_markdown(md);
+            let lower = html.to_ascii_lowercase();
+            assert!(
+                !lower.contains("javascript:")
+                    && !lower.contains("data:")
+                    && !lower.contains("vbscript:"),
+                "{md} → {html}"
+            );
+        }
+    }
+
+    #[test]
+    fn plain_markdown_skips_the_sanitizer_and_stays_escaped() {
+        assert!(is_plain_url("/en/pricing/"));
+        assert!(is_plain_url("https://example.com/a?b=c#d"));
+        assert!(is_plain_url("MAILTO:x@y.z"));
+        assert!(is_plain_url("../faq/"));
+        assert!(!is_plain_url("javascript:alert(1)"));
+        assert!(!is_plain_url("java script:x"));
+        assert!(!is_plain_url("data:x"));
+        let html = render_markdown(
+            "# T & co\n\nA \"quote\" & `<script>` [l](/en/faq \"t\\\"x\")\n\n```js\n<script>\n```\n",
+        );
+        assert!(!html.contains("<script"), "{html}");
+        assert!(
+            html.contains("A \"quote\" &amp; <code>&lt;script&gt;</code>"),
+            "{html}"
+        );
+        // pulldown-cmark's own output (ammonia would have dropped the class).
+        assert!(
+            html.contains("<code class=\"language-js\">&lt;script&gt;"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<a href=\"/en/faq/\" title=\"t&quot;x\">l</a>"),
+            "{html}"
+        );
     }
 
     #[test]
