@@ -47,7 +47,7 @@ pub struct EntryAssets {
 }
 
 /// The screen module (`site/src/features/screens/<name>.tsx`) the client loads for a page kind;
-/// the same table as `site/src/features/screens/client-screens.ts`.
+/// the same table as `site/src/features/screens/client-screens.ts` (a test keeps them in step).
 pub fn screen_module(kind: &str) -> Option<&'static str> {
     Some(match kind {
         "home" => "home-screen",
@@ -300,6 +300,27 @@ mod tests {
             vec!["/assets/small-9.js", "/assets/vendor-123.js"]
         );
         assert_eq!(a.fonts, vec!["/assets/cairo-1.woff2"]);
+    }
+
+    /// The browser's loaders (`client-screens.ts`) and this table must name the same module for
+    /// every kind, or a page would preload one screen's chunk and load another's.
+    #[test]
+    fn screen_table_matches_the_client_loaders() {
+        let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("site/src/features/screens/client-screens.ts");
+        let source = std::fs::read_to_string(&file).unwrap();
+        let loaders: Vec<(&str, &str)> = source
+            .lines()
+            .filter_map(|line| {
+                let (kind, rest) = line.trim().split_once(": () => import('./")?;
+                Some((kind, rest.split_once('\'')?.0))
+            })
+            .collect();
+        assert_eq!(loaders.len(), 12, "{loaders:?}");
+        for (kind, module) in loaders {
+            assert_eq!(screen_module(kind), Some(module), "kind {kind}");
+        }
+        assert_eq!(screen_module("notFound"), None);
     }
 
     #[test]

@@ -61,8 +61,48 @@ fn sentinel(n: usize) -> String {
     format!("{OPEN}&{n}{CLOSE}")
 }
 
+/// The values of one route. Equal strings share one sentinel, so a screen that compares two
+/// fields sees them equal in the template exactly when they are equal in the route (and routes
+/// that differ in which fields are equal have different shapes).
+#[derive(Default)]
+struct Values {
+    list: Vec<String>,
+    index: HashMap<String, usize>,
+}
+
+impl Values {
+    fn slot(&mut self, value: String) -> String {
+        let n = match self.index.get(&value) {
+            Some(&n) => n,
+            None => {
+                self.list.push(value.clone());
+                self.index.insert(value, self.list.len() - 1);
+                self.list.len() - 1
+            }
+        };
+        sentinel(n)
+    }
+
+    /// A site path (`/en/blog/page/3/`) keeps its structure, so the router resolves it as it
+    /// would the real one: only its number segments, and segments for which `slug` says yes
+    /// (a post's slug in the route's own path), become values.
+    fn slot_path(&mut self, path: &str, slug: impl Fn(&str) -> bool) -> String {
+        path.split('/')
+            .map(|segment| {
+                let number = segment.bytes().all(|b| b.is_ascii_digit());
+                if !segment.is_empty() && (number || slug(segment)) {
+                    self.slot(segment.to_string())
+                } else {
+                    segment.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("/")
+    }
+}
+
 /// Slots a route's data. `None` when the route cannot be templated (a value already holds a
-/// sentinel character, or the data is not a JSON object).
+/// sentinel character, the data is not a JSON object, or its `path` is not the URL).
 pub fn slot(url: &str, data_json: &str) -> Option<Slotted> {
     if data_json.contains([OPEN, CLOSE]) {
         return None;
@@ -71,74 +111,48 @@ pub fn slot(url: &str, data_json: &str) -> Option<Slotted> {
     let Value::Object(map) = &mut data else {
         return None;
     };
-    let mut values = Vec::new();
-    let mut page_values = 0..0;
+    let mut values = Values::default();
+    let mut page_strings = HashSet::new();
     for (key, value) in map.iter_mut() {
         if !STRUCTURAL_KEYS.contains(&key.as_str()) {
-            let start = values.len();
-            slot_value(value, &mut values);
             if key == "page" {
-                page_values = start..values.len();
+                collect_strings(value, &mut page_strings);
             }
+            slot_value(value, &mut values);
         }
     }
-    // The path (and so the URL the router sees) keeps its structure; a segment that is one of
-    // the page's values (a post's slug) becomes that value's sentinel, and a number (a list
-    // page's) becomes a value of its own.
-    let mut slot_path = |path: &str| -> String {
-        path.split('/')
-            .map(|segment| {
-                let found = values[page_values.clone()]
-                    .iter()
-                    .position(|v| v == segment);
-                match found {
-                    _ if segment.is_empty() => String::new(),
-                    Some(n) => sentinel(page_values.start + n),
-                    None if segment.bytes().all(|b| b.is_ascii_digit()) => {
-                        values.push(segment.to_string());
-                        sentinel(values.len() - 1)
-                    }
-                    None => segment.to_string(),
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("/")
-    };
-    let slotted_url = slot_path(url);
+    // The app reads the path from the data and the URL from the router: they are one. Its
+    // segment that is one of the page's strings (a post's slug) becomes a value.
+    let slotted_url = values.slot_path(url, |segment| page_strings.contains(segment));
     match map.get_mut("path") {
         Some(Value::String(path)) if path == url => *path = slotted_url.clone(),
-        // The app reads the path from the data and the URL from the router: they are one.
         _ => return None,
     }
     Some(Slotted {
         json: serde_json::to_string(&data).ok()?,
         url: slotted_url,
-        values,
+        values: values.list,
     })
 }
 
-fn slot_value(value: &mut Value, values: &mut Vec<String>) {
+fn collect_strings(value: &Value, out: &mut HashSet<String>) {
     match value {
-        // A site path (`/en/blog/page/3/`) keeps its structure, so the router resolves it as
-        // it would the real one; only its numbers become values.
-        Value::String(s) if s.starts_with('/') => {
-            *s = s
-                .split('/')
-                .map(|segment| {
-                    if !segment.is_empty() && segment.bytes().all(|b| b.is_ascii_digit()) {
-                        values.push(segment.to_string());
-                        sentinel(values.len() - 1)
-                    } else {
-                        segment.to_string()
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join("/");
+        Value::String(s) => {
+            out.insert(s.clone());
         }
-        Value::String(s) if !s.is_empty() => {
-            values.push(std::mem::take(s));
-            *s = sentinel(values.len() - 1);
-        }
+        Value::Array(items) => items.iter().for_each(|v| collect_strings(v, out)),
+        Value::Object(map) => map
+            .iter()
+            .filter(|(key, _)| !STRUCTURAL_KEYS.contains(&key.as_str()))
+            .for_each(|(_, v)| collect_strings(v, out)),
+        _ => {}
+    }
+}
+
+fn slot_value(value: &mut Value, values: &mut Values) {
+    match value {
+        Value::String(s) if s.starts_with('/') => *s = values.slot_path(s, |_| false),
+        Value::String(s) if !s.is_empty() => *s = values.slot(std::mem::take(s)),
         Value::Array(items) => items.iter_mut().for_each(|v| slot_value(v, values)),
         Value::Object(map) => {
             for (key, v) in map.iter_mut() {
@@ -601,6 +615,26 @@ mod tests {
                 &serde_json::json!({"path": "/en/x/"}).to_string()
             ),
             None
+        );
+    }
+
+    #[test]
+    fn equal_strings_share_a_sentinel_so_comparisons_keep_their_shape() {
+        let route = |author: &str| {
+            let json = serde_json::json!({
+                "path": "/en/blog/x/", "lang": "en",
+                "page": {"kind": "blogPost", "post": {"slug": "x", "title": "Same", "author": author}}
+            });
+            slot("/en/blog/x/", &json.to_string()).unwrap()
+        };
+        let (equal, different) = (route("Same"), route("Other"));
+        assert_ne!(equal.json, different.json);
+        assert_eq!(equal.values, vec!["x", "Same"]);
+        // The path's `blog` is the page kind, not a value: it stays.
+        assert!(
+            equal.url.starts_with("/en/blog/\u{E000}&0"),
+            "{}",
+            equal.url
         );
     }
 
