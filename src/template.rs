@@ -61,37 +61,32 @@ fn sentinel(n: usize) -> String {
     format!("{OPEN}&{n}{CLOSE}")
 }
 
-/// The values of one route. Equal strings share one sentinel, so a screen that compares two
-/// fields sees them equal in the template exactly when they are equal in the route (and routes
-/// that differ in which fields are equal have different shapes).
+/// The values of one route, by sentinel number.
 #[derive(Default)]
 struct Values {
     list: Vec<String>,
-    index: HashMap<String, usize>,
+    /// The first sentinel of each string under `page`, for the route's own path.
+    page: HashMap<String, usize>,
+    recording: bool,
 }
 
 impl Values {
-    fn slot(&mut self, value: String) -> String {
-        let n = match self.index.get(&value) {
-            Some(&n) => n,
-            None => {
-                self.list.push(value.clone());
-                self.index.insert(value, self.list.len() - 1);
-                self.list.len() - 1
-            }
-        };
-        sentinel(n)
+    fn push(&mut self, value: String) -> usize {
+        let n = self.list.len();
+        if self.recording {
+            self.page.entry(value.clone()).or_insert(n);
+        }
+        self.list.push(value);
+        n
     }
 
     /// A site path (`/en/blog/page/3/`) keeps its structure, so the router resolves it as it
-    /// would the real one: only its number segments, and segments for which `slug` says yes
-    /// (a post's slug in the route's own path), become values.
-    fn slot_path(&mut self, path: &str, slug: impl Fn(&str) -> bool) -> String {
+    /// would the real one: only its number segments become values.
+    fn slot_path(&mut self, path: &str) -> String {
         path.split('/')
             .map(|segment| {
-                let number = segment.bytes().all(|b| b.is_ascii_digit());
-                if !segment.is_empty() && (number || slug(segment)) {
-                    self.slot(segment.to_string())
+                if !segment.is_empty() && segment.bytes().all(|b| b.is_ascii_digit()) {
+                    sentinel(self.push(segment.to_string()))
                 } else {
                     segment.to_string()
                 }
@@ -112,18 +107,24 @@ pub fn slot(url: &str, data_json: &str) -> Option<Slotted> {
         return None;
     };
     let mut values = Values::default();
-    let mut page_strings = HashSet::new();
     for (key, value) in map.iter_mut() {
         if !STRUCTURAL_KEYS.contains(&key.as_str()) {
-            if key == "page" {
-                collect_strings(value, &mut page_strings);
-            }
+            values.recording = key == "page";
             slot_value(value, &mut values);
         }
     }
-    // The app reads the path from the data and the URL from the router: they are one. Its
-    // segment that is one of the page's strings (a post's slug) becomes a value.
-    let slotted_url = values.slot_path(url, |segment| page_strings.contains(segment));
+    values.recording = false;
+    // The app reads the path from the data and the URL from the router: they are one. A
+    // segment that is one of the page's strings (a post's slug) takes that string's sentinel,
+    // so links built from the slug and the current path stay equal.
+    let slotted_url = url
+        .split('/')
+        .map(|segment| match values.page.get(segment) {
+            Some(&n) if !segment.is_empty() => sentinel(n),
+            _ => values.slot_path(segment),
+        })
+        .collect::<Vec<_>>()
+        .join("/");
     match map.get_mut("path") {
         Some(Value::String(path)) if path == url => *path = slotted_url.clone(),
         _ => return None,
@@ -135,29 +136,35 @@ pub fn slot(url: &str, data_json: &str) -> Option<Slotted> {
     })
 }
 
-fn collect_strings(value: &Value, out: &mut HashSet<String>) {
-    match value {
-        Value::String(s) => {
-            out.insert(s.clone());
-        }
-        Value::Array(items) => items.iter().for_each(|v| collect_strings(v, out)),
-        Value::Object(map) => map
-            .iter()
-            .filter(|(key, _)| !STRUCTURAL_KEYS.contains(&key.as_str()))
-            .for_each(|(_, v)| collect_strings(v, out)),
-        _ => {}
-    }
-}
-
 fn slot_value(value: &mut Value, values: &mut Values) {
     match value {
-        Value::String(s) if s.starts_with('/') => *s = values.slot_path(s, |_| false),
-        Value::String(s) if !s.is_empty() => *s = values.slot(std::mem::take(s)),
+        Value::String(s) if s.starts_with('/') => *s = values.slot_path(s),
+        Value::String(s) if !s.is_empty() => *s = sentinel(values.push(std::mem::take(s))),
         Value::Array(items) => items.iter_mut().for_each(|v| slot_value(v, values)),
         Value::Object(map) => {
+            // Equal strings among one object's fields share a sentinel, so a screen comparing
+            // two fields of a record (`updated !== date`) sees them equal in the template
+            // exactly when they are, and records that differ in that have different shapes.
+            // (Equal values in different records, two posts by one author, stay apart: merging
+            // them would give nearly every list page a shape of its own.)
+            let mut siblings: HashMap<String, String> = HashMap::new();
             for (key, v) in map.iter_mut() {
-                if !STRUCTURAL_KEYS.contains(&key.as_str()) {
-                    slot_value(v, values);
+                if STRUCTURAL_KEYS.contains(&key.as_str()) {
+                    continue;
+                }
+                match v {
+                    Value::String(s) if !s.is_empty() && !s.starts_with('/') => {
+                        if let Some(sentinel) = siblings.get(s.as_str()) {
+                            *s = sentinel.clone();
+                        } else {
+                            let original = s.clone();
+                            slot_value(v, values);
+                            if let Value::String(slotted) = v {
+                                siblings.insert(original, slotted.clone());
+                            }
+                        }
+                    }
+                    _ => slot_value(v, values),
                 }
             }
         }
