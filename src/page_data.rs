@@ -220,7 +220,7 @@ fn blog_page<'a>(
             .iter()
             .skip((page - 1) * per_page)
             .take(per_page)
-            .map(Into::into)
+            .map(|p| PostSummary::from(&**p))
             .collect(),
         pagination: Pagination {
             label: blog_page_label(meta, page, pages),
@@ -240,7 +240,12 @@ pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageD
         RouteKind::Home | RouteKind::HomeAlias => PageData::Home {
             home: c.home.as_ref(),
             testimonials: &c.testimonials,
-            latest_posts: c.posts.iter().take(HOME_POSTS).map(Into::into).collect(),
+            latest_posts: c
+                .posts
+                .iter()
+                .take(HOME_POSTS)
+                .map(|p| PostSummary::from(&**p))
+                .collect(),
         },
         RouteKind::About => PageData::About {
             page: c.pages.get("about"),

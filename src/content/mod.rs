@@ -197,8 +197,9 @@ pub struct LangContent {
     pub pricing: Option<Pricing>,
     pub faq: Vec<FaqItem>,
     pub testimonials: Vec<Testimonial>,
-    /// Newest first, then by slug.
-    pub posts: Vec<BlogPost>,
+    /// Newest first, then by slug. Shared, so a snapshot of the site (`serve` writes the
+    /// sitemap and feeds from one after each edit) does not copy every post.
+    pub posts: Vec<std::sync::Arc<BlogPost>>,
     /// Keyed by page name (`about`, `privacy`, `terms`).
     pub pages: BTreeMap<String, LongPage>,
     /// Slug → position in `posts`, kept by `put`, `remove` and `sort`.
@@ -224,9 +225,9 @@ impl LangContent {
     /// The post with this slug.
     pub fn post(&self, slug: &str) -> Option<&BlogPost> {
         match self.post_index.get(slug).and_then(|&i| self.posts.get(i)) {
-            Some(p) if p.slug == slug => Some(p),
+            Some(p) if p.slug == slug => Some(&**p),
             // `posts` was changed without the index (it is public): search.
-            _ => self.posts.iter().find(|p| p.slug == slug),
+            _ => self.posts.iter().find(|p| p.slug == slug).map(|p| &**p),
         }
     }
 
@@ -258,10 +259,12 @@ impl LangContent {
     pub fn put(&mut self, item: ContentItem) {
         match item {
             ContentItem::Post(p) => match self.post_index.get(&p.slug).copied() {
-                Some(i) if self.posts.get(i).is_some_and(|x| x.slug == p.slug) => self.posts[i] = p,
+                Some(i) if self.posts.get(i).is_some_and(|x| x.slug == p.slug) => {
+                    self.posts[i] = p.into()
+                }
                 _ => {
                     self.post_index.insert(p.slug.clone(), self.posts.len());
-                    self.posts.push(p);
+                    self.posts.push(p.into());
                 }
             },
             ContentItem::Page(p) => {
