@@ -367,6 +367,11 @@ pub fn start_pool(bundles: &assets::Bundles, jobs: Option<usize>) -> anyhow::Res
             script: bundles.worker_script.clone(),
             bundle: bundles.server_entry.clone(),
             timeout: Duration::from_secs(30),
+            compile_cache: bundles
+                .server_entry
+                .parent()
+                .and_then(Path::parent)
+                .map(|site_cache| site_cache.join("node-compile-cache")),
         },
         jobs,
     )?)

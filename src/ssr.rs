@@ -46,6 +46,9 @@ pub struct WorkerConfig {
     pub script: PathBuf,
     pub bundle: PathBuf,
     pub timeout: Duration,
+    /// Where Node keeps V8's compiled code of the bundle between runs (`NODE_COMPILE_CACHE`,
+    /// Node 22.1+; older versions ignore it), so a worker starts about 70 ms sooner.
+    pub compile_cache: Option<PathBuf>,
 }
 
 struct Worker {
@@ -58,7 +61,11 @@ struct Worker {
 
 impl Worker {
     fn start(cfg: &WorkerConfig) -> Result<Worker, RenderError> {
-        let mut child = Command::new(&cfg.node)
+        let mut command = Command::new(&cfg.node);
+        if let Some(dir) = &cfg.compile_cache {
+            command.env("NODE_COMPILE_CACHE", dir);
+        }
+        let mut child = command
             .arg(&cfg.script)
             .arg(&cfg.bundle)
             .env("NODE_ENV", "production")
