@@ -13,6 +13,8 @@ const T = {
     hours: /from 9 AM to 8 PM/,
     conversation: 'Conversation',
     send: 'Send',
+    offTopic: 'What is the weather on Mars?',
+    agent: /^Chat with an agent on WhatsApp/,
   },
   ar: {
     question: 'كم يستغرق تأسيس الشركة؟',
@@ -22,6 +24,8 @@ const T = {
     hours: /من الساعة 9 صباحاً حتى 8 مساءً/,
     conversation: 'المحادثة',
     send: 'إرسال',
+    offTopic: 'كيف حال الطقس على المريخ؟',
+    agent: /^تواصل مع أحد موظفينا عبر واتساب/,
   },
 } as const;
 
@@ -46,6 +50,20 @@ for (const lang of ['en', 'ar'] as const) {
   const servicePath = `/${lang}/services/company-formation/`;
 
   test.describe(`${lang}: the assistant`, () => {
+    test('says when it has no answer and offers WhatsApp as a full-size button', async ({ page }) => {
+      const problems = watchErrors(page);
+      await gotoHydrated(page, url);
+      const input = page.getByRole('textbox');
+      await input.fill(t.offTopic);
+      await input.press('Enter');
+      const agent = page.getByRole('log', { name: t.conversation }).getByRole('link', { name: t.agent });
+      await expect(agent).toHaveAttribute('href', 'https://wa.me/971505550100');
+      await expect(agent).toHaveAttribute('target', '_blank');
+      const box = await agent.boundingBox();
+      expect(box && box.height).toBeGreaterThanOrEqual(44);
+      expect(problems).toEqual([]);
+    });
+
     test('answers from the content index, links the page, and keeps the conversation', async ({ page }) => {
       const problems = watchErrors(page);
       await gotoHydrated(page, url);

@@ -6,7 +6,6 @@ import '@/features/assistant/strings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import type { Lang, SiteInfo } from '@/shared/page-data';
-import { contactHrefs } from '@/shared/paths';
 import { answerMarkdown, answerQuestion, loadSearchIndex, searchPassages } from './answerer';
 import { type ChatMessage, loadConversation, messageId, saveConversation } from './conversation';
 import { askAssistantFunction, assistantBackend, type FunctionMessage } from './function-client';
@@ -104,10 +103,8 @@ export function useAssistant({ lang, site }: { lang: Lang; site: SiteInfo }): As
         } else {
           const local = answerQuestion(await loadSearchIndex(forLang), question);
           if (local) put({ content: answerMarkdown(local.passage), sources: local.sources });
-          else {
-            const whatsapp = site.whatsapp.replace(/\D/g, '') ? `\n\n[${t('chatbot.agentLink')}](${contactHrefs.whatsapp(site.whatsapp)})` : '';
-            put({ content: `${t('chatbot.noMatch')}${whatsapp}`, status: 'noMatch' });
-          }
+          // The screen offers the WhatsApp chat as a button under this reply.
+          else put({ content: t('chatbot.noMatch'), status: 'noMatch' });
         }
       } catch {
         // Left the page or changed language: the stored turn is offered for a retry on return.

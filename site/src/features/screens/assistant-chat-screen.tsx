@@ -1,13 +1,13 @@
 import '@/features/assistant/strings';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { BotMessageSquare, Info, RotateCcw, SendHorizontal } from 'lucide-react';
+import { BotMessageSquare, Info, MessageCircle, RotateCcw, SendHorizontal } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import type { ChatMessage } from '@/features/assistant/conversation';
 import { AssistantMarkdown } from '@/features/assistant/markdown';
 import { useAssistant } from '@/features/assistant/use-assistant';
 import type { Lang, SiteInfo } from '@/shared/page-data';
-import { paths } from '@/shared/paths';
+import { contactHrefs, paths } from '@/shared/paths';
 import { Button } from '@/shared/ui/button';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
@@ -37,7 +37,18 @@ function Typing() {
   );
 }
 
-function Message({ message, onRetry, retryDisabled }: { message: ChatMessage; onRetry: () => void; retryDisabled: boolean }) {
+function Message({
+  message,
+  onRetry,
+  retryDisabled,
+  agentHref,
+}: {
+  message: ChatMessage;
+  onRetry: () => void;
+  retryDisabled: boolean;
+  /** The company's WhatsApp chat, offered when the built-in answerer found nothing. */
+  agentHref: string | null;
+}) {
   const { t } = useTranslation();
   if (message.role === 'user') {
     return (
@@ -73,6 +84,18 @@ function Message({ message, onRetry, retryDisabled }: { message: ChatMessage; on
       <div className={`${BOT_BUBBLE} bg-brand-50`}>
         {label}
         {message.status === 'streaming' && !message.content ? <Typing /> : <AssistantMarkdown text={message.content} />}
+        {message.status === 'noMatch' && agentHref && (
+          <a
+            href={agentHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-[#0f7a5f] px-4 py-2 text-sm font-semibold text-white hover:bg-[#0c6650]"
+          >
+            <MessageCircle className="size-4" aria-hidden="true" />
+            {t('chatbot.agentLink')}
+            <span className="sr-only"> {t('common.newTab')}</span>
+          </a>
+        )}
         {message.sources && message.sources.length > 0 && (
           <div className="mt-3">
             <p className="text-sm font-semibold text-slate-700">{t('chatbot.sources')}</p>
@@ -173,6 +196,7 @@ export function AssistantChatScreen({ lang, site }: { lang: Lang; site: SiteInfo
                     key={message.id}
                     message={message}
                     retryDisabled={pending}
+                    agentHref={site.whatsapp.replace(/\D/g, '') ? contactHrefs.whatsapp(site.whatsapp) : null}
                     onRetry={() => {
                       follow.current = true;
                       retry(message.id);

@@ -116,8 +116,10 @@ describe('the assistant screen', () => {
     stubFetch();
     renderScreen();
     await user.type(input(), 'what is the weather on mars{Enter}');
-    const agent = await within(log()).findByRole('link', { name: 'Chat with an agent on WhatsApp' });
+    const agent = await within(log()).findByRole('link', { name: /^Chat with an agent on WhatsApp/ });
     expect(agent.getAttribute('href')).toBe('https://wa.me/971505550100');
+    expect(agent.getAttribute('target')).toBe('_blank');
+    expect(agent.className).toContain('min-h-11'); // a 44 px touch target, not an inline link
     expect(within(log()).getByText(/I couldn't find an answer/)).toBeTruthy();
   });
 
