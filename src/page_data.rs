@@ -10,8 +10,8 @@ use crate::content::{
 };
 use crate::lang::Lang;
 use crate::routes::{
-    Head, MetaStrings, Route, RouteKind, blog_page_kind, blog_page_label, blog_pages, head_for,
-    route_path,
+    Head, MetaStrings, Route, RouteKind, blog_page_kind, blog_page_label, blog_page_posts,
+    blog_pages, head_for, route_path,
 };
 
 #[derive(Debug, Serialize)]
@@ -210,16 +210,11 @@ fn blog_page<'a>(
     lang: crate::lang::Lang,
     page: usize,
 ) -> PageData<'a> {
-    let per_page = site.config.blog.per_page.max(1);
     let pages = blog_pages(site, lang);
     let path = |n: usize| route_path(lang, &blog_page_kind(n));
     PageData::Blog {
-        posts: site
-            .lang(lang)
-            .posts
+        posts: blog_page_posts(site, lang, page)
             .iter()
-            .skip((page - 1) * per_page)
-            .take(per_page)
             .map(|p| PostSummary::from(&**p))
             .collect(),
         pagination: Pagination {

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::content::Site;
+use crate::content::{BlogPost, Site};
 use crate::lang::Lang;
 
 /// What a route shows.
@@ -199,6 +199,27 @@ pub fn blog_pages(site: &Site, lang: Lang) -> usize {
         .max(1)
 }
 
+/// The posts on blog list page `n` (1-based), newest first.
+pub fn blog_page_posts(site: &Site, lang: Lang, n: usize) -> &[std::sync::Arc<BlogPost>] {
+    let posts = &site.lang(lang).posts;
+    let per_page = site.config.blog.per_page.max(1);
+    let start = (n.max(1) - 1).saturating_mul(per_page).min(posts.len());
+    &posts[start..(start + per_page).min(posts.len())]
+}
+
+/// Whether `kind` has a page in `lang` (a post or service may exist in one language only when
+/// `[check] parity` is off, and the languages may have different numbers of list pages).
+pub fn exists(site: &Site, lang: Lang, kind: &RouteKind) -> bool {
+    let c = site.lang(lang);
+    match kind {
+        RouteKind::BlogPage(n) => *n <= blog_pages(site, lang),
+        RouteKind::BlogPost(slug) => c.post(slug).is_some(),
+        RouteKind::Service(id) => c.services.iter().any(|s| &s.id == id),
+        RouteKind::NotFound => false,
+        _ => true,
+    }
+}
+
 /// "Page 2 of 9" in the language of `meta`.
 pub fn blog_page_label(meta: &MetaStrings, page: usize, pages: usize) -> String {
     meta.blog_page
@@ -308,12 +329,8 @@ pub fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
     };
     let canonical_kind = route.kind.canonical();
     let url = |l: Lang| format!("{origin}{}", route_path(l, &canonical_kind));
-    // A later blog page may not exist in the other language (when its posts differ).
-    let exists_in = |l: Lang| match &route.kind {
-        RouteKind::BlogPage(n) => *n <= blog_pages(site, l),
-        _ => true,
-    };
-    let alternates = if route.kind == RouteKind::NotFound || !exists_in(lang.other()) {
+    // hreflang links only when the page exists in both languages.
+    let alternates = if !exists(site, lang.other(), &route.kind) {
         vec![]
     } else {
         vec![

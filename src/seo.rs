@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 
 use crate::content::Site;
 use crate::lang::Lang;
-use crate::routes::{Route, RouteKind, route_path, route_table};
+use crate::routes::{Route, RouteKind, blog_page_posts, exists, route_path, route_table};
 
 /// Posts in each language's feed (the newest).
 pub const FEED_ENTRIES: usize = 20;
@@ -147,9 +147,8 @@ pub fn lastmod(site: &Site, route: &Route) -> Option<String> {
         RouteKind::BlogPost(slug) => c.post(slug).map(|p| p.date.clone()),
         RouteKind::Blog | RouteKind::Home => c.posts.first().map(|p| p.date.clone()),
         // A later list page changes when its newest post does.
-        RouteKind::BlogPage(n) => c
-            .posts
-            .get((n - 1) * site.config.blog.per_page.max(1))
+        RouteKind::BlogPage(n) => blog_page_posts(site, route.lang, *n)
+            .first()
             .map(|p| p.date.clone()),
         _ => None,
     }
@@ -166,14 +165,12 @@ pub struct SitemapUrl {
 
 /// The canonical URLs for the sitemap: every route but the home alias and the 404 pages.
 pub fn sitemap_urls(site: &Site) -> Vec<SitemapUrl> {
-    let routes = route_table(site);
-    let paths: std::collections::HashSet<&str> = routes.iter().map(|r| r.path.as_str()).collect();
-    routes
+    route_table(site)
         .iter()
         .filter(|r| !matches!(r.kind, RouteKind::HomeAlias | RouteKind::NotFound))
         .map(|r| {
-            // Alternates only when the page exists in both languages.
-            let both = paths.contains(route_path(r.lang.other(), &r.kind).as_str());
+            // Alternates only when the page exists in both languages, as in its head.
+            let both = exists(site, r.lang.other(), &r.kind);
             SitemapUrl {
                 loc: url(site, r.lang, &r.kind),
                 lastmod: lastmod(site, r),

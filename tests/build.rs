@@ -314,6 +314,9 @@ fn the_blog_list_is_split_into_pages() {
         "https://fixture.example/ar/blog/page/2/"
     );
     assert_eq!(last["head"]["alternates"], serde_json::json!([]));
+    // The same rule for a post with no Arabic counterpart, in its head and in the sitemap.
+    let lone = data("en/blog/post-19/page-data.json");
+    assert_eq!(lone["head"]["alternates"], serde_json::json!([]));
     let html = std::fs::read_to_string(out.join("en/blog/page/2/index.html")).unwrap();
     assert!(html.contains("Page 2 of 4"), "the pager is pre-rendered");
     assert!(
@@ -325,6 +328,8 @@ fn the_blog_list_is_split_into_pages() {
         let at = sitemap.find(&format!("<loc>{loc}</loc>")).unwrap();
         sitemap[at..at + sitemap[at..].find("</url>").unwrap()].to_string()
     };
+    let lone_entry = entry("https://fixture.example/en/blog/post-19/");
+    assert!(!lone_entry.contains("hreflang"), "{lone_entry}");
     let last_entry = entry("https://fixture.example/en/blog/page/4/");
     assert!(
         !last_entry.contains("hreflang"),
