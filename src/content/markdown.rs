@@ -72,8 +72,10 @@ pub fn render_markdown_with_links(body: &str) -> (String, Vec<BodyLink>) {
 /// `mailto`, `tel`). Anything else (`javascript:`, `data:`, odd characters before a colon)
 /// sends the body through the sanitizer.
 fn is_plain_url(url: &str) -> bool {
+    // `get` rather than slicing: the URL may start with a multi-byte character (`#قسم`).
     let lower = |prefix: &str| {
-        url.len() >= prefix.len() && url[..prefix.len()].eq_ignore_ascii_case(prefix)
+        url.get(..prefix.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(prefix))
     };
     if ["http://", "https://", "mailto:", "tel:"]
         .iter()
