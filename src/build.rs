@@ -64,6 +64,9 @@ pub struct BuildOptions {
     /// Fill routes of one shape from one checked template (on by default; off renders every
     /// route through React, for comparison).
     pub templates: bool,
+    /// Replace the output folder even if it was not written by sahel or holds the site's own
+    /// folders (`--force`).
+    pub force: bool,
 }
 
 impl BuildOptions {
@@ -77,6 +80,7 @@ impl BuildOptions {
             force_bundles: false,
             jobs: None,
             templates: true,
+            force: false,
         }
     }
 }
@@ -538,6 +542,15 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     stage("data", t);
 
     let out = opts.out.clone().unwrap_or_else(|| opts.root.join("dist"));
+    let protected = [
+        ("site folder", opts.root.clone()),
+        ("content folder", opts.root.join(&site.config.paths.content)),
+        ("templates folder", templates.clone()),
+        ("app folder", app.clone()),
+        ("app's source folder", app.join("site")),
+    ]
+    .map(|(name, path)| output::Protected { name, path });
+    output::check_output_target(&out, &protected, opts.force)?;
     let staging = Staging::new(&out)?;
 
     // Pages whose data, template and assets are unchanged since the last build into `out` are
@@ -574,6 +587,16 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
 
     let t = Instant::now();
     let extras = write_extras(&env, &site, &bundles, &staging.dir)?;
+    let secrets = crate::secrets::scan(&staging.dir)?;
+    if !secrets.is_empty() {
+        let list: Vec<String> = secrets.iter().map(|f| format!("  {}/{f}", out.display())).collect();
+        return Err(BuildError::Other(anyhow::anyhow!(
+            "the built site contains a secret key, so it was not published ({} found):\n{}\n  \
+             help: only the public `anon` key may appear in the site: remove the secret from the file it came from (site.toml, content or templates) and revoke it if it was ever deployed",
+            secrets.len(),
+            list.join("\n")
+        )));
+    }
     staging.commit()?;
     cache.save(&prepared);
     stage("write", t);

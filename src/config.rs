@@ -225,6 +225,31 @@ impl SiteConfig {
                     "set both, or remove the [backend] section to run without a backend",
                 ));
             }
+            let key_kind = crate::secrets::classify_key(&b.anon_key);
+            if !key_kind.is_public() {
+                let (what, help) = match key_kind {
+                    crate::secrets::KeyKind::ServiceRoleJwt | crate::secrets::KeyKind::Secret => (
+                        "is a secret key (service_role / sb_secret_): it bypasses row-level security, and published in the pages it would let anyone read or delete every contact message",
+                        "use the public key instead: the `anon` JWT or the `sb_publishable_...` key from the project's API settings; revoke the secret key if it was ever published",
+                    ),
+                    crate::secrets::KeyKind::OtherJwt(_) => (
+                        "is a JWT whose `role` claim is not `anon`",
+                        "use the public `anon` JWT or the `sb_publishable_...` key from the project's API settings",
+                    ),
+                    _ => (
+                        "is neither a JWT with role `anon` nor an `sb_publishable_` key",
+                        "copy the public `anon` key (a JWT starting with `eyJ`) or the `sb_publishable_...` key from the project's API settings",
+                    ),
+                };
+                // Without the source line: the error must not print the key into a CI log.
+                let offset = text.find("\nanon_key").map_or(0, |o| o + 1);
+                let (line, col) = line_col(text, offset);
+                return Err(
+                    Diagnostic::new(file, format!("backend.anon_key {what}"))
+                        .at(line, col)
+                        .help(help),
+                );
+            }
             for (key, value) in [
                 ("url", Some(&b.url)),
                 ("form_endpoint", b.form_endpoint.as_ref()),
@@ -274,11 +299,13 @@ fn is_http_url(v: &str) -> bool {
 }
 
 fn is_hh_mm(v: &str) -> bool {
-    let b = v.as_bytes();
-    b.len() == 5
-        && b[2] == b':'
-        && v[..2].parse::<u8>().is_ok_and(|h| h < 24)
-        && v[3..].parse::<u8>().is_ok_and(|m| m < 60)
+    let two_digits = |s: &str| s.len() == 2 && s.bytes().all(|b| b.is_ascii_digit());
+    v.split_once(':').is_some_and(|(h, m)| {
+        two_digits(h)
+            && two_digits(m)
+            && h.parse::<u8>().is_ok_and(|h| h < 24)
+            && m.parse::<u8>().is_ok_and(|m| m < 60)
+    })
 }
 
 fn config_help(message: &str) -> String {
@@ -293,7 +320,12 @@ fn config_help(message: &str) -> String {
 
 /// 1-based line and column (in characters) of a byte offset.
 pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
+    // An offset inside a character counts from the start of that character.
+    let mut end = offset.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let before = text.get(..end).unwrap_or(text);
     let line = before.matches('\n').count() + 1;
     let col = before
         .rsplit_once('\n')
@@ -349,9 +381,53 @@ days = { ar = "يومياً", en = "Monday to Sunday" }
     }
 
     #[test]
+    fn secret_keys_are_refused_with_the_line_and_a_hint() {
+        let e64 = |s: &str| {
+            use base64::Engine;
+            base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(s)
+        };
+        let jwt = |role: &str| {
+            format!(
+                "{}.{}.c2ln",
+                e64(r#"{"alg":"HS256","typ":"JWT"}"#),
+                e64(&format!(r#"{{"iss":"supabase","role":"{role}"}}"#))
+            )
+        };
+        let with_key = |key: &str| {
+            format!("{GOOD}\n[backend]\nurl = \"https://x.supabase.co\"\nanon_key = \"{key}\"\n")
+        };
+        for (key, says) in [
+            (jwt("service_role"), "secret key"),
+            ("sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz".to_string(), "secret key"),
+            (jwt("authenticated"), "not `anon`"),
+            ("test-anon-key".to_string(), "neither a JWT"),
+        ] {
+            let text = with_key(&key);
+            let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+            assert!(e.message.contains(says), "{key}: {}", e.message);
+            let line = text.lines().position(|l| l.starts_with("anon_key")).unwrap() + 1;
+            assert_eq!(e.position, Some((line, 1)), "{key}");
+            assert!(e.help.as_deref().unwrap_or("").contains("sb_publishable_"));
+        }
+        for key in [jwt("anon"), "sb_publishable_abcDEF123".to_string()] {
+            SiteConfig::parse(&with_key(&key), Path::new("site.toml")).unwrap();
+        }
+    }
+
+    #[test]
+    fn hours_are_checked_without_slicing_characters() {
+        assert!(is_hh_mm("09:00") && is_hh_mm("23:59"));
+        for bad in ["24:00", "9:00", "09:60", "ا:00", "٠٩:٠٠", "09:0ا", "", ":", "09:00:00"] {
+            assert!(!is_hh_mm(bad), "{bad}");
+        }
+        assert_eq!(line_col("سطر\nثاني", 8), (2, 1));
+        assert_eq!(line_col("سطر", 1), (1, 1));
+    }
+
+    #[test]
     fn backend_urls_and_names_are_checked() {
         let good = format!(
-            "{GOOD}\n[backend]\nurl = \"https://x.supabase.co\"\nanon_key = \"k\"\nform_endpoint = \"https://x.supabase.co/functions/v1/contact-form\"\n"
+            "{GOOD}\n[backend]\nurl = \"https://x.supabase.co\"\nanon_key = \"sb_publishable_k3y\"\nform_endpoint = \"https://x.supabase.co/functions/v1/contact-form\"\n"
         );
         let c = SiteConfig::parse(&good, Path::new("site.toml")).unwrap();
         let b = c.backend.unwrap();

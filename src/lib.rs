@@ -17,6 +17,7 @@ pub mod output;
 pub mod page_data;
 pub mod routes;
 pub mod scaffold;
+pub mod secrets;
 pub mod seo;
 pub mod serve;
 pub mod ssr;

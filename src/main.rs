@@ -50,6 +50,10 @@ enum Command {
         /// checked template (slower; the output is the same).
         #[arg(long)]
         no_templates: bool,
+        /// Replace the output folder even if sahel did not write it or it holds the site's own
+        /// folders (everything in it is deleted).
+        #[arg(long)]
+        force: bool,
     },
     /// Build, serve on 127.0.0.1, and rebuild what changes; open pages reload themselves.
     Serve {
@@ -62,6 +66,13 @@ enum Command {
         /// Output folder [default: <root>/.cache/serve].
         #[arg(long, short)]
         out: Option<PathBuf>,
+        /// A config file to use instead of <root>/site.toml (e.g. staging); paths in it stay
+        /// relative to the site folder.
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// Absolute origin for canonical and hreflang URLs, overriding base_url in site.toml.
+        #[arg(long)]
+        base_url: Option<String>,
         /// Number of render workers [default: one per core].
         #[arg(long, short)]
         jobs: Option<usize>,
@@ -109,11 +120,27 @@ enum NewCommand {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // A panic is a bug in sahel, never the editor's fault: it still exits 1 (not 101), after
+    // the unwinding removed any unfinished output.
+    match std::panic::catch_unwind(move || run(cli)) {
+        Ok(code) => code,
+        Err(_) => {
+            eprintln!(
+                "error: sahel stopped on an internal error (a bug in sahel, described above); nothing was written. Please report it with the input that caused it."
+            );
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Command::Serve {
             root,
             port,
             out,
+            config,
+            base_url,
             jobs,
             quiet,
         } => {
@@ -121,6 +148,8 @@ fn main() -> ExitCode {
                 root,
                 port,
                 out,
+                config,
+                base_url,
                 jobs,
                 verbosity: if quiet {
                     Verbosity::Quiet
@@ -143,7 +172,10 @@ fn main() -> ExitCode {
                     root,
                 },
         } => {
-            let lang = sahel::lang::Lang::from_code(&lang).expect("clap checked the value");
+            let Some(lang) = sahel::lang::Lang::from_code(&lang) else {
+                eprintln!("error: --lang must be ar or en");
+                return ExitCode::from(2);
+            };
             let today = time::OffsetDateTime::now_local()
                 .unwrap_or_else(|_| time::OffsetDateTime::now_utc())
                 .date();
@@ -190,6 +222,7 @@ fn main() -> ExitCode {
             force_bundles,
             jobs,
             no_templates,
+            force,
         } => {
             let verbosity = if quiet {
                 Verbosity::Quiet
@@ -207,7 +240,17 @@ fn main() -> ExitCode {
                 force_bundles,
                 jobs,
                 templates: !no_templates,
+                force,
             };
+            // Ctrl-C: remove the unfinished output (the previous one stays as it was); the
+            // render workers end with this process.
+            if let Err(e) = ctrlc::set_handler(|| {
+                sahel::output::remove_unfinished_staging();
+                eprintln!("\ninterrupted: the previous output folder is unchanged");
+                std::process::exit(130);
+            }) {
+                eprintln!("warning: Ctrl-C will not clean up: {e}");
+            }
             match build_site(&opts) {
                 Ok(report) => {
                     if verbosity > Verbosity::Quiet {

@@ -164,8 +164,119 @@ pub fn render_root_redirect(env: &Environment<'_>, origin: &str) -> anyhow::Resu
         .map_err(|e| anyhow::anyhow!("template {ROOT_REDIRECT_TEMPLATE}: {e:#}"))
 }
 
+/// The file `build` writes into every output folder it produces. A non-empty folder without it
+/// was not made by sahel, and `build` refuses to replace it (unless `--force`).
+pub const OUTPUT_MARKER: &str = ".sahel-output";
+const OUTPUT_MARKER_TEXT: &str = "This folder was written by `sahel build`, which replaces it whole on the next build.\n";
+
+/// The folders a build must never replace: the site root, its content, templates and app.
+pub struct Protected {
+    pub name: &'static str,
+    pub path: PathBuf,
+}
+
+/// Refuses an output folder that a build would destroy wrongly: one that is or contains a
+/// protected folder (the site root, `content/`, `templates/`, the app), a file, or a non-empty
+/// folder without [`OUTPUT_MARKER`] (so not made by sahel). `force` overrides the refusals.
+pub fn check_output_target(target: &Path, protected: &[Protected], force: bool) -> anyhow::Result<()> {
+    if force {
+        return Ok(());
+    }
+    let resolved_target = resolve_path(target);
+    for p in protected {
+        let resolved = resolve_path(&p.path);
+        if resolved.starts_with(&resolved_target) {
+            let relation = if resolved == resolved_target { "is" } else { "contains" };
+            anyhow::bail!(
+                "refusing to write the site into {}: it {relation} the {} ({}), which the build would delete\n  \
+                 help: choose an output folder of its own, e.g. --out dist (pass --force to replace it anyway)",
+                target.display(),
+                p.name,
+                p.path.display()
+            );
+        }
+    }
+    match std::fs::symlink_metadata(target) {
+        Err(_) => Ok(()),
+        Ok(meta) if !meta.is_dir() => anyhow::bail!(
+            "refusing to write the site into {}: it is a file, not a folder\n  \
+             help: choose another output folder with --out (or pass --force to replace it)",
+            target.display()
+        ),
+        Ok(_) => {
+            let mut entries = std::fs::read_dir(target)
+                .with_context(|| format!("cannot read the output folder {}", target.display()))?;
+            let empty = entries.next().is_none();
+            if empty || target.join(OUTPUT_MARKER).is_file() {
+                Ok(())
+            } else {
+                anyhow::bail!(
+                    "refusing to replace {}: the folder is not empty and was not written by sahel (it has no {OUTPUT_MARKER} file), so building would delete what it holds\n  \
+                     help: choose an empty or new folder with --out, or pass --force if everything in it may be deleted",
+                    target.display()
+                )
+            }
+        }
+    }
+}
+
+/// An absolute form of `path` with symlinks of its existing part resolved and `.`/`..` removed,
+/// for comparing folders that may not exist yet.
+fn resolve_path(path: &Path) -> PathBuf {
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut existing = absolute.as_path();
+    let mut rest = Vec::new();
+    loop {
+        if let Ok(canonical) = existing.canonicalize() {
+            let mut out = canonical;
+            for part in rest.iter().rev() {
+                match part {
+                    std::path::Component::ParentDir => {
+                        out.pop();
+                    }
+                    std::path::Component::Normal(n) => out.push(n),
+                    _ => {}
+                }
+            }
+            return out;
+        }
+        match (existing.parent(), existing.components().next_back()) {
+            (Some(parent), Some(last)) => {
+                rest.push(last);
+                existing = parent;
+            }
+            _ => return absolute,
+        }
+    }
+}
+
+/// Staging folders of this process not yet committed or dropped: an interrupted build removes
+/// them before it exits ([`remove_unfinished_staging`]).
+static UNFINISHED: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+fn unfinished() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
+    UNFINISHED.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Removes the staging folders of builds still running in this process (for Ctrl-C: the
+/// previous output stays as it was). Returns how many there were.
+pub fn remove_unfinished_staging() -> usize {
+    let dirs = std::mem::take(&mut *unfinished());
+    for dir in &dirs {
+        // Render threads may still be writing into it: try again until it is gone.
+        for _ in 0..20 {
+            if std::fs::remove_dir_all(dir).is_ok() || !dir.exists() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+    }
+    dirs.len()
+}
+
 /// A folder next to `dist/` that becomes `dist/` on [`Staging::commit`] and is removed if
-/// dropped before that.
+/// dropped before that. Its name is unique to the build (`.dist.tmp-XXXXXX`), so two builds
+/// into one folder never write into each other's staging folder.
 pub struct Staging {
     pub dir: PathBuf,
     target: PathBuf,
@@ -184,32 +295,54 @@ impl Staging {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| "dist".into());
-        let dir = parent.join(format!(".{name}.tmp-{}", std::process::id()));
-        if dir.exists() {
-            std::fs::remove_dir_all(&dir)?;
-        }
-        std::fs::create_dir_all(&dir)
-            .with_context(|| format!("cannot create {}", dir.display()))?;
-        Ok(Staging {
+        let dir = tempfile::Builder::new()
+            .prefix(&format!(".{name}.tmp-"))
+            .tempdir_in(parent)
+            .with_context(|| format!("cannot create a staging folder in {}", parent.display()))?
+            .keep();
+        unfinished().push(dir.clone());
+        let staging = Staging {
             dir,
             target: target.to_path_buf(),
             committed: false,
-        })
+        };
+        std::fs::write(staging.dir.join(OUTPUT_MARKER), OUTPUT_MARKER_TEXT)
+            .with_context(|| format!("cannot write into {}", staging.dir.display()))?;
+        Ok(staging)
     }
 
     /// Swaps the staging folder in place of the target.
     pub fn commit(mut self) -> anyhow::Result<()> {
-        let old = self.dir.with_extension("old");
-        if self.target.exists() {
+        // `.dist.tmp-XXXXXX` → `.dist.old-XXXXXX`: as unique as the staging folder.
+        let old = self.dir.with_file_name(
+            self.dir
+                .file_name()
+                .map(|n| n.to_string_lossy().replacen(".tmp-", ".old-", 1))
+                .unwrap_or_else(|| ".dist.old".into()),
+        );
+        let had_target = std::fs::symlink_metadata(&self.target).is_ok();
+        if had_target {
             std::fs::rename(&self.target, &old).with_context(|| {
                 format!("cannot move the previous {} aside", self.target.display())
             })?;
         }
-        std::fs::rename(&self.dir, &self.target)
-            .with_context(|| format!("cannot move the new output to {}", self.target.display()))?;
+        if let Err(e) = std::fs::rename(&self.dir, &self.target) {
+            // Another build may have put its output there meanwhile: put ours back, keep theirs.
+            if had_target && std::fs::symlink_metadata(&self.target).is_err() {
+                let _ = std::fs::rename(&old, &self.target);
+            }
+            return Err(e).with_context(|| {
+                format!(
+                    "cannot move the new output to {} (is another build writing it at the same time?)",
+                    self.target.display()
+                )
+            });
+        }
         self.committed = true;
-        if old.exists() {
-            std::fs::remove_dir_all(&old)?;
+        unfinished().retain(|d| d != &self.dir);
+        if had_target {
+            std::fs::remove_dir_all(&old)
+                .with_context(|| format!("cannot remove the previous output {}", old.display()))?;
         }
         Ok(())
     }
@@ -218,6 +351,7 @@ impl Staging {
 impl Drop for Staging {
     fn drop(&mut self) {
         if !self.committed {
+            unfinished().retain(|d| d != &self.dir);
             let _ = std::fs::remove_dir_all(&self.dir);
         }
     }

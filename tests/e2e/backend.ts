@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 
 export const BACKEND_ORIGIN = 'http://127.0.0.1:4190';
-export const ANON_KEY = 'test-anon-key';
+export const ANON_KEY = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzYWhlbC10ZXN0cyIsInJvbGUiOiJhbm9uIn0.bm90LWEtcmVhbC1zaWduYXR1cmU'; // a JWT with role "anon", as site.toml requires
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BACKEND_SITE_PORT = Number(process.env.E2E_BACKEND_PORT ?? PORT + 1);
 
