@@ -50,8 +50,15 @@ export function assistantBackend(site: SiteInfo): AssistantBackend | null {
   return { url: backend.url, anonKey: backend.anonKey, assistantFunction: backend.assistantFunction };
 }
 
+/** `url` without its trailing slashes (a loop: `/\/+$/` backtracks quadratically on a long run of `/`). */
+export function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+}
+
 export function functionUrl(backend: AssistantBackend): string {
-  return `${backend.url.replace(/\/+$/, '')}/functions/v1/${encodeURIComponent(backend.assistantFunction)}`;
+  return `${withoutTrailingSlashes(backend.url)}/functions/v1/${encodeURIComponent(backend.assistantFunction)}`;
 }
 
 /** The text an SSE event or a JSON body carries: `{content}`, `{delta}`, `{answer}`, `{reply}`, … */
@@ -72,7 +79,7 @@ function textOf(value: unknown): string | null {
  * Reads server-sent events: each event's `data:` lines joined; `[DONE]` ends the stream; an
  * event's data is JSON with the text in it, or the text itself.
  */
-class SseParser {
+export class SseParser {
   private buffer = '';
   private data: string[] = [];
   private event = '';
@@ -82,6 +89,9 @@ class SseParser {
 
   push(chunk: string) {
     this.buffer += chunk;
+    // Only a chunk with a line end can complete a line: splitting the whole buffer on every
+    // chunk made a long line sent in small chunks quadratic.
+    if (!chunk.includes('\n') && !chunk.includes('\r')) return;
     const lines = this.buffer.split(/\r\n|\r|\n/);
     this.buffer = lines.pop() ?? ''; // an incomplete last line waits for the next chunk
     for (const line of lines) this.line(line);

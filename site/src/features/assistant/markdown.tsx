@@ -55,9 +55,31 @@ function findUnescaped(text: string, needle: string, from: number): number {
   return -1;
 }
 
+/**
+ * `findUnescaped(text, needle, from)` for calls whose `from` never decreases, in linear time
+ * overall: the unescaped occurrences are listed once, then a cursor moves along them. (Searching
+ * afresh for each `[` made a line of 50,000 of them take 11 s.) Scanning from a position that a
+ * scan from the start also visits sees the same escapes, which holds for every caller below.
+ */
+function forwardFinder(text: string, needle: string): (from: number) => number {
+  let found: number[] | null = null;
+  let k = 0;
+  return (from) => {
+    if (!found) {
+      found = [];
+      for (let i = findUnescaped(text, needle, 0); i !== -1; i = findUnescaped(text, needle, i + needle.length)) found.push(i);
+    }
+    if (k > 0 && found[k - 1]! >= from) k = 0; // an earlier `from` (no caller does this): start over
+    while (k < found.length && found[k]! < from) k++;
+    return k < found.length ? found[k]! : -1;
+  };
+}
+
 /** Inline Markdown → React nodes: escapes, **bold** / __bold__, [text](url). */
 function inline(text: string, keyPrefix: string, links = true): ReactNode[] {
   const nodes: ReactNode[] = [];
+  const linkMiddle = forwardFinder(text, '](');
+  const linkEnd = forwardFinder(text, ')');
   let plain = '';
   const flush = () => {
     if (plain) nodes.push(plain);
@@ -83,8 +105,8 @@ function inline(text: string, keyPrefix: string, links = true): ReactNode[] {
       }
     }
     if (ch === '[' && links) {
-      const close = findUnescaped(text, '](', i + 1);
-      const end = close === -1 ? -1 : findUnescaped(text, ')', close + 2);
+      const close = linkMiddle(i + 1);
+      const end = close === -1 ? -1 : linkEnd(close + 2);
       if (close > i && end !== -1) {
         flush();
         nodes.push(renderLink(inline(text.slice(i + 1, close), key, false), text.slice(close + 2, end), key));
@@ -104,9 +126,66 @@ type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'ul' | 'ol'; items: string[] };
 
-const BULLET = /^\s*[-*•]\s+(.*)$/;
-const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/;
-const HEADING = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
+// Lines are classified by plain string code, not regular expressions: a pattern like
+// `^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$` backtracks polynomially (one 1,200-character line took
+// 22 s), and an answer comes from a backend. Every function below looks at each character a
+// bounded number of times.
+
+/** Whitespace as JavaScript's `\s` and `String.prototype.trim` understand it. */
+function isSpace(ch: string | undefined): boolean {
+  return ch !== undefined && ch !== '' && ch.trim() === '';
+}
+
+function isDigit(ch: string | undefined): boolean {
+  return ch !== undefined && ch >= '0' && ch <= '9';
+}
+
+/** The index of the first non-whitespace character of `line` at or after `from`. */
+function skipSpaces(line: string, from: number): number {
+  let i = from;
+  while (isSpace(line[i])) i++;
+  return i;
+}
+
+/**
+ * A list item: optional indentation, a marker (`-`, `*`, `•`, or one to three digits and `.` or
+ * `)`), at least one space, then the item's text (leading spaces dropped). Null for other lines.
+ */
+export function listItem(line: string): { kind: 'ul' | 'ol'; text: string } | null {
+  let i = skipSpaces(line, 0);
+  let kind: 'ul' | 'ol';
+  if (line[i] === '-' || line[i] === '*' || line[i] === '•') {
+    kind = 'ul';
+    i++;
+  } else {
+    const digits = i;
+    while (isDigit(line[i]) && i - digits < 4) i++;
+    if (i === digits || i - digits > 3 || (line[i] !== '.' && line[i] !== ')')) return null;
+    kind = 'ol';
+    i++;
+  }
+  if (!isSpace(line[i])) return null;
+  return { kind, text: line.slice(skipSpaces(line, i)) };
+}
+
+/**
+ * A heading's text: up to three spaces of indentation, one to six `#`, at least one space, then
+ * the text, without surrounding spaces and without a closing run of `#` (when a space precedes
+ * it, as in CommonMark, so `# C#` keeps its `#`). Null for other lines.
+ */
+export function headingText(line: string): string | null {
+  let i = 0;
+  while (i < 3 && isSpace(line[i])) i++;
+  const hashes = i;
+  while (line[i] === '#') i++;
+  if (i === hashes || i - hashes > 6 || !isSpace(line[i])) return null;
+  const text = line.slice(i).trim();
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '#') end--;
+  if (end === text.length) return text;
+  if (end === 0) return '';
+  return isSpace(text[end - 1]) ? text.slice(0, end).trimEnd() : text;
+}
 
 type ListBlock = Extract<Block, { kind: 'ul' | 'ol' }>;
 type ParagraphBlock = Extract<Block, { kind: 'p' }>;
@@ -118,19 +197,18 @@ function blocks(markdown: string): Block[] {
   let list = null as ListBlock | null;
   let paragraph = null as ParagraphBlock | null;
   for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    const item = BULLET.exec(line) ?? NUMBERED.exec(line);
-    const heading = HEADING.exec(line);
+    const item = listItem(line);
+    const heading = item ? null : headingText(line);
     if (!line.trim()) {
       list = paragraph = null;
     } else if (item) {
-      const kind = BULLET.test(line) ? 'ul' : 'ol';
-      if (list?.kind !== kind) out.push((list = { kind, items: [] }));
-      list.items.push(item[1]!);
+      if (list?.kind !== item.kind) out.push((list = { kind: item.kind, items: [] }));
+      list.items.push(item.text);
       paragraph = null;
-    } else if (heading) {
-      out.push({ kind: 'heading', text: heading[1]! });
+    } else if (heading !== null) {
+      out.push({ kind: 'heading', text: heading });
       list = paragraph = null;
-    } else if (list && /^\s/.test(line)) {
+    } else if (list && isSpace(line[0])) {
       // An indented line continues the list item above it.
       list.items[list.items.length - 1] += ` ${line.trim()}`;
     } else {
