@@ -90,18 +90,14 @@ pub fn script_safe_json(json: &str) -> String {
 /// React 19 may put resource hints (`<link rel="preload">` ...) at the start of its output;
 /// they belong in `<head>`. Returns (hoisted tags, the rest).
 pub fn split_hoisted(app_html: &str) -> (&str, &str) {
-    let mut end = 0;
-    let bytes = app_html.as_bytes();
-    while app_html[end..].starts_with("<link") || app_html[end..].starts_with("<meta") {
-        match app_html[end..].find('>') {
-            Some(i) => end += i + 1,
+    let mut rest = app_html;
+    while rest.starts_with("<link") || rest.starts_with("<meta") {
+        match rest.split_once('>') {
+            Some((_, after)) => rest = after.trim_start_matches(|c: char| c.is_ascii_whitespace()),
             None => break,
         }
-        while end < bytes.len() && bytes[end].is_ascii_whitespace() {
-            end += 1;
-        }
     }
-    app_html.split_at(end)
+    app_html.split_at(app_html.len() - rest.len())
 }
 
 #[derive(Serialize)]

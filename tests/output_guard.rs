@@ -1,6 +1,8 @@
 //! What `build` may replace and what it must not: the output marker, the site's own folders,
 //! `--force`, unique staging names, Ctrl-C, and secret keys that must never be published.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::string_slice, clippy::panic)] // test code
+
 mod common;
 
 use std::path::{Path, PathBuf};
