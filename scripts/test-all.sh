@@ -54,6 +54,13 @@ read -r vp vf < <(node -e 'const r=require(process.argv[1]);console.log(r.numPas
 if [ "$vitest_status" -ne 0 ] && [ "$vf" -eq 0 ]; then vf=1; fi
 count "$vp" "$vf"
 
+say "The contact form's table (docs/contact-messages.sql) in PostgreSQL, as PostgREST uses it"
+scripts/test-contact-sql.sh 2>&1 | tee "$RESULTS/contact-sql.log"
+sql_status=${PIPESTATUS[0]}
+read -r sp sf < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p = $1; f = $3 } END { print p + 0, f + 0 }' "$RESULTS/contact-sql.log")
+if [ "$sql_status" -ne 0 ] && [ "$sf" -eq 0 ]; then sf=1; fi
+count "$sp" "$sf"
+
 say "The shipped content passes sahel check"
 check "sahel check" cargo run --release --quiet -- check
 

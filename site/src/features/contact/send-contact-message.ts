@@ -22,6 +22,13 @@ export class ContactSendError extends Error {
 /** Resolves once the backend stored the message; rejects with a ContactSendError otherwise. */
 export type SendContactMessage = (site: SiteInfo, message: ContactMessage, lang: string) => Promise<void>;
 
+/** `url` without its trailing slashes (a loop: `/\/+$/` backtracks quadratically on a long run of `/`). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+}
+
 export const sendContactMessage: SendContactMessage = async (site, message, lang) => {
   const backend = site.backend;
   if (!backend) throw new ContactSendError('unconfigured');
@@ -29,7 +36,7 @@ export const sendContactMessage: SendContactMessage = async (site, message, lang
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(`${backend.url.replace(/\/+$/, '')}/rest/v1/${encodeURIComponent(backend.contactTable)}`, {
+    response = await fetch(`${withoutTrailingSlashes(backend.url)}/rest/v1/${encodeURIComponent(backend.contactTable)}`, {
       method: 'POST',
       headers: {
         apikey: backend.anonKey,

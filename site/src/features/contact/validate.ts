@@ -16,13 +16,28 @@ export type FieldErrors = Partial<Record<ContactField, ContactErrorKey>>;
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['fullName', 'phone', 'email', 'message'];
 
-/** Length limits, in characters (after trimming). */
+/**
+ * Length limits, in characters (Unicode code points, as PostgreSQL's `char_length` counts them),
+ * after trimming. docs/contact-messages.sql holds the same rules as the table's checks.
+ */
 export const LIMITS = {
   fullName: { min: 2, max: 100 },
   email: { max: 254 },
   phone: { max: 25 },
   message: { min: 10, max: 2000 },
 } as const;
+
+/** The number of characters (code points: an emoji is one, as in the database, not two). */
+export function charCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/** A phone number as it is sent: trimmed, Western digits, each run of spaces one space. */
+export function normalPhone(raw: string): string {
+  return westernDigits(raw.trim()).replace(/\s+/g, ' ');
+}
 
 /**
  * A number a UAE or international caller could dial: `+971 50 123 4567`, `00971 4 555 0100`,
@@ -47,18 +62,18 @@ export function fieldError(field: ContactField, raw: string): ContactErrorKey | 
   if (!value) return 'required';
   switch (field) {
     case 'fullName':
-      if (value.length < LIMITS.fullName.min) return 'nameShort';
-      if (value.length > LIMITS.fullName.max) return 'nameLong';
+      if (charCount(value) < LIMITS.fullName.min) return 'nameShort';
+      if (charCount(value) > LIMITS.fullName.max) return 'nameLong';
       return undefined;
     case 'email':
-      if (value.length > LIMITS.email.max || !isEmail(value)) return 'email';
+      if (charCount(value) > LIMITS.email.max || !isEmail(value)) return 'email';
       return undefined;
     case 'phone':
-      if (value.length > LIMITS.phone.max || !isDialable(value)) return 'phone';
+      if (charCount(normalPhone(value)) > LIMITS.phone.max || !isDialable(value)) return 'phone';
       return undefined;
     case 'message':
-      if (value.length < LIMITS.message.min) return 'messageShort';
-      if (value.length > LIMITS.message.max) return 'messageLong';
+      if (charCount(value) < LIMITS.message.min) return 'messageShort';
+      if (charCount(value) > LIMITS.message.max) return 'messageLong';
       return undefined;
   }
 }
@@ -76,7 +91,7 @@ export function trimmed(message: ContactMessage): ContactMessage {
   return {
     fullName: message.fullName.trim(),
     email: message.email.trim(),
-    phone: westernDigits(message.phone.trim()),
+    phone: normalPhone(message.phone),
     message: message.message.trim(),
   };
 }

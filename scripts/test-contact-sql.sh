@@ -1,0 +1,305 @@
+#!/usr/bin/env bash
+# Tests docs/contact-messages.sql, the contact form's table, against a real PostgreSQL (Debian's
+# `postgresql` package, installed with apt-get when missing and run as root). It starts its own
+# server on a temporary folder (Unix socket in that folder only, no TCP), creates the roles as
+# Supabase has them, loads the file, then sends what PostgREST sends for the site's anon key:
+# in a transaction, `set local role anon` and the JWT claims, then the insert. It checks that a
+# valid message is stored, that every broken rule is refused by its own constraint, and that
+# anon can do nothing else. The server and the folder are removed however it ends.
+# Prints one line per check and ends with "N passed, M failed"; exits 1 on a failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+SQL_FILE="$ROOT/docs/contact-messages.sql"
+
+# --- PostgreSQL's programs --------------------------------------------------------------------
+pg_bindir() {
+  local dir
+  for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -t/ -k5 -n -r); do
+    if [ -x "$dir/initdb" ] && [ -x "$dir/pg_ctl" ]; then echo "$dir"; return 0; fi
+  done
+  if command -v pg_config >/dev/null 2>&1 && [ -x "$(pg_config --bindir)/initdb" ]; then pg_config --bindir; return 0; fi
+  return 1
+}
+if ! BIN=$(pg_bindir) || ! command -v psql >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Debian's postgresql package..."
+    log="${TMPDIR:-/tmp}/sahel-apt-postgresql.log"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql) >"$log" 2>&1 \
+      || { echo "apt-get could not install postgresql; see $log"; echo "0 passed, 1 failed"; exit 1; }
+    BIN=$(pg_bindir) || { echo "postgresql is installed but initdb was not found"; echo "0 passed, 1 failed"; exit 1; }
+  else
+    echo "Missing: PostgreSQL. Install it with: sudo apt-get install -y --no-install-recommends postgresql"
+    echo "0 passed, 1 failed"
+    exit 1
+  fi
+fi
+PSQL=$(command -v psql)
+[ -x "$BIN/psql" ] && PSQL="$BIN/psql"
+
+# --- A private server -------------------------------------------------------------------------
+# PostgreSQL refuses to run as root: as root, the server runs as the postgres user (or nobody),
+# in a folder it owns; psql connects over the folder's socket as any user.
+AS=()
+if [ "$(id -u)" = 0 ]; then
+  if id postgres >/dev/null 2>&1; then RUN_USER=postgres; else RUN_USER=nobody; fi
+  AS=(runuser -u "$RUN_USER" --)
+fi
+DIR=$(mktemp -d "${TMPDIR:-/tmp}/sahel-pg.XXXXXX") || { echo "mktemp failed"; echo "0 passed, 1 failed"; exit 1; }
+STARTED=0
+cleanup() {
+  if [ "$STARTED" = 1 ]; then "${AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -m immediate -w stop >/dev/null 2>&1; fi
+  rm -rf "$DIR"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+[ "${#AS[@]}" -gt 0 ] && chown "$RUN_USER" "$DIR"
+
+if ! "${AS[@]}" "$BIN/initdb" -D "$DIR/data" -U postgres --auth=trust -E UTF8 --no-locale >"$DIR/initdb.log" 2>&1; then
+  cat "$DIR/initdb.log"; echo "0 passed, 1 failed"; exit 1
+fi
+STARTED=1 # from here on, however the script ends, it stops the server (stopping none is harmless)
+if ! "${AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 \
+    -o "-c listen_addresses='' -k $DIR -c fsync=off -c full_page_writes=off" start >/dev/null 2>&1; then
+  cat "$DIR/server.log" 2>/dev/null; echo "0 passed, 1 failed"; exit 1
+fi
+echo "PostgreSQL $("$BIN/postgres" --version | awk '{ print $3 }') on $DIR"
+
+# psql as a role: psql_as ROLE [psql options...] < SQL
+psql_as() {
+  local role=$1; shift
+  "$PSQL" -X -q -At -v ON_ERROR_STOP=1 -h "$DIR" -U "$role" -d postgres "$@"
+}
+
+# --- Checks -----------------------------------------------------------------------------------
+passed=0
+failed=0
+pass() { echo "ok   $1"; passed=$((passed + 1)); }
+fail() {
+  echo "FAIL $1"
+  if [ -n "${2:-}" ]; then printf '%s\n' "$2" | sed 's/^/       /'; fi
+  failed=$((failed + 1))
+}
+
+# Supabase's roles: the API roles cannot log in; PostgREST logs in as authenticator and switches
+# to the request's role. Like Supabase, every API role gets everything on new tables in public,
+# so the file has to take that back.
+if setup=$(psql_as postgres 2>&1 <<'SQL'
+create role anon nologin noinherit;
+create role authenticated nologin noinherit;
+create role service_role nologin noinherit bypassrls;
+create role authenticator login noinherit;
+grant anon, authenticated, service_role to authenticator;
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+SQL
+); then
+  pass "Supabase's roles and default privileges are set up"
+else
+  fail "Supabase's roles and default privileges are set up" "$setup"
+fi
+
+if out=$(psql_as postgres -1 -f "$SQL_FILE" 2>&1); then
+  pass "docs/contact-messages.sql loads into a fresh database"
+else
+  fail "docs/contact-messages.sql loads into a fresh database" "$out"
+  echo "$passed passed, $failed failed"
+  exit 1
+fi
+
+# The README shows the file itself: its ```sql block under the contact form, unindented.
+readme_sql=$(awk '
+  !inside && /^ *```sql$/ { inside = 1; match($0, /^ */); indent = RLENGTH; next }
+  inside && /^ *```$/ { exit }
+  inside { print substr($0, indent + 1) }
+' "$ROOT/README.md")
+if [ "$readme_sql" = "$(cat "$SQL_FILE")" ]; then
+  pass "README.md quotes docs/contact-messages.sql exactly"
+else
+  fail "README.md quotes docs/contact-messages.sql exactly" "$(diff <(printf '%s\n' "$readme_sql") "$SQL_FILE" | head -20)"
+fi
+
+# Runs SQL as PostgREST does for a request with the anon key (or ROLE's key): as authenticator,
+# in a transaction that switches role and sets the JWT claims. Rolls back unless told to commit.
+# request [--role ROLE] [--commit] [psql -v options...] <<< SQL
+request() {
+  local role=anon end=rollback
+  while [ $# -gt 0 ]; do
+    case $1 in
+      --role) role=$2; shift 2 ;;
+      --commit) end=commit; shift ;;
+      *) break ;;
+    esac
+  done
+  { printf 'begin;\nset local role %s;\n' "$role"
+    printf "select set_config('request.jwt.claims', '{\"role\":\"%s\"}', true) is not null as claims \\\\gset\n" "$role"
+    cat
+    printf '\n;\n%s;\n' "$end"
+  } | psql_as authenticator "$@" 2>&1 >/dev/null
+}
+
+# The insert PostgREST runs for `POST /rest/v1/contact_messages` with `Prefer: return=minimal`:
+# the JSON body's keys as columns, the row read from the body, `returning 1` counted.
+INSERT_ROW="with pgrst_source as (
+  insert into public.contact_messages (full_name, email, phone, message, language)
+  select b.full_name, b.email, b.phone, b.message, b.language
+  from json_to_record(json_build_object(
+    'full_name', :'full_name'::text, 'email', :'email'::text, 'phone', :'phone'::text,
+    'message', :'message'::text, 'language', :'language'::text
+  )) as b(full_name text, email text, phone text, message text, language text)
+  returning 1
+)
+select count(*) from pgrst_source"
+
+# The row the form sends, as psql -v options, with KEY=VALUE overrides.
+row_vars() {
+  local -A v=(
+    [full_name]='سارة المنصوري'
+    [email]='sara@example.com'
+    [phone]='+971 50 123 4567'
+    [message]='أرغب في استخراج رخصة تجارية لشركة استشارات في البر الرئيسي.'
+    [language]='ar'
+  )
+  local kv
+  for kv in "$@"; do v[${kv%%=*}]=${kv#*=}; done
+  for kv in full_name email phone message language; do printf '%s\0%s\0' -v "$kv=${v[$kv]}"; done
+}
+
+# accepted NAME [KEY=VALUE...]: the row with these values is stored.
+accepted() {
+  local name=$1 out; shift
+  local -a vars; mapfile -d '' vars < <(row_vars "$@")
+  if out=$(request "${vars[@]}" <<< "$INSERT_ROW"); then pass "$name"; else fail "$name" "$out"; fi
+}
+# refused NAME PATTERN [KEY=VALUE...]: the row with these values is refused, with an error
+# matching PATTERN (a constraint's name, or the permission error).
+refused() {
+  local name=$1 pattern=$2 out; shift 2
+  local -a vars; mapfile -d '' vars < <(row_vars "$@")
+  if out=$(request "${vars[@]}" <<< "$INSERT_ROW"); then
+    fail "$name" "the row was stored"
+  elif grep -Eq -- "$pattern" <<< "$out"; then
+    pass "$name"
+  else
+    fail "$name" "refused, but not by /$pattern/: $out"
+  fi
+}
+# denied NAME PATTERN [--role ROLE] <<< SQL: the statement fails with an error matching PATTERN.
+denied() {
+  local name=$1 pattern=$2 out; shift 2
+  if out=$(request "$@"); then
+    fail "$name" "the statement succeeded"
+  elif grep -Eq -- "$pattern" <<< "$out"; then
+    pass "$name"
+  else
+    fail "$name" "failed, but not with /$pattern/: $out"
+  fi
+}
+
+repeat() { local s; printf -v s '%*s' "$2" ''; printf '%s' "${s// /$1}"; }
+
+echo
+echo "The form's message, as anon:"
+mapfile -d '' vars < <(row_vars)
+if out=$(request --commit "${vars[@]}" <<< "$INSERT_ROW"); then
+  pass "a valid message (Arabic name, +971 phone) is stored"
+else
+  fail "a valid message (Arabic name, +971 phone) is stored" "$out"
+fi
+stored=$(psql_as postgres -c "select count(*) || ' ' || bool_and(id is not null and created_at > now() - interval '5 minutes' and full_name = 'سارة المنصوري') from public.contact_messages" 2>&1)
+if [ "$stored" = "1 true" ]; then
+  pass "the stored row has its name intact, and its id and created_at from the defaults"
+else
+  fail "the stored row has its name intact, and its id and created_at from the defaults" "$stored"
+fi
+accepted "an English message with a 00 number is stored" full_name='Sara Al Mansoori' phone='00971 4 555 0100' language=en \
+  message='I need a trade licence for a consultancy on the mainland.'
+accepted "a UAE number dialled locally, with parentheses, dashes and dots, is stored" phone='(050) 123-45.67'
+accepted "the shortest name (2 characters) and message (10 characters) are stored" full_name='سا' message='0123456789'
+accepted "the longest name (100), e-mail (254), phone (25) and message (2000) are stored" \
+  full_name="$(repeat س 100)" email="$(repeat a 242)@example.com" phone='+971 (0) 50 - 123 - 45.67' message="$(repeat م 2000)"
+
+echo
+echo "Each rule, broken:"
+refused "an empty name is refused" contact_messages_full_name_length full_name=''
+refused "a one-letter name is refused" contact_messages_full_name_length full_name='س'
+refused "a 101-character name is refused" contact_messages_full_name_length full_name="$(repeat s 101)"
+refused "a name of spaces and tabs is refused" contact_messages_full_name_not_blank full_name=$' \t '
+refused "a 255-character e-mail is refused" contact_messages_email_length email="$(repeat a 243)@example.com"
+for email in 'sara@example' 'sara@' '@example.com' 'sara example@x.com' 'sara@@x.com' 'sara@x..com' 'sara@x.com ' $'sara@x.com\n' 'sara'; do
+  refused "the e-mail '${email//$'\n'/\\n}' is refused" contact_messages_email_format email="$email"
+done
+refused "a 26-character phone is refused" contact_messages_phone_length phone='+971 (0) 50 - 123 - 4.5.67'
+for phone in '12345' '+123456' '+971' 'call me' '+971 50 123 4567 ext' '0000' '+1234567890123456' '+971+50 123 4567' \
+  $'+971\t50 123 4567' '٠٥٠ ١٢٣ ٤٥٦٧'; do
+  refused "the phone '${phone//$'\t'/\\t}' is refused" contact_messages_phone_format phone="$phone"
+done
+refused "a 9-character message is refused" contact_messages_message_length message='012345678'
+refused "a 2001-character message is refused" contact_messages_message_length message="$(repeat m 2001)"
+refused "a message of spaces and line breaks is refused" contact_messages_message_not_blank message="$(repeat ' ' 8)"$'\n\n\t'
+for language in fr AR '' 'ar '; do
+  refused "the language '$language' is refused" contact_messages_language language="$language"
+done
+denied "a message without an e-mail is refused" 'null value in column "email"' <<'SQL'
+insert into public.contact_messages (full_name, phone, message, language)
+values ('Sara', '+971 50 123 4567', 'I need a trade licence.', 'en')
+SQL
+
+echo
+echo "Everything else anon might try:"
+denied "anon cannot read messages (SELECT)" 'permission denied for table contact_messages' <<< 'select * from public.contact_messages'
+denied "anon cannot count messages" 'permission denied for table contact_messages' <<< 'select count(*) from public.contact_messages'
+denied "anon cannot change messages (UPDATE)" 'permission denied for table contact_messages' <<< "update public.contact_messages set message = 'changed message'"
+denied "anon cannot delete messages (DELETE)" 'permission denied for table contact_messages' <<< 'delete from public.contact_messages'
+denied "anon cannot empty the table (TRUNCATE)" 'permission denied for table contact_messages' <<< 'truncate public.contact_messages'
+denied "anon cannot set created_at" 'permission denied for table contact_messages' <<'SQL'
+insert into public.contact_messages (full_name, email, phone, message, language, created_at)
+values ('Sara', 'sara@example.com', '+971 50 123 4567', 'I need a trade licence.', 'en', '2001-01-01')
+SQL
+denied "anon cannot set id (overriding system value)" 'permission denied for table contact_messages' <<'SQL'
+insert into public.contact_messages (id, full_name, email, phone, message, language) overriding system value
+values (424242, 'Sara', 'sara@example.com', '+971 50 123 4567', 'I need a trade licence.', 'en')
+SQL
+denied "anon cannot set id" 'permission denied for table contact_messages|cannot insert a non-DEFAULT value into column "id"' <<'SQL'
+insert into public.contact_messages (id, full_name, email, phone, message, language)
+values (424242, 'Sara', 'sara@example.com', '+971 50 123 4567', 'I need a trade licence.', 'en')
+SQL
+denied "anon cannot read its row back (Prefer: return=representation), so the site sends return=minimal" \
+  'permission denied for table contact_messages' <<'SQL'
+insert into public.contact_messages (full_name, email, phone, message, language)
+values ('Sara', 'sara@example.com', '+971 50 123 4567', 'I need a trade licence.', 'en')
+returning *
+SQL
+denied "anon cannot upsert over a message (Prefer: resolution=merge-duplicates)" 'permission denied for table contact_messages' <<'SQL'
+insert into public.contact_messages (full_name, email, phone, message, language)
+values ('Sara', 'sara@example.com', '+971 50 123 4567', 'I need a trade licence.', 'en')
+on conflict (id) do update set message = excluded.message
+SQL
+denied "anon cannot use or reset the id sequence" 'permission denied for sequence contact_messages_id_seq' \
+  <<< "select setval('public.contact_messages_id_seq', 1)"
+denied "a signed-in user (authenticated) cannot insert" 'permission denied for table contact_messages' --role authenticated <<< "$INSERT_ROW" \
+  -v full_name=Sara -v email=sara@example.com -v phone='+971 50 123 4567' -v message='I need a trade licence.' -v language=en
+denied "a signed-in user (authenticated) cannot read messages" 'permission denied for table contact_messages' --role authenticated \
+  <<< 'select * from public.contact_messages'
+
+# Row level security is the second lock: were SELECT ever granted by mistake, anon would still
+# see no rows, as no policy lets it read.
+rls=$(psql_as postgres 2>&1 <<'SQL'
+begin;
+grant select on public.contact_messages to anon;
+set local role anon;
+select count(*) from public.contact_messages;
+rollback;
+SQL
+)
+if [ "$rls" = "0" ]; then
+  pass "row level security: with SELECT granted by mistake, anon still sees no message"
+else
+  fail "row level security: with SELECT granted by mistake, anon still sees no message" "$rls"
+fi
+
+echo
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,76 @@
+// The form's rules are the table's rules (docs/contact-messages.sql, tested against PostgreSQL by
+// scripts/test-contact-sql.sh): what the form accepts and sends, the table stores. And they run
+// in linear time on any input.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LIMITS, charCount, fieldError, isDialable, isEmail, normalPhone, trimmed } from '../validate';
+
+const SQL = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../docs/contact-messages.sql'), 'utf8');
+
+describe('the table checks what the form checks', () => {
+  it('with the same length limits', () => {
+    expect(SQL).toContain(`check (char_length(full_name) between ${LIMITS.fullName.min} and ${LIMITS.fullName.max})`);
+    expect(SQL).toContain(`check (char_length(email) <= ${LIMITS.email.max})`);
+    expect(SQL).toContain(`check (char_length(phone) <= ${LIMITS.phone.max})`);
+    expect(SQL).toContain(`check (char_length(message) between ${LIMITS.message.min} and ${LIMITS.message.max})`);
+    expect(SQL).toContain(`check (language in ('ar', 'en'))`);
+  });
+
+  it('counting characters as PostgreSQL does (an emoji is one character, not two)', () => {
+    expect(charCount('😀')).toBe(1);
+    expect(charCount('سارة')).toBe(4);
+    expect(fieldError('fullName', '😀')).toBe('nameShort');
+    expect(fieldError('fullName', '😀😀')).toBeUndefined();
+    expect(fieldError('fullName', '😀'.repeat(100))).toBeUndefined();
+    expect(fieldError('fullName', '😀'.repeat(101))).toBe('nameLong');
+    expect(fieldError('message', '😀'.repeat(9))).toBe('messageShort');
+  });
+
+  it('sending the phone as the table takes it: Western digits, separators the table allows', () => {
+    expect(normalPhone(' ٠٥٠\u00a0١٢٣\t\t٤٥٦٧ ')).toBe('050 123 4567');
+    expect(trimmed({ fullName: ' Sara ', email: ' s@x.ae ', phone: '+971\u2007\u200750 123 4567', message: ' Hello there! ' })).toEqual({
+      fullName: 'Sara', email: 's@x.ae', phone: '+971 50 123 4567', message: 'Hello there!',
+    });
+    // What the form accepts is made only of the table's phone characters, within its length.
+    for (const raw of ['+971 50 123 4567', '(050) 123-45.67', '٠٥٠ ١٢٣ ٤٥٦٧', '+971\u00a050\t123 4567', '+971 (0) 50 - 123 - 45.67']) {
+      expect(fieldError('phone', raw), raw).toBeUndefined();
+      const sent = normalPhone(raw);
+      expect(sent, raw).toMatch(/^[0-9+ ().-]+$/);
+      expect(charCount(sent)).toBeLessThanOrEqual(LIMITS.phone.max);
+    }
+    // Runs of spaces count once, as they are sent once.
+    expect(fieldError('phone', '+971     50     123     4567')).toBeUndefined();
+    expect(fieldError('phone', '+971 (0) 50 - 123 - 4.5.67')).toBe('phone'); // 26 characters
+  });
+});
+
+describe('the rules take linear time on adversarial input', () => {
+  const N = 50_000;
+  function fast<T>(f: () => T): T {
+    const start = performance.now();
+    const value = f();
+    expect(performance.now() - start).toBeLessThan(200);
+    return value;
+  }
+
+  it('e-mail', () => {
+    expect(fast(() => isEmail(`a@${'b.'.repeat(N)}@`))).toBe(false);
+    expect(fast(() => isEmail(`a@b${'.c'.repeat(N)} `))).toBe(false);
+    expect(fast(() => isEmail(`${'a'.repeat(N)}@${'b'.repeat(N)}`))).toBe(false);
+    expect(fast(() => fieldError('email', `${'@'.repeat(N)}x`))).toBe('email');
+  });
+
+  it('phone', () => {
+    expect(fast(() => isDialable(`+${' '.repeat(N)}1`))).toBe(false);
+    expect(fast(() => isDialable(`${'٠'.repeat(N)}x`))).toBe(false);
+    expect(fast(() => normalPhone(`1${' \t'.repeat(N)}2`))).toBe('1 2');
+    expect(fast(() => fieldError('phone', `${'(-.) '.repeat(N / 4)}x`))).toBe('phone');
+  });
+
+  it('names and messages', () => {
+    expect(fast(() => fieldError('fullName', `${' '.repeat(N)}x${' '.repeat(N)}`))).toBe('nameShort');
+    expect(fast(() => fieldError('message', 'م'.repeat(N)))).toBe('messageLong');
+  });
+});
