@@ -66,6 +66,13 @@ enum Command {
         /// Output folder [default: <root>/.cache/serve].
         #[arg(long, short)]
         out: Option<PathBuf>,
+        /// A config file to use instead of <root>/site.toml (e.g. staging); paths in it stay
+        /// relative to the site folder.
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// Absolute origin for canonical and hreflang URLs, overriding base_url in site.toml.
+        #[arg(long)]
+        base_url: Option<String>,
         /// Number of render workers [default: one per core].
         #[arg(long, short)]
         jobs: Option<usize>,
@@ -132,6 +139,8 @@ fn run(cli: Cli) -> ExitCode {
             root,
             port,
             out,
+            config,
+            base_url,
             jobs,
             quiet,
         } => {
@@ -139,6 +148,8 @@ fn run(cli: Cli) -> ExitCode {
                 root,
                 port,
                 out,
+                config,
+                base_url,
                 jobs,
                 verbosity: if quiet {
                     Verbosity::Quiet

@@ -1,6 +1,12 @@
-//! `serve` end to end: start it on a free port, edit a post and see the change served, break a
-//! YAML file and see the overlay payload, fix it and see it cleared, then stop it with Ctrl-C
-//! (SIGINT) and check that no render worker is left behind.
+//! `serve` end to end, over raw TCP (as a browser or curl would talk to it):
+//!
+//! - live reload: the event stream delivers `reload` within seconds of a post edit, and
+//!   `content-error` (file, line, column, source line) for a broken YAML file, then clears;
+//! - the HTTP rules: Host check, body cap, methods, path escapes (`..`, symlinks), the hosts'
+//!   redirects and 404 pages, the security headers;
+//! - exit codes: 0 on Ctrl-C (with no render worker left), 1 on a startup error.
+//!
+//! Servers are started one at a time (they share the app's bundle cache).
 
 mod common;
 use common::copy_fixture;
@@ -8,43 +14,93 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-fn get(port: u16, path: &str) -> (u16, String) {
+static SERVE_LOCK: Mutex<()> = Mutex::new(());
+
+/// A raw HTTP/1.1 exchange: `head` is the request line and headers (without the blank line).
+fn exchange(port: u16, head: &str, body: &[u8]) -> (u16, String, String) {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
     stream
         .set_read_timeout(Some(Duration::from_secs(10)))
         .unwrap();
-    write!(
-        stream,
-        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
+    write!(stream, "{head}\r\nConnection: close\r\n\r\n").unwrap();
+    let _ = stream.write_all(body);
     let mut raw = Vec::new();
-    stream.read_to_end(&mut raw).unwrap();
+    let _ = stream.read_to_end(&mut raw);
     let text = String::from_utf8_lossy(&raw).into_owned();
     let status = text
         .split(' ')
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(0);
-    let body = text
-        .split_once("\r\n\r\n")
-        .map(|(_, b)| b.to_string())
-        .unwrap_or_default();
+    let (headers, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    (status, headers.to_ascii_lowercase(), body.to_string())
+}
+
+fn get(port: u16, path: &str) -> (u16, String) {
+    let (status, _, body) = exchange(
+        port,
+        &format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}"),
+        b"",
+    );
     (status, body)
 }
 
-/// Polls until `ok` holds, for at most `limit`.
-fn wait_for(limit: Duration, mut ok: impl FnMut() -> bool) -> bool {
-    let start = Instant::now();
-    while start.elapsed() < limit {
-        if ok() {
-            return true;
+/// Reads a server-sent-event stream from a raw socket.
+struct Events {
+    stream: TcpStream,
+    seen: String,
+}
+
+impl Events {
+    fn open(port: u16) -> Events {
+        let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        write!(
+            stream,
+            "GET /__sahel/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n\r\n"
+        )
+        .unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_millis(100)))
+            .unwrap();
+        Events {
+            stream,
+            seen: String::new(),
         }
-        std::thread::sleep(Duration::from_millis(20));
     }
-    false
+
+    /// Waits up to `limit` for a complete event named `name` whose data contains `needle`,
+    /// and returns its data line; events before it are consumed.
+    fn wait(&mut self, name: &str, needle: &str, limit: Duration) -> Option<String> {
+        let start = Instant::now();
+        let mut buf = [0u8; 8192];
+        loop {
+            while let Some(end) = self.seen.find("\n\n") {
+                let event: String = self.seen.drain(..end + 2).collect();
+                let is_it = event.lines().any(|l| l == format!("event: {name}"));
+                if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data: "))
+                    && is_it
+                    && data.contains(needle)
+                {
+                    return Some(data.to_string());
+                }
+            }
+            if start.elapsed() > limit {
+                return None;
+            }
+            match self.stream.read(&mut buf) {
+                Ok(0) => return None,
+                Ok(n) => {
+                    // Chunked framing: chunk-size lines are harmless between events.
+                    self.seen.push_str(&String::from_utf8_lossy(&buf[..n]));
+                    self.seen = self.seen.replace("\r\n", "\n");
+                }
+                Err(_) => {} // read timeout: look again
+            }
+        }
+    }
 }
 
 fn children_of(pid: u32) -> Vec<u32> {
@@ -70,116 +126,40 @@ fn children_of(pid: u32) -> Vec<u32> {
     out
 }
 
-struct Server(Child);
+struct Server {
+    child: Child,
+    port: u16,
+}
 
 impl Drop for Server {
     fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
 
-#[test]
-fn serve_rebuilds_shows_errors_and_stops_cleanly() {
-    let tmp = tempfile::tempdir().unwrap();
-    let root = tmp.path().join("site");
-    copy_fixture("basic", &root);
-
-    let child = Command::new(env!("CARGO_BIN_EXE_sahel"))
+fn start(root: &Path, extra: &[&str]) -> Server {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sahel"))
         .args(["serve", "--port", "0", "--root"])
-        .arg(&root)
+        .arg(root)
+        .args(extra)
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
         .unwrap();
-    let mut server = Server(child);
-    let pid = server.0.id();
-    let mut lines = BufReader::new(server.0.stdout.take().unwrap()).lines();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
     let port: u16 = loop {
         let line = lines.next().expect("serve printed its address").unwrap();
         if let Some(rest) = line.strip_prefix("Serving on http://127.0.0.1:") {
             break rest.split('/').next().unwrap().parse().unwrap();
         }
     };
+    Server { child, port }
+}
 
-    let (status, body) = get(port, "/en/blog/first-post/");
-    assert_eq!(status, 200);
-    assert!(body.contains("First post"));
-    assert!(
-        body.contains("/__sahel/dev.js"),
-        "serve output has the reload script"
-    );
-    assert_eq!(
-        get(port, "/en/blog/first-post").0,
-        200,
-        "the form without a slash answers too"
-    );
-    assert_eq!(get(port, "/en/no-such-page/").0, 404);
-    let (status, body) = get(port, "/__sahel/dev.js");
-    assert_eq!(status, 200);
-    assert!(body.contains("EventSource"));
-
-    // Edit a post: the new title is served.
-    let post = root.join("content/en/blog/first-post.md");
-    let text = std::fs::read_to_string(&post).unwrap();
-    std::fs::write(
-        &post,
-        text.replace("title: \"First post\"", "title: \"Edited post\""),
-    )
-    .unwrap();
-    assert!(
-        wait_for(Duration::from_secs(15), || get(
-            port,
-            "/en/blog/first-post/"
-        )
-        .1
-        .contains("Edited post")),
-        "the edit was not served"
-    );
-
-    // Break a YAML file: the state carries the error for the overlay; pages stay served.
-    let faq = root.join("content/en/faq.yaml");
-    let good = std::fs::read_to_string(&faq).unwrap();
-    std::fs::write(
-        &faq,
-        good.replace("question: \"When are you open?\"", "question: [\"When\"]"),
-    )
-    .unwrap();
-    let mut state = String::new();
-    assert!(
-        wait_for(Duration::from_secs(15), || {
-            state = get(port, "/__sahel/state").1;
-            state.contains("\"errors\":[{")
-        }),
-        "no error reported: {state}"
-    );
-    let value: serde_json::Value = serde_json::from_str(&state).unwrap();
-    let error = &value["errors"][0];
-    assert_eq!(error["file"], "content/en/faq.yaml");
-    assert_eq!(error["line"], 2);
-    assert_eq!(error["column"], 13);
-    assert!(
-        error["rendered"]
-            .as_str()
-            .unwrap()
-            .contains("question: [\"When\"]")
-    );
-    assert_eq!(
-        get(port, "/en/faq/").0,
-        200,
-        "the last good page is still served"
-    );
-
-    // Fix it: the overlay clears.
-    std::fs::write(&faq, good).unwrap();
-    assert!(
-        wait_for(Duration::from_secs(15), || get(port, "/__sahel/state")
-            .1
-            .contains("\"errors\":[]")),
-        "the error did not clear"
-    );
-
-    // Ctrl-C: the server and its render workers stop.
+/// Ctrl-C: the server and its render workers stop, with status 0.
+fn interrupt(mut server: Server) {
+    let pid = server.child.id();
     let workers = children_of(pid);
     assert!(
         !workers.is_empty(),
@@ -191,7 +171,7 @@ fn serve_rebuilds_shows_errors_and_stops_cleanly() {
         .unwrap();
     let start = Instant::now();
     let status = loop {
-        if let Some(status) = server.0.try_wait().unwrap() {
+        if let Some(status) = server.child.try_wait().unwrap() {
             break status;
         }
         assert!(
@@ -207,4 +187,265 @@ fn serve_rebuilds_shows_errors_and_stops_cleanly() {
             "worker {w} was left behind"
         );
     }
+}
+
+#[test]
+fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    copy_fixture("basic", &root);
+    let server = start(&root, &[]);
+    let port = server.port;
+
+    let (status, body) = get(port, "/en/blog/first-post/");
+    assert_eq!(status, 200);
+    assert!(body.contains("First post"));
+    assert!(
+        body.contains("/__sahel/dev.js"),
+        "serve output has the dev client"
+    );
+    assert_eq!(
+        get(port, "/en/blog/first-post").0,
+        200,
+        "the form without a slash answers too"
+    );
+    let (status, body) = get(port, "/__sahel/dev.js");
+    assert_eq!(status, 200);
+    assert!(body.contains("EventSource"));
+
+    // A new listener hears at once who it talks to and the current (no) errors.
+    let mut events = Events::open(port);
+    assert!(
+        events
+            .wait("hello", "\"run\"", Duration::from_secs(2))
+            .is_some(),
+        "no hello: {:?}",
+        events.seen
+    );
+    assert!(
+        events
+            .wait("content-error", "\"errors\":[]", Duration::from_secs(2))
+            .is_some()
+    );
+
+    // Edit a post: the stream says so within seconds, and the new title is served.
+    let post = root.join("content/en/blog/first-post.md");
+    let text = std::fs::read_to_string(&post).unwrap();
+    let edited = Instant::now();
+    std::fs::write(
+        &post,
+        text.replace("title: \"First post\"", "title: \"Edited post\""),
+    )
+    .unwrap();
+    let reload = events.wait("reload", "/en/blog/first-post/", Duration::from_secs(5));
+    assert!(reload.is_some(), "no reload event: {:?}", events.seen);
+    eprintln!(
+        "reload event {} ms after the edit",
+        edited.elapsed().as_millis()
+    );
+    assert!(get(port, "/en/blog/first-post/").1.contains("Edited post"));
+
+    // Break a YAML file: the stream and the state carry the error; pages stay served.
+    let faq = root.join("content/en/faq.yaml");
+    let good = std::fs::read_to_string(&faq).unwrap();
+    std::fs::write(
+        &faq,
+        good.replace("question: \"When are you open?\"", "question: [\"When\"]"),
+    )
+    .unwrap();
+    let data = events
+        .wait(
+            "content-error",
+            "content/en/faq.yaml",
+            Duration::from_secs(5),
+        )
+        .expect("no content-error event");
+    let value: serde_json::Value = serde_json::from_str(&data).unwrap();
+    let error = &value["errors"][0];
+    assert_eq!(error["file"], "content/en/faq.yaml");
+    assert_eq!(error["line"], 2);
+    assert_eq!(error["column"], 13);
+    assert_eq!(error["source_line"], "  question: [\"When\"]");
+    assert!(error["help"].as_str().unwrap().contains("double quotes"));
+    let state = get(port, "/__sahel/state").1;
+    assert!(state.contains("content/en/faq.yaml"), "{state}");
+    assert_eq!(
+        get(port, "/en/faq/").0,
+        200,
+        "the last good page is still served"
+    );
+    // A page opened now is told about the error straight away.
+    let mut late = Events::open(port);
+    assert!(
+        late.wait(
+            "content-error",
+            "content/en/faq.yaml",
+            Duration::from_secs(2)
+        )
+        .is_some()
+    );
+
+    // Fix it: the errors clear.
+    std::fs::write(&faq, good).unwrap();
+    assert!(
+        events
+            .wait("reload", "\"paths\"", Duration::from_secs(5))
+            .is_some()
+    );
+    assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
+
+    interrupt(server);
+}
+
+#[test]
+fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    copy_fixture("basic", &root);
+    let out = tmp.path().join("out");
+    let server = start(&root, &["--out", out.to_str().unwrap()]);
+    let port = server.port;
+    let req =
+        |method: &str, path: &str, host: &str| format!("{method} {path} HTTP/1.1\r\nHost: {host}");
+    let here = format!("127.0.0.1:{port}");
+
+    // Only this server's own names (DNS rebinding).
+    assert_eq!(exchange(port, &req("GET", "/en/", &here), b"").0, 200);
+    let local = format!("localhost:{port}");
+    assert_eq!(exchange(port, &req("GET", "/en/", &local), b"").0, 200);
+    for host in [
+        "evil.example".to_string(),
+        format!("evil.example:{port}"),
+        "127.0.0.1".to_string(),
+    ] {
+        assert_eq!(
+            exchange(port, &req("GET", "/en/", &host), b"").0,
+            403,
+            "{host}"
+        );
+    }
+    assert_eq!(exchange(port, "GET /en/ HTTP/1.0", b"").0, 403, "no Host");
+
+    // Bodies over 64 KiB: 413 from the declared length, without waiting for the body.
+    let big = format!("{}\r\nContent-Length: 70000", req("POST", "/en/", &here));
+    assert_eq!(exchange(port, &big, b"").0, 413);
+    let chunked = format!(
+        "{}\r\nTransfer-Encoding: chunked",
+        req("POST", "/en/", &here)
+    );
+    let mut body = format!("{:x}\r\n", 70_000).into_bytes();
+    body.extend(std::iter::repeat_n(b'x', 70_000));
+    body.extend(b"\r\n0\r\n\r\n");
+    assert_eq!(exchange(port, &chunked, &body).0, 413);
+    // Other methods: 405.
+    let small = format!("{}\r\nContent-Length: 2", req("POST", "/en/", &here));
+    let (status, headers, _) = exchange(port, &small, b"hi");
+    assert_eq!(status, 405);
+    assert!(headers.contains("allow: get, head"), "{headers}");
+    let (status, _, body) = exchange(port, &req("HEAD", "/en/", &here), b"");
+    assert_eq!((status, body.as_str()), (200, ""));
+    // Huge headers: 431.
+    let huge = format!(
+        "{}\r\nX-Big: {}",
+        req("GET", "/en/", &here),
+        "a".repeat(20_000)
+    );
+    assert_eq!(exchange(port, &huge, b"").0, 431);
+
+    // Nothing outside the output folder: `..` (plain or encoded) and symlinks.
+    let secret = tmp.path().join("secret.txt");
+    std::fs::write(&secret, "top secret").unwrap();
+    std::os::unix::fs::symlink(&secret, out.join("leak.txt")).unwrap();
+    std::os::unix::fs::symlink(tmp.path(), out.join("up")).unwrap();
+    for path in [
+        "/../secret.txt",
+        "/en/../../secret.txt",
+        "/%2e%2e/secret.txt",
+        "/en/%2E%2E/%2E%2E/secret.txt",
+        "/leak.txt",
+        "/up/secret.txt",
+        "/../../../../etc/passwd",
+    ] {
+        let (status, body) = get(port, path);
+        assert_eq!(status, 404, "{path}");
+        assert!(
+            !body.contains("top secret") && !body.contains("root:"),
+            "{path}"
+        );
+    }
+
+    // The hosts' rules: redirects, 404 pages per language, host config files hidden.
+    for (from, to) in [
+        ("/", "/ar/"),
+        ("/en/home/", "/en/"),
+        ("/en/home", "/en/"),
+        ("/ar/home/", "/ar/"),
+    ] {
+        let (status, headers, _) = exchange(port, &req("GET", from, &here), b"");
+        assert_eq!(status, 301, "{from}");
+        assert!(
+            headers.contains(&format!("location: {to}\r\n")),
+            "{from}: {headers}"
+        );
+    }
+    let (status, body) = get(port, "/en/no-such-page/");
+    assert_eq!(status, 404);
+    assert!(body.contains("lang=\"en\""), "the English 404 page");
+    let (status, body) = get(port, "/no-such-page/");
+    assert_eq!(status, 404);
+    assert!(body.contains("lang=\"ar\""), "the Arabic 404 page");
+    assert!(out.join("nginx.conf").is_file());
+    assert_eq!(get(port, "/nginx.conf").0, 404);
+    assert_eq!(get(port, "/_headers").0, 404);
+
+    // The production security headers, on pages and on refusals alike.
+    for (path, host) in [("/en/", here.as_str()), ("/en/", "evil.example")] {
+        let (_, headers, _) = exchange(port, &req("GET", path, host), b"");
+        let csp = headers
+            .lines()
+            .find_map(|l| l.strip_prefix("content-security-policy: "))
+            .unwrap_or_else(|| panic!("no CSP: {headers}"));
+        assert!(csp.contains("script-src 'self'"), "{csp}");
+        assert!(
+            csp.contains("connect-src 'self'"),
+            "the event stream: {csp}"
+        );
+        assert!(headers.contains("x-content-type-options: nosniff"));
+        assert!(headers.contains("cache-control: no-store"));
+    }
+    let headers_file = std::fs::read_to_string(out.join("_headers")).unwrap();
+    let (_, headers, _) = exchange(port, &req("GET", "/en/", &here), b"");
+    let served = headers
+        .lines()
+        .find_map(|l| l.strip_prefix("content-security-policy: "))
+        .unwrap();
+    assert!(
+        headers_file.to_ascii_lowercase().contains(served),
+        "the CSP is the one _headers carries"
+    );
+
+    interrupt(server);
+}
+
+#[test]
+fn serve_exits_1_on_startup_errors() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
+    let tmp = tempfile::tempdir().unwrap();
+    copy_fixture("basic", tmp.path());
+    let output = Command::new(env!("CARGO_BIN_EXE_sahel"))
+        .args(["serve", "--port", &port, "--root"])
+        .arg(tmp.path())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("cannot listen"));
+
+    let output = Command::new(env!("CARGO_BIN_EXE_sahel"))
+        .args(["serve", "--port", "0", "--root", "/nonexistent/site"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
 }

@@ -1,0 +1,105 @@
+// sahel serve's dev client (never in `build` output): reloads the page when it is re-rendered
+// and shows content errors over the page until they are fixed. Served as /__sahel/dev.js from
+// the site's origin, so the production Content-Security-Policy (script-src 'self',
+// connect-src 'self') allows it and its event stream.
+const OVERLAY_ID = 'sahel-error-overlay';
+let run = null; // which run of `serve` this page was loaded from
+let version = 0; // the newest event seen
+
+function here() {
+  let path = location.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // keep it encoded
+  }
+  return path.endsWith('/') || path.endsWith('.html') ? path : `${path}/`;
+}
+
+function el(tag, css, text) {
+  const node = document.createElement(tag);
+  node.style.cssText = css;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  return node;
+}
+
+function removeOverlay() {
+  document.getElementById(OVERLAY_ID)?.remove();
+}
+
+function showErrors(errors) {
+  if (errors.length === 0) {
+    removeOverlay();
+    return;
+  }
+  let overlay = document.getElementById(OVERLAY_ID);
+  if (!overlay) {
+    overlay = el(
+      'div',
+      'position:fixed;inset:0;z-index:2147483647;overflow:auto;box-sizing:border-box;' +
+        'background:rgba(15,23,42,.95);color:#f8fafc;padding:24px;text-align:left;' +
+        'font:14px/1.5 ui-monospace,Menlo,Consolas,monospace',
+    );
+    overlay.id = OVERLAY_ID;
+    overlay.dir = 'ltr';
+    overlay.lang = 'en';
+    overlay.setAttribute('role', 'alertdialog');
+    overlay.setAttribute('aria-label', 'Content errors');
+    document.body.append(overlay);
+  }
+  overlay.replaceChildren();
+  const count = `${errors.length} content error${errors.length === 1 ? '' : 's'}`;
+  overlay.append(
+    el('h2', 'font:bold 18px system-ui,sans-serif;margin:0 0 4px;color:#fca5a5', count),
+    el(
+      'p',
+      'font:14px system-ui,sans-serif;margin:0 0 16px;color:#cbd5e1',
+      'The last good version of the page is under this overlay; it goes away when the file is fixed.',
+    ),
+  );
+  for (const error of errors) {
+    const box = el('section', 'margin:0 0 16px;padding:12px 16px;background:#1e293b;border-radius:8px');
+    box.className = 'sahel-error';
+    const where = [error.file, error.line, error.column].filter((x) => x !== null && x !== undefined).join(':');
+    box.append(el('div', 'font-weight:bold;color:#93c5fd', where));
+    box.append(el('div', 'margin:4px 0;color:#fecaca;white-space:pre-wrap', error.message));
+    if (error.source_line !== null && error.source_line !== undefined) {
+      const code = el('pre', 'margin:8px 0 0;white-space:pre;overflow:auto;color:#e2e8f0');
+      code.append(el('span', 'color:#64748b', `${String(error.line).padStart(4)} │ `), error.source_line);
+      if (error.column) {
+        const pad = ' '.repeat(7 + Math.max(0, error.column - 1));
+        code.append('\n', el('span', 'color:#f87171', `${pad}^`));
+      }
+      box.append(code);
+    }
+    if (error.help) box.append(el('div', 'margin-top:8px;color:#86efac;white-space:pre-wrap', `help: ${error.help}`));
+    overlay.append(box);
+  }
+}
+
+function seen(data) {
+  if (typeof data.version === 'number' && data.version > version) version = data.version;
+}
+
+const events = new EventSource('/__sahel/events');
+events.addEventListener('hello', (e) => {
+  const data = JSON.parse(e.data);
+  // A reconnection to another run of serve, or after missing events: the page may be stale.
+  if (run !== null && (data.run !== run || data.version > version)) {
+    location.reload();
+    return;
+  }
+  run = data.run;
+  seen(data);
+});
+events.addEventListener('content-error', (e) => {
+  const data = JSON.parse(e.data);
+  seen(data);
+  showErrors(data.errors);
+});
+events.addEventListener('reload', (e) => {
+  const data = JSON.parse(e.data);
+  seen(data);
+  removeOverlay();
+  if (data.paths.includes('*') || data.paths.includes(here())) location.reload();
+});

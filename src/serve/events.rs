@@ -1,0 +1,194 @@
+//! What the browser is told, and the hub that tells every connected page at once.
+//!
+//! Events (server-sent, `/__sahel/events`), each with a JSON `data` line:
+//!
+//! - `hello` `{ "run", "version" }`: first on every connection. `run` names this run of
+//!   `serve`; a page that reconnects to another run, or that missed events while it was
+//!   disconnected (`version` moved on), reloads.
+//! - `content-error` `{ "version", "errors": [ErrorPayload] }`: the current errors; sent on
+//!   connection too. An empty list means they are cleared.
+//! - `reload` `{ "version", "paths": [...] }`: the pages re-rendered (`"*"`: all of them); the
+//!   errors are cleared.
+
+use std::sync::{Mutex, RwLock};
+
+use serde::Serialize;
+use tokio::sync::broadcast;
+
+use crate::diagnostics::{Diagnostic, Diagnostics};
+
+/// The current errors, as `/__sahel/state` returns them and `content-error` carries them.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct DevState {
+    /// Counts every event published in this run.
+    pub version: u64,
+    pub errors: Vec<ErrorPayload>,
+}
+
+/// One error, with what the overlay shows.
+#[derive(Debug, Clone, Serialize)]
+pub struct ErrorPayload {
+    pub file: String,
+    pub line: Option<usize>,
+    pub column: Option<usize>,
+    pub message: String,
+    pub help: Option<String>,
+    /// The text of the line the error is on.
+    pub source_line: Option<String>,
+    /// The full report, as the terminal shows it.
+    pub rendered: String,
+}
+
+impl From<&Diagnostic> for ErrorPayload {
+    fn from(d: &Diagnostic) -> Self {
+        let line = d.position.map(|p| p.0);
+        let source_line = d
+            .source
+            .as_deref()
+            .zip(line)
+            .and_then(|(text, n)| text.lines().nth(n.saturating_sub(1)))
+            .map(str::to_string);
+        ErrorPayload {
+            file: d.file.display().to_string(),
+            line,
+            column: d.position.map(|p| p.1),
+            message: d.message.clone(),
+            help: d.help.clone(),
+            source_line,
+            rendered: d.render(),
+        }
+    }
+}
+
+/// One server-sent event, ready to send.
+#[derive(Debug, Clone)]
+pub(crate) struct DevEvent {
+    pub name: &'static str,
+    pub data: String,
+}
+
+/// Events published while no page listens are dropped; a page that falls this far behind
+/// gets a full reload instead.
+const BACKLOG: usize = 64;
+
+/// The connected pages and the state they are told about.
+pub(crate) struct Hub {
+    state: Mutex<DevState>,
+    events: broadcast::Sender<DevEvent>,
+    csp: RwLock<String>,
+    /// Names this run of `serve`.
+    run: String,
+}
+
+fn json<T: Serialize>(value: &T) -> String {
+    // Plain structs of strings and numbers always serialise.
+    serde_json::to_string(value).unwrap_or_else(|_| "{}".to_string())
+}
+
+impl Hub {
+    pub(crate) fn new(csp: String) -> Hub {
+        let run = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        Hub {
+            state: Mutex::new(DevState::default()),
+            events: broadcast::channel(BACKLOG).0,
+            csp: RwLock::new(csp),
+            run: format!("{run:x}-{}", std::process::id()),
+        }
+    }
+
+    pub(crate) fn state(&self) -> DevState {
+        self.state.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    /// A new listener, and the events it starts with (`hello` and the current errors).
+    /// Subscribing first means no event falls between the two.
+    pub(crate) fn subscribe(&self) -> (broadcast::Receiver<DevEvent>, Vec<DevEvent>) {
+        let rx = self.events.subscribe();
+        let state = self.state();
+        let hello = serde_json::json!({ "run": self.run, "version": state.version });
+        let first = vec![
+            DevEvent {
+                name: "hello",
+                data: hello.to_string(),
+            },
+            DevEvent {
+                name: "content-error",
+                data: json(&state),
+            },
+        ];
+        (rx, first)
+    }
+
+    pub(crate) fn csp(&self) -> String {
+        self.csp.read().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    pub(crate) fn set_csp(&self, csp: String) {
+        *self.csp.write().unwrap_or_else(|p| p.into_inner()) = csp;
+    }
+
+    fn publish(&self, name: &'static str, data: String) {
+        // An error only means that no page is connected.
+        let _ = self.events.send(DevEvent { name, data });
+    }
+
+    /// Shows `errors` in every page (replacing what was shown).
+    pub(crate) fn set_errors(&self, errors: &Diagnostics) {
+        let mut state = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        state.version += 1;
+        state.errors = errors.0.iter().map(ErrorPayload::from).collect();
+        let data = json(&*state);
+        // Published under the lock, so events go out in version order.
+        self.publish("content-error", data);
+    }
+
+    /// Clears the errors and tells pages which paths were re-rendered.
+    pub(crate) fn reloaded(&self, paths: &[String]) {
+        let mut state = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        state.version += 1;
+        state.errors.clear();
+        let data = serde_json::json!({ "version": state.version, "paths": paths }).to_string();
+        self.publish("reload", data);
+    }
+
+    /// What a page that fell behind gets: reload everything.
+    pub(crate) fn reload_all(&self) -> DevEvent {
+        let version = self.state().version;
+        DevEvent {
+            name: "reload",
+            data: serde_json::json!({ "version": version, "paths": ["*"] }).to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payload_carries_the_line_and_help() {
+        let d = Diagnostic::new("content/en/faq.yaml", "expected string scalar")
+            .at(2, 13)
+            .help("write it in quotes")
+            .with_source("- id: a\n  question: [\"x\"]\n");
+        let p = ErrorPayload::from(&d);
+        assert_eq!(p.source_line.as_deref(), Some("  question: [\"x\"]"));
+        assert_eq!((p.line, p.column), (Some(2), Some(13)));
+        assert_eq!(p.help.as_deref(), Some("write it in quotes"));
+    }
+
+    #[test]
+    fn new_listeners_get_the_current_errors() {
+        let hub = Hub::new(String::new());
+        hub.set_errors(&Diagnostic::new("a.yaml", "bad").into());
+        let (_, first) = hub.subscribe();
+        assert_eq!(first[0].name, "hello");
+        assert!(first[1].data.contains("\"file\":\"a.yaml\""));
+        hub.reloaded(&["/en/".into()]);
+        let (_, first) = hub.subscribe();
+        assert!(first[1].data.contains("\"errors\":[]"));
+        assert!(first[0].data.contains("\"version\":2"));
+    }
+}

@@ -1,0 +1,485 @@
+//! The HTTP side of `serve`: axum on a small tokio runtime of its own, on 127.0.0.1 only.
+//!
+//! It answers as the production hosts do (`templates/nginx.conf`, `_redirects`): files and
+//! `<path>/index.html`, 301 from `/` and the `/home` aliases, the language's `404.html` with
+//! status 404, the site's Content-Security-Policy and security headers (plus `no-store`).
+//! And it refuses what a dev server on a laptop should not answer: a `Host` other than
+//! `127.0.0.1:PORT` or `localhost:PORT` (DNS rebinding), bodies over 64 KiB, methods other
+//! than GET and HEAD, paths outside the output folder (also through symlinks), slow or huge
+//! request headers, and more than [`MAX_CONNECTIONS`] connections at once.
+
+use std::convert::Infallible;
+use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, Uri, header};
+use axum::middleware::{self, Next};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use futures_util::stream::{self, Stream, StreamExt};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
+use tokio::sync::{Semaphore, broadcast, oneshot};
+
+use super::events::{DevEvent, Hub};
+use super::{DEV_SCRIPT, EVENTS, STATE};
+
+/// Connections served at once (each open page holds one for its event stream); more wait.
+pub const MAX_CONNECTIONS: usize = 128;
+/// The largest request body accepted (the site has no forms to post here).
+pub const MAX_BODY: usize = 64 * 1024;
+/// Request line and headers together.
+const MAX_HEADER_BYTES: usize = 16 * 1024;
+const MAX_HEADERS: usize = 64;
+/// Time to send the request headers (also how long an idle connection is kept).
+const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+const BODY_TIMEOUT: Duration = Duration::from_secs(10);
+/// A comment on the event stream this often keeps proxies and browsers from closing it.
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+
+/// The browser's dev client (live reload and the error overlay).
+const DEV_CLIENT: &str = include_str!("dev-client.js");
+
+#[derive(Clone)]
+struct App {
+    out: Arc<PathBuf>,
+    hub: Arc<Hub>,
+    port: u16,
+}
+
+/// The running server; [`Server::stop`] (or drop) ends it and every connection.
+pub(crate) struct Server {
+    stop: Option<oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Server {
+    /// Serves `out` (canonical) on `listener` from a thread of its own.
+    pub(crate) fn start(
+        listener: std::net::TcpListener,
+        out: PathBuf,
+        hub: Arc<Hub>,
+    ) -> anyhow::Result<Server> {
+        let port = listener.local_addr()?.port();
+        listener.set_nonblocking(true)?;
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("sahel-http")
+            .enable_all()
+            .build()?;
+        let listener = {
+            let _context = runtime.enter();
+            tokio::net::TcpListener::from_std(listener)?
+        };
+        let app = router(App {
+            out: Arc::new(out),
+            hub,
+            port,
+        });
+        let (stop, stopped) = oneshot::channel();
+        let thread = std::thread::Builder::new()
+            .name("sahel-http".into())
+            .spawn(move || {
+                runtime.block_on(accept(listener, app, stopped));
+                // Open event streams never end by themselves: drop them.
+                runtime.shutdown_timeout(Duration::from_millis(200));
+            })?;
+        Ok(Server {
+            stop: Some(stop),
+            thread: Some(thread),
+        })
+    }
+
+    pub(crate) fn stop(mut self) {
+        self.shutdown();
+    }
+
+    fn shutdown(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.shutdown();
+    }
+}
+
+/// Accepts connections until `stop`, each holding one of [`MAX_CONNECTIONS`] permits.
+async fn accept(listener: tokio::net::TcpListener, app: Router, mut stop: oneshot::Receiver<()>) {
+    let permits = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT)
+        .max_header_size(MAX_HEADER_BYTES)
+        .max_headers(MAX_HEADERS);
+    loop {
+        let permit = tokio::select! {
+            _ = &mut stop => return,
+            permit = permits.clone().acquire_owned() => match permit {
+                Ok(p) => p,
+                Err(_) => return,
+            },
+        };
+        let stream = tokio::select! {
+            _ = &mut stop => return,
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                Err(_) => {
+                    // Out of file descriptors or the like: wait instead of spinning.
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+        };
+        let _ = stream.set_nodelay(true);
+        let connection =
+            http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(app.clone()));
+        tokio::spawn(async move {
+            let _ = connection.await;
+            drop(permit);
+        });
+    }
+}
+
+fn router(app: App) -> Router {
+    Router::new()
+        .route(DEV_SCRIPT, get(dev_script))
+        .route(EVENTS, get(events))
+        .route(STATE, get(state))
+        .fallback(files)
+        .layer(middleware::from_fn_with_state(app.clone(), guard))
+        .with_state(app)
+}
+
+/// Whether `host` (a `Host` header) names this server: `127.0.0.1:PORT` or `localhost:PORT`.
+/// A page on another name that resolves here (DNS rebinding) is refused.
+pub fn host_allowed(host: Option<&str>, port: u16) -> bool {
+    let Some(host) = host else {
+        return false;
+    };
+    let host = host.to_ascii_lowercase();
+    let (name, port_given) = match host.rsplit_once(':') {
+        Some((name, p)) => (name, p.parse::<u16>().ok()),
+        None => (host.as_str(), (port == 80).then_some(80)),
+    };
+    port_given == Some(port) && matches!(name, "127.0.0.1" | "localhost")
+}
+
+fn declared_length(headers: &HeaderMap) -> Option<u64> {
+    headers
+        .get(header::CONTENT_LENGTH)?
+        .to_str()
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
+}
+
+/// Runs before every handler: the host check, the body cap, the method check; adds the
+/// security headers to every answer.
+async fn guard(State(app): State<App>, request: Request, next: Next) -> Response {
+    let mut response = check(&app, request, next).await;
+    let headers = response.headers_mut();
+    let csp = HeaderValue::from_str(&app.hub.csp())
+        .unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'"));
+    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    for (name, value) in SECURITY_HEADERS {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// The headers of `templates/_headers` besides the CSP, except HSTS (browsers ignore it
+/// over plain HTTP).
+const SECURITY_HEADERS: [(HeaderName, &str); 4] = [
+    (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
+    (
+        HeaderName::from_static("permissions-policy"),
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    ),
+    (
+        HeaderName::from_static("cross-origin-opener-policy"),
+        "same-origin",
+    ),
+];
+
+fn plain(status: StatusCode, text: &'static str) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        text,
+    )
+        .into_response()
+}
+
+async fn check(app: &App, request: Request, next: Next) -> Response {
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok());
+    if !host_allowed(host, app.port) {
+        return plain(
+            StatusCode::FORBIDDEN,
+            "sahel serve answers only to 127.0.0.1:PORT and localhost:PORT\n",
+        );
+    }
+    let too_large = || {
+        plain(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "the request body is too large\n",
+        )
+    };
+    let declared = declared_length(request.headers());
+    if declared.is_some_and(|n| n > MAX_BODY as u64) {
+        return too_large();
+    }
+    let has_body = declared.is_some_and(|n| n > 0)
+        || request.headers().contains_key(header::TRANSFER_ENCODING);
+    let request = if has_body {
+        let (parts, body) = request.into_parts();
+        match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, MAX_BODY)).await {
+            Err(_) => return plain(StatusCode::REQUEST_TIMEOUT, "the body came too slowly\n"),
+            Ok(Err(_)) => return too_large(),
+            Ok(Ok(_)) => Request::from_parts(parts, Body::empty()),
+        }
+    } else {
+        request
+    };
+    if !matches!(*request.method(), Method::GET | Method::HEAD) {
+        let mut response = plain(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "only GET and HEAD are answered\n",
+        );
+        response
+            .headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        return response;
+    }
+    next.run(request).await
+}
+
+async fn dev_script() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        DEV_CLIENT,
+    )
+        .into_response()
+}
+
+async fn state(State(app): State<App>) -> Response {
+    let state = serde_json::to_string(&app.hub.state()).unwrap_or_default();
+    ([(header::CONTENT_TYPE, "application/json")], state).into_response()
+}
+
+fn sse_event(event: DevEvent) -> Result<Event, Infallible> {
+    Ok(Event::default().event(event.name).data(event.data))
+}
+
+/// The event stream: `hello` and the current errors first, then every event as it is
+/// published (each written to the socket at once), and a comment every 15 s.
+async fn events(State(app): State<App>) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+    let (rx, first) = app.hub.subscribe();
+    let hub = app.hub.clone();
+    let later = stream::unfold((rx, hub), |(mut rx, hub)| async move {
+        let event = match rx.recv().await {
+            Ok(event) => event,
+            Err(broadcast::error::RecvError::Lagged(_)) => hub.reload_all(),
+            Err(broadcast::error::RecvError::Closed) => return None,
+        };
+        Some((event, (rx, hub)))
+    });
+    Sse::new(stream::iter(first).chain(later).map(sse_event))
+        .keep_alive(KeepAlive::new().interval(KEEP_ALIVE).text("ping"))
+}
+
+/// Redirects of the hosts' rules: `/` and the `/home` aliases to the language root.
+pub fn redirect(path: &str) -> Option<&'static str> {
+    match path {
+        "/" | "/ar/home" | "/ar/home/" => Some("/ar/"),
+        "/en/home" | "/en/home/" => Some("/en/"),
+        _ => None,
+    }
+}
+
+async fn files(State(app): State<App>, uri: Uri) -> Response {
+    let path = percent_decode(uri.path());
+    if let Some(to) = redirect(&path) {
+        return (
+            StatusCode::MOVED_PERMANENTLY,
+            [(header::LOCATION, HeaderValue::from_static(to))],
+        )
+            .into_response();
+    }
+    let out = app.out.clone();
+    let found = tokio::task::spawn_blocking(move || lookup(&out, &path)).await;
+    match found {
+        Ok((status, content_type, body)) => {
+            (status, [(header::CONTENT_TYPE, content_type)], body).into_response()
+        }
+        Err(_) => plain(StatusCode::INTERNAL_SERVER_ERROR, "the lookup failed\n"),
+    }
+}
+
+/// Shown for unknown paths while the site has no 404 page (the first build failed): the dev
+/// client on it shows the errors, and reloads when they are fixed.
+const NO_PAGES: &str = "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\">\
+<title>sahel serve</title><p>No page here yet: the site did not build.</p>\
+<script type=\"module\" src=\"/__sahel/dev.js\"></script></html>\n";
+
+/// Status, content type and body for a path, as nginx's `try_files $uri $uri/index.html`
+/// with `error_page 404 /<lang>/404.html` answers it.
+fn lookup(out: &Path, path: &str) -> (StatusCode, &'static str, Vec<u8>) {
+    let hidden = matches!(path, "/nginx.conf" | "/_headers" | "/_redirects");
+    if let Some(file) = resolve(out, path).filter(|_| !hidden) {
+        return match std::fs::read(&file) {
+            Ok(body) => (StatusCode::OK, content_type(&file), body),
+            Err(_) => (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "text/plain; charset=utf-8",
+                b"cannot read the file\n".to_vec(),
+            ),
+        };
+    }
+    let lang = if path.starts_with("/en/") { "en" } else { "ar" };
+    let body = resolve(out, &format!("/{lang}/404.html"))
+        .and_then(|f| std::fs::read(f).ok())
+        .unwrap_or_else(|| NO_PAGES.as_bytes().to_vec());
+    (StatusCode::NOT_FOUND, "text/html; charset=utf-8", body)
+}
+
+/// The file a URL path (decoded) maps to: the file, or `<path>/index.html` for a folder
+/// (with or without the trailing slash). Nothing outside `out` (canonical): no `..`, and no
+/// file whose real path (symlinks resolved) is elsewhere.
+pub fn resolve(out: &Path, url_path: &str) -> Option<PathBuf> {
+    let rel = Path::new(url_path.trim_start_matches('/'));
+    if url_path.contains('\0') || rel.components().any(|c| !matches!(c, Component::Normal(_))) {
+        return None;
+    }
+    let path = out.join(rel);
+    let file = if path.is_file() {
+        path
+    } else {
+        let index = path.join("index.html");
+        index.is_file().then_some(index)?
+    };
+    let real = file.canonicalize().ok()?;
+    real.starts_with(out).then_some(real)
+}
+
+fn hex(b: u8) -> Option<u8> {
+    (b as char).to_digit(16).and_then(|d| u8::try_from(d).ok())
+}
+
+/// `%XX` escapes decoded (invalid UTF-8 replaced); a stray `%` stays as it is.
+pub fn percent_decode(s: &str) -> String {
+    let mut out = Vec::with_capacity(s.len());
+    let mut rest = s.as_bytes();
+    while let Some((&b, tail)) = rest.split_first() {
+        if b == b'%'
+            && let [hi, lo, after @ ..] = tail
+            && let (Some(hi), Some(lo)) = (hex(*hi), hex(*lo))
+        {
+            out.push(hi * 16 + lo);
+            rest = after;
+        } else {
+            out.push(b);
+            rest = tail;
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn content_type(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "json" | "map" => "application/json",
+        "svg" => "image/svg+xml",
+        "woff2" => "font/woff2",
+        "woff" => "font/woff",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "webp" => "image/webp",
+        "ico" => "image/x-icon",
+        "xml" => "application/xml",
+        "txt" => "text/plain; charset=utf-8",
+        "webmanifest" => "application/manifest+json",
+        _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resolves_folders_and_refuses_escapes() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("out");
+        std::fs::create_dir_all(out.join("en/about")).unwrap();
+        std::fs::write(out.join("en/about/index.html"), "x").unwrap();
+        std::fs::write(tmp.path().join("secret.txt"), "s").unwrap();
+        std::os::unix::fs::symlink(tmp.path().join("secret.txt"), out.join("link.txt")).unwrap();
+        std::os::unix::fs::symlink(tmp.path(), out.join("up")).unwrap();
+        let out = out.canonicalize().unwrap();
+        assert!(resolve(&out, "/en/about/").is_some());
+        assert!(resolve(&out, "/en/about").is_some());
+        assert!(resolve(&out, "/en/about/index.html").is_some());
+        assert!(resolve(&out, "/en/nope/").is_none());
+        assert!(resolve(&out, "/../secret.txt").is_none());
+        assert!(resolve(&out, "/en/../../secret.txt").is_none());
+        assert!(
+            resolve(&out, "/link.txt").is_none(),
+            "symlink out of the folder"
+        );
+        assert!(
+            resolve(&out, "/up/secret.txt").is_none(),
+            "symlinked folder"
+        );
+        assert!(resolve(&out, "/en/about\0/").is_none());
+    }
+
+    #[test]
+    fn percent_decoding() {
+        assert_eq!(percent_decode("/ar/%D8%A7"), "/ar/ا");
+        assert_eq!(percent_decode("/a%2"), "/a%2");
+        assert_eq!(percent_decode("/a%zz%"), "/a%zz%");
+        assert_eq!(percent_decode("/%2e%2E/x"), "/../x");
+    }
+
+    #[test]
+    fn hosts() {
+        assert!(host_allowed(Some("127.0.0.1:8000"), 8000));
+        assert!(host_allowed(Some("LocalHost:8000"), 8000));
+        assert!(!host_allowed(Some("127.0.0.1:8001"), 8000));
+        assert!(!host_allowed(Some("127.0.0.1"), 8000));
+        assert!(host_allowed(Some("127.0.0.1"), 80));
+        assert!(!host_allowed(Some("evil.example:8000"), 8000));
+        assert!(!host_allowed(Some("localhost.evil.example:8000"), 8000));
+        assert!(!host_allowed(Some("[::1]:8000"), 8000));
+        assert!(!host_allowed(None, 8000));
+    }
+
+    #[test]
+    fn redirects_like_the_hosts() {
+        assert_eq!(redirect("/"), Some("/ar/"));
+        assert_eq!(redirect("/en/home/"), Some("/en/"));
+        assert_eq!(redirect("/ar/home"), Some("/ar/"));
+        assert_eq!(redirect("/en/"), None);
+        assert_eq!(redirect("/en/homes/"), None);
+    }
+}

@@ -1,0 +1,241 @@
+//! `serve`: builds once, serves the output on 127.0.0.1 with the production routing rules and
+//! headers, watches the sources and re-renders only what a change affects, with the render
+//! workers kept warm. Open pages reload themselves (server-sent events); content errors show
+//! in the browser as an overlay and in the terminal while the last good pages stay served.
+//!
+//! - [`session`]: the site model and warm workers, and how a change is applied;
+//! - [`watch`]: file events, batched, and what a changed path means ([`classify`]);
+//! - [`http`]: the axum server, its limits and the event stream;
+//! - [`events`]: what the browser is told; `dev-client.js`: what it does with it.
+//!
+//! Output goes to `<root>/.cache/serve/`, never to `dist/`: it carries the dev client.
+
+mod events;
+mod http;
+mod session;
+mod watch;
+
+use std::collections::BTreeSet;
+use std::panic::AssertUnwindSafe;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::mpsc::channel;
+use std::time::Instant;
+
+use anyhow::Context;
+
+pub use events::{DevState, ErrorPayload};
+pub use http::{MAX_BODY, MAX_CONNECTIONS, host_allowed, percent_decode, redirect, resolve};
+pub use watch::{ChangeKind, WatchedPaths, classify};
+
+use crate::build::{BuildError, Log, Verbosity};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use events::Hub;
+use session::{ExtrasWriter, Session, Settings, build_error};
+use watch::{Msg, Watch, next_batch};
+
+/// Where the dev client script is served; it exists only in `serve` output.
+pub const DEV_SCRIPT: &str = "/__sahel/dev.js";
+/// The server-sent event stream the dev client listens to.
+pub const EVENTS: &str = "/__sahel/events";
+/// The current errors as JSON (for tools and tests).
+pub const STATE: &str = "/__sahel/state";
+
+#[derive(Debug, Clone)]
+pub struct ServeOptions {
+    pub root: PathBuf,
+    /// 0 picks a free port.
+    pub port: u16,
+    pub out: Option<PathBuf>,
+    /// A config file to use instead of `<root>/site.toml`.
+    pub config: Option<PathBuf>,
+    /// Overrides `base_url` of the config.
+    pub base_url: Option<String>,
+    pub jobs: Option<usize>,
+    pub verbosity: Verbosity,
+}
+
+/// Runs the dev server until Ctrl-C (or SIGTERM). Errors are startup errors (no site folder,
+/// port taken, the first build failing for a reason other than content); content errors,
+/// at startup or later, are shown and the server keeps running.
+pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
+    let log = Log(opts.verbosity);
+    let root = opts
+        .root
+        .canonicalize()
+        .with_context(|| format!("the site folder {} does not exist", opts.root.display()))?;
+    let config = match &opts.config {
+        Some(file) => Some(
+            file.canonicalize()
+                .with_context(|| format!("the config file {} does not exist", file.display()))?,
+        ),
+        None => None,
+    };
+    let out = opts
+        .out
+        .clone()
+        .unwrap_or_else(|| root.join(".cache/serve"));
+    std::fs::create_dir_all(&out)
+        .with_context(|| format!("cannot create the output folder {}", out.display()))?;
+    let out = out.canonicalize()?;
+    let listener = std::net::TcpListener::bind(("127.0.0.1", opts.port))
+        .with_context(|| format!("cannot listen on 127.0.0.1:{}", opts.port))?;
+    let port = listener.local_addr()?.port();
+
+    let (tx, rx) = channel::<Msg>();
+    let stop = tx.clone();
+    ctrlc::set_handler(move || {
+        let _ = stop.send(Msg::Stop);
+    })
+    .context("cannot install the Ctrl-C handler")?;
+
+    let settings = Settings {
+        root,
+        config,
+        base_url: opts.base_url.clone(),
+        out: out.clone(),
+        jobs: opts.jobs,
+        log,
+    };
+    let hub = Arc::new(Hub::new(settings.csp(None)));
+    let t = Instant::now();
+    let mut session = match std::panic::catch_unwind(AssertUnwindSafe(|| Session::start(&settings)))
+    {
+        Ok(Ok(s)) => {
+            log.progress(&format!("Built in {:.0} ms", ms(t)));
+            Some(s)
+        }
+        Ok(Err(BuildError::Content(d))) => {
+            show(&hub, &d);
+            None
+        }
+        Ok(Err(e)) => return Err(anyhow::anyhow!("{e}")),
+        Err(panic) => anyhow::bail!("{}", panic_message(panic.as_ref())),
+    };
+    hub.set_csp(settings.csp(session.as_ref().map(|s| &s.site)));
+
+    let server = http::Server::start(listener, out.clone(), hub.clone())?;
+    println!("Serving on http://127.0.0.1:{port}/ (Ctrl-C stops)");
+
+    let mut watched = watched_paths(&settings, session.as_ref());
+    let mut watch = Watch::start(tx, &watched)?;
+    let mut extras = ExtrasWriter::start(out);
+    while let Some(paths) = next_batch(&rx) {
+        let changes: BTreeSet<ChangeKind> =
+            paths.iter().filter_map(|p| classify(&watched, p)).collect();
+        if changes.is_empty() {
+            continue;
+        }
+        let config_changed = changes.contains(&ChangeKind::Config) || session.is_none();
+        session = step(session, changes, &settings, &hub, &extras);
+        if config_changed {
+            hub.set_csp(settings.csp(session.as_ref().map(|s| &s.site)));
+            let now = watched_paths(&settings, session.as_ref());
+            if now != watched {
+                if let Err(e) = watch.set(&now) {
+                    eprintln!("error: {e:#}");
+                }
+                watched = now;
+            }
+        }
+    }
+    drop(watch);
+    extras.finish(); // the last content change's sitemap, feeds and index are on disk
+    drop(session); // stops the render workers
+    server.stop();
+    log.progress("Stopped.");
+    Ok(())
+}
+
+fn watched_paths(settings: &Settings, session: Option<&Session>) -> WatchedPaths {
+    session.map_or_else(|| settings.watched(None), Session::watched)
+}
+
+fn ms(since: Instant) -> f64 {
+    since.elapsed().as_secs_f64() * 1000.0
+}
+
+/// Prints errors in the terminal and shows them in the browsers.
+fn show(hub: &Hub, errors: &Diagnostics) {
+    eprint!(
+        "{}",
+        errors.render().replace(
+            "nothing was written",
+            "the last good pages are still served"
+        )
+    );
+    hub.set_errors(errors);
+}
+
+fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+    let what = panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_default();
+    format!("internal error in sahel (please report it): {what}")
+}
+
+/// A panic shown like any error; the next change starts the session from scratch.
+fn panicked(hub: &Hub, panic: &(dyn std::any::Any + Send)) {
+    let d = Diagnostic::new("(sahel)", panic_message(panic))
+        .help("the pages are rebuilt from scratch on the next change");
+    show(hub, &d.into());
+}
+
+/// Applies one batch of changes; without a session (the first build failed, or a panic
+/// ended it) builds from scratch. Never panics: a panic is caught and shown.
+fn step(
+    session: Option<Session>,
+    changes: BTreeSet<ChangeKind>,
+    settings: &Settings,
+    hub: &Hub,
+    extras: &ExtrasWriter,
+) -> Option<Session> {
+    let t = Instant::now();
+    let log = settings.log;
+    let Some(mut s) = session else {
+        return match std::panic::catch_unwind(AssertUnwindSafe(|| Session::start(settings))) {
+            Ok(Ok(s)) => {
+                hub.reloaded(&["*".into()]);
+                log.progress(&format!("Built in {:.0} ms", ms(t)));
+                Some(s)
+            }
+            Ok(Err(e)) => {
+                show(hub, &build_error(e));
+                None
+            }
+            Err(panic) => {
+                panicked(hub, panic.as_ref());
+                None
+            }
+        };
+    };
+    match std::panic::catch_unwind(AssertUnwindSafe(|| s.apply(changes))) {
+        Ok(Ok(rendered)) => {
+            if rendered.is_empty() && hub.state().errors.is_empty() {
+                return Some(s); // nothing changed (an editor's scratch file, a folder)
+            }
+            hub.reloaded(&rendered);
+            log.progress(&format!(
+                "Re-rendered {} page{} in {:.0} ms",
+                rendered.len(),
+                if rendered.len() == 1 { "" } else { "s" },
+                ms(t)
+            ));
+            // Sitemap, feeds and the assistant index follow every content change. They take
+            // long on big sites, so another thread writes them and the next edit does not
+            // wait behind them.
+            extras.submit(&s.env, &s.site);
+            Some(s)
+        }
+        Ok(Err(errors)) => {
+            show(hub, &errors);
+            Some(s)
+        }
+        Err(panic) => {
+            panicked(hub, panic.as_ref());
+            None // dropping the session stops its render workers
+        }
+    }
+}

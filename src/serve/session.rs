@@ -1,0 +1,409 @@
+//! The incremental session: the site model, the shell, the bundles and warm render workers,
+//! kept between changes, so a change re-parses one file and re-renders only the pages whose
+//! data changed.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Sender, channel};
+
+use rayon::prelude::*;
+
+use super::DEV_SCRIPT;
+use super::watch::{ChangeKind, WatchedPaths};
+use crate::assets::{self, Bundles};
+use crate::build::{
+    self, BuildError, Log, PreparedRoute, RenderContext, prepare_route, render_routes, start_pool,
+    write_extras,
+};
+use crate::check::check_site;
+use crate::config::{CONFIG_FILE, SiteConfig};
+use crate::content::load::{ContentFile, load_file};
+use crate::content::{ContentItem, LangContent, Site};
+use crate::diagnostics::{Diagnostic, Diagnostics, display_path};
+use crate::lang::Lang;
+use crate::output;
+use crate::routes::{MetaStrings, Route, RouteKind, route_table};
+use crate::ssr::NodePool;
+
+/// What a session is built from; stays the same for the whole run.
+#[derive(Debug, Clone)]
+pub(crate) struct Settings {
+    pub root: PathBuf,
+    /// `--config`, absolute.
+    pub config: Option<PathBuf>,
+    pub base_url: Option<String>,
+    /// The output folder, canonical.
+    pub out: PathBuf,
+    pub jobs: Option<usize>,
+    pub log: Log,
+}
+
+impl Settings {
+    pub(crate) fn config_path(&self) -> PathBuf {
+        self.config
+            .clone()
+            .unwrap_or_else(|| self.root.join(CONFIG_FILE))
+    }
+
+    fn load(&self) -> Result<Site, BuildError> {
+        build::load(&self.root, self.config.as_deref(), self.base_url.as_deref())
+    }
+
+    /// The folders to watch, from the config when it reads (else the defaults).
+    pub(crate) fn watched(&self, config: Option<&SiteConfig>) -> WatchedPaths {
+        let loaded = match config {
+            Some(_) => None,
+            None => SiteConfig::load_file(&self.root, self.config.as_deref()).ok(),
+        };
+        let paths = config
+            .or(loaded.as_ref())
+            .map(|c| c.paths.clone())
+            .unwrap_or_default();
+        WatchedPaths::new(&self.root, &self.config_path(), &paths)
+    }
+
+    /// The site's Content-Security-Policy, as `build` writes it into `_headers` and
+    /// `nginx.conf`; from the config alone when the content does not load.
+    pub(crate) fn csp(&self, site: Option<&Site>) -> String {
+        if let Some(site) = site {
+            return crate::seo::content_security_policy(site);
+        }
+        match SiteConfig::load_file(&self.root, self.config.as_deref()) {
+            Ok(config) => crate::seo::content_security_policy(&Site {
+                root: self.root.clone(),
+                config,
+                ar: LangContent::empty(Lang::Ar),
+                en: LangContent::empty(Lang::En),
+            }),
+            // No config: only the error overlay is shown, which needs nothing more.
+            Err(_) => "default-src 'self'; style-src 'self' 'unsafe-inline'".to_string(),
+        }
+    }
+}
+
+/// Everything a rebuild needs, kept between changes.
+pub(crate) struct Session {
+    settings: Settings,
+    pub site: Site,
+    /// Errors of files that did not parse; the model keeps their last good version.
+    file_errors: BTreeMap<PathBuf, Diagnostics>,
+    /// Changes not yet rendered because the site had errors; applied with the next change.
+    pending: BTreeSet<ChangeKind>,
+    meta: [MetaStrings; 2],
+    pub env: minijinja::Environment<'static>,
+    bundles: Bundles,
+    pool: NodePool,
+    year: i32,
+    /// Hash of each route's data as last written.
+    written: HashMap<String, blake3::Hash>,
+}
+
+fn other(e: anyhow::Error) -> Diagnostics {
+    Diagnostic::new("(build)", format!("{e:#}")).into()
+}
+
+pub(crate) fn build_error(e: BuildError) -> Diagnostics {
+    match e {
+        BuildError::Content(d) => d,
+        BuildError::Other(e) => other(e),
+    }
+}
+
+impl Session {
+    /// Loads, checks and renders the whole site into the output folder.
+    pub(crate) fn start(settings: &Settings) -> Result<Session, BuildError> {
+        let site = settings.load()?;
+        let app = settings.root.join(&site.config.paths.app);
+        let meta = build::load_meta(&app)?;
+        let env = output::template_env(&settings.root.join(&site.config.paths.templates))?;
+        let bundles = assets::prepare(&app, false, &settings.log)?;
+        let pool = start_pool(&bundles, settings.jobs)?;
+        let mut session = Session {
+            settings: settings.clone(),
+            site,
+            file_errors: BTreeMap::new(),
+            pending: BTreeSet::new(),
+            meta,
+            env,
+            bundles,
+            pool,
+            year: build::build_year(),
+            written: HashMap::new(),
+        };
+        std::fs::create_dir_all(&settings.out).map_err(anyhow::Error::from)?;
+        session.render(None)?;
+        write_extras(&session.env, &session.site, &session.bundles, &settings.out)?;
+        Ok(session)
+    }
+
+    pub(crate) fn watched(&self) -> WatchedPaths {
+        self.settings.watched(Some(&self.site.config))
+    }
+
+    /// Renders the routes whose data changed; `only` limits the routes considered.
+    fn render(&mut self, only: Option<&dyn Fn(&Route) -> bool>) -> anyhow::Result<Vec<String>> {
+        let routes: Vec<_> = route_table(&self.site)
+            .into_iter()
+            .filter(|r| only.is_none_or(|f| f(r)))
+            .collect();
+        let (site, meta, year) = (&self.site, &self.meta, self.year);
+        let prepared: Vec<PreparedRoute> = routes
+            .into_par_iter()
+            .map(|r| prepare_route(site, meta, year, r))
+            .filter(|p| self.written.get(&p.route.path) != Some(&blake3::hash(p.json.as_bytes())))
+            .collect();
+        let ctx = RenderContext {
+            env: &self.env,
+            entry: &self.bundles.entry,
+            pool: &self.pool,
+            dev_script: Some(DEV_SCRIPT),
+            templates: true,
+            log: self.settings.log,
+        };
+        render_routes(
+            &ctx,
+            &prepared.iter().collect::<Vec<_>>(),
+            &self.settings.out,
+        )
+        .map_err(|f| build::render_failures(&f))?;
+        for p in &prepared {
+            self.written
+                .insert(p.route.path.clone(), blake3::hash(p.json.as_bytes()));
+        }
+        Ok(prepared.into_iter().map(|p| p.route.path).collect())
+    }
+
+    /// Removes the output of routes that no longer exist.
+    fn prune(&mut self) {
+        let current: BTreeSet<String> = route_table(&self.site)
+            .into_iter()
+            .map(|r| r.path)
+            .collect();
+        let gone: Vec<String> = self
+            .written
+            .keys()
+            .filter(|p| !current.contains(*p))
+            .cloned()
+            .collect();
+        for path in gone {
+            let dir = self.settings.out.join(path.trim_start_matches('/'));
+            // Only a route's own folder: never the output folder itself.
+            if dir != self.settings.out {
+                let _ = std::fs::remove_dir_all(dir);
+            }
+            self.written.remove(&path);
+        }
+    }
+
+    /// Applies a batch of changes (with those held back by earlier errors). Returns the paths
+    /// re-rendered, or the errors to show; the pages already written stay as they are.
+    pub(crate) fn apply(
+        &mut self,
+        changes: BTreeSet<ChangeKind>,
+    ) -> Result<Vec<String>, Diagnostics> {
+        let retry = !self.pending.is_empty();
+        self.pending.extend(changes);
+        let changes = std::mem::take(&mut self.pending);
+        let result = self.apply_changes(&changes, retry);
+        if result.is_err() {
+            self.pending = changes;
+        }
+        result
+    }
+
+    fn reload_config(&mut self) -> Result<(), Diagnostics> {
+        self.site = self.settings.load().map_err(build_error)?;
+        self.file_errors.clear();
+        let app = self.settings.root.join(&self.site.config.paths.app);
+        self.meta = build::load_meta(&app).map_err(build_error)?;
+        self.env =
+            output::template_env(&self.settings.root.join(&self.site.config.paths.templates))
+                .map_err(other)?;
+        Ok(())
+    }
+
+    fn reload_app(&mut self) -> Result<(), Diagnostics> {
+        let app = self.settings.root.join(&self.site.config.paths.app);
+        self.meta = build::load_meta(&app).map_err(build_error)?;
+        let bundles = assets::prepare(&app, false, &self.settings.log).map_err(other)?;
+        if bundles.rebuilt {
+            self.pool = start_pool(&bundles, self.settings.jobs).map_err(other)?;
+            output::copy_client_assets(&bundles.client_dir, &self.settings.out).map_err(other)?;
+        }
+        self.bundles = bundles;
+        Ok(())
+    }
+
+    /// Re-reads one content file into the model. Returns whether the model may have changed,
+    /// and whether the change is confined to an existing post (the common, fast case).
+    fn reload_content(&mut self, lang: Lang, path: &Path) -> (bool, Option<String>) {
+        let content_dir = self.settings.root.join(&self.site.config.paths.content);
+        let lang_dir = content_dir.join(lang.code());
+        let shown = display_path(&self.settings.root, path);
+        let kind = ContentFile::classify(path.strip_prefix(&lang_dir).unwrap_or(path));
+        if path.is_dir() {
+            return (false, None); // its files bring their own events
+        }
+        if !path.exists() {
+            let had_error = self.file_errors.remove(&shown).is_some();
+            let Some(kind) = kind else {
+                return (had_error, None); // a scratch file came and went
+            };
+            self.site.lang_mut(lang).remove(&kind);
+            self.site.lang_mut(lang).sort();
+            return (true, None);
+        }
+        match load_file(&self.settings.root, &lang_dir, lang, path) {
+            Ok(item) => {
+                self.file_errors.remove(&shown);
+                let existing_post = match &item {
+                    ContentItem::Post(p) => self
+                        .site
+                        .lang(lang)
+                        .posts
+                        .iter()
+                        .any(|x| x.slug == p.slug)
+                        .then(|| p.slug.clone()),
+                    _ => None,
+                };
+                let c = self.site.lang_mut(lang);
+                c.put(item);
+                c.sort();
+                (true, existing_post)
+            }
+            Err(e) => {
+                self.file_errors.insert(shown, e);
+                (true, None)
+            }
+        }
+    }
+
+    fn apply_changes(
+        &mut self,
+        changes: &BTreeSet<ChangeKind>,
+        retry: bool,
+    ) -> Result<Vec<String>, Diagnostics> {
+        if changes.contains(&ChangeKind::Config) {
+            self.reload_config()?;
+            self.written.clear();
+        }
+        if changes.contains(&ChangeKind::App) {
+            self.reload_app()?;
+            self.written.clear();
+        }
+        if changes.contains(&ChangeKind::Templates) {
+            self.env =
+                output::template_env(&self.settings.root.join(&self.site.config.paths.templates))
+                    .map_err(other)?;
+            self.written.clear();
+        }
+        let mut changed = false;
+        // Some((lang, slug)) per change while every change is an edit of an existing post.
+        let mut posts: Option<BTreeSet<(Lang, String)>> = Some(BTreeSet::new());
+        for change in changes {
+            let ChangeKind::Content(lang, path) = change else {
+                continue;
+            };
+            let (model_changed, post) = self.reload_content(*lang, path);
+            changed |= model_changed;
+            match (post, posts.as_mut()) {
+                (Some(slug), Some(set)) => {
+                    set.insert((*lang, slug));
+                }
+                _ => posts = None,
+            }
+        }
+        let whole_site = changes
+            .iter()
+            .any(|c| !matches!(c, ChangeKind::Content(..)));
+        if !changed && !whole_site && !retry {
+            return Ok(Vec::new());
+        }
+        if !self.file_errors.is_empty() {
+            let mut all = Diagnostics::default();
+            for e in self.file_errors.values() {
+                all.0.extend(e.0.iter().cloned());
+            }
+            return Err(all.sorted());
+        }
+        let problems = check_site(&self.site);
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let rendered = match posts {
+            // An edit of existing posts touches those posts, the blog list pages and the home
+            // page (latest posts) of their language.
+            Some(posts) if !whole_site && !retry => self.render(Some(&|r: &Route| {
+                posts.iter().any(|(lang, slug)| {
+                    r.lang == *lang
+                        && match &r.kind {
+                            RouteKind::BlogPost(s) => s == slug,
+                            RouteKind::Blog
+                            | RouteKind::BlogPage(_)
+                            | RouteKind::Home
+                            | RouteKind::HomeAlias => true,
+                            _ => false,
+                        }
+                })
+            })),
+            // Anything else may change any page of either language (a new post or service
+            // changes the other language's hreflang links): all are considered, and only those
+            // whose data changed are rendered.
+            _ => self.render(None),
+        }
+        .map_err(other)?;
+        self.prune();
+        if whole_site {
+            write_extras(&self.env, &self.site, &self.bundles, &self.settings.out)
+                .map_err(other)?;
+        }
+        Ok(rendered)
+    }
+}
+
+/// Writes the sitemap, feeds and assistant index on its own thread, from a snapshot of the
+/// site. Only the newest snapshot matters: older ones still queued are skipped.
+pub(crate) struct ExtrasWriter {
+    tx: Option<Sender<(minijinja::Environment<'static>, Site)>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl ExtrasWriter {
+    pub(crate) fn start(out: PathBuf) -> ExtrasWriter {
+        let (tx, rx) = channel::<(minijinja::Environment<'static>, Site)>();
+        let thread = std::thread::spawn(move || {
+            while let Ok(mut job) = rx.recv() {
+                while let Ok(newer) = rx.try_recv() {
+                    job = newer;
+                }
+                let (env, site) = job;
+                let written = crate::seo::site_files(&env, &site).and_then(|files| {
+                    files
+                        .iter()
+                        .try_for_each(|(rel, text)| build::write_file(&out, rel, text.as_bytes()))
+                });
+                if let Err(e) = written {
+                    eprintln!("error: {e:#}");
+                }
+            }
+        });
+        ExtrasWriter {
+            tx: Some(tx),
+            thread: Some(thread),
+        }
+    }
+
+    pub(crate) fn submit(&self, env: &minijinja::Environment<'static>, site: &Site) {
+        if let Some(tx) = &self.tx {
+            let _ = tx.send((env.clone(), site.clone()));
+        }
+    }
+
+    /// Waits for the queued writes.
+    pub(crate) fn finish(&mut self) {
+        self.tx.take();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
