@@ -1,0 +1,154 @@
+// `sahel serve` in a real browser: an open page reloads itself when its post is edited, a broken
+// content file shows the error overlay (file, line, the line itself), and fixing the file
+// removes it. Only the dev client's EventSource tells the page; nothing polls.
+//
+// Needs the sahel binary (SAHEL_BIN, else the newer of target/release/sahel and
+// target/debug/sahel: run `cargo build --release` first) and the app's npm dependencies. It
+// starts its own server on a free port over a copy of tests/fixtures/basic, so it needs
+// neither dist/ nor nginx:
+//
+//   npx playwright test tests/e2e/serve-live-reload.spec.ts          (no config: no nginx)
+//   npx playwright test -c tests/e2e/playwright.config.ts serve-     (with the other specs' config)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const PROJECT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+// The launch options of playwright.config.ts, so the spec also runs without it.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+  },
+});
+test.describe.configure({ mode: 'serial' });
+// The first start may build the bundles with Vite.
+test.setTimeout(180_000);
+
+function sahelBinary(): string {
+  if (process.env.SAHEL_BIN) return process.env.SAHEL_BIN;
+  const built = ['release', 'debug']
+    .map((profile) => join(PROJECT, 'target', profile, 'sahel'))
+    .filter((file) => existsSync(file))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (built[0] === undefined) throw new Error('no sahel binary: run `cargo build --release` (or set SAHEL_BIN)');
+  return built[0];
+}
+
+/** A copy of the fixture site whose app and templates are this project's. */
+function copyFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sahel-serve-e2e-'));
+  const root = join(dir, 'site');
+  cpSync(join(PROJECT, 'tests/fixtures/basic'), root, { recursive: true });
+  const config = readFileSync(join(root, 'site.toml'), 'utf8')
+    .replace('app = "../../.."', `app = ${JSON.stringify(PROJECT)}`)
+    .replace('templates = "../../../templates"', `templates = ${JSON.stringify(join(PROJECT, 'templates'))}`);
+  writeFileSync(join(root, 'site.toml'), config);
+  return root;
+}
+
+interface Serve {
+  child: ChildProcess;
+  origin: string;
+  stderr: () => string;
+}
+
+function startServe(root: string): Promise<Serve> {
+  const child = spawn(sahelBinary(), ['serve', '--quiet', '--port', '0', '--root', root], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  return new Promise((resolvePromise, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const port = /Serving on http:\/\/127\.0\.0\.1:(\d+)\//.exec(out)?.[1];
+      if (port !== undefined) resolvePromise({ child, origin: `http://127.0.0.1:${port}`, stderr: () => err });
+    });
+    child.on('exit', (code) => reject(new Error(`sahel serve exited (${code}) before serving:\n${err}`)));
+  });
+}
+
+function stopServe(serve: Serve): Promise<number | null> {
+  return new Promise((resolvePromise) => {
+    if (serve.child.exitCode !== null) return resolvePromise(serve.child.exitCode);
+    serve.child.on('exit', (code) => resolvePromise(code));
+    serve.child.kill('SIGINT');
+  });
+}
+
+test('serve: the page reloads on an edit, and a content error shows and clears in an overlay', async ({ page }) => {
+  const root = copyFixture();
+  const serve = await startServe(root);
+  try {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || /Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
+    });
+    const statePolls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/__sahel/state')) statePolls.push(req.url());
+    });
+
+    // The dev client's EventSource is connected (the production CSP allows it: connect-src
+    // 'self') before anything is edited.
+    const connected = page.waitForResponse((r) => r.url().endsWith('/__sahel/events'));
+    await page.goto(`${serve.origin}/en/blog/first-post/`);
+    await expect(page.locator('h1')).toHaveText('First post');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect((await connected).status()).toBe(200);
+    // A mark that only survives if the page is not reloaded.
+    await page.evaluate(() => {
+      (window as unknown as { sahelMark?: number }).sahelMark = 1;
+    });
+
+    // Edit the post: the page reloads by itself and shows the new title.
+    const post = join(root, 'content/en/blog/first-post.md');
+    writeFileSync(post, readFileSync(post, 'utf8').replace('title: "First post"', 'title: "Edited in the editor"'));
+    await expect(page.locator('h1')).toHaveText('Edited in the editor', { timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { sahelMark?: number }).sahelMark)).toBeUndefined();
+
+    // Break a YAML file: the overlay names the file and line and shows the line.
+    const faq = join(root, 'content/en/faq.yaml');
+    const good = readFileSync(faq, 'utf8');
+    writeFileSync(faq, good.replace('question: "When are you open?"', 'question: ["When"]'));
+    const overlay = page.locator('#sahel-error-overlay');
+    await expect(overlay).toBeVisible({ timeout: 15_000 });
+    await expect(overlay).toContainText('content/en/faq.yaml:2:13');
+    await expect(overlay).toContainText('question: ["When"]');
+    await expect(overlay).toContainText('help:');
+
+    // A page opened while the error stands shows it at once.
+    const other = await page.context().newPage();
+    await other.goto(`${serve.origin}/en/`);
+    await expect(other.locator('#sahel-error-overlay')).toContainText('content/en/faq.yaml:2:13');
+    await other.close();
+
+    // Fix it: the overlay goes away.
+    writeFileSync(faq, good);
+    await expect(overlay).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('h1')).toHaveText('Edited in the editor');
+
+    expect(problems).toEqual([]);
+    expect(statePolls).toEqual([]);
+  } finally {
+    const code = await stopServe(serve);
+    rmSync(resolve(root, '..'), { recursive: true, force: true });
+    expect(code, serve.stderr()).toBe(0);
+  }
+});
