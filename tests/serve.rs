@@ -295,6 +295,82 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
     );
     assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
 
+    // Every kind of content error is shown and cleared the same way; serve never stops.
+    let second = root.join("content/en/blog/second-post.md");
+    let stray = root.join("content/en/notes.txt");
+    let post_text = std::fs::read_to_string(&second).unwrap();
+    let breakages: [(&Path, String, &str); 4] = [
+        // Front matter that never ends.
+        (
+            &second,
+            post_text.replacen("---\n\n", "\n\n", 1),
+            "second-post.md",
+        ),
+        // A required key missing.
+        (
+            &second,
+            post_text.replace("date:", "dated:"),
+            "second-post.md",
+        ),
+        // Markdown linking to a page that does not exist.
+        (
+            &second,
+            format!("{post_text}\n[gone](/en/no-such-page/)\n"),
+            "no-such-page",
+        ),
+        // A file that belongs to no content type.
+        (&stray, "notes".to_string(), "notes.txt"),
+    ];
+    for (file, text, needle) in breakages {
+        let before = std::fs::read_to_string(file).ok();
+        std::fs::write(file, text).unwrap();
+        assert!(
+            events
+                .wait("content-error", needle, Duration::from_secs(5))
+                .is_some(),
+            "no error for {needle}: {:?}",
+            events.seen
+        );
+        match before {
+            Some(text) => std::fs::write(file, text).unwrap(),
+            None => std::fs::remove_file(file).unwrap(),
+        }
+        assert!(
+            events
+                .wait("reload", "\"paths\"", Duration::from_secs(5))
+                .is_some(),
+            "{needle} did not clear"
+        );
+    }
+
+    // A new post (in both languages: parity) is served; deleted, it is gone.
+    let new_post = |lang: &str| root.join(format!("content/{lang}/blog/third-post.md"));
+    for lang in ["en", "ar"] {
+        std::fs::write(
+            new_post(lang),
+            post_text.replace("title: \"Second post\"", "title: \"Third post\""),
+        )
+        .unwrap();
+    }
+    assert!(
+        events
+            .wait("reload", "/en/blog/third-post/", Duration::from_secs(5))
+            .is_some(),
+        "{:?}",
+        events.seen
+    );
+    assert_eq!(get(port, "/en/blog/third-post/").0, 200);
+    for lang in ["en", "ar"] {
+        std::fs::remove_file(new_post(lang)).unwrap();
+    }
+    assert!(
+        events
+            .wait("reload", "\"paths\"", Duration::from_secs(5))
+            .is_some()
+    );
+    assert_eq!(get(port, "/en/blog/third-post/").0, 404);
+    assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
+
     interrupt(server);
 }
 
