@@ -502,6 +502,48 @@ fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
         "the CSP is the one _headers carries"
     );
 
+    // Bounded concurrency: with every connection slot held, the next request waits until a
+    // slot frees.
+    let idle: Vec<TcpStream> = (0..sahel::serve::MAX_CONNECTIONS)
+        .map(|_| TcpStream::connect(("127.0.0.1", port)).unwrap())
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let mut waiting = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        waiting,
+        "GET /en/ HTTP/1.1\r\nHost: {here}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    waiting
+        .set_read_timeout(Some(Duration::from_millis(700)))
+        .unwrap();
+    let mut first = [0u8; 12];
+    assert!(
+        waiting.read_exact(&mut first).is_err(),
+        "answered beyond the connection limit"
+    );
+    drop(idle);
+    waiting
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    waiting.read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"HTTP/1.1 200");
+
+    // Slow headers: the connection is closed after the header timeout (10 s).
+    let mut slow = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(slow, "GET /en/ HTTP/1.1\r\nHost: {here}\r\n").unwrap();
+    slow.set_read_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
+    let started = Instant::now();
+    let mut rest = Vec::new();
+    let _ = slow.read_to_end(&mut rest);
+    let waited = started.elapsed();
+    assert!(
+        waited >= Duration::from_secs(8) && waited < Duration::from_secs(15),
+        "closed after {waited:?}"
+    );
+    assert!(!String::from_utf8_lossy(&rest).contains("200 OK"));
+
     interrupt(server);
 }
 
