@@ -381,7 +381,22 @@ fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
     let root = tmp.path().join("site");
     copy_fixture("basic", &root);
     let out = tmp.path().join("out");
-    let server = start(&root, &["--out", out.to_str().unwrap()]);
+    // A staging config outside the site folder, with a backend, and a base URL override.
+    let staging = tmp.path().join("staging.toml");
+    let backend = "\n[backend]\nurl = \"http://127.0.0.1:4190\"\nanon_key = \"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzYWhlbC10ZXN0cyIsInJvbGUiOiJhbm9uIn0.bm90LWEtcmVhbC1zaWduYXR1cmU\"\n";
+    let config = std::fs::read_to_string(root.join("site.toml")).unwrap() + backend;
+    std::fs::write(&staging, &config).unwrap();
+    let server = start(
+        &root,
+        &[
+            "--out",
+            out.to_str().unwrap(),
+            "--config",
+            staging.to_str().unwrap(),
+            "--base-url",
+            "https://staging.example",
+        ],
+    );
     let port = server.port;
     let req =
         |method: &str, path: &str, host: &str| format!("{method} {path} HTTP/1.1\r\nHost: {host}");
@@ -501,6 +516,36 @@ fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
         headers_file.to_ascii_lowercase().contains(served),
         "the CSP is the one _headers carries"
     );
+
+    // --config and --base-url: the backend is in the CSP, the base URL in canonical links; an
+    // edit of the config file is followed.
+    let csp_of = |path: &str| {
+        let (_, headers, _) = exchange(port, &req("GET", path, &here), b"");
+        headers
+            .lines()
+            .find_map(|l| l.strip_prefix("content-security-policy: "))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        csp_of("/en/").contains("connect-src 'self' http://127.0.0.1:4190"),
+        "{}",
+        csp_of("/en/")
+    );
+    assert!(
+        get(port, "/en/about/")
+            .1
+            .contains("href=\"https://staging.example/en/about/\"")
+    );
+    std::fs::write(&staging, config.replace(":4190", ":4191")).unwrap();
+    let start_edit = Instant::now();
+    while !csp_of("/en/").contains("http://127.0.0.1:4191") {
+        assert!(
+            start_edit.elapsed() < Duration::from_secs(15),
+            "the config edit was not followed"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
 
     // Bounded concurrency: with every connection slot held, the next request waits until a
     // slot frees.
