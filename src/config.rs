@@ -244,11 +244,9 @@ impl SiteConfig {
                 // Without the source line: the error must not print the key into a CI log.
                 let offset = text.find("\nanon_key").map_or(0, |o| o + 1);
                 let (line, col) = line_col(text, offset);
-                return Err(
-                    Diagnostic::new(file, format!("backend.anon_key {what}"))
-                        .at(line, col)
-                        .help(help),
-                );
+                return Err(Diagnostic::new(file, format!("backend.anon_key {what}"))
+                    .at(line, col)
+                    .help(help));
             }
             for (key, value) in [
                 ("url", Some(&b.url)),
@@ -398,14 +396,21 @@ days = { ar = "يومياً", en = "Monday to Sunday" }
         };
         for (key, says) in [
             (jwt("service_role"), "secret key"),
-            ("sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz".to_string(), "secret key"),
+            (
+                "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz".to_string(),
+                "secret key",
+            ),
             (jwt("authenticated"), "not `anon`"),
             ("test-anon-key".to_string(), "neither a JWT"),
         ] {
             let text = with_key(&key);
             let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
             assert!(e.message.contains(says), "{key}: {}", e.message);
-            let line = text.lines().position(|l| l.starts_with("anon_key")).unwrap() + 1;
+            let line = text
+                .lines()
+                .position(|l| l.starts_with("anon_key"))
+                .unwrap()
+                + 1;
             assert_eq!(e.position, Some((line, 1)), "{key}");
             assert!(e.help.as_deref().unwrap_or("").contains("sb_publishable_"));
         }
@@ -417,7 +422,17 @@ days = { ar = "يومياً", en = "Monday to Sunday" }
     #[test]
     fn hours_are_checked_without_slicing_characters() {
         assert!(is_hh_mm("09:00") && is_hh_mm("23:59"));
-        for bad in ["24:00", "9:00", "09:60", "ا:00", "٠٩:٠٠", "09:0ا", "", ":", "09:00:00"] {
+        for bad in [
+            "24:00",
+            "9:00",
+            "09:60",
+            "ا:00",
+            "٠٩:٠٠",
+            "09:0ا",
+            "",
+            ":",
+            "09:00:00",
+        ] {
             assert!(!is_hh_mm(bad), "{bad}");
         }
         assert_eq!(line_col("سطر\nثاني", 8), (2, 1));

@@ -163,7 +163,8 @@ pub fn render_root_redirect(env: &Environment<'_>, origin: &str) -> anyhow::Resu
 /// The file `build` writes into every output folder it produces. A non-empty folder without it
 /// was not made by sahel, and `build` refuses to replace it (unless `--force`).
 pub const OUTPUT_MARKER: &str = ".sahel-output";
-const OUTPUT_MARKER_TEXT: &str = "This folder was written by `sahel build`, which replaces it whole on the next build.\n";
+const OUTPUT_MARKER_TEXT: &str =
+    "This folder was written by `sahel build`, which replaces it whole on the next build.\n";
 
 /// The folders a build must never replace: the site root, its content, templates and app.
 pub struct Protected {
@@ -174,7 +175,11 @@ pub struct Protected {
 /// Refuses an output folder that a build would destroy wrongly: one that is or contains a
 /// protected folder (the site root, `content/`, `templates/`, the app), a file, or a non-empty
 /// folder without [`OUTPUT_MARKER`] (so not made by sahel). `force` overrides the refusals.
-pub fn check_output_target(target: &Path, protected: &[Protected], force: bool) -> anyhow::Result<()> {
+pub fn check_output_target(
+    target: &Path,
+    protected: &[Protected],
+    force: bool,
+) -> anyhow::Result<()> {
     if force {
         return Ok(());
     }
@@ -182,7 +187,11 @@ pub fn check_output_target(target: &Path, protected: &[Protected], force: bool) 
     for p in protected {
         let resolved = resolve_path(&p.path);
         if resolved.starts_with(&resolved_target) {
-            let relation = if resolved == resolved_target { "is" } else { "contains" };
+            let relation = if resolved == resolved_target {
+                "is"
+            } else {
+                "contains"
+            };
             anyhow::bail!(
                 "refusing to write the site into {}: it {relation} the {} ({}), which the build would delete\n  \
                  help: choose an output folder of its own, e.g. --out dist (pass --force to replace it anyway)",
@@ -251,7 +260,9 @@ fn resolve_path(path: &Path) -> PathBuf {
 static UNFINISHED: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
 
 fn unfinished() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
-    UNFINISHED.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    UNFINISHED
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// Removes the staging folders of builds still running in this process (for Ctrl-C: the

@@ -135,8 +135,7 @@ pub fn scan(dir: &Path) -> anyhow::Result<Vec<Finding>> {
                 .into_iter()
                 .map(|(offset, what)| Finding {
                     file: rel.to_path_buf(),
-                    line: memchr::memchr_iter(b'\n', bytes.get(..offset).unwrap_or(&bytes))
-                        .count()
+                    line: memchr::memchr_iter(b'\n', bytes.get(..offset).unwrap_or(&bytes)).count()
                         + 1,
                     what,
                 })
@@ -178,9 +177,10 @@ pub fn scan_bytes(bytes: &[u8]) -> Vec<(usize, String)> {
         }
         match classify_key(token_at(at)) {
             KeyKind::ServiceRoleJwt => found.push((at, "a service_role JWT".to_string())),
-            KeyKind::OtherJwt(Some(role)) => {
-                found.push((at, format!("a JWT with role `{role}` (only `anon` is public)")))
-            }
+            KeyKind::OtherJwt(Some(role)) => found.push((
+                at,
+                format!("a JWT with role `{role}` (only `anon` is public)"),
+            )),
             _ => {}
         }
     }
@@ -227,7 +227,10 @@ mod tests {
             classify_key(&jwt(r#"{"role":"authenticated"}"#)),
             KeyKind::OtherJwt(Some("authenticated".into()))
         );
-        assert_eq!(classify_key(&jwt(r#"{"sub":"1"}"#)), KeyKind::OtherJwt(None));
+        assert_eq!(
+            classify_key(&jwt(r#"{"sub":"1"}"#)),
+            KeyKind::OtherJwt(None)
+        );
         assert_eq!(
             classify_key("sb_publishable_abc123DEF"),
             KeyKind::Publishable

@@ -1,7 +1,13 @@
 //! What `build` may replace and what it must not: the output marker, the site's own folders,
 //! `--force`, unique staging names, Ctrl-C, and secret keys that must never be published.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::string_slice, clippy::panic)] // test code
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::string_slice,
+    clippy::panic
+)] // test code
 
 mod common;
 
@@ -38,7 +44,12 @@ fn list_files(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
         .filter_map(Result::ok)
         .filter(|e| e.file_type().is_file())
         .map(|e| {
-            let rel = e.path().strip_prefix(dir).unwrap().to_string_lossy().into_owned();
+            let rel = e
+                .path()
+                .strip_prefix(dir)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
             (rel, std::fs::read(e.path()).unwrap())
         })
         .collect()
@@ -68,13 +79,22 @@ fn a_folder_sahel_did_not_write_is_not_replaced_without_force() {
     let o = sahel_build(&root, &out, &[]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let err = stderr(&o);
-    assert!(err.contains("refusing to replace") && err.contains("mine"), "{err}");
-    assert!(err.contains("--force"), "the error says how to override: {err}");
+    assert!(
+        err.contains("refusing to replace") && err.contains("mine"),
+        "{err}"
+    );
+    assert!(
+        err.contains("--force"),
+        "the error says how to override: {err}"
+    );
     assert_eq!(
         std::fs::read_to_string(out.join("keep.txt")).unwrap(),
         "my notes"
     );
-    assert_eq!(leftovers(tmp.path(), &["site", "mine"]), Vec::<String>::new());
+    assert_eq!(
+        leftovers(tmp.path(), &["site", "mine"]),
+        Vec::<String>::new()
+    );
 
     let o = sahel_build(&root, &out, &["--force"]);
     assert!(o.status.success(), "{}", stderr(&o));
@@ -111,7 +131,13 @@ fn the_site_and_its_folders_are_never_the_output() {
         let _ = std::fs::write(out.join(".sahel-output"), "");
         let o = sahel_build(&root, &out, &[]);
         let _ = std::fs::remove_file(out.join(".sahel-output"));
-        assert_eq!(o.status.code(), Some(1), "{}: {}", out.display(), stderr(&o));
+        assert_eq!(
+            o.status.code(),
+            Some(1),
+            "{}: {}",
+            out.display(),
+            stderr(&o)
+        );
         let err = stderr(&o);
         assert!(err.contains(what), "{}: {err}", out.display());
     }
@@ -155,7 +181,10 @@ fn two_builds_at_once_into_one_folder_both_finish_cleanly() {
     }
     assert!(a.status.success() || b.status.success());
     assert!(out.join("en/index.html").is_file() && out.join(".sahel-output").is_file());
-    assert_eq!(leftovers(tmp.path(), &["site", "dist"]), Vec::<String>::new());
+    assert_eq!(
+        leftovers(tmp.path(), &["site", "dist"]),
+        Vec::<String>::new()
+    );
 }
 
 #[cfg(unix)]
@@ -243,9 +272,15 @@ fn a_secret_key_in_the_config_is_refused_with_its_line() {
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert!(err.contains(&format!("site.toml:{line}:1")), "{err}");
-    assert!(err.contains("secret key") && err.contains("sb_publishable_"), "{err}");
+    assert!(
+        err.contains("secret key") && err.contains("sb_publishable_"),
+        "{err}"
+    );
     assert!(!out.exists());
-    assert!(!err.contains(&secret[40..]), "the error does not repeat the key's claims");
+    assert!(
+        !err.contains(&secret[40..]),
+        "the error does not repeat the key's claims"
+    );
 }
 
 #[test]
@@ -275,5 +310,8 @@ fn a_secret_key_in_content_stops_the_build_before_it_is_published() {
         "the error names the page and what was found: {err}"
     );
     assert_eq!(list_files(&out), before, "the previous output is unchanged");
-    assert_eq!(leftovers(tmp.path(), &["site", "dist"]), Vec::<String>::new());
+    assert_eq!(
+        leftovers(tmp.path(), &["site", "dist"]),
+        Vec::<String>::new()
+    );
 }
