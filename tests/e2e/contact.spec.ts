@@ -1,9 +1,15 @@
 // The contact form end to end, in Chromium: the REST insert against a local server that checks
 // the request exactly, every failure (500, timeout, refused), the handoff to the chat app and
-// e-mail, the draft surviving a reload, the spam trap, the form without JavaScript, and the
-// validation messages in both languages.
+// e-mail, the draft surviving a reload, the spam trap, the form without JavaScript (which never
+// puts the visitor's details in a URL), and the validation messages in both languages.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { backendSite, closedPort, expectContactInsert, routeBackend, startMockBackend, type MockBackend } from './backend';
 
 const T = {
@@ -268,4 +274,190 @@ async function expectHandoff(page: Page, lang: Lang) {
   const params = new URLSearchParams(mailto.split('?')[1]);
   expect(params.get('body')).toContain(MESSAGE.message.slice(0, 20));
   expect(params.get('subject')).toContain(MESSAGE.fullName);
+}
+
+// Without JavaScript the browser submits the form itself, so the markup alone decides where the
+// visitor's details go. They must never go into a URL (a GET would put them in the query string,
+// and from there in logs and history): the form always posts, and without `form_endpoint` it
+// cannot be submitted at all. Three sites: dist/ (no backend), dist-backend/ (form_endpoint),
+// and one built here from backend-site.toml without form_endpoint.
+test.describe("without JavaScript, the visitor's details never go into a URL", () => {
+  /** Every request the context makes, from the first page load on. */
+  function recordRequests(context: BrowserContext) {
+    const requests: { method: string; url: string }[] = [];
+    context.on('request', (r) => requests.push({ method: r.method(), url: r.url() }));
+    return requests;
+  }
+
+  /** The URLs that carry any of the visitor's details (decoded as a form or a URL would be). */
+  function urlsWithDetails(requests: { url: string }[]) {
+    const details = [MESSAGE.fullName, MESSAGE.email, '123 4567', MESSAGE.message.slice(0, 20), 'full_name='];
+    return requests
+      .map((r) => r.url)
+      .filter((url) => {
+        let decoded = url;
+        try {
+          decoded = decodeURIComponent(url.replace(/\+/g, ' '));
+        } catch {
+          // keep the raw URL
+        }
+        return details.some((d) => decoded.includes(d) || url.includes(d));
+      });
+  }
+
+  /** Fills the form, then tries every way to submit it: Enter in each field, then the button. */
+  async function trySubmitting(page: Page, lang: Lang) {
+    await fill(page, lang);
+    for (const name of ['fullName', 'phone', 'email'] as const) await field(page, lang, name).press('Enter');
+    await page.getByRole('button', { name: T[lang].submit }).click({ force: true, timeout: 2000 }).catch(() => {});
+    // A submission would navigate; give it time to start.
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('load');
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`${lang}, no backend: the fields are not a form, and nothing is sent`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const requests = recordRequests(context);
+      const page = await context.newPage();
+      await page.goto(`/${lang}/contact/`);
+      await expect(page.locator('main form')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: T[lang].submit })).toHaveCount(0);
+      await trySubmitting(page, lang);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/contact/$`));
+      expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+      expect(urlsWithDetails(requests)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('with form_endpoint: Enter and the button both post the details to it, in the body only', async ({ browser }) => {
+    const mock = await startMockBackend((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Thanks</title><h1>Received</h1>');
+    });
+    try {
+      for (const how of ['Enter', 'button'] as const) {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const requests = recordRequests(context);
+        const page = await context.newPage();
+        await routeBackend(page, mock.port);
+        await page.goto(backendSite('/en/contact/'));
+        await fill(page, 'en');
+        if (how === 'Enter') await field(page, 'en', 'email').press('Enter');
+        else await page.getByRole('button', { name: T.en.submit }).click();
+        await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
+        const posted = requests.filter((r) => r.method !== 'GET');
+        expect(posted, how).toEqual([{ method: 'POST', url: 'http://127.0.0.1:4190/functions/v1/contact-form' }]);
+        expect(urlsWithDetails(requests), how).toEqual([]);
+        await context.close();
+      }
+      expect(mock.received.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /functions/v1/contact-form', 'POST /functions/v1/contact-form']);
+      for (const r of mock.received) expect(new URLSearchParams(r.body).get('full_name')).toBe(MESSAGE.fullName);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  test.describe('with a backend but no form_endpoint', () => {
+    test.describe.configure({ mode: 'serial' });
+    // Builds the site (no Vite run when the bundles are current: about a second), or takes the
+    // folder E2E_REST_ONLY_DIST names, and serves it with its nginx.conf, as the other sites are.
+    test.setTimeout(180_000);
+    let site: { origin: string; nginx: ChildProcess; dir: string } | undefined;
+
+    test.beforeAll(async () => {
+      const project = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+      const dir = mkdtempSync(join(tmpdir(), 'sahel-e2e-rest-only-'));
+      chmodSync(dir, 0o755); // nginx's workers (another user under root) read the site from here
+      const dist = process.env.E2E_REST_ONLY_DIST ? resolve(process.env.E2E_REST_ONLY_DIST) : join(dir, 'dist');
+      if (!process.env.E2E_REST_ONLY_DIST) {
+        const config = readFileSync(join(project, 'tests/e2e/backend-site.toml'), 'utf8').replace(/^form_endpoint\s*=.*$/m, '');
+        expect(config).not.toContain('form_endpoint =');
+        writeFileSync(join(dir, 'site.toml'), config);
+        execFileSync(sahelBinary(project), ['build', '--quiet', '--root', project, '--config', join(dir, 'site.toml'), '--out', dist], {
+          stdio: 'inherit',
+        });
+      }
+      const port = await freePort();
+      const nginx = spawn('node', [join(project, 'tests/e2e/start-nginx.mjs'), String(port), dist], { stdio: 'inherit' });
+      site = { origin: `http://127.0.0.1:${port}`, nginx, dir };
+      await expect.poll(() => fetch(`${site!.origin}/en/contact/`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
+    });
+
+    test.afterAll(async () => {
+      if (!site) return;
+      const { nginx, dir } = site;
+      await new Promise<void>((done) => {
+        if (nginx.exitCode !== null) return done();
+        nginx.once('exit', () => done());
+        nginx.kill('SIGTERM');
+      });
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    for (const lang of ['en', 'ar'] as const) {
+      test(`${lang}: the form posts nowhere, its button is disabled, and the visitor is told how else to reach us`, async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const requests = recordRequests(context);
+        const page = await context.newPage();
+        await page.goto(`${site!.origin}/${lang}/contact/`);
+        const form = page.locator('main form');
+        await expect(form).toHaveAttribute('method', 'post');
+        expect(await form.getAttribute('action')).toBeNull();
+        await expect(page.getByRole('button', { name: T[lang].submit })).toBeDisabled();
+        // The <noscript> note (Chromium with scripts disabled by Playwright still parses it as
+        // text, so its text is checked rather than its visibility) ...
+        expect(await page.locator('main form noscript').textContent()).toContain(
+          lang === 'en' ? 'Sending this form needs JavaScript.' : 'يحتاج إرسال هذا النموذج إلى تفعيل JavaScript.',
+        );
+        // ... beside the form: the company's WhatsApp, phone and e-mail links.
+        for (const scheme of ['https://wa.me/', 'tel:', 'mailto:']) await expect(page.locator(`main dl a[href^="${scheme}"]`)).toBeVisible();
+        await trySubmitting(page, lang);
+        await expect(page).toHaveURL(`${site!.origin}/${lang}/contact/`);
+        await expect(field(page, lang, 'message')).toHaveValue(MESSAGE.message); // still on the page, text kept
+        expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+        expect(urlsWithDetails(requests)).toEqual([]);
+        await context.close();
+      });
+    }
+
+    test('with JavaScript, the same form sends over the REST API once hydrated', async ({ page }) => {
+      const mock = await startMockBackend((_req, res) => res.writeHead(201).end());
+      try {
+        await routeBackend(page, mock.port);
+        await gotoHydrated(page, `${site!.origin}/en/contact/`);
+        await fill(page, 'en');
+        await page.getByRole('button', { name: T.en.submit }).click();
+        await expect(await toastText(page)).toContainText(T.en.sent);
+        expect(mock.received).toHaveLength(1);
+        expectContactInsert(mock.received[0]!, ROW);
+      } finally {
+        await mock.close();
+      }
+    });
+  });
+});
+
+/** The sahel binary: SAHEL_BIN, else the newer of target/release/sahel and target/debug/sahel. */
+function sahelBinary(project: string): string {
+  if (process.env.SAHEL_BIN) return process.env.SAHEL_BIN;
+  const built = ['release', 'debug']
+    .map((profile) => join(project, 'target', profile, 'sahel'))
+    .filter((file) => existsSync(file))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (built[0] === undefined) throw new Error('no sahel binary: run `cargo build --release` (or set SAHEL_BIN)');
+  return built[0];
+}
+
+/** A TCP port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
 }

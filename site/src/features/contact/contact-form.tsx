@@ -44,6 +44,10 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
   const honeypot = useRef<HTMLInputElement>(null);
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const backend = site.backend;
+  // Before hydration (or without JavaScript) the browser would submit the form itself: that is
+  // only allowed when there is an endpoint to post to. Otherwise the button stays disabled (which
+  // also stops Enter in a field from submitting) and the visitor is told how else to reach us.
+  const canSubmit = hydrated || Boolean(backend?.formEndpoint);
 
   useEffect(() => {
     setHydrated(true);
@@ -193,7 +197,7 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
 
       {backend ? (
         <>
-          <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          <Button type="submit" size="lg" disabled={submitting || !canSubmit} className="w-full sm:w-auto">
             {submitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
             {submitting ? t('contact.submitting') : t('contact.submit')}
           </Button>
@@ -227,10 +231,13 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
       </div>
     );
   }
+  // Always a POST: the visitor's details never go into a URL (a GET would put them in the query
+  // string, and in every log and history on the way). Without `form_endpoint` there is no
+  // action, and the form cannot be submitted until the script has taken over.
   return (
     <form
       onSubmit={onSubmit}
-      method={backend.formEndpoint ? 'post' : undefined}
+      method="post"
       action={backend.formEndpoint ?? undefined}
       noValidate={hydrated}
       className={shell}

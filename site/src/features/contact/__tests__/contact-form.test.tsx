@@ -1,0 +1,130 @@
+// The contact form as the server renders it (what a visitor without JavaScript gets, and what
+// every visitor has until the script hydrates it): it always posts, never puts the visitor's
+// details in a URL, and without `form_endpoint` it cannot be submitted before hydration.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SITE } from '@/__tests__/test-utils';
+import { ContactForm } from '@/features/contact/contact-form';
+import { TranslatorContext, translatorFor } from '@/i18n';
+import type { Lang, SiteInfo } from '@/shared/page-data';
+
+const ENDPOINT = 'https://x.example.co/functions/v1/contact-form';
+const REST_ONLY: SiteInfo = {
+  ...SITE,
+  backend: { url: 'https://x.example.co', anonKey: 'anon', contactTable: 'contact_messages', assistantFunction: null, formEndpoint: null },
+};
+const WITH_ENDPOINT: SiteInfo = { ...SITE, backend: { ...REST_ONLY.backend!, formEndpoint: ENDPOINT } };
+
+function form(site: SiteInfo, lang: Lang = 'en', send = vi.fn(() => Promise.resolve())): ReactElement {
+  return (
+    <TranslatorContext.Provider value={translatorFor(lang)!}>
+      <ContactForm site={site} lang={lang} send={send} />
+    </TranslatorContext.Provider>
+  );
+}
+
+/** The server's HTML for the form, parsed as a browser without JavaScript would. */
+function serverRendered(site: SiteInfo, lang: Lang = 'en'): Document {
+  return new DOMParser().parseFromString(`<!doctype html><body>${renderToString(form(site, lang))}</body>`, 'text/html');
+}
+
+function submitButton(root: ParentNode): HTMLButtonElement {
+  const button = root.querySelector<HTMLButtonElement>('button[type="submit"]');
+  expect(button).not.toBeNull();
+  return button!;
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('the server-rendered contact form', () => {
+  it.each(['en', 'ar'] as const)('%s, with a backend but no form_endpoint: posts, has nowhere to go and cannot be submitted', (lang) => {
+    const doc = serverRendered(REST_ONLY, lang);
+    const formElement = doc.querySelector('form')!;
+    expect(formElement.getAttribute('method')).toBe('post');
+    expect(formElement.hasAttribute('action')).toBe(false);
+    // A disabled default button also stops implicit submission (Enter in a field).
+    expect(submitButton(doc).disabled).toBe(true);
+    expect(doc.querySelectorAll('button[type="submit"]:not([disabled]), input[type="submit"], input[type="image"]')).toHaveLength(0);
+    // The visitor without JavaScript is told how else to reach the company.
+    const note = doc.querySelector('noscript');
+    expect(note?.textContent).toContain(lang === 'en' ? 'call us or message us on WhatsApp' : 'مراسلتنا عبر واتساب');
+  });
+
+  it('with form_endpoint: posts there, with the button enabled and the fields named as the table', () => {
+    const doc = serverRendered(WITH_ENDPOINT);
+    const formElement = doc.querySelector('form')!;
+    expect(formElement.getAttribute('method')).toBe('post');
+    expect(formElement.getAttribute('action')).toBe(ENDPOINT);
+    expect(submitButton(doc).disabled).toBe(false);
+    const names = [...formElement.querySelectorAll('input, textarea')].map((el) => el.getAttribute('name'));
+    expect(names.sort()).toEqual(['email', 'full_name', 'language', 'message', 'phone', 'website']);
+    expect(doc.querySelector('noscript')).toBeNull();
+  });
+
+  it('without a backend: no form at all, so nothing can be submitted', () => {
+    const doc = serverRendered(SITE);
+    expect(doc.querySelector('form')).toBeNull();
+    expect(doc.querySelector('button[type="submit"]')).toBeNull();
+    expect(doc.querySelector('[role="group"]')).not.toBeNull();
+  });
+
+  it('never renders a form that could send by GET', () => {
+    for (const site of [REST_ONLY, WITH_ENDPOINT]) {
+      for (const lang of ['en', 'ar'] as const) {
+        for (const formElement of serverRendered(site, lang).querySelectorAll('form')) {
+          expect(formElement.getAttribute('method')).toBe('post');
+          expect(formElement.querySelector('[formmethod], [formaction]')).toBeNull();
+        }
+      }
+    }
+  });
+});
+
+describe('the hydrated contact form', () => {
+  it('hydrates without a mismatch, then enables the button', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form(REST_ONLY));
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      expect(submitButton(container).disabled).toBe(true);
+      await act(async () => {
+        root = hydrateRoot(container, form(REST_ONLY));
+      });
+      expect(submitButton(container).disabled).toBe(false);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
+  it('handles the submit itself: the browser never submits the form', () => {
+    const send = vi.fn(() => Promise.resolve());
+    render(form(REST_ONLY, 'en', send));
+    const button = screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    const formElement = button.form!;
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    fireEvent(formElement, event);
+    expect(event.defaultPrevented).toBe(true);
+    // Empty fields: nothing is sent, and each field says why.
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Full name/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('with form_endpoint, still sends over the REST API once hydrated, not by posting the page', () => {
+    render(form(WITH_ENDPOINT));
+    const formElement = (screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).form!;
+    expect(formElement.getAttribute('action')).toBe(ENDPOINT);
+    expect(formElement.noValidate).toBe(true);
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    fireEvent(formElement, event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+});
