@@ -71,6 +71,24 @@ impl Events {
         }
     }
 
+    /// Waits up to `limit` for `text` in the raw stream (e.g. a comment).
+    fn wait_text(&mut self, text: &str, limit: Duration) -> bool {
+        let start = Instant::now();
+        let mut buf = [0u8; 8192];
+        while !self.seen.contains(text) {
+            if start.elapsed() > limit {
+                return false;
+            }
+            if let Ok(n) = self.stream.read(&mut buf) {
+                if n == 0 {
+                    return false;
+                }
+                self.seen.push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        }
+        true
+    }
+
     /// Waits up to `limit` for a complete event named `name` whose data contains `needle`,
     /// and returns its data line; events before it are consumed.
     fn wait(&mut self, name: &str, needle: &str, limit: Duration) -> Option<String> {
@@ -574,7 +592,9 @@ fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
     waiting.read_exact(&mut first).unwrap();
     assert_eq!(&first, b"HTTP/1.1 200");
 
-    // Slow headers: the connection is closed after the header timeout (10 s).
+    // Slow headers: the connection is closed after the header timeout (10 s). Meanwhile an
+    // idle event stream gets its keep-alive comment (every 10 s).
+    let mut events = Events::open(port);
     let mut slow = TcpStream::connect(("127.0.0.1", port)).unwrap();
     write!(slow, "GET /en/ HTTP/1.1\r\nHost: {here}\r\n").unwrap();
     slow.set_read_timeout(Some(Duration::from_secs(20)))
@@ -588,6 +608,11 @@ fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
         "closed after {waited:?}"
     );
     assert!(!String::from_utf8_lossy(&rest).contains("200 OK"));
+    assert!(
+        events.wait_text(": ping", Duration::from_secs(5)),
+        "no keep-alive comment: {:?}",
+        events.seen
+    );
 
     interrupt(server);
 }

@@ -40,7 +40,7 @@ const MAX_HEADERS: usize = 64;
 const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 /// A comment on the event stream this often keeps proxies and browsers from closing it.
-const KEEP_ALIVE: Duration = Duration::from_secs(15);
+const KEEP_ALIVE: Duration = Duration::from_secs(10);
 
 /// The browser's dev client (live reload and the error overlay).
 const DEV_CLIENT: &str = include_str!("dev-client.js");
@@ -289,7 +289,7 @@ fn sse_event(event: DevEvent) -> Result<Event, Infallible> {
 }
 
 /// The event stream: `hello` and the current errors first, then every event as it is
-/// published (each written to the socket at once), and a comment every 15 s.
+/// published (each written to the socket at once), and a comment every 10 s.
 async fn events(State(app): State<App>) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
     let (rx, first) = app.hub.subscribe();
     let hub = app.hub.clone();
