@@ -98,6 +98,9 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         log,
     };
     let hub = Arc::new(Hub::new(settings.csp(None)));
+    // Watching starts before the first build, so an edit made meanwhile is not missed.
+    let mut watched = watched_paths(&settings, None);
+    let mut watch = Watch::start(tx, &watched)?;
     let t = Instant::now();
     let mut session = match std::panic::catch_unwind(AssertUnwindSafe(|| Session::start(&settings)))
     {
@@ -113,12 +116,15 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         Err(panic) => anyhow::bail!("{}", panic_message(panic.as_ref())),
     };
     hub.set_csp(settings.csp(session.as_ref().map(|s| &s.site)));
+    follow(
+        &mut watch,
+        &mut watched,
+        watched_paths(&settings, session.as_ref()),
+    );
 
     let server = http::Server::start(listener, out.clone(), hub.clone())?;
     println!("Serving on http://127.0.0.1:{port}/ (Ctrl-C stops)");
 
-    let mut watched = watched_paths(&settings, session.as_ref());
-    let mut watch = Watch::start(tx, &watched)?;
     let mut extras = ExtrasWriter::start(out);
     while let Some(paths) = next_batch(&rx) {
         let changes: BTreeSet<ChangeKind> =
@@ -130,13 +136,11 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         session = step(session, changes, &settings, &hub, &extras);
         if config_changed {
             hub.set_csp(settings.csp(session.as_ref().map(|s| &s.site)));
-            let now = watched_paths(&settings, session.as_ref());
-            if now != watched {
-                if let Err(e) = watch.set(&now) {
-                    eprintln!("error: {e:#}");
-                }
-                watched = now;
-            }
+            follow(
+                &mut watch,
+                &mut watched,
+                watched_paths(&settings, session.as_ref()),
+            );
         }
     }
     drop(watch);
@@ -149,6 +153,16 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
 
 fn watched_paths(settings: &Settings, session: Option<&Session>) -> WatchedPaths {
     session.map_or_else(|| settings.watched(None), Session::watched)
+}
+
+/// Watches the folders of `now` when they differ from `watched` (after a config change).
+fn follow(watch: &mut Watch, watched: &mut WatchedPaths, now: WatchedPaths) {
+    if now != *watched {
+        if let Err(e) = watch.set(&now) {
+            eprintln!("error: {e:#}");
+        }
+        *watched = now;
+    }
 }
 
 fn ms(since: Instant) -> f64 {
