@@ -7,8 +7,10 @@
 // starts its own server on a free port over a copy of tests/fixtures/basic, so it needs
 // neither dist/ nor nginx:
 //
-//   npx playwright test tests/e2e/serve-live-reload.spec.ts          (no config: no nginx)
-//   npx playwright test -c tests/e2e/playwright.config.ts serve-     (with the other specs' config)
+//   npx playwright test tests/e2e/serve-live-reload.spec.ts --output /tmp/pw   (no config, so no
+//     nginx; --output keeps Playwright from emptying the repository's test-results/)
+//   npx playwright test -c tests/e2e/playwright.config.ts serve-   (with the other specs; that
+//     config starts nginx on dist/ for them)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
