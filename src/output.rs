@@ -163,7 +163,7 @@ pub fn render_root_redirect(env: &Environment<'_>, origin: &str) -> anyhow::Resu
 /// The file `build` writes into every output folder it produces. A non-empty folder without it
 /// was not made by sahel, and `build` refuses to replace it (unless `--force`).
 pub const OUTPUT_MARKER: &str = ".sahel-output";
-const OUTPUT_MARKER_TEXT: &str =
+pub const OUTPUT_MARKER_TEXT: &str =
     "This folder was written by `sahel build`, which replaces it whole on the next build.\n";
 
 /// The folders a build must never replace: the site root, its content, templates and app.

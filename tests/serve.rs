@@ -636,4 +636,25 @@ fn serve_exits_1_on_startup_errors() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
+
+    // --out follows build's rule: not the site's own folders, not a folder sahel did not make.
+    let mine = tmp.path().join("mine");
+    std::fs::create_dir_all(&mine).unwrap();
+    std::fs::write(mine.join("keep.txt"), "x").unwrap();
+    for (out, says) in [
+        (tmp.path().join("content"), "is the content folder"),
+        (mine.clone(), "not written by sahel"),
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_sahel"))
+            .args(["serve", "--port", "0", "--root"])
+            .arg(tmp.path())
+            .arg("--out")
+            .arg(&out)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(says), "{stderr}");
+    }
+    assert_eq!(std::fs::read_dir(&mine).unwrap().count(), 1);
 }

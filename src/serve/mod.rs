@@ -75,8 +75,22 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         .out
         .clone()
         .unwrap_or_else(|| root.join(".cache/serve"));
+    // The same rule as `build` for a chosen folder: never write into the site's own folders,
+    // nor into a folder sahel did not make (the default, under .cache/, is sahel's own).
+    let protected = [
+        ("site folder", root.clone()),
+        ("content folder", root.join("content")),
+        ("templates folder", root.join("templates")),
+        ("app's source folder", root.join("site")),
+    ]
+    .map(|(name, path)| crate::output::Protected { name, path });
+    if opts.out.is_some() {
+        crate::output::check_output_target(&out, &protected, false)?;
+    }
     std::fs::create_dir_all(&out)
         .with_context(|| format!("cannot create the output folder {}", out.display()))?;
+    std::fs::write(out.join(crate::output::OUTPUT_MARKER), crate::output::OUTPUT_MARKER_TEXT)
+        .with_context(|| format!("cannot write into the output folder {}", out.display()))?;
     let out = out.canonicalize()?;
     let listener = std::net::TcpListener::bind(("127.0.0.1", opts.port))
         .with_context(|| format!("cannot listen on 127.0.0.1:{}", opts.port))?;
