@@ -1,0 +1,65 @@
+//! Facts that Rust and TypeScript share, written by Rust into `tests/contracts/` and read by
+//! the app's tests: the path of every kind of route (`paths.test.ts` checks `paths.ts` against
+//! it). A change on the Rust side shows as a diff of the file; run with
+//! `SAHEL_UPDATE_CONTRACTS=1` to accept it, then the TypeScript tests say whether the app agrees.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)] // test code
+
+use std::path::Path;
+
+use sahel::lang::Lang;
+use sahel::routes::{Route, RouteKind};
+
+fn check_or_update(name: &str, actual: &str) {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/contracts")
+        .join(name);
+    if std::env::var_os("SAHEL_UPDATE_CONTRACTS").is_some() {
+        std::fs::write(&file, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&file).unwrap_or_default();
+    assert!(
+        expected == actual,
+        "{} is out of date with the Rust side; run `SAHEL_UPDATE_CONTRACTS=1 cargo test --test contracts` and check the TypeScript tests.\n--- expected\n{expected}\n--- actual\n{actual}",
+        file.display()
+    );
+}
+
+#[test]
+fn paths_of_every_route_kind() {
+    let kinds = [
+        RouteKind::Home,
+        RouteKind::HomeAlias,
+        RouteKind::About,
+        RouteKind::Services,
+        RouteKind::Service("company-formation".into()),
+        RouteKind::Pricing,
+        RouteKind::Faq,
+        RouteKind::Blog,
+        RouteKind::BlogPage(2),
+        RouteKind::BlogPage(12),
+        RouteKind::BlogPost("golden-visa-guide".into()),
+        RouteKind::Contact,
+        RouteKind::Privacy,
+        RouteKind::Terms,
+        RouteKind::AssistantChat,
+    ];
+    let mut entries = Vec::new();
+    for lang in Lang::ALL {
+        for kind in &kinds {
+            let route = Route::new(lang, kind.clone());
+            let mut entry = serde_json::to_value(kind).unwrap();
+            let obj = entry.as_object_mut().unwrap();
+            obj.insert("lang".into(), lang.code().into());
+            obj.insert("path".into(), route.path.clone().into());
+            obj.insert(
+                "pageData".into(),
+                format!("/{}", route.data_file().unwrap()).into(),
+            );
+            entries.push(entry);
+        }
+    }
+    let json = serde_json::to_string_pretty(&entries).unwrap() + "\n";
+    check_or_update("paths.json", &json);
+}
