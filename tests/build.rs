@@ -1,6 +1,13 @@
 //! Builds the fixture sites in tests/fixtures into temporary folders and checks the output:
 //! the route list and every page's <head> (insta snapshots), determinism, sanitising, and that
 //! a failed build leaves the previous output untouched.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::string_slice,
+    clippy::panic
+)] // test code
 
 mod common;
 
@@ -153,6 +160,150 @@ fn two_builds_are_byte_identical() {
     for (name, bytes) in &fa {
         assert!(bytes == &fb[name], "{name} differs between two builds");
     }
+}
+
+/// Raw LINE SEPARATOR (U+2028), PARAGRAPH SEPARATOR (U+2029) and bidi controls, as editors
+/// paste them from Word and PDF files, reach the page unchanged. U+2028 once failed the post's
+/// route: the render worker split its input at it ("sent a message that is not JSON").
+#[test]
+fn pasted_separators_and_bidi_controls_survive_into_the_page() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::copy_fixture("basic", &root);
+    common::copy_dir(&fixture("pasted-text/content"), &root.join("content"));
+    let out = tmp.path().join("dist");
+    {
+        let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+        let mut opts = BuildOptions::new(&root);
+        opts.out = Some(out.clone());
+        opts.verbosity = Verbosity::Quiet;
+        build_site(&opts).expect("a post with U+2028 builds");
+    }
+    for (lang, texts) in [
+        (
+            "en",
+            [
+                "Visa\u{2028}renewal\u{2029}guide \u{200F}(\u{202B}دبي\u{202C}) \u{2066}v2\u{2069}",
+                "Office\u{2028}team",
+                "Pasted from Word:\u{2028}second line of the paragraph\u{2029}and a paragraph separator.",
+                "\u{202E}RLO\u{202C}, \u{2066}LRI\u{2069}, \u{2067}RLI\u{2069}, \u{2068}FSI\u{2069}",
+            ],
+        ),
+        (
+            "ar",
+            [
+                "تجديد\u{2028}التأشيرة\u{2029}دليل \u{200E}(\u{202A}Dubai\u{202C}) \u{2067}٢\u{2069}",
+                "فريق\u{2028}المكتب",
+                "منسوخ من Word:\u{2028}السطر الثاني من الفقرة\u{2029}ثم فاصل فقرات.",
+                "\u{061C}ALM\u{061C}، \u{2066}LRI\u{2069}",
+            ],
+        ),
+    ] {
+        let page =
+            std::fs::read_to_string(out.join(format!("{lang}/blog/pasted-from-word/index.html")))
+                .unwrap();
+        let body =
+            &page[page.find("<body").unwrap()..page.find("<script id=\"page-data\"").unwrap()];
+        for text in texts {
+            assert!(
+                body.contains(text),
+                "{lang}: the page does not show {text:?}"
+            );
+        }
+        let data: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(
+                out.join(format!("{lang}/blog/pasted-from-word/page-data.json")),
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        assert_eq!(data["page"]["post"]["title"], texts[0]);
+        let list = std::fs::read_to_string(out.join(format!("{lang}/blog/index.html"))).unwrap();
+        assert!(
+            list.contains(texts[0]),
+            "{lang}: the blog list shows the title"
+        );
+    }
+}
+
+/// `sahel serve` keeps its render workers running; when it is killed with SIGKILL (it cannot
+/// clean up), the workers go with it.
+#[cfg(target_os = "linux")]
+#[test]
+fn render_workers_die_with_sahel_even_on_sigkill() {
+    use std::time::{Duration, Instant};
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::copy_fixture("basic", &root);
+    let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let mut serve = sahel()
+        .args(["serve", "--quiet", "--port", "0", "--jobs", "2", "--root"])
+        .arg(&root)
+        .arg("--out")
+        .arg(tmp.path().join("out"))
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let t = Instant::now();
+    let workers = loop {
+        let workers = render_workers_of(serve.id());
+        if workers.len() == 2 {
+            break workers;
+        }
+        if let Some(status) = serve.try_wait().unwrap() {
+            panic!("serve exited before its workers started: {status}");
+        }
+        assert!(t.elapsed() < Duration::from_secs(180), "no render workers");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    serve.kill().unwrap(); // SIGKILL
+    serve.wait().unwrap();
+    let t = Instant::now();
+    loop {
+        let alive: Vec<u32> = workers
+            .iter()
+            .copied()
+            .filter(|&pid| running(pid))
+            .collect();
+        if alive.is_empty() {
+            break;
+        }
+        if t.elapsed() > Duration::from_secs(5) {
+            for pid in &alive {
+                let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
+            }
+            panic!("render workers {alive:?} outlived sahel by 5 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The render workers (`node .../ssr-worker.mjs`) whose parent is `parent`.
+#[cfg(target_os = "linux")]
+fn render_workers_of(parent: u32) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+            let ppid = stat
+                .rsplit_once(") ")
+                .and_then(|(_, rest)| rest.split(' ').nth(1)?.parse::<u32>().ok());
+            let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+            ppid == Some(parent) && String::from_utf8_lossy(&cmdline).contains("ssr-worker.mjs")
+        })
+        .collect()
+}
+
+/// Whether process `pid` exists and is not a zombie.
+#[cfg(target_os = "linux")]
+fn running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        let state = stat.rsplit_once(") ").map_or("", |(_, rest)| rest);
+        !state.starts_with('Z') && !state.starts_with('X')
+    })
 }
 
 /// Posts whose strings exercise escaping: quotes, apostrophes, `&`, `<`, Arabic, raw HTML
