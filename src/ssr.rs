@@ -459,24 +459,6 @@ where
     });
 }
 
-/// Renders every job on every worker at once; `done(index, result)` runs on the worker's
-/// thread as soon as that route is rendered, so writing can overlap rendering.
-pub fn render_all<R, J, F>(
-    renderer: &R,
-    jobs: &[J],
-    job: impl Fn(&J) -> (&str, &str) + Sync,
-    done: F,
-) where
-    R: Renderer + ?Sized,
-    J: Sync,
-    F: Fn(usize, Result<String, RenderError>) + Sync,
-{
-    run_jobs(renderer.size(), jobs, |worker, i, j| {
-        let (url, data) = job(j);
-        done(i, renderer.render(worker, url, data));
-    });
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
