@@ -212,11 +212,12 @@ pub fn prepare(app: &Path, force: bool, log: &Log) -> anyhow::Result<Bundles> {
             let sv = s.spawn(|| run(&["--ssr", "src/entry-server.tsx"], &server_dir));
             (c.join(), sv.join())
         });
+        let panicked = |_| anyhow::anyhow!("the thread running Vite panicked");
         client
-            .expect("vite thread")
+            .map_err(panicked)?
             .context("the client build failed")?;
         server
-            .expect("vite thread")
+            .map_err(panicked)?
             .context("the server build failed")?;
         std::fs::write(&stamp_file, &stamp)?;
     }

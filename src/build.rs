@@ -298,7 +298,9 @@ pub fn render_routes(
     let bytes = AtomicU64::new(0);
     let failures: Mutex<Vec<String>> = Mutex::new(Vec::new());
     let finish = |i: usize, result: Result<String, String>| {
-        let p = &routes[i];
+        let Some(p) = routes.get(i) else {
+            return;
+        };
         let written = result.and_then(|html| {
             let doc = output::render_document(
                 ctx.env,
@@ -407,11 +409,12 @@ pub fn write_extras(
     Ok(written)
 }
 
-/// A hash of everything in a page's document that is not its route data: the templates and
-/// the bundle's entry assets.
+/// A hash of everything in a page's document that is not its route data: sahel itself (its
+/// version and its executable), the templates and the bundle's entry assets.
 fn shell_fingerprint(templates: &Path, bundles: &assets::Bundles) -> anyhow::Result<String> {
     let mut h = blake3::Hasher::new();
     h.update(env!("CARGO_PKG_VERSION").as_bytes());
+    h.update(executable_hash().as_bytes());
     for entry in walkdir::WalkDir::new(templates).sort_by_file_name() {
         let entry = entry?;
         if entry.file_type().is_file() {
@@ -422,6 +425,33 @@ fn shell_fingerprint(templates: &Path, bundles: &assets::Bundles) -> anyhow::Res
     h.update(bundles.stamp.as_bytes());
     h.update(serde_json::to_string(&bundles.entry)?.as_bytes());
     Ok(h.finalize().to_hex().to_string())
+}
+
+/// A hash of the running sahel executable, computed once: a sahel built from other code (even
+/// with the same version number) never reuses pages an older one rendered. When the
+/// executable cannot be read, a value of this run only, so nothing is reused.
+fn executable_hash() -> &'static str {
+    static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    HASH.get_or_init(|| {
+        // On Linux, /proc/self/exe is the running file even if it was replaced since.
+        let exe = if cfg!(target_os = "linux") {
+            Ok(PathBuf::from("/proc/self/exe"))
+        } else {
+            std::env::current_exe()
+        };
+        let mut h = blake3::Hasher::new();
+        match exe
+            .and_then(std::fs::File::open)
+            .and_then(|f| h.update_reader(f).map(|_| ()))
+        {
+            Ok(()) => h.finalize().to_hex().to_string(),
+            Err(_) => format!(
+                "unreadable executable, run {} at {:?}",
+                std::process::id(),
+                std::time::SystemTime::now()
+            ),
+        }
+    })
 }
 
 /// Which document each route's data produced in the last build into an output folder, kept
@@ -435,10 +465,9 @@ struct RenderCache {
 impl RenderCache {
     fn open(app: &Path, out: &Path, fingerprint: &str) -> RenderCache {
         let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
-        let name = blake3::hash(out_abs.to_string_lossy().as_bytes()).to_hex();
-        let file = app
-            .join(".cache/render")
-            .join(format!("{}.json", &name[..16]));
+        let hash = blake3::hash(out_abs.to_string_lossy().as_bytes());
+        let name: String = hash.to_hex().chars().take(16).collect();
+        let file = app.join(".cache/render").join(format!("{name}.json"));
         let previous = if out.is_dir() {
             std::fs::read(&file)
                 .ok()
@@ -589,7 +618,10 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let extras = write_extras(&env, &site, &bundles, &staging.dir)?;
     let secrets = crate::secrets::scan(&staging.dir)?;
     if !secrets.is_empty() {
-        let list: Vec<String> = secrets.iter().map(|f| format!("  {}/{f}", out.display())).collect();
+        let list: Vec<String> = secrets
+            .iter()
+            .map(|f| format!("  {}/{f}", out.display()))
+            .collect();
         return Err(BuildError::Other(anyhow::anyhow!(
             "the built site contains a secret key, so it was not published ({} found):\n{}\n  \
              help: only the public `anon` key may appear in the site: remove the secret from the file it came from (site.toml, content or templates) and revoke it if it was ever deployed",
