@@ -240,7 +240,11 @@ pub fn prepare_route(
     year: i32,
     route: Route,
 ) -> PreparedRoute {
-    let meta = &meta[route.lang as usize];
+    let [ar, en] = meta;
+    let meta = match route.lang {
+        Lang::Ar => ar,
+        Lang::En => en,
+    };
     let head = head_for(site, meta, &route);
     let data = RouteData {
         path: &route.path,
@@ -249,6 +253,9 @@ pub fn prepare_route(
         site: SiteInfo::new(site, route.lang, year),
         page: page_data(site, meta, &route),
     };
+    // Invariant: route data is structs, strings, numbers and string-keyed maps, which
+    // serde_json always serialises.
+    #[allow(clippy::expect_used)]
     let json = serde_json::to_string(&data).expect("route data serialises");
     PreparedRoute { route, head, json }
 }

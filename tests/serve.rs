@@ -8,6 +8,8 @@
 //!
 //! Servers are started one at a time (they share the app's bundle cache).
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::string_slice, clippy::panic)] // test code
+
 mod common;
 use common::copy_fixture;
 use std::io::{BufRead, BufReader, Read, Write};
