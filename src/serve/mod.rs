@@ -89,8 +89,11 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     }
     std::fs::create_dir_all(&out)
         .with_context(|| format!("cannot create the output folder {}", out.display()))?;
-    std::fs::write(out.join(crate::output::OUTPUT_MARKER), crate::output::OUTPUT_MARKER_TEXT)
-        .with_context(|| format!("cannot write into the output folder {}", out.display()))?;
+    std::fs::write(
+        out.join(crate::output::OUTPUT_MARKER),
+        crate::output::OUTPUT_MARKER_TEXT,
+    )
+    .with_context(|| format!("cannot write into the output folder {}", out.display()))?;
     let out = out.canonicalize()?;
     let listener = std::net::TcpListener::bind(("127.0.0.1", opts.port))
         .with_context(|| format!("cannot listen on 127.0.0.1:{}", opts.port))?;
