@@ -3,7 +3,12 @@
 //! it). A change on the Rust side shows as a diff of the file; run with
 //! `SAHEL_UPDATE_CONTRACTS=1` to accept it, then the TypeScript tests say whether the app agrees.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)] // test code
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)] // test code
 
 use std::path::Path;
 

@@ -8,7 +8,13 @@
 //!
 //! Servers are started one at a time (they share the app's bundle cache).
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::string_slice, clippy::panic)] // test code
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::string_slice,
+    clippy::panic
+)] // test code
 
 mod common;
 use common::copy_fixture;
