@@ -10,7 +10,7 @@ use std::process::Command;
 use anyhow::{Context, bail};
 use serde::Deserialize;
 
-use crate::build::Log;
+use crate::log::Log;
 
 /// The client entry, as Vite names it in the manifest (relative to `site/`).
 pub const CLIENT_ENTRY: &str = "src/entry-client.tsx";

@@ -190,14 +190,10 @@ impl SiteConfig {
                 .with_source(text)
                 .help(help.to_string())
         };
-        let url = self.base_url.trim_end_matches('/');
-        if !(url.starts_with("https://") || url.starts_with("http://")) || url.len() < 10 {
+        if let Err(message) = check_base_url(&self.base_url) {
             return Err(at_key(
                 "base_url",
-                format!(
-                    "base_url `{}` is not an absolute http(s) URL",
-                    self.base_url
-                ),
+                message,
                 "write the origin the site is served from, e.g. base_url = \"https://www.example.ae\"",
             ));
         }
@@ -283,9 +279,30 @@ impl SiteConfig {
         Ok(())
     }
 
+    /// Replaces `base_url` (`--base-url`), with the same check as in the file.
+    pub fn set_base_url(&mut self, url: &str) -> Result<(), Diagnostic> {
+        check_base_url(url).map_err(|message| {
+            Diagnostic::new("--base-url", message)
+                .help("pass the origin the site is served from, e.g. --base-url https://staging.example.ae")
+        })?;
+        self.base_url = url.to_string();
+        Ok(())
+    }
+
     /// `base_url` without a trailing slash.
     pub fn origin(&self) -> &str {
         self.base_url.trim_end_matches('/')
+    }
+}
+
+fn check_base_url(base_url: &str) -> Result<(), String> {
+    let url = base_url.trim_end_matches('/');
+    if (url.starts_with("https://") || url.starts_with("http://")) && url.len() >= 10 {
+        Ok(())
+    } else {
+        Err(format!(
+            "base_url `{base_url}` is not an absolute http(s) URL"
+        ))
     }
 }
 

@@ -189,7 +189,12 @@ fn run(cli: Cli) -> ExitCode {
                 Err(e) => report(BuildError::Other(e)),
             }
         }
-        Command::Check { root, config } => match sahel::build::load(&root, config.as_deref(), None)
+        Command::Check { root, config } => match (sahel::pipeline::Source {
+            root,
+            config,
+            base_url: None,
+        })
+        .load_site()
         {
             Ok(site) => {
                 let count = |l: sahel::lang::Lang| {

@@ -417,7 +417,7 @@ mod tests {
         std::fs::write(target.join("keep.html"), "old").unwrap();
         {
             let s = Staging::new(&target).unwrap();
-            crate::build::write_file(&s.dir, "new.html", b"new").unwrap();
+            crate::pipeline::write_file(&s.dir, "new.html", b"new").unwrap();
         }
         assert_eq!(
             std::fs::read_to_string(target.join("keep.html")).unwrap(),
@@ -425,7 +425,7 @@ mod tests {
         );
         assert!(!target.join("new.html").exists());
         let s = Staging::new(&target).unwrap();
-        crate::build::write_file(&s.dir, "new.html", b"new").unwrap();
+        crate::pipeline::write_file(&s.dir, "new.html", b"new").unwrap();
         s.commit().unwrap();
         assert!(!target.join("keep.html").exists());
         assert_eq!(

@@ -39,7 +39,7 @@ use rayon::prelude::*;
 
 use serde_json::Value;
 
-use crate::build::Log;
+use crate::log::Log;
 use crate::ssr::{RenderError, Renderer, run_jobs};
 
 /// Opens a sentinel.

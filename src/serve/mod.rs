@@ -28,8 +28,9 @@ pub use events::{DevState, ErrorPayload};
 pub use http::{MAX_BODY, MAX_CONNECTIONS, host_allowed, percent_decode, redirect, resolve};
 pub use watch::{ChangeKind, WatchedPaths, classify};
 
-use crate::build::{BuildError, Log, Verbosity};
+use crate::build::BuildError;
 use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::log::{Log, Verbosity};
 use events::Hub;
 use session::{ExtrasWriter, Session, Settings, build_error};
 use watch::{Msg, Watch, next_batch};
@@ -107,9 +108,11 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     .context("cannot install the Ctrl-C handler")?;
 
     let settings = Settings {
-        root,
-        config,
-        base_url: opts.base_url.clone(),
+        source: crate::pipeline::Source {
+            root,
+            config,
+            base_url: opts.base_url.clone(),
+        },
         out: out.clone(),
         jobs: opts.jobs,
         log,
@@ -132,7 +135,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         Ok(Err(e)) => return Err(anyhow::anyhow!("{e}")),
         Err(panic) => anyhow::bail!("{}", panic_message(panic.as_ref())),
     };
-    hub.set_csp(settings.csp(session.as_ref().map(|s| &s.site)));
+    hub.set_csp(settings.csp(session.as_ref().map(|s| &s.pipeline.site)));
     follow(
         &mut watch,
         &mut watched,
@@ -152,7 +155,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         let config_changed = changes.contains(&ChangeKind::Config) || session.is_none();
         session = step(session, changes, &settings, &hub, &extras);
         if config_changed {
-            hub.set_csp(settings.csp(session.as_ref().map(|s| &s.site)));
+            hub.set_csp(settings.csp(session.as_ref().map(|s| &s.pipeline.site)));
             follow(
                 &mut watch,
                 &mut watched,
@@ -257,7 +260,7 @@ fn step(
             // Sitemap, feeds and the assistant index follow every content change. They take
             // long on big sites, so another thread writes them and the next edit does not
             // wait behind them.
-            extras.submit(&s.env, &s.site);
+            extras.submit(&s.pipeline.env, &s.pipeline.site);
             Some(s)
         }
         Ok(Err(errors)) => {

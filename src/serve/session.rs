@@ -2,36 +2,32 @@
 //! kept between changes, so a change re-parses one file and re-renders only the pages whose
 //! data changed.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Sender, channel};
 
-use rayon::prelude::*;
-
 use super::DEV_SCRIPT;
 use super::watch::{ChangeKind, WatchedPaths};
-use crate::assets::{self, Bundles};
-use crate::build::{
-    self, BuildError, Log, PreparedRoute, RenderContext, prepare_route, render_routes, start_pool,
-    write_extras,
-};
+use crate::build::BuildError;
 use crate::check::check_site;
-use crate::config::{CONFIG_FILE, SiteConfig};
+use crate::config::SiteConfig;
 use crate::content::load::{ContentFile, load_file};
 use crate::content::{ContentItem, LangContent, Site};
 use crate::diagnostics::{Diagnostic, Diagnostics, display_path};
 use crate::lang::Lang;
+use crate::log::Log;
 use crate::output;
-use crate::routes::{MetaStrings, Route, RouteKind, route_table};
+use crate::pipeline::{
+    Pipeline, RenderCache, RenderContext, Source, render_failures, render_routes, write_file,
+};
+use crate::routes::{Route, RouteKind, route_table};
 use crate::ssr::NodePool;
 
 /// What a session is built from; stays the same for the whole run.
 #[derive(Debug, Clone)]
 pub(crate) struct Settings {
-    pub root: PathBuf,
-    /// `--config`, absolute.
-    pub config: Option<PathBuf>,
-    pub base_url: Option<String>,
+    /// The site folder, `--config` (absolute) and `--base-url`.
+    pub source: Source,
     /// The output folder, canonical.
     pub out: PathBuf,
     pub jobs: Option<usize>,
@@ -40,26 +36,20 @@ pub(crate) struct Settings {
 
 impl Settings {
     pub(crate) fn config_path(&self) -> PathBuf {
-        self.config
-            .clone()
-            .unwrap_or_else(|| self.root.join(CONFIG_FILE))
-    }
-
-    fn load(&self) -> Result<Site, BuildError> {
-        build::load(&self.root, self.config.as_deref(), self.base_url.as_deref())
+        self.source.config_path()
     }
 
     /// The folders to watch, from the config when it reads (else the defaults).
     pub(crate) fn watched(&self, config: Option<&SiteConfig>) -> WatchedPaths {
         let loaded = match config {
             Some(_) => None,
-            None => SiteConfig::load_file(&self.root, self.config.as_deref()).ok(),
+            None => self.source.load_config().ok(),
         };
         let paths = config
             .or(loaded.as_ref())
             .map(|c| c.paths.clone())
             .unwrap_or_default();
-        WatchedPaths::new(&self.root, &self.config_path(), &paths)
+        WatchedPaths::new(&self.source.root, &self.config_path(), &paths)
     }
 
     /// The site's Content-Security-Policy, as `build` writes it into `_headers` and
@@ -68,9 +58,9 @@ impl Settings {
         if let Some(site) = site {
             return crate::seo::content_security_policy(site);
         }
-        match SiteConfig::load_file(&self.root, self.config.as_deref()) {
+        match self.source.load_config() {
             Ok(config) => crate::seo::content_security_policy(&Site {
-                root: self.root.clone(),
+                root: self.source.root.clone(),
                 config,
                 ar: LangContent::empty(Lang::Ar),
                 en: LangContent::empty(Lang::En),
@@ -84,18 +74,15 @@ impl Settings {
 /// Everything a rebuild needs, kept between changes.
 pub(crate) struct Session {
     settings: Settings,
-    pub site: Site,
+    /// The site model, shell and bundles: the stages `build` runs, kept warm.
+    pub pipeline: Pipeline,
     /// Errors of files that did not parse; the model keeps their last good version.
     file_errors: BTreeMap<PathBuf, Diagnostics>,
     /// Changes not yet rendered because the site had errors; applied with the next change.
     pending: BTreeSet<ChangeKind>,
-    meta: [MetaStrings; 2],
-    pub env: minijinja::Environment<'static>,
-    bundles: Bundles,
     pool: NodePool,
-    year: i32,
-    /// Hash of each route's data as last written.
-    written: HashMap<String, blake3::Hash>,
+    /// Which data each route was last written with.
+    written: RenderCache,
 }
 
 fn other(e: anyhow::Error) -> Diagnostics {
@@ -112,49 +99,43 @@ pub(crate) fn build_error(e: BuildError) -> Diagnostics {
 impl Session {
     /// Loads, checks and renders the whole site into the output folder.
     pub(crate) fn start(settings: &Settings) -> Result<Session, BuildError> {
-        let site = settings.load()?;
-        let app = settings.root.join(&site.config.paths.app);
-        let meta = build::load_meta(&app)?;
-        let env = output::template_env(&settings.root.join(&site.config.paths.templates))?;
-        let bundles = assets::prepare(&app, false, &settings.log)?;
-        let pool = start_pool(&bundles, settings.jobs)?;
+        let pipeline = Pipeline::load(settings.source.clone(), false, &settings.log)?;
+        let pool = pipeline.start_pool(settings.jobs)?;
+        let written = RenderCache::in_memory(&pipeline.shell_fingerprint()?);
         let mut session = Session {
             settings: settings.clone(),
-            site,
+            pipeline,
             file_errors: BTreeMap::new(),
             pending: BTreeSet::new(),
-            meta,
-            env,
-            bundles,
             pool,
-            year: build::build_year(),
-            written: HashMap::new(),
+            written,
         };
         std::fs::create_dir_all(&settings.out).map_err(anyhow::Error::from)?;
         session.render(None)?;
-        write_extras(&session.env, &session.site, &session.bundles, &settings.out)?;
+        session.pipeline.write_extras(&settings.out)?;
         Ok(session)
     }
 
     pub(crate) fn watched(&self) -> WatchedPaths {
-        self.settings.watched(Some(&self.site.config))
+        self.settings.watched(Some(&self.pipeline.site.config))
     }
 
     /// Renders the routes whose data changed; `only` limits the routes considered.
     fn render(&mut self, only: Option<&dyn Fn(&Route) -> bool>) -> anyhow::Result<Vec<String>> {
-        let routes: Vec<_> = route_table(&self.site)
+        let routes: Vec<_> = route_table(&self.pipeline.site)
             .into_iter()
             .filter(|r| only.is_none_or(|f| f(r)))
             .collect();
-        let (site, meta, year) = (&self.site, &self.meta, self.year);
-        let prepared: Vec<PreparedRoute> = routes
-            .into_par_iter()
-            .map(|r| prepare_route(site, meta, year, r))
-            .filter(|p| self.written.get(&p.route.path) != Some(&blake3::hash(p.json.as_bytes())))
+        let out = &self.settings.out;
+        let prepared: Vec<_> = self
+            .pipeline
+            .prepare(routes)
+            .into_iter()
+            .filter(|p| !self.written.is_fresh(p, out))
             .collect();
         let ctx = RenderContext {
-            env: &self.env,
-            entry: &self.bundles.entry,
+            env: &self.pipeline.env,
+            entry: &self.pipeline.bundles.entry,
             pool: &self.pool,
             dev_script: Some(DEV_SCRIPT),
             templates: true,
@@ -165,23 +146,22 @@ impl Session {
             &prepared.iter().collect::<Vec<_>>(),
             &self.settings.out,
         )
-        .map_err(|f| build::render_failures(&f))?;
+        .map_err(|f| render_failures(&f))?;
         for p in &prepared {
-            self.written
-                .insert(p.route.path.clone(), blake3::hash(p.json.as_bytes()));
+            self.written.record(p);
         }
         Ok(prepared.into_iter().map(|p| p.route.path).collect())
     }
 
     /// Removes the output of routes that no longer exist.
     fn prune(&mut self) {
-        let current: BTreeSet<String> = route_table(&self.site)
+        let current: BTreeSet<String> = route_table(&self.pipeline.site)
             .into_iter()
             .map(|r| r.path)
             .collect();
         let gone: Vec<String> = self
             .written
-            .keys()
+            .paths()
             .filter(|p| !current.contains(*p))
             .cloned()
             .collect();
@@ -191,7 +171,7 @@ impl Session {
             if dir != self.settings.out {
                 let _ = std::fs::remove_dir_all(dir);
             }
-            self.written.remove(&path);
+            self.written.forget(&path);
         }
     }
 
@@ -212,34 +192,41 @@ impl Session {
     }
 
     fn reload_config(&mut self) -> Result<(), Diagnostics> {
-        self.site = self.settings.load().map_err(build_error)?;
+        self.pipeline.reload_site().map_err(build_error)?;
         self.file_errors.clear();
-        let app = self.settings.root.join(&self.site.config.paths.app);
-        self.meta = build::load_meta(&app).map_err(build_error)?;
-        self.env =
-            output::template_env(&self.settings.root.join(&self.site.config.paths.templates))
-                .map_err(other)?;
         Ok(())
     }
 
     fn reload_app(&mut self) -> Result<(), Diagnostics> {
-        let app = self.settings.root.join(&self.site.config.paths.app);
-        self.meta = build::load_meta(&app).map_err(build_error)?;
-        let bundles = assets::prepare(&app, false, &self.settings.log).map_err(other)?;
-        if bundles.rebuilt {
-            self.pool = start_pool(&bundles, self.settings.jobs).map_err(other)?;
-            output::copy_client_assets(&bundles.client_dir, &self.settings.out).map_err(other)?;
+        if self
+            .pipeline
+            .reload_app(&self.settings.log)
+            .map_err(build_error)?
+        {
+            self.pool = self
+                .pipeline
+                .start_pool(self.settings.jobs)
+                .map_err(other)?;
+            output::copy_client_assets(&self.pipeline.bundles.client_dir, &self.settings.out)
+                .map_err(other)?;
         }
-        self.bundles = bundles;
+        Ok(())
+    }
+
+    /// The shell may have changed: pages written with another one are stale.
+    fn refresh_fingerprint(&mut self) -> Result<(), Diagnostics> {
+        let fingerprint = self.pipeline.shell_fingerprint().map_err(other)?;
+        self.written.set_fingerprint(&fingerprint);
         Ok(())
     }
 
     /// Re-reads one content file into the model. Returns whether the model may have changed,
     /// and whether the change is confined to an existing post (the common, fast case).
     fn reload_content(&mut self, lang: Lang, path: &Path) -> (bool, Option<String>) {
-        let content_dir = self.settings.root.join(&self.site.config.paths.content);
+        let root = &self.settings.source.root;
+        let content_dir = root.join(&self.pipeline.site.config.paths.content);
         let lang_dir = content_dir.join(lang.code());
-        let shown = display_path(&self.settings.root, path);
+        let shown = display_path(root, path);
         let kind = ContentFile::classify(path.strip_prefix(&lang_dir).unwrap_or(path));
         if path.is_dir() {
             return (false, None); // its files bring their own events
@@ -249,15 +236,17 @@ impl Session {
             let Some(kind) = kind else {
                 return (had_error, None); // a scratch file came and went
             };
-            self.site.lang_mut(lang).remove(&kind);
-            self.site.lang_mut(lang).sort();
+            let site = &mut self.pipeline.site;
+            site.lang_mut(lang).remove(&kind);
+            site.lang_mut(lang).sort();
             return (true, None);
         }
-        match load_file(&self.settings.root, &lang_dir, lang, path) {
+        match load_file(root, &lang_dir, lang, path) {
             Ok(item) => {
                 self.file_errors.remove(&shown);
                 let existing_post = match &item {
                     ContentItem::Post(p) => self
+                        .pipeline
                         .site
                         .lang(lang)
                         .posts
@@ -266,7 +255,7 @@ impl Session {
                         .then(|| p.slug.clone()),
                     _ => None,
                 };
-                let c = self.site.lang_mut(lang);
+                let c = self.pipeline.site.lang_mut(lang);
                 c.put(item);
                 c.sort();
                 (true, existing_post)
@@ -285,18 +274,14 @@ impl Session {
     ) -> Result<Vec<String>, Diagnostics> {
         if changes.contains(&ChangeKind::Config) {
             self.reload_config()?;
-            self.written.clear();
         }
         if changes.contains(&ChangeKind::App) {
             self.reload_app()?;
-            self.written.clear();
         }
         if changes.contains(&ChangeKind::Templates) {
-            self.env =
-                output::template_env(&self.settings.root.join(&self.site.config.paths.templates))
-                    .map_err(other)?;
-            self.written.clear();
+            self.pipeline.reload_templates().map_err(build_error)?;
         }
+        self.refresh_fingerprint()?;
         let mut changed = false;
         // Some((lang, slug)) per change while every change is an edit of an existing post.
         let mut posts: Option<BTreeSet<(Lang, String)>> = Some(BTreeSet::new());
@@ -326,7 +311,7 @@ impl Session {
             }
             return Err(all.sorted());
         }
-        let problems = check_site(&self.site);
+        let problems = check_site(&self.pipeline.site);
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -354,7 +339,8 @@ impl Session {
         .map_err(other)?;
         self.prune();
         if whole_site {
-            write_extras(&self.env, &self.site, &self.bundles, &self.settings.out)
+            self.pipeline
+                .write_extras(&self.settings.out)
                 .map_err(other)?;
         }
         Ok(rendered)
@@ -380,7 +366,7 @@ impl ExtrasWriter {
                 let written = crate::seo::site_files(&env, &site).and_then(|files| {
                     files
                         .iter()
-                        .try_for_each(|(rel, text)| build::write_file(&out, rel, text.as_bytes()))
+                        .try_for_each(|(rel, text)| write_file(&out, rel, text.as_bytes()))
                 });
                 if let Err(e) = written {
                     eprintln!("error: {e:#}");

@@ -1,0 +1,183 @@
+//! The render cache: which document each route's data produced in the last build into an
+//! output folder, so unchanged pages are linked from it instead of rendered again.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use rayon::prelude::*;
+
+use super::prepare::PreparedRoute;
+use super::render::Written;
+use crate::assets;
+
+/// A hash of everything in a page's document that is not its route data: sahel itself (its
+/// version and its executable), the templates and the bundle's entry assets.
+pub(crate) fn shell_fingerprint(
+    templates: &Path,
+    bundles: &assets::Bundles,
+) -> anyhow::Result<String> {
+    let mut h = blake3::Hasher::new();
+    h.update(env!("CARGO_PKG_VERSION").as_bytes());
+    h.update(executable_hash().as_bytes());
+    for entry in walkdir::WalkDir::new(templates).sort_by_file_name() {
+        let entry = entry?;
+        if entry.file_type().is_file() {
+            h.update(entry.path().to_string_lossy().as_bytes());
+            h.update(&std::fs::read(entry.path())?);
+        }
+    }
+    h.update(bundles.stamp.as_bytes());
+    h.update(serde_json::to_string(&bundles.entry)?.as_bytes());
+    Ok(h.finalize().to_hex().to_string())
+}
+
+/// A hash of the running sahel executable, computed once: a sahel built from other code (even
+/// with the same version number) never reuses pages an older one rendered. When the
+/// executable cannot be read, a value of this run only, so nothing is reused.
+fn executable_hash() -> &'static str {
+    static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    HASH.get_or_init(|| {
+        // On Linux, /proc/self/exe is the running file even if it was replaced since.
+        let exe = if cfg!(target_os = "linux") {
+            Ok(PathBuf::from("/proc/self/exe"))
+        } else {
+            std::env::current_exe()
+        };
+        let mut h = blake3::Hasher::new();
+        match exe
+            .and_then(std::fs::File::open)
+            .and_then(|f| h.update_reader(f).map(|_| ()))
+        {
+            Ok(()) => h.finalize().to_hex().to_string(),
+            Err(_) => format!(
+                "unreadable executable, run {} at {:?}",
+                std::process::id(),
+                std::time::SystemTime::now()
+            ),
+        }
+    })
+}
+
+/// Which document each route's data produced when it was last written into an output
+/// folder. `build` keeps it between runs in `.cache/render/<hash of the output path>.json`;
+/// `serve` keeps one in memory for its session. A route is fresh when its data and the shell
+/// ([`shell_fingerprint`]) are those recorded and its file is still there.
+pub struct RenderCache {
+    /// Where `build` keeps it; `None` for `serve`'s.
+    file: Option<PathBuf>,
+    fingerprint: String,
+    previous: std::collections::HashMap<String, String>,
+}
+
+impl RenderCache {
+    /// The cache of the last build into `out`.
+    pub fn open(app: &Path, out: &Path, fingerprint: &str) -> RenderCache {
+        let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
+        let hash = blake3::hash(out_abs.to_string_lossy().as_bytes());
+        let name: String = hash.to_hex().chars().take(16).collect();
+        let file = app.join(".cache/render").join(format!("{name}.json"));
+        let previous = if out.is_dir() {
+            std::fs::read(&file)
+                .ok()
+                .and_then(|b| serde_json::from_slice(&b).ok())
+                .unwrap_or_default()
+        } else {
+            Default::default()
+        };
+        RenderCache {
+            file: Some(file),
+            fingerprint: fingerprint.to_string(),
+            previous,
+        }
+    }
+
+    /// An empty cache that is never saved (`serve`).
+    pub fn in_memory(fingerprint: &str) -> RenderCache {
+        RenderCache {
+            file: None,
+            fingerprint: fingerprint.to_string(),
+            previous: Default::default(),
+        }
+    }
+
+    /// The shell changed (templates, bundles): every recorded route becomes stale.
+    pub fn set_fingerprint(&mut self, fingerprint: &str) {
+        self.fingerprint = fingerprint.to_string();
+    }
+
+    fn key(&self, p: &PreparedRoute) -> String {
+        let mut h = blake3::Hasher::new();
+        h.update(self.fingerprint.as_bytes());
+        h.update(p.json.as_bytes());
+        h.finalize().to_hex().to_string()
+    }
+
+    pub fn is_fresh(&self, p: &PreparedRoute, out: &Path) -> bool {
+        self.previous.get(&p.route.path) == Some(&self.key(p)) && out.join(&p.route.file).is_file()
+    }
+
+    /// Records that `p` was written with its current data.
+    pub fn record(&mut self, p: &PreparedRoute) {
+        let key = self.key(p);
+        self.previous.insert(p.route.path.clone(), key);
+    }
+
+    /// Forgets a route that no longer exists.
+    pub fn forget(&mut self, path: &str) {
+        self.previous.remove(path);
+    }
+
+    /// The paths of the routes recorded.
+    pub fn paths(&self) -> impl Iterator<Item = &String> {
+        self.previous.keys()
+    }
+
+    /// Records this build (when the cache has a file); a cache that cannot be written only
+    /// costs the next build time.
+    pub fn save(&self, routes: &[PreparedRoute]) {
+        let Some(file) = &self.file else {
+            return;
+        };
+        let index: std::collections::BTreeMap<&str, String> = routes
+            .par_iter()
+            .map(|p| (p.route.path.as_str(), self.key(p)))
+            .collect();
+        if let Some(parent) = file.parent() {
+            let _ = std::fs::create_dir_all(parent);
+        }
+        if let Ok(json) = serde_json::to_vec(&index) {
+            let _ = std::fs::write(file, json);
+        }
+    }
+}
+
+/// Links (or copies) unchanged pages and their page-data files from the previous output.
+pub fn reuse_pages(routes: &[&PreparedRoute], out: &Path, dir: &Path) -> anyhow::Result<Written> {
+    let results: Vec<anyhow::Result<Written>> = routes
+        .par_iter()
+        .map(|p| {
+            let mut w = Written::default();
+            let files = std::iter::once(p.route.file.clone()).chain(p.route.data_file());
+            for rel in files {
+                let (from, to) = (out.join(&rel), dir.join(&rel));
+                if let Some(parent) = to.parent() {
+                    std::fs::create_dir_all(parent)?;
+                }
+                if std::fs::hard_link(&from, &to).is_err() {
+                    std::fs::copy(&from, &to)
+                        .with_context(|| format!("cannot copy {}", from.display()))?;
+                }
+                w.files += 1;
+                w.bytes += std::fs::metadata(&to)?.len();
+            }
+            Ok(w)
+        })
+        .collect();
+    let mut total = Written::default();
+    for r in results {
+        let w = r?;
+        total.files += w.files;
+        total.bytes += w.bytes;
+    }
+    Ok(total)
+}

@@ -1,0 +1,190 @@
+//! The stages that `build` and `serve` both run, in the spirit of Zola's `Site`: a
+//! [`Source`] (site folder, config file, base URL) loads into a [`Pipeline`] (the checked
+//! site model, the screens' strings, the minijinja shell, the bundles), which prepares route
+//! data ([`prepare`]), renders it ([`render`]) and writes the files that are not routes.
+//! `build` adds the staging folder and the persistent [`RenderCache`]; `serve` keeps one
+//! pipeline alive, replaces parts of it as files change, and adds watching and HTTP.
+
+mod cache;
+mod prepare;
+mod render;
+
+use std::path::{Path, PathBuf};
+
+pub use cache::{RenderCache, reuse_pages};
+pub use prepare::{PreparedRoute, build_year, load_meta, prepare_route, prepare_routes};
+pub use render::{
+    RenderContext, Written, render_failures, render_routes, start_pool, write_extras, write_file,
+};
+
+use crate::assets::{self, Bundles};
+use crate::build::BuildError;
+use crate::check::check_site;
+use crate::config::{CONFIG_FILE, SiteConfig};
+use crate::content::{Site, load::load_site_with_config};
+use crate::diagnostics::Diagnostic;
+use crate::log::Log;
+use crate::output;
+use crate::routes::{MetaStrings, route_table};
+use crate::ssr::NodePool;
+
+/// Where a site comes from: its folder, an optional config file instead of `site.toml`, and
+/// an optional base URL that replaces the config's.
+#[derive(Debug, Clone)]
+pub struct Source {
+    pub root: PathBuf,
+    pub config: Option<PathBuf>,
+    pub base_url: Option<String>,
+}
+
+impl Source {
+    pub fn new(root: impl Into<PathBuf>) -> Source {
+        Source {
+            root: root.into(),
+            config: None,
+            base_url: None,
+        }
+    }
+
+    /// The config file in use.
+    pub fn config_path(&self) -> PathBuf {
+        self.config
+            .clone()
+            .unwrap_or_else(|| self.root.join(CONFIG_FILE))
+    }
+
+    /// The config, with `--base-url` applied.
+    pub fn load_config(&self) -> Result<SiteConfig, Diagnostic> {
+        let mut config = SiteConfig::load_file(&self.root, self.config.as_deref())?;
+        if let Some(url) = &self.base_url {
+            config.set_base_url(url)?;
+        }
+        Ok(config)
+    }
+
+    /// The config and the content, checked as a whole (parity, unique ids, links): what
+    /// `check` validates.
+    pub fn load_site(&self) -> Result<Site, BuildError> {
+        let config = self.load_config()?;
+        let site = load_site_with_config(&self.root, config)?;
+        let problems = check_site(&site);
+        if !problems.is_empty() {
+            return Err(BuildError::Content(problems));
+        }
+        Ok(site)
+    }
+}
+
+/// A loaded site with everything needed to render it.
+pub struct Pipeline {
+    pub source: Source,
+    pub site: Site,
+    /// The screens' titles and descriptions, per language (`Lang as usize`).
+    pub meta: [MetaStrings; 2],
+    pub env: minijinja::Environment<'static>,
+    pub bundles: Bundles,
+    /// The copyright year ([`build_year`]).
+    pub year: i32,
+}
+
+impl Pipeline {
+    /// Loads and checks the site, reads the screens' strings and the templates, and prepares
+    /// the bundles (Vite runs only when the app changed, or with `force_bundles`).
+    pub fn load(source: Source, force_bundles: bool, log: &Log) -> Result<Pipeline, BuildError> {
+        let site = source.load_site()?;
+        Pipeline::with_site(source, site, force_bundles, log)
+    }
+
+    /// [`Pipeline::load`] with the site already loaded and checked.
+    pub fn with_site(
+        source: Source,
+        site: Site,
+        force_bundles: bool,
+        log: &Log,
+    ) -> Result<Pipeline, BuildError> {
+        let app = app_dir(&source.root, &site);
+        let meta = load_meta(&app)?;
+        let env = output::template_env(&templates_dir(&source.root, &site))?;
+        let bundles = assets::prepare(&app, force_bundles, log)?;
+        Ok(Pipeline {
+            source,
+            site,
+            meta,
+            env,
+            bundles,
+            year: build_year(),
+        })
+    }
+
+    /// The folder with `package.json` and `site/`.
+    pub fn app(&self) -> PathBuf {
+        app_dir(&self.source.root, &self.site)
+    }
+
+    /// The minijinja templates' folder.
+    pub fn templates(&self) -> PathBuf {
+        templates_dir(&self.source.root, &self.site)
+    }
+
+    /// Every route of the site with its data.
+    pub fn prepare_all(&self) -> Vec<PreparedRoute> {
+        self.prepare(route_table(&self.site))
+    }
+
+    /// These routes with their data.
+    pub fn prepare(&self, routes: Vec<crate::routes::Route>) -> Vec<PreparedRoute> {
+        use rayon::prelude::*;
+        routes
+            .into_par_iter()
+            .map(|route| prepare_route(&self.site, &self.meta, self.year, route))
+            .collect()
+    }
+
+    /// Reads the config and the content again (the config file or the base URL changed).
+    pub fn reload_site(&mut self) -> Result<(), BuildError> {
+        self.site = self.source.load_site()?;
+        self.meta = load_meta(&self.app())?;
+        self.reload_templates()?;
+        Ok(())
+    }
+
+    /// Reads the templates again.
+    pub fn reload_templates(&mut self) -> Result<(), BuildError> {
+        self.env = output::template_env(&self.templates())?;
+        Ok(())
+    }
+
+    /// Reads the screens' strings again and rebuilds the bundles if the app changed. Returns
+    /// whether the bundles were rebuilt (the render workers must then restart).
+    pub fn reload_app(&mut self, log: &Log) -> Result<bool, BuildError> {
+        let app = self.app();
+        self.meta = load_meta(&app)?;
+        let bundles = assets::prepare(&app, false, log)?;
+        let rebuilt = bundles.rebuilt;
+        self.bundles = bundles;
+        Ok(rebuilt)
+    }
+
+    /// Starts the render workers for the current bundles.
+    pub fn start_pool(&self, jobs: Option<usize>) -> anyhow::Result<NodePool> {
+        start_pool(&self.bundles, jobs)
+    }
+
+    /// A hash of everything in a page's document that is not its route data.
+    pub fn shell_fingerprint(&self) -> anyhow::Result<String> {
+        cache::shell_fingerprint(&self.templates(), &self.bundles)
+    }
+
+    /// Writes the files that are not routes into `dir`.
+    pub fn write_extras(&self, dir: &Path) -> anyhow::Result<Written> {
+        write_extras(&self.env, &self.site, &self.bundles, dir)
+    }
+}
+
+fn app_dir(root: &Path, site: &Site) -> PathBuf {
+    root.join(&site.config.paths.app)
+}
+
+fn templates_dir(root: &Path, site: &Site) -> PathBuf {
+    root.join(&site.config.paths.templates)
+}

@@ -1,0 +1,174 @@
+//! Rendering: routes through the worker pool (or filled from a checked template of their
+//! shape), each page wrapped in the document shell and written as soon as it is made; and the
+//! files that are not routes.
+
+use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use anyhow::Context;
+
+use super::prepare::PreparedRoute;
+use crate::assets;
+use crate::content::Site;
+use crate::log::Log;
+use crate::output;
+use crate::ssr::{NodePool, Renderer, WorkerConfig};
+use crate::template;
+
+/// Writes `bytes` to `dir/rel`, creating parent folders.
+pub fn write_file(dir: &Path, rel: &str, bytes: &[u8]) -> anyhow::Result<()> {
+    let path = dir.join(rel);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// What rendering needs besides the routes: the shell, the assets, the workers.
+pub struct RenderContext<'a> {
+    pub env: &'a minijinja::Environment<'static>,
+    pub entry: &'a assets::EntryAssets,
+    pub pool: &'a dyn Renderer,
+    /// The live-reload script, in `serve` output only.
+    pub dev_script: Option<&'a str>,
+    /// Render routes of one shape from one template ([`crate::template`]).
+    pub templates: bool,
+    pub log: Log,
+}
+
+/// Files and bytes written by [`render_routes`], and how the pages were made.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Written {
+    pub files: usize,
+    pub bytes: u64,
+    /// Pages filled from a template instead of rendered by React.
+    pub from_templates: usize,
+    /// Templates rendered (each checked against full renders of its shape).
+    pub templates: usize,
+}
+
+/// Renders routes and writes each document (and its page-data file) under `dir` as soon as it
+/// is made. Routes that share a shape are filled from one template when that template
+/// reproduces the full render of the routes checked against it; the rest go through the
+/// pool. Returns every failing route with the reason.
+pub fn render_routes(
+    ctx: &RenderContext<'_>,
+    routes: &[&PreparedRoute],
+    dir: &Path,
+) -> Result<Written, Vec<String>> {
+    let files = AtomicUsize::new(0);
+    let bytes = AtomicU64::new(0);
+    let failures: Mutex<Vec<String>> = Mutex::new(Vec::new());
+    let finish = |i: usize, result: Result<String, String>| {
+        let Some(p) = routes.get(i) else {
+            return;
+        };
+        let written = result.and_then(|html| {
+            let doc = output::render_document(
+                ctx.env,
+                &p.head,
+                p.route.kind.page_kind(),
+                ctx.entry,
+                &html,
+                &p.json,
+                ctx.dev_script,
+            )
+            .map_err(|e| format!("{e:#}"))?;
+            write_file(dir, &p.route.file, doc.as_bytes()).map_err(|e| format!("{e:#}"))?;
+            let mut n = doc.len() as u64;
+            let mut f = 1;
+            if let Some(data_file) = p.route.data_file() {
+                write_file(dir, &data_file, p.json.as_bytes()).map_err(|e| format!("{e:#}"))?;
+                n += p.json.len() as u64;
+                f += 1;
+            }
+            Ok((f, n))
+        });
+        match written {
+            Ok((f, n)) => {
+                files.fetch_add(f, Ordering::Relaxed);
+                bytes.fetch_add(n, Ordering::Relaxed);
+            }
+            Err(e) => failures
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .push(format!("route {}: {e}", p.route.path)),
+        }
+    };
+
+    let jobs: Vec<(&str, &str)> = routes
+        .iter()
+        .map(|p| (p.route.path.as_str(), p.json.as_str()))
+        .collect();
+    let stats = template::render_many(ctx.pool, &jobs, ctx.templates, ctx.log, finish);
+
+    let mut failures = failures.into_inner().unwrap_or_else(|p| p.into_inner());
+    if failures.is_empty() {
+        Ok(Written {
+            files: files.into_inner(),
+            bytes: bytes.into_inner(),
+            from_templates: stats.from_templates,
+            templates: stats.templates,
+        })
+    } else {
+        failures.sort();
+        Err(failures)
+    }
+}
+
+/// The error for routes that failed to render.
+pub fn render_failures(failures: &[String]) -> anyhow::Error {
+    anyhow::anyhow!(
+        "{} route{} failed to render; the previous output was left as it was:\n{}",
+        failures.len(),
+        if failures.len() == 1 { "" } else { "s" },
+        failures.join("\n")
+    )
+}
+
+/// Starts the render workers.
+pub fn start_pool(bundles: &assets::Bundles, jobs: Option<usize>) -> anyhow::Result<NodePool> {
+    let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
+    Ok(NodePool::start(
+        WorkerConfig {
+            node: bundles.node.clone(),
+            script: bundles.worker_script.clone(),
+            bundle: bundles.server_entry.clone(),
+            timeout: Duration::from_secs(30),
+            compile_cache: bundles
+                .server_entry
+                .parent()
+                .and_then(Path::parent)
+                .map(|site_cache| site_cache.join("node-compile-cache")),
+        },
+        jobs,
+    )?)
+}
+
+/// Writes what is not a route: the root redirect, the root 404 page, the client assets, the
+/// sitemap, feeds, robots.txt and the hosts' configuration files.
+pub fn write_extras(
+    env: &minijinja::Environment<'static>,
+    site: &Site,
+    bundles: &assets::Bundles,
+    dir: &Path,
+) -> anyhow::Result<Written> {
+    let root_redirect = output::render_root_redirect(env, site.config.origin())?;
+    write_file(dir, "index.html", root_redirect.as_bytes())?;
+    let ar_404 = std::fs::read(dir.join("ar/404.html")).context("ar/404.html missing")?;
+    write_file(dir, "404.html", &ar_404)?;
+    let (asset_files, asset_bytes) = output::copy_client_assets(&bundles.client_dir, dir)?;
+    let mut written = Written {
+        files: 2 + asset_files,
+        bytes: (root_redirect.len() + ar_404.len()) as u64 + asset_bytes,
+        ..Written::default()
+    };
+    for (rel, text) in crate::seo::site_files(env, site)? {
+        write_file(dir, &rel, text.as_bytes())?;
+        written.files += 1;
+        written.bytes += text.len() as u64;
+    }
+    Ok(written)
+}
