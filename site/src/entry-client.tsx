@@ -3,10 +3,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app';
-import { loadCatalogue } from './i18n';
-import { createClientScreens } from './features/screens/client-screens';
-import type { RouteData } from './shared/page-data';
+import { App } from '@/app/app';
+import { loadCatalogue } from '@/i18n';
+import { createClientScreens } from '@/app/routes/client-screens';
+import type { RouteData } from '@/shared/page-data';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -2,12 +2,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app';
-import { serverScreens } from './features/screens/server-screens';
-import { registerCatalogue } from './i18n';
-import ar from './i18n/ar/common.json';
-import en from './i18n/en/common.json';
-import type { RouteData } from './shared/page-data';
+import { App } from '@/app/app';
+import { serverScreens } from '@/app/routes/server-screens';
+import { registerCatalogue } from '@/i18n';
+import ar from '@/i18n/ar/common.json';
+import en from '@/i18n/en/common.json';
+import type { RouteData } from '@/shared/page-data';
 
 // The server renders both languages: both catalogues, up front.
 registerCatalogue('ar', ar);

@@ -2,8 +2,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { LanguageProvider } from '@/features/language/language-provider';
-import { PageDataProvider } from '@/features/page-data/page-data-provider';
+import { LanguageProvider } from '@/shared/language/language-provider';
+import { PageDataProvider } from '@/shared/page-data/page-data-provider';
 import { langFromPath } from '@/shared/locale';
 import type { PageData, RouteData, SiteInfo } from '@/shared/page-data';
 

@@ -1,6 +1,6 @@
 // The part of the auth context that talks to the backend. Imported on first use only
 // (`auth-provider.tsx`), and it alone imports `@supabase/supabase-js`, dynamically.
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/shared/toast/toast-store';
 import type { TFunction } from '@/i18n';
 import type { AuthClient, AuthResult, AuthSession, Backend, LoadClient } from './auth-context';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
-import { usePageData } from '@/features/page-data/use-page-data';
+import { usePageData } from '@/shared/page-data/use-page-data';
 import { AuthContext, type AuthResult, type AuthSession, type AuthState, type LoadClient } from './auth-context';
 
 type Engine = ReturnType<typeof import('./auth-client').createEngine>;

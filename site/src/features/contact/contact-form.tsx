@@ -6,7 +6,7 @@ import { clearDraft, loadDraft, saveDraft } from '@/features/contact/draft';
 import { handoffText, mailtoHref, whatsappHref } from '@/features/contact/handoff';
 import { ContactSendError, sendContactMessage, type SendContactMessage } from '@/features/contact/send-contact-message';
 import { CONTACT_FIELDS, LIMITS, fieldError, trimmed, validate, type ContactField, type ContactMessage, type FieldErrors } from '@/features/contact/validate';
-import { useToast } from '@/features/toast/use-toast';
+import { useToast } from '@/shared/toast/use-toast';
 import type { Lang, SiteInfo } from '@/shared/page-data';
 import { Button, buttonVariants } from '@/shared/ui/button';
 

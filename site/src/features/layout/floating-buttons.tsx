@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { BotMessageSquare, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router-dom';
-import { useLanguage } from '@/features/language/use-language';
+import { useLanguage } from '@/shared/language/use-language';
 import { cx } from '@/shared/class-names';
 import type { SiteInfo } from '@/shared/page-data';
 import { contactHrefs, normalizePath, paths } from '@/shared/paths';

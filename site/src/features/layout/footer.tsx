@@ -2,7 +2,7 @@ import { ArrowUp, Clock, Languages, Mail, MapPin, MessageCircle, Phone, ShieldCh
 import type { ReactNode } from 'react';
 import { loadCatalogue, useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router-dom';
-import { useLanguage } from '@/features/language/use-language';
+import { useLanguage } from '@/shared/language/use-language';
 import { formatTime } from '@/shared/format-time';
 import { otherLang } from '@/shared/locale';
 import type { SiteInfo } from '@/shared/page-data';

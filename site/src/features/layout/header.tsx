@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { BotMessageSquare, Menu, MessageCircle, X } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router-dom';
-import { useLanguage } from '@/features/language/use-language';
+import { useLanguage } from '@/shared/language/use-language';
 import { cx } from '@/shared/class-names';
 import type { SiteInfo } from '@/shared/page-data';
 import { contactHrefs, paths } from '@/shared/paths';

@@ -7,10 +7,10 @@ import { routeData, SITE } from '@/__tests__/test-utils';
 import type { AuthChangeEvent, AuthClient, AuthFailure, AuthResult, AuthSession, AuthState, LoadClient } from '@/features/auth/auth-context';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { useAuth } from '@/features/auth/use-auth';
-import { LanguageProvider } from '@/features/language/language-provider';
-import { PageDataProvider } from '@/features/page-data/page-data-provider';
-import { Toaster } from '@/features/toast/toaster';
-import { dismissToast, getToasts, TOAST_REMOVE_DELAY } from '@/features/toast/toast-store';
+import { LanguageProvider } from '@/shared/language/language-provider';
+import { PageDataProvider } from '@/shared/page-data/page-data-provider';
+import { Toaster } from '@/shared/toast/toaster';
+import { dismissToast, getToasts, TOAST_REMOVE_DELAY } from '@/shared/toast/toast-store';
 import type { SiteInfo } from '@/shared/page-data';
 
 // Only url and anonKey matter here (other backend fields belong to other features).

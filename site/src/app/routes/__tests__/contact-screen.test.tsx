@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, SITE } from '@/__tests__/test-utils';
 import { ContactSendError } from '@/features/contact/send-contact-message';
-import { ContactScreen } from '@/features/screens/contact-screen';
-import { Toaster } from '@/features/toast/toaster';
-import { dismissToast } from '@/features/toast/toast-store';
+import { ContactScreen } from '@/app/routes/contact-screen';
+import { Toaster } from '@/shared/toast/toaster';
+import { dismissToast } from '@/shared/toast/toast-store';
 import type { SiteInfo } from '@/shared/page-data';
 
 const WITH_BACKEND: SiteInfo = {

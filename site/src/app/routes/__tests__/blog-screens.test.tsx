@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/__tests__/test-utils';
-import { BlogScreen } from '@/features/screens/blog-screens';
+import { BlogScreen } from '@/app/routes/blog-screens';
 import type { Pagination, PostSummary } from '@/shared/page-data';
 
 const POSTS: PostSummary[] = [

@@ -1,20 +1,23 @@
+// The order of these imports decides where Rolldown puts Vite's preload helper: in its own
+// chunk, as the pages' markup (which modulepreloads it) expects. Sorting them moved it into the
+// entry chunk, and every page's HTML changed.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { LanguageProvider } from '@/features/language/language-provider';
-import { useLanguage } from '@/features/language/use-language';
+import { LanguageProvider } from '@/shared/language/language-provider';
+import { useLanguage } from '@/shared/language/use-language';
 import { ErrorBoundary } from '@/features/layout/error-boundary';
 import { FloatingButtons } from '@/features/layout/floating-buttons';
 import { Footer } from '@/features/layout/footer';
 import { Header } from '@/features/layout/header';
 import { Spinner } from '@/features/layout/spinner';
-import { PageDataProvider } from '@/features/page-data/page-data-provider';
-import { usePageData } from '@/features/page-data/use-page-data';
-import { ArticleNotFound } from '@/features/screens/article-not-found';
-import { ScreenContext, useScreens } from '@/features/screens/screen-context';
-import type { ScreenComponent, ScreenKind, ScreenSource } from '@/features/screens/screen-types';
-import { ToasterSlot } from '@/features/toast/toaster-slot';
+import { PageDataProvider } from '@/shared/page-data/page-data-provider';
+import { usePageData } from '@/shared/page-data/use-page-data';
+import { ArticleNotFound } from '@/app/routes/article-not-found';
+import { ScreenContext, useScreens } from '@/app/routes/screen-context';
+import type { ScreenComponent, ScreenKind, ScreenSource } from '@/app/routes/screen-types';
+import { ToasterSlot } from '@/shared/toast/toaster-slot';
 import { DIRECTION } from '@/shared/locale';
 import type { RouteData } from '@/shared/page-data';
 import { paths } from '@/shared/paths';

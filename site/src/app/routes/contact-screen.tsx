@@ -4,7 +4,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { ContactForm } from '@/features/contact/contact-form';
 import type { SendContactMessage } from '@/features/contact/send-contact-message';
-import { useLanguage } from '@/features/language/use-language';
+import { useLanguage } from '@/shared/language/use-language';
 import { formatTime } from '@/shared/format-time';
 import type { SiteInfo } from '@/shared/page-data';
 import { contactHrefs, noBreak, paths } from '@/shared/paths';

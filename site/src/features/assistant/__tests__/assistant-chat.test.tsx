@@ -1,4 +1,4 @@
-// The assistant's screen with the app's providers: sending, the built-in answerer over the real
+// The assistant's conversation with the app's providers: sending, the built-in answerer over the real
 // index (fetch stubbed), the function path and its failure, storage and hydration.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,11 +7,11 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, routeData, SITE } from '@/__tests__/test-utils';
-import { LanguageProvider } from '@/features/language/language-provider';
-import { PageDataProvider } from '@/features/page-data/page-data-provider';
-import { AssistantChatRoute, AssistantChatScreen } from '@/features/screens/assistant-chat-screen';
+import { LanguageProvider } from '@/shared/language/language-provider';
+import { PageDataProvider } from '@/shared/page-data/page-data-provider';
 import type { Lang, SiteInfo } from '@/shared/page-data';
 import { clearSearchIndexCache } from '../answerer';
+import { AssistantChat } from '../assistant-chat';
 import type { ChatMessage } from '../conversation';
 import ar from './fixtures/ar-assistant-index.json';
 import en from './fixtures/en-assistant-index.json';
@@ -37,7 +37,7 @@ function stubFetch(answer: (init?: RequestInit) => Promise<Response> = async () 
 }
 
 function renderScreen(lang: Lang = 'en', site: SiteInfo = SITE) {
-  return renderWithApp(<AssistantChatScreen lang={lang} site={site} />, { path: `/${lang}/assistant-chat/`, page: { kind: 'assistantChat' } });
+  return renderWithApp(<AssistantChat lang={lang} site={site} />, { path: `/${lang}/assistant-chat/`, page: { kind: 'assistantChat' } });
 }
 
 const input = () => screen.getByRole('textbox') as HTMLTextAreaElement;
@@ -219,7 +219,7 @@ describe('server rendering and hydration', () => {
       <MemoryRouter initialEntries={[path]}>
         <PageDataProvider initial={routeData(path, { kind: 'assistantChat' })}>
           <LanguageProvider>
-            <AssistantChatRoute data={routeData(path, { kind: 'assistantChat' })} lang="en" />
+            <AssistantChat lang="en" site={SITE} />
           </LanguageProvider>
         </PageDataProvider>
       </MemoryRouter>

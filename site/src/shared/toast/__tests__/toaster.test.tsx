@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/__tests__/test-utils';
-import { Toaster } from '@/features/toast/toaster';
-import { dismissToast, getToasts, TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, toast } from '@/features/toast/toast-store';
-import { useToast } from '@/features/toast/use-toast';
+import { Toaster } from '@/shared/toast/toaster';
+import { dismissToast, getToasts, TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, toast } from '@/shared/toast/toast-store';
+import { useToast } from '@/shared/toast/use-toast';
 
 function Trigger() {
   const api = useToast();

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/__tests__/test-utils';
-import { useLanguage } from '@/features/language/use-language';
-import type { LanguageState } from '@/features/language/language-context';
+import { useLanguage } from '@/shared/language/use-language';
+import type { LanguageState } from '@/shared/language/language-context';
 
 let api: LanguageState;
 let navigate: (to: string) => void;
