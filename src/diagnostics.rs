@@ -4,10 +4,11 @@
 //! and carries the source so the offending line can be shown with a marker. Rendering uses
 //! miette's graphical handler without colour, so the text is stable for snapshots.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource, SourceSpan};
+use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, SourceSpan};
 
 /// One problem in one file.
 #[derive(Debug, Clone)]
@@ -58,6 +59,16 @@ impl Diagnostic {
         }
     }
 
+    /// [`Diagnostic::location`] with the file name made [`terminal_safe_name`].
+    fn safe_location(&self) -> String {
+        let file = self.file.display().to_string();
+        let file = terminal_safe_name(&file);
+        match self.position {
+            Some((l, c)) => format!("{file}:{l}:{c}"),
+            None => file.into_owned(),
+        }
+    }
+
     /// The full report: location, message, the source line with a marker, and the hint.
     pub fn render(&self) -> String {
         let report = MietteReport::new(self);
@@ -66,7 +77,7 @@ impl Diagnostic {
             .with_width(100)
             .with_context_lines(1);
         if handler.render_report(&mut out, &report).is_err() {
-            return format!("error: {}: {}", self.location(), self.message);
+            return format!("error: {self}");
         }
         out
     }
@@ -74,15 +85,38 @@ impl Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.location(), self.message)?;
+        write!(
+            f,
+            "{}: {}",
+            self.safe_location(),
+            terminal_safe(&self.message)
+        )?;
         if let Some(help) = &self.help {
-            write!(f, " (help: {help})")?;
+            write!(f, " (help: {})", terminal_safe(help))?;
         }
         Ok(())
     }
 }
 
 impl std::error::Error for Diagnostic {}
+
+/// 1-based line and column (in characters) of a byte offset in `text`. Lines end at LF; an
+/// offset inside a character counts from that character's start; past the end, the end.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let mut end = offset.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let before = text.get(..end).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let col = before
+        .rsplit_once('\n')
+        .map_or(before, |(_, l)| l)
+        .chars()
+        .count()
+        + 1;
+    (line, col)
+}
 
 /// Byte offset of a 1-based line and (character) column in `text`.
 pub fn offset_of(text: &str, line: usize, column: usize) -> usize {
@@ -104,19 +138,86 @@ pub fn offset_of(text: &str, line: usize, column: usize) -> usize {
 
 struct MietteReport<'a> {
     diag: &'a Diagnostic,
-    snippet: Option<(NamedSource<String>, SourceSpan)>,
+    snippet: Option<(ReportSource, SourceSpan)>,
 }
 
 impl<'a> MietteReport<'a> {
     fn new(diag: &'a Diagnostic) -> Self {
         let snippet = match (&diag.source, diag.position) {
-            (Some(src), Some((line, col))) => Some((
-                NamedSource::new(diag.file.display().to_string(), src.to_string()),
-                SourceSpan::from((offset_of(src, line, col), 0)),
-            )),
+            (Some(src), Some((line, col))) => {
+                let text = display_source(src);
+                let offset = offset_of(&text, line, col);
+                Some((
+                    ReportSource {
+                        name: terminal_safe_name(&diag.file.display().to_string()).into_owned(),
+                        text,
+                    },
+                    SourceSpan::from((offset, 0)),
+                ))
+            }
             _ => None,
         };
         MietteReport { diag, snippet }
+    }
+}
+
+/// The file's text as a report shows it: every character [`terminal_safe`] would escape is
+/// replaced by one visible character (a control picture such as `␛`, or `�`), so lines and
+/// columns stay where they were; a CR not followed by LF is replaced too (miette would start a
+/// line at it, and lines here end at LF only).
+fn display_source(src: &str) -> String {
+    let mut out = String::with_capacity(src.len());
+    let mut chars = src.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\r' && chars.peek() == Some(&'\n') {
+            out.push(c);
+        } else if is_terminal_unsafe(c) {
+            out.push(match u32::from(c) {
+                n @ 0..=0x1F => char::from_u32(0x2400 + n).unwrap_or('\u{FFFD}'),
+                0x7F => '\u{2421}',
+                _ => '\u{FFFD}',
+            });
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A named source whose spans report their column in characters, as every position in this
+/// crate does (miette's own count is in bytes, so a line of Arabic showed another column in
+/// the snippet's header than in the report's first line).
+struct ReportSource {
+    name: String,
+    text: String,
+}
+
+impl miette::SourceCode for ReportSource {
+    fn read_span<'a>(
+        &'a self,
+        span: &SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
+        let inner =
+            self.text
+                .as_str()
+                .read_span(span, context_lines_before, context_lines_after)?;
+        let column = if context_lines_before == 0 {
+            let before = self.text.get(..span.offset()).unwrap_or(&self.text);
+            let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+            before.get(line_start..).map_or(0, |l| l.chars().count())
+        } else {
+            inner.column()
+        };
+        Ok(Box::new(miette::MietteSpanContents::new_named(
+            self.name.clone(),
+            inner.data(),
+            *inner.span(),
+            inner.line(),
+            column,
+            inner.line_count(),
+        )))
     }
 }
 
@@ -128,7 +229,12 @@ impl fmt::Debug for MietteReport<'_> {
 
 impl fmt::Display for MietteReport<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.diag.location(), self.diag.message)
+        write!(
+            f,
+            "{}: {}",
+            self.diag.safe_location(),
+            terminal_safe(&self.diag.message)
+        )
     }
 }
 
@@ -138,8 +244,8 @@ impl miette::Diagnostic for MietteReport<'_> {
     fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
         self.diag
             .help
-            .as_ref()
-            .map(|h| Box::new(h) as Box<dyn fmt::Display>)
+            .as_deref()
+            .map(|h| Box::new(terminal_safe(h)) as Box<dyn fmt::Display>)
     }
 
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
@@ -206,7 +312,86 @@ impl From<Diagnostic> for Diagnostics {
     }
 }
 
+/// `s` with every character that could change what a terminal shows escaped as `<U+XXXX>`:
+/// controls other than newline and tab (ESC starts a terminal escape sequence), bidi controls
+/// (RLO reverses the rest of the line), and the line and paragraph separators. Reports show
+/// messages and help through it: they quote the editor's text.
+pub fn terminal_safe(s: &str) -> Cow<'_, str> {
+    escape_where(s, is_terminal_unsafe)
+}
+
+/// [`terminal_safe`] for a file name, which is one line: newlines and tabs are escaped too.
+pub fn terminal_safe_name(s: &str) -> Cow<'_, str> {
+    escape_where(s, |c| c.is_control() || is_terminal_unsafe(c))
+}
+
+fn escape_where(s: &str, escape: impl Fn(char) -> bool) -> Cow<'_, str> {
+    if !s.chars().any(&escape) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        if escape(c) {
+            out.push_str(&format!("<U+{:04X}>", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+fn is_terminal_unsafe(c: char) -> bool {
+    (c.is_control() && c != '\n' && c != '\t')
+        || matches!(
+            c,
+            '\u{200E}'
+                | '\u{200F}'
+                | '\u{061C}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2066}'..='\u{2069}'
+                | '\u{2028}'
+                | '\u{2029}'
+        )
+}
+
 /// The path relative to `root`, for messages.
 pub fn display_path(root: &Path, path: &Path) -> PathBuf {
     path.strip_prefix(root).unwrap_or(path).to_path_buf()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reports_escape_what_would_change_the_terminal() {
+        let d = Diagnostic::new("content/\u{202E}x.md", "`a\u{1B}[31m` is wrong")
+            .at(1, 3)
+            .with_source("ab\u{1B}[31m\u{200F}\n")
+            .help("remove \u{2028}");
+        let report = d.render();
+        assert!(report.contains("content/<U+202E>x.md:1:3: `a<U+001B>[31m` is wrong"));
+        assert!(report.contains("ab␛[31m�"), "{report}");
+        assert!(report.contains("remove <U+2028>"), "{report}");
+        assert!(!report.contains(['\u{1B}', '\u{202E}', '\u{200F}', '\u{2028}']));
+    }
+
+    #[test]
+    fn the_snippet_header_counts_characters() {
+        let d = Diagnostic::new("f.yaml", "bad")
+            .at(2, 9)
+            .with_source("- id: a\n  q: \"مرحبا\"\n");
+        let report = d.render();
+        assert!(report.contains("╭─[f.yaml:2:9]"), "{report}");
+    }
+
+    #[test]
+    fn line_col_counts_characters_and_survives_any_offset() {
+        let text = "مرحبا\nab";
+        assert_eq!(line_col(text, 0), (1, 1));
+        assert_eq!(line_col(text, 2), (1, 2));
+        assert_eq!(line_col(text, 3), (1, 2), "inside a character: its start");
+        assert_eq!(line_col(text, 11), (2, 1));
+        assert_eq!(line_col(text, 100), (2, 3));
+    }
 }
