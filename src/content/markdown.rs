@@ -61,11 +61,30 @@ pub fn render_markdown_with_links(body: &str) -> (String, Vec<BodyLink>) {
             });
     let mut raw = String::with_capacity(body.len() * 3 / 2);
     html::push_html(&mut raw, parser);
-    if needs_sanitizer {
-        (sanitizer().clean(&raw).to_string(), links)
+    let html = if needs_sanitizer {
+        sanitizer().clean(&raw).to_string()
     } else {
-        (raw, links)
+        raw
+    };
+    (replace_unrenderable(html), links)
+}
+
+/// `html` with every character no page or feed may carry ([`super::is_unrenderable`]: ESC, VT,
+/// DEL, noncharacters...) replaced by U+FFFD, as CommonMark does for NUL. (They reached the
+/// pages, where HTML's parser rejects them, and the Atom feed, which no XML parser would read.)
+fn replace_unrenderable(html: String) -> String {
+    if !html.chars().any(super::is_unrenderable) {
+        return html;
     }
+    html.chars()
+        .map(|c| {
+            if super::is_unrenderable(c) {
+                '\u{FFFD}'
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 /// A URL that cannot run script: relative, or with a scheme ammonia allows (`http`, `https`,
@@ -189,6 +208,13 @@ mod tests {
         assert_eq!(links.len(), 2);
         assert_eq!(links[0].href, "/en/faq");
         assert_eq!(links[0].offset, 8);
+    }
+
+    #[test]
+    fn characters_no_page_may_carry_become_replacement_characters() {
+        let html = render_markdown("a\u{1B}[31m b\u{B} c\u{7F} d\u{FFFE} `e\u{85}` <i>\u{1B}</i>");
+        assert!(!html.chars().any(super::super::is_unrenderable), "{html:?}");
+        assert_eq!(html.matches('\u{FFFD}').count(), 6, "{html:?}");
     }
 
     #[test]

@@ -17,6 +17,16 @@ use crate::lang::Lang;
 
 pub use load::load_site;
 
+/// A character no page or feed may carry: controls other than tab, LF and CR (ESC, VT, DEL,
+/// C1 controls), which XML forbids or HTML's parser rejects, and noncharacters (U+FFFE, U+FDD0
+/// ...). Markdown bodies show each as U+FFFD; text values holding one are an error.
+pub fn is_unrenderable(c: char) -> bool {
+    let n = u32::from(c);
+    (c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
+        || (0xFDD0..=0xFDEF).contains(&n)
+        || (n & 0xFFFE) == 0xFFFE
+}
+
 /// Government bodies whose icon a service may show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum GovIcon {
@@ -260,7 +270,9 @@ impl LangContent {
         match item {
             ContentItem::Post(p) => match self.post_index.get(&p.slug).copied() {
                 Some(i) if self.posts.get(i).is_some_and(|x| x.slug == p.slug) => {
-                    self.posts[i] = p.into()
+                    if let Some(slot) = self.posts.get_mut(i) {
+                        *slot = p.into();
+                    }
                 }
                 _ => {
                     self.post_index.insert(p.slug.clone(), self.posts.len());

@@ -8,8 +8,7 @@ use serde::de::DeserializeOwned;
 use super::SourceLink;
 use super::markdown::render_markdown_with_links;
 use super::{BlogPost, FaqItem, Home, LongPage, Pricing, Service, ServiceSection, Testimonial};
-use crate::config::line_col;
-use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::diagnostics::{Diagnostic, Diagnostics, line_col};
 use crate::lang::Lang;
 
 /// Front matter and body of a Markdown file.
@@ -17,6 +16,8 @@ pub struct Split<'a> {
     pub front_matter: &'a str,
     /// Line number (1-based) of the first front-matter line.
     pub first_line: usize,
+    /// Byte offset of the front matter in the file's text.
+    pub front_matter_offset: usize,
     pub body: &'a str,
 }
 
@@ -32,14 +33,20 @@ pub fn split_front_matter<'a>(text: &'a str, file: &Path) -> Result<Split<'a>, D
                 .with_source(text)
                 .help("start the file with a line `---`, the YAML keys (title, ...), and another line `---`")
         })?;
+    let front_matter_offset = text.len() - rest.len();
     let mut offset = 0;
     for line in rest.split_inclusive('\n') {
         if line.trim_end() == "---" {
-            let fm = &rest[..offset];
-            let body = &rest[offset + line.len()..];
+            // `offset` and `offset + line.len()` are line boundaries of `rest`.
+            let (Some(front_matter), Some(body)) =
+                (rest.get(..offset), rest.get(offset + line.len()..))
+            else {
+                break;
+            };
             return Ok(Split {
-                front_matter: fm,
+                front_matter,
                 first_line: 2,
+                front_matter_offset,
                 body,
             });
         }
@@ -51,48 +58,86 @@ pub fn split_front_matter<'a>(text: &'a str, file: &Path) -> Result<Split<'a>, D
         .help("add a line `---` after the last front-matter key, before the Markdown body"))
 }
 
-/// Deserialises YAML; errors carry the file, line and column (shifted by `first_line - 1`
-/// when the YAML is embedded, as front matter is) and the whole file's text for the snippet.
+/// Deserialises YAML that starts at byte `yaml_offset` of `whole_text` (the front matter of a
+/// Markdown file, or the whole of a YAML file). Errors carry the file, the line and column in
+/// `whole_text`, and `whole_text` for the snippet.
 pub fn parse_yaml<T: DeserializeOwned>(
     yaml: &str,
     file: &Path,
-    first_line: usize,
+    yaml_offset: usize,
     whole_text: &str,
 ) -> Result<T, Diagnostic> {
     serde_saphyr::from_str::<T>(yaml).map_err(|e| {
         let (msg, pos) = yaml_error_parts(&e);
-        let mut d = Diagnostic::new(file, msg)
+        let offset = pos.map_or(0, |(line, col)| yaml_position_offset(yaml, line, col));
+        let (line, col) = line_col(whole_text, yaml_offset + offset);
+        let help = yaml_help(&msg);
+        Diagnostic::new(file, msg)
             .with_source(whole_text)
-            .help(yaml_help(&e.to_string()));
-        if let Some((line, col)) = pos {
-            d = d.at(line + first_line - 1, col);
-        } else {
-            d = d.at(first_line, 1);
-        }
-        d
+            .help(help)
+            .at(line, col)
     })
 }
 
+/// Byte offset of a position the YAML parser reports (1-based line and column, in
+/// characters). The parser starts a line at LF, CR and CRLF and does not count a leading BOM;
+/// positions in reports start lines at LF only and count every character, so a file with a
+/// lone CR or a BOM had its errors reported on the wrong line or column.
+fn yaml_position_offset(yaml: &str, line: usize, column: usize) -> usize {
+    let mut current_line = 1;
+    let mut current_col = 1;
+    let mut chars = yaml.char_indices().peekable();
+    if let Some((_, '\u{feff}')) = chars.peek() {
+        chars.next();
+    }
+    while let Some((i, c)) = chars.next() {
+        if current_line == line && current_col >= column {
+            return i;
+        }
+        match c {
+            '\n' => {
+                if current_line == line {
+                    return i;
+                }
+                current_line += 1;
+                current_col = 1;
+            }
+            '\r' => {
+                if current_line == line {
+                    return i;
+                }
+                if let Some((_, '\n')) = chars.peek() {
+                    chars.next();
+                }
+                current_line += 1;
+                current_col = 1;
+            }
+            _ => current_col += 1,
+        }
+    }
+    yaml.len()
+}
+
 fn yaml_error_parts(e: &serde_saphyr::Error) -> (String, Option<(usize, usize)>) {
+    use serde_saphyr::MessageFormatter;
     let pos = e
         .location()
         .filter(|l| l.line() > 0)
         .map(|l| (l.line() as usize, l.column() as usize));
-    let text = e.to_string();
-    // The library's first line reads "error: line X column Y: <message>"; we show the
-    // position ourselves, with the file name.
-    let first = text.lines().next().unwrap_or("").trim();
-    let first = first.strip_prefix("error: ").unwrap_or(first);
-    let msg = match first.strip_prefix("line ").and_then(|r| r.split_once(": ")) {
-        Some((position, rest)) if position.contains("column") => rest,
-        _ => first,
-    };
-    let msg = msg.to_string();
+    // The message alone, worded for the file's author: the report shows the position itself,
+    // with the file name. (Taken from the rendered error, it kept "at line 2, column 14" when
+    // the library could not render a snippet, and told editors to "set DuplicateKeyPolicy".)
+    let msg = serde_saphyr::UserMessageFormatter
+        .format_message(e.without_snippet())
+        .trim()
+        .to_string();
     (msg, pos)
 }
 
 fn yaml_help(message: &str) -> String {
-    if message.contains("unknown field") {
+    if message.contains("duplicate mapping key") {
+        "a key may appear only once in each item: remove or rename one of them".into()
+    } else if message.contains("unknown field") {
         "check the key's spelling against content/README.md; keys are case-sensitive".into()
     } else if message.contains("missing field") {
         "add the missing key; content/README.md lists every key".into()
@@ -110,22 +155,131 @@ fn yaml_help(message: &str) -> String {
     }
 }
 
-/// Position of a top-level `key:` in YAML text (1-based line and column of the value).
-pub fn key_position(yaml: &str, key: &str) -> Option<(usize, usize)> {
+/// Byte offset of the value of a top-level `key:` in YAML text.
+fn key_offset(yaml: &str, key: &str) -> Option<usize> {
     let mut offset = 0;
     for line in yaml.split_inclusive('\n') {
-        if let Some(rest) = line.strip_prefix(key)
-            && rest.starts_with(':')
+        let (bom, line_text) = match line.strip_prefix('\u{feff}') {
+            Some(rest) => ('\u{feff}'.len_utf8(), rest),
+            None => (0, line),
+        };
+        if let Some(value) = line_text
+            .strip_prefix(key)
+            .and_then(|rest| rest.strip_prefix(':'))
         {
-            let value_start = key.len() + 1 + (rest[1..].len() - rest[1..].trim_start().len());
-            return Some(line_col(yaml, offset + value_start));
+            let value = value.trim_end_matches(['\n', '\r']);
+            let blank = value.len() - value.trim_start().len();
+            return Some(offset + bom + key.len() + 1 + blank);
         }
         offset += line.len();
     }
     None
 }
 
-#[derive(Deserialize)]
+/// Position of a top-level `key:` in YAML text (1-based line and column of the value).
+pub fn key_position(yaml: &str, key: &str) -> Option<(usize, usize)> {
+    key_offset(yaml, key).map(|o| line_col(yaml, o))
+}
+
+/// Errors for text values holding a character pages and feeds cannot carry (controls such as
+/// ESC or VT, noncharacters; see [`super::is_unrenderable`]). YAML writes them only as escapes
+/// (`"\e"`, `"\u000B"`) or, for NEL, raw; each error points at the escape (or the character),
+/// else at the key. `item` is what `yaml` (at byte `yaml_offset` of `text`) parsed to.
+fn unrenderable_texts<T: serde::Serialize>(
+    item: &T,
+    yaml: &str,
+    yaml_offset: usize,
+    text: &str,
+    file: &Path,
+) -> Diagnostics {
+    let mut found = Vec::new();
+    if let Ok(value) = serde_json::to_value(item) {
+        collect_unrenderable(&value, "", &mut found);
+    }
+    let mut errors = Diagnostics::default();
+    let mut cursor = 0;
+    for (key, c) in found {
+        let offset = match find_written_char(yaml, cursor, c) {
+            Some((start, end)) => {
+                cursor = end;
+                start
+            }
+            None => key_offset(yaml, &key).unwrap_or(0),
+        };
+        let (line, column) = line_col(text, yaml_offset + offset);
+        errors.push(
+            Diagnostic::new(
+                file,
+                format!(
+                    "`{key}` holds the control character U+{:04X}, which pages and feeds cannot show",
+                    u32::from(c)
+                ),
+            )
+            .at(line, column)
+            .with_source(text)
+            .help("delete it; it is invisible, so retype the text around it if your editor does not show it"),
+        );
+    }
+    errors
+}
+
+/// Every string in `value` holding an unrenderable character: (its key, the first such character).
+fn collect_unrenderable(value: &serde_json::Value, key: &str, out: &mut Vec<(String, char)>) {
+    match value {
+        serde_json::Value::String(s) => {
+            if let Some(c) = s.chars().find(|&c| super::is_unrenderable(c)) {
+                out.push((key.to_string(), c));
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for item in items {
+                collect_unrenderable(item, key, out);
+            }
+        }
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                collect_unrenderable(v, k, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The first place at or after `from` where YAML source writes `c`: raw, or as one of its
+/// escapes. (start, end) byte offsets.
+fn find_written_char(yaml: &str, from: usize, c: char) -> Option<(usize, usize)> {
+    let n = u32::from(c);
+    let mut forms = vec![
+        c.to_string(),
+        format!("\\x{n:02x}"),
+        format!("\\x{n:02X}"),
+        format!("\\u{n:04x}"),
+        format!("\\u{n:04X}"),
+        format!("\\U{n:08x}"),
+        format!("\\U{n:08X}"),
+    ];
+    let named = match c {
+        '\0' => Some("\\0"),
+        '\u{7}' => Some("\\a"),
+        '\u{8}' => Some("\\b"),
+        '\u{B}' => Some("\\v"),
+        '\u{C}' => Some("\\f"),
+        '\u{1B}' => Some("\\e"),
+        '\u{85}' => Some("\\N"),
+        _ => None,
+    };
+    forms.extend(named.map(String::from));
+    let rest = yaml.get(from..)?;
+    forms
+        .iter()
+        .filter_map(|f| {
+            rest.find(f.as_str())
+                .map(|i| (from + i, from + i + f.len()))
+        })
+        .min()
+}
+
+#[derive(Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields)]
 struct PostFrontMatter {
     title: String,
@@ -144,26 +298,25 @@ pub fn parse_post(
     file: &Path,
 ) -> Result<BlogPost, Diagnostics> {
     let split = split_front_matter(text, file)?;
-    let fm: PostFrontMatter = parse_yaml(split.front_matter, file, split.first_line, text)?;
-    let mut errors = Diagnostics::default();
+    let fm_offset = split.front_matter_offset;
+    let fm: PostFrontMatter = parse_yaml(split.front_matter, file, fm_offset, text)?;
+    let mut errors = unrenderable_texts(&fm, split.front_matter, fm_offset, text, file);
     let at = |key: &str| {
-        key_position(split.front_matter, key)
-            .map(|(l, c)| (l + split.first_line - 1, c))
-            .unwrap_or((split.first_line, 1))
+        line_col(
+            text,
+            fm_offset + key_offset(split.front_matter, key).unwrap_or(0),
+        )
     };
-    let date = match parse_date(&fm.date) {
-        Some(d) => Some(d),
-        None => {
-            let (l, c) = at("date");
-            errors.push(
-                Diagnostic::new(file, format!("`{}` is not a valid date", fm.date))
-                    .at(l, c)
-                    .with_source(text)
-                    .help("write the date as yyyy-mm-dd, e.g. 2025-03-10"),
-            );
-            None
-        }
-    };
+    let date = parse_date(&fm.date);
+    if date.is_none() {
+        let (l, c) = at("date");
+        errors.push(
+            Diagnostic::new(file, format!("`{}` is not a valid date", fm.date))
+                .at(l, c)
+                .with_source(text)
+                .help("write the date as yyyy-mm-dd, e.g. 2025-03-10"),
+        );
+    }
     let declared_slug = fm.slug.as_ref().filter(|s| s.as_str() != slug).map(|s| {
         let (l, c) = at("slug");
         (s.clone(), l, c)
@@ -184,10 +337,9 @@ pub fn parse_post(
             );
         }
     }
-    if !errors.is_empty() {
+    let Some(date) = date.filter(|_| errors.is_empty()) else {
         return Err(errors);
-    }
-    let date = date.expect("checked above");
+    };
     let (html, links) = render_body(text, split.body);
     Ok(BlogPost {
         slug: slug.to_string(),
@@ -203,7 +355,7 @@ pub fn parse_post(
     })
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields)]
 struct PageFrontMatter {
     title: String,
@@ -213,7 +365,7 @@ struct PageFrontMatter {
 /// Renders a body that is a suffix of `text`; link positions are lines and columns in `text`.
 fn render_body(text: &str, body: &str) -> (String, Vec<SourceLink>) {
     let (html, links) = render_markdown_with_links(body);
-    let body_start = text.len() - body.len();
+    let body_start = text.len().saturating_sub(body.len());
     let links = links
         .into_iter()
         .map(|l| {
@@ -231,7 +383,12 @@ fn render_body(text: &str, body: &str) -> (String, Vec<SourceLink>) {
 /// A long page from `pages/<name>.md`.
 pub fn parse_long_page(name: &str, text: &str, file: &Path) -> Result<LongPage, Diagnostics> {
     let split = split_front_matter(text, file)?;
-    let fm: PageFrontMatter = parse_yaml(split.front_matter, file, split.first_line, text)?;
+    let fm_offset = split.front_matter_offset;
+    let fm: PageFrontMatter = parse_yaml(split.front_matter, file, fm_offset, text)?;
+    let errors = unrenderable_texts(&fm, split.front_matter, fm_offset, text, file);
+    if !errors.is_empty() {
+        return Err(errors);
+    }
     let (html, links) = render_body(text, split.body);
     Ok(LongPage {
         name: name.to_string(),
@@ -243,13 +400,27 @@ pub fn parse_long_page(name: &str, text: &str, file: &Path) -> Result<LongPage, 
     })
 }
 
+/// Parses a whole YAML file, rejecting unrenderable text values.
+fn parse_yaml_file<T: DeserializeOwned + serde::Serialize>(
+    text: &str,
+    file: &Path,
+) -> Result<T, Diagnostics> {
+    let item: T = parse_yaml(text, file, 0, text)?;
+    let errors = unrenderable_texts(&item, text, 0, text, file);
+    if errors.is_empty() {
+        Ok(item)
+    } else {
+        Err(errors)
+    }
+}
+
 /// A service from `services/<id>.yaml`.
 pub fn parse_service(id: &str, text: &str, file: &Path) -> Result<Service, Diagnostics> {
-    let mut s: Service = parse_yaml(text, file, 1, text)?;
+    let mut s: Service = parse_yaml_file(text, file)?;
     let mut errors = Diagnostics::default();
     check_slug(id, file, &mut errors);
     if s.gov_icons.is_empty() {
-        let (l, c) = key_position(text, "govIcons").unwrap_or((1, 1));
+        let (l, c) = line_col(text, key_offset(text, "govIcons").unwrap_or(0));
         errors.push(
             Diagnostic::new(file, "`govIcons` is empty")
                 .at(l, c)
@@ -266,7 +437,7 @@ pub fn parse_service(id: &str, text: &str, file: &Path) -> Result<Service, Diagn
 }
 
 pub fn parse_home(text: &str, file: &Path) -> Result<Home, Diagnostics> {
-    let mut home: Home = parse_yaml(text, file, 1, text)?;
+    let mut home: Home = parse_yaml_file(text, file)?;
     for card in &mut home.cards {
         card.link = super::markdown::canonical_internal_href(&card.link);
     }
@@ -274,26 +445,37 @@ pub fn parse_home(text: &str, file: &Path) -> Result<Home, Diagnostics> {
 }
 
 pub fn parse_sections(text: &str, file: &Path) -> Result<Vec<ServiceSection>, Diagnostics> {
-    Ok(parse_yaml(text, file, 1, text)?)
+    parse_yaml_file(text, file)
 }
 
 pub fn parse_pricing(text: &str, file: &Path) -> Result<Pricing, Diagnostics> {
-    Ok(parse_yaml(text, file, 1, text)?)
+    parse_yaml_file(text, file)
 }
 
 pub fn parse_faq(text: &str, file: &Path) -> Result<Vec<FaqItem>, Diagnostics> {
-    Ok(parse_yaml(text, file, 1, text)?)
+    parse_yaml_file(text, file)
 }
 
 pub fn parse_testimonials(text: &str, file: &Path) -> Result<Vec<Testimonial>, Diagnostics> {
-    let items: Vec<Testimonial> = parse_yaml(text, file, 1, text)?;
+    let items: Vec<Testimonial> = parse_yaml_file(text, file)?;
     let mut errors = Diagnostics::default();
+    // Each item has one `rating:` key: the n-th such line is the n-th item's (looking for
+    // `rating: 7` pointed every item rated 7 at the first one).
+    let mut rating_lines = text.split_inclusive('\n').scan(0, |offset, line| {
+        let start = *offset;
+        *offset += line.len();
+        Some((start, line))
+    });
     for t in &items {
+        let at = rating_lines.find_map(|(start, line)| {
+            let trimmed = line.trim_start_matches([' ', '-', '\t', '\u{feff}']);
+            trimmed
+                .strip_prefix("rating")
+                .is_some_and(|r| r.trim_start_matches(' ').starts_with(':'))
+                .then(|| start + (line.len() - trimmed.len()))
+        });
         if !(1..=5).contains(&t.rating) {
-            let offset = text
-                .find(&format!("rating: {}", t.rating))
-                .unwrap_or_default();
-            let (l, c) = line_col(text, offset);
+            let (l, c) = line_col(text, at.unwrap_or(0));
             errors.push(
                 Diagnostic::new(file, format!("rating {} is out of range", t.rating))
                     .at(l, c)
