@@ -93,7 +93,10 @@ impl<'a> Checker<'a> {
             .enumerate()
             .filter_map(|(i, line)| line.find(needle).map(|col| (i, line, col)))
             .nth(n)
-            .map(|(i, line, col)| (i + 1, line[..col].chars().count() + 1))
+            .map(|(i, line, col)| {
+                let before = line.get(..col).unwrap_or(line);
+                (i + 1, before.chars().count() + 1)
+            })
             .unwrap_or((1, 1))
     }
 
@@ -394,7 +397,7 @@ impl<'a> Checker<'a> {
                     .trim_end_matches('/')
                     .to_string();
                 let (line, column) = self.find(&file, &format!("link: {written}"), 0);
-                let n_before = cards[..i].iter().filter(|h| *h == href).count();
+                let n_before = cards.iter().take(i).filter(|h| *h == href).count();
                 let (line, column) = if n_before > 0 {
                     self.find(&file, &format!("link: {written}"), n_before)
                 } else {
@@ -408,6 +411,21 @@ impl<'a> Checker<'a> {
                 check(&file, &link, &mut self.out);
             }
         }
+    }
+}
+
+/// Files the build writes under a language besides its pages, which a link may name: the
+/// language's feed, assistant index and 404 page, and a page's `index.html` or `page-data.json`.
+/// (`[feed](/en/feed.xml)` was reported as a link to a page that does not exist.)
+fn is_generated_file(routes: &BTreeSet<String>, lang: Lang, path: &str) -> bool {
+    let Some((dir, file)) = path.rsplit_once('/') else {
+        return false;
+    };
+    let dir = format!("{dir}/");
+    match file {
+        "feed.xml" | "assistant-index.json" | "404.html" => dir == format!("/{}/", lang.code()),
+        "index.html" | "page-data.json" => routes.contains(&dir),
+        _ => false,
     }
 }
 
@@ -433,7 +451,7 @@ fn link_problem(site: &Site, routes: &BTreeSet<String>, href: &str) -> Option<(S
             format!("site links start with /ar/ or /en/, e.g. /en{path}"),
         ));
     };
-    if !routes.contains(path) {
+    if !routes.contains(path) && !is_generated_file(routes, lang, path) {
         return Some((
             format!("the link `{href}` points to a page that does not exist"),
             format!(
