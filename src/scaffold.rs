@@ -22,16 +22,47 @@ pub fn slugify(title: &str) -> String {
     slug.trim_end_matches('-').to_string()
 }
 
+/// `s` as a YAML double-quoted string: what YAML does not allow raw inside a document (controls,
+/// DEL, C1 controls, the BOM, U+FFFE and U+FFFF) and the line breaks YAML 1.1 knew (NEL,
+/// U+2028, U+2029) are escaped, so the post always parses with its title back. (JSON, used
+/// before, writes DEL, U+FFFE and a BOM raw, and the new post did not load.)
 fn yaml_string(s: &str) -> String {
-    serde_json::to_string(s).expect("strings serialise")
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            ' '..='~'
+            | '\u{A0}'..='\u{2027}'
+            | '\u{202A}'..='\u{D7FF}'
+            | '\u{E000}'..='\u{FEFE}'
+            | '\u{FF00}'..='\u{FFFD}'
+            | '\u{10000}'.. => out.push(c),
+            c if u32::from(c) <= 0xFFFF => out.push_str(&format!("\\u{:04X}", u32::from(c))),
+            c => out.push_str(&format!("\\U{:08X}", u32::from(c))),
+        }
+    }
+    out.push('"');
+    out
 }
 
-/// The text of a new post.
+/// The text of a new post. Characters no page may carry (controls, noncharacters) are left out
+/// of the title and author, so the post always loads.
 pub fn post_text(title: &str, author: &str, date: time::Date) -> String {
+    let renderable = |s: &str| -> String {
+        s.chars()
+            .filter(|&c| !crate::content::is_unrenderable(c))
+            .collect()
+    };
+    let (title, author) = (renderable(title), renderable(author));
     format!(
         "---\ntitle: {}\nauthor: {}\ndate: {}\nexcerpt: {}\n---\n\nWrite the post here, in Markdown.\n",
-        yaml_string(title),
-        yaml_string(author),
+        yaml_string(&title),
+        yaml_string(&author),
         Lang::Ar.format_date(date),
         yaml_string("One or two sentences for the blog list and search engines.")
     )
