@@ -57,26 +57,18 @@ fn sections(html: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut rest = html;
     let mut heading = String::new();
-    loop {
-        match rest.find("<h2") {
-            Some(i) => {
-                let text = html_text(&rest[..i]);
-                if !text.is_empty() {
-                    out.push((heading.clone(), text));
-                }
-                let after = &rest[i..];
-                let end = after.find("</h2>").map_or(after.len(), |e| e + 5);
-                heading = html_text(&after[..end]);
-                rest = &after[end..];
-            }
-            None => {
-                let text = html_text(rest);
-                if !text.is_empty() {
-                    out.push((heading, text));
-                }
-                break;
-            }
+    while let Some((before, after)) = rest.split_once("<h2") {
+        let text = html_text(before);
+        if !text.is_empty() {
+            out.push((heading.clone(), text));
         }
+        let (inside, tail) = after.split_once("</h2>").unwrap_or((after, ""));
+        heading = html_text(&format!("<h2{inside}"));
+        rest = tail;
+    }
+    let text = html_text(rest);
+    if !text.is_empty() {
+        out.push((heading, text));
     }
     out
 }

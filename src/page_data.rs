@@ -249,12 +249,11 @@ pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageD
             sections: &c.sections,
             services: c.services.iter().map(Into::into).collect(),
         },
-        RouteKind::Service(id) => PageData::Service {
-            service: c
-                .services
-                .iter()
-                .find(|s| &s.id == id)
-                .expect("route table only lists existing services"),
+        // The route table lists existing services and posts only; for any other, the 404
+        // screen rather than a panic.
+        RouteKind::Service(id) => match c.services.iter().find(|s| &s.id == id) {
+            Some(service) => PageData::Service { service },
+            None => PageData::NotFound,
         },
         RouteKind::Pricing => PageData::Pricing {
             pricing: c.pricing.as_ref(),
@@ -262,8 +261,9 @@ pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageD
         RouteKind::Faq => PageData::Faq { faq: &c.faq },
         RouteKind::Blog => blog_page(site, meta, route.lang, 1),
         RouteKind::BlogPage(n) => blog_page(site, meta, route.lang, *n),
-        RouteKind::BlogPost(slug) => PageData::BlogPost {
-            post: c.post(slug).expect("route table only lists existing posts"),
+        RouteKind::BlogPost(slug) => match c.post(slug) {
+            Some(post) => PageData::BlogPost { post },
+            None => PageData::NotFound,
         },
         RouteKind::Contact => PageData::Contact,
         RouteKind::Privacy => PageData::Privacy {
@@ -278,6 +278,9 @@ pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageD
 }
 
 /// The complete data of a route, serialised to JSON.
+// invariant: route data holds only strings, numbers, booleans, options, sequences and maps with
+// string keys, which serde_json always serialises.
+#[allow(clippy::expect_used)]
 pub fn route_json(site: &Site, meta: &MetaStrings, route: &Route, year: i32) -> String {
     let data = RouteData {
         path: &route.path,

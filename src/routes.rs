@@ -138,7 +138,7 @@ impl Route {
         let file = if kind == RouteKind::NotFound {
             format!("{}/404.html", lang.code())
         } else {
-            format!("{}index.html", &path[1..])
+            format!("{}index.html", path.strip_prefix('/').unwrap_or(&path))
         };
         Route {
             lang,
@@ -150,7 +150,10 @@ impl Route {
 
     /// The page-data file for client navigation, relative to `dist/`; none for 404 pages.
     pub fn data_file(&self) -> Option<String> {
-        (self.kind != RouteKind::NotFound).then(|| format!("{}page-data.json", &self.path[1..]))
+        (self.kind != RouteKind::NotFound).then(|| {
+            let dir = self.path.strip_prefix('/').unwrap_or(&self.path);
+            format!("{dir}page-data.json")
+        })
     }
 }
 
@@ -204,7 +207,9 @@ pub fn blog_page_posts(site: &Site, lang: Lang, n: usize) -> &[std::sync::Arc<Bl
     let posts = &site.lang(lang).posts;
     let per_page = site.config.blog.per_page.max(1);
     let start = (n.max(1) - 1).saturating_mul(per_page).min(posts.len());
-    &posts[start..(start + per_page).min(posts.len())]
+    posts
+        .get(start..(start + per_page).min(posts.len()))
+        .unwrap_or_default()
 }
 
 /// Whether `kind` has a page in `lang` (a post or service may exist in one language only when
