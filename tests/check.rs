@@ -1,6 +1,15 @@
 //! `check`: each kind of content mistake on a copy of the basic fixture, with the exact text a
 //! user sees (insta snapshots), and all mistakes reported in one run.
 
+// Test code: a failed unwrap or index is a failed test, with its message.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::string_slice,
+    clippy::panic
+)]
+
 mod common;
 use common::copy_dir;
 use std::path::{Path, PathBuf};

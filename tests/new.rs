@@ -1,5 +1,14 @@
 //! `new post`: scaffolds a valid post (and its counterpart), and never overwrites one.
 
+// Test code: a failed unwrap or index is a failed test, with its message.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::string_slice,
+    clippy::panic
+)]
+
 use std::path::Path;
 use std::process::Command;
 

@@ -1,5 +1,14 @@
 //! Helpers shared by the integration tests.
 
+// Test code: a failed unwrap or index is a failed test, with its message.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::string_slice,
+    clippy::panic
+)]
+
 use std::path::Path;
 
 /// Copies a folder (e.g. a fixture site) recursively, so a test may change the copy.
