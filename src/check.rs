@@ -344,13 +344,17 @@ impl<'a> Checker<'a> {
         let anchors: BTreeSet<&str> = c.sections.iter().map(|s| s.anchor.as_str()).collect();
         for s in &c.services {
             if !anchors.contains(s.section.as_str()) {
-                let (l, col) = self.find(&s.source, "section:", 0);
+                let (l, col) = self
+                    .key_values(&s.source, "section")
+                    .first()
+                    .copied()
+                    .unwrap_or((1, 1));
                 self.out.push(
                     Diagnostic::new(
                         &s.source,
                         format!("the section `{}` does not exist", s.section),
                     )
-                    .at(l, col + "section: ".len())
+                    .at(l, col)
                     .help(format!(
                         "use one of the anchors in {}: {}",
                         self.file(lang, "service-sections.yaml").display(),
@@ -390,27 +394,40 @@ impl<'a> Checker<'a> {
         }
         if let Some(home) = &c.home {
             let file = self.file(lang, "home.yaml");
-            let cards: Vec<String> = home.cards.iter().map(|card| card.link.clone()).collect();
-            for (i, href) in cards.iter().enumerate() {
-                let written = href
-                    .replacen("/#", "#", 1)
-                    .trim_end_matches('/')
-                    .to_string();
-                let (line, column) = self.find(&file, &format!("link: {written}"), 0);
-                let n_before = cards.iter().take(i).filter(|h| *h == href).count();
-                let (line, column) = if n_before > 0 {
-                    self.find(&file, &format!("link: {written}"), n_before)
-                } else {
-                    (line, column)
-                };
+            // The n-th card's link is on the n-th `link:` line, however it is written (quoted,
+            // with or without the trailing slash): searching for `link: <canonical form>` fell
+            // back to line 1, column 7, past the end of `hero:`, for a quoted link.
+            let lines = self.key_values(&file, "link");
+            for (i, card) in home.cards.iter().enumerate() {
+                let (line, column) = lines.get(i).copied().unwrap_or((1, 1));
                 let link = SourceLink {
-                    href: href.clone(),
+                    href: card.link.clone(),
                     line,
-                    column: column + "link: ".len(),
+                    column,
                 };
                 check(&file, &link, &mut self.out);
             }
         }
+    }
+
+    /// Line and column of the value of each `key:` in a YAML file (at any depth, in list items
+    /// too), in order.
+    fn key_values(&mut self, file: &Path, key: &str) -> Vec<(usize, usize)> {
+        let Some(text) = self.source(file) else {
+            return Vec::new();
+        };
+        text.lines()
+            .enumerate()
+            .filter_map(|(i, line)| {
+                let body = line.trim_start_matches([' ', '-', '\t', '\u{feff}']);
+                let value = body.strip_prefix(key)?.trim_start_matches(' ');
+                let value = value.strip_prefix(':')?;
+                let value = value.trim_start_matches([' ', '\t']);
+                let before = line.len() - value.len();
+                let column = line.get(..before).map_or(1, |b| b.chars().count() + 1);
+                Some((i + 1, column))
+            })
+            .collect()
     }
 }
 

@@ -134,6 +134,28 @@ fn dangling_internal_link() {
 }
 
 #[test]
+fn a_quoted_card_link_is_reported_at_the_link() {
+    // Searching for `link: <href>` missed a quoted link and reported it at line 1, column 7,
+    // past the end of `hero:`.
+    let (_tmp, root) = basic_copy();
+    edit(
+        &root,
+        "content/ar/home.yaml",
+        "link: /ar/services#business-setup",
+        "link: \"/ar/services/#no-such-section\"",
+    );
+    let site = load_site(&root).unwrap();
+    let d = check_site(&site);
+    assert_eq!(d.len(), 1, "{}", d.render());
+    assert_eq!(d.0[0].position, Some((12, 11)), "{}", d.render());
+    assert!(
+        d.render().contains("content/ar/home.yaml:12:11"),
+        "{}",
+        d.render()
+    );
+}
+
+#[test]
 fn duplicate_ids_and_unknown_sections() {
     let (_tmp, root) = basic_copy();
     let faq = root.join("content/en/faq.yaml");
