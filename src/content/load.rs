@@ -99,12 +99,18 @@ fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent,
     let mut errors = Diagnostics::default();
     for entry in WalkDir::new(&dir).sort_by_file_name() {
         match entry {
-            Ok(e) if e.file_type().is_file() => {
-                let hidden = e.file_name().to_str().is_none_or(|n| n.starts_with('.'));
-                if !hidden {
-                    files.push(e.into_path());
-                }
-            }
+            Ok(e) if e.file_type().is_file() => match e.file_name().to_str() {
+                Some(name) if name.starts_with('.') => {}
+                Some(_) => files.push(e.into_path()),
+                // Skipped as if hidden before: a post silently missing from the site.
+                None => errors.push(
+                    Diagnostic::new(
+                        display_path(root, e.path()),
+                        "the file name is not valid UTF-8",
+                    )
+                    .help("rename the file: a post's file name is its slug, lowercase ASCII words joined by `-`"),
+                ),
+            },
             Ok(_) => {}
             Err(e) => errors.push(Diagnostic::new(
                 e.path().map(|p| display_path(root, p)).unwrap_or_default(),
@@ -145,12 +151,13 @@ pub fn load_file(
             .help("content/README.md lists where each kind of content goes (blog/*.md, pages/*.md, services/*.yaml, home.yaml, ...); move or delete the file")
             .into());
     };
-    let text = std::fs::read_to_string(path).map_err(|e| {
+    let bytes = std::fs::read(path).map_err(|e| {
         Diagnostics::from(Diagnostic::new(
             &shown,
             format!("cannot read the file: {e}"),
         ))
     })?;
+    let text = String::from_utf8(bytes).map_err(|e| not_utf8(&shown, e))?;
     Ok(match kind {
         ContentFile::Post(slug) => {
             ContentItem::Post(parse::parse_post(&slug, lang, &text, &shown)?)
@@ -165,6 +172,25 @@ pub fn load_file(
             ContentItem::Testimonials(parse::parse_testimonials(&text, &shown)?)
         }
     })
+}
+
+/// A file that is not UTF-8 text: where the first byte that is not, shown in the file as the
+/// editor's UTF-8 reading of it would show it.
+fn not_utf8(file: &Path, e: std::string::FromUtf8Error) -> Diagnostics {
+    let at = e.utf8_error().valid_up_to();
+    let bytes = e.as_bytes();
+    let byte = bytes.get(at).copied().unwrap_or_default();
+    let valid = String::from_utf8_lossy(bytes.get(..at).unwrap_or_default());
+    let lossy = String::from_utf8_lossy(bytes);
+    let (line, column) = crate::diagnostics::line_col(&valid, valid.len());
+    Diagnostic::new(
+        file,
+        format!("the file is not UTF-8 text (byte 0x{byte:02X})"),
+    )
+    .at(line, column)
+    .with_source(lossy.as_ref())
+    .help("save the file as UTF-8 (in most editors: Save with encoding, UTF-8)")
+    .into()
 }
 
 #[cfg(test)]
@@ -187,5 +213,14 @@ mod tests {
         );
         assert_eq!(ContentFile::classify(Path::new("blog/a.txt")), None);
         assert_eq!(ContentFile::classify(Path::new("other/a.md")), None);
+    }
+
+    #[test]
+    fn a_file_that_is_not_utf8_is_reported_at_its_first_bad_byte() {
+        let bytes = b"---\ntitle: \"caf\xe9\"\n".to_vec();
+        let e = String::from_utf8(bytes).unwrap_err();
+        let d = not_utf8(Path::new("content/en/blog/x.md"), e);
+        assert_eq!(d.0[0].position, Some((2, 12)));
+        assert!(d.0[0].message.contains("0xE9"), "{}", d.0[0].message);
     }
 }

@@ -327,7 +327,7 @@ pub fn parse_post(
         ("author", &fm.author),
         ("excerpt", &fm.excerpt),
     ] {
-        if value.trim().is_empty() {
+        if is_blank(value) {
             let (l, c) = at(key);
             errors.push(
                 Diagnostic::new(file, format!("`{key}` is empty"))
@@ -489,6 +489,26 @@ pub fn parse_testimonials(text: &str, file: &Path) -> Result<Vec<Testimonial>, D
     } else {
         Err(errors)
     }
+}
+
+/// Whether a text shows nothing: only whitespace and invisible format characters (bidi marks
+/// and controls, zero-width spaces and joiners, the BOM, the soft hyphen). A title of one RLM
+/// passed as written.
+fn is_blank(s: &str) -> bool {
+    s.chars().all(|c| {
+        c.is_whitespace()
+            || matches!(
+                c,
+                '\u{AD}'
+                    | '\u{61C}'
+                    | '\u{180E}'
+                    | '\u{200B}'..='\u{200F}'
+                    | '\u{202A}'..='\u{202E}'
+                    | '\u{2060}'..='\u{2064}'
+                    | '\u{2066}'..='\u{206F}'
+                    | '\u{FEFF}'
+            )
+    })
 }
 
 /// `yyyy-mm-dd`.
