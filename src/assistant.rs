@@ -42,14 +42,42 @@ pub fn html_text(html: &str) -> String {
             _ => {}
         }
     }
-    let decoded = out
-        .replace("&amp;", "&")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&nbsp;", " ");
-    decoded.split_whitespace().collect::<Vec<_>>().join(" ")
+    decode_entities(&out)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The entities the Markdown renderer and the sanitiser write, decoded in one pass: decoding
+/// `&amp;` first turned the text `&lt;` (written `&amp;lt;`) into `<`.
+fn decode_entities(s: &str) -> String {
+    const ENTITIES: [(&str, &str); 7] = [
+        ("&amp;", "&"),
+        ("&lt;", "<"),
+        ("&gt;", ">"),
+        ("&quot;", "\""),
+        ("&#39;", "'"),
+        ("&#x27;", "'"),
+        ("&nbsp;", "\u{A0}"),
+    ];
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(i) = rest.find('&') {
+        let (before, from_amp) = rest.split_at(i);
+        out.push_str(before);
+        match ENTITIES.iter().find(|(e, _)| from_amp.starts_with(e)) {
+            Some((e, text)) => {
+                out.push_str(text);
+                rest = from_amp.get(e.len()..).unwrap_or_default();
+            }
+            None => {
+                out.push('&');
+                rest = from_amp.get(1..).unwrap_or_default();
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Splits a post's HTML at its `<h2>` headings: (heading, text) sections.
@@ -200,6 +228,14 @@ mod tests {
         assert_eq!(
             html_text("<p>Hello <strong>world</strong> &amp; co</p>\n<ul><li>a</li></ul>"),
             "Hello world & co a"
+        );
+    }
+
+    #[test]
+    fn entities_are_decoded_once() {
+        assert_eq!(
+            html_text("<p>&amp;lt;b&amp;gt; &lt;i&gt; AT&amp;T &amp;amp;</p>"),
+            "&lt;b&gt; <i> AT&T &amp;"
         );
     }
 
