@@ -502,6 +502,86 @@ fn new_post_front_matter_parses_for_any_title() {
     );
 }
 
+/// Whitespace and invisible format characters.
+const INVISIBLE: &[&str] = &[
+    " ", "\t", "\u{3000}", "\u{A0}", "\u{200B}", "\u{200D}", "\u{200E}", "\u{200F}", "\u{2066}",
+    "\u{2069}", "\u{202E}", "\u{FEFF}", "\u{AD}", "\u{2060}", "\u{2028}",
+];
+
+#[test]
+fn invisible_titles_are_empty() {
+    check(
+        "invisible_titles_are_empty",
+        Cases::new(64, 64),
+        (
+            post_spec(Links::Any),
+            proptest::collection::vec(proptest::sample::select(INVISIBLE), 0..6),
+        ),
+        |(mut spec, invisible)| {
+            spec.title.0 = invisible.concat();
+            let text = spec.text("gen-post");
+            let file = post_path(Lang::En, "gen-post");
+            let d = match parse::parse_post("gen-post", Lang::En, &text, &file) {
+                Ok(_) => {
+                    return Err(TestCaseError::fail(format!(
+                        "the title {:?} shows nothing and was accepted",
+                        spec.title.0
+                    )));
+                }
+                Err(d) => d,
+            };
+            diagnostics_name_files(&d, &|_| Some(text.clone()))?;
+            let diag = d.0.iter().find(|d| d.message == "`title` is empty");
+            prop_assert!(diag.is_some(), "no `title` is empty error:\n{}", d.render());
+            let (line, _) = diag.unwrap().position.unwrap();
+            prop_assert!(
+                line_text(&text, line)
+                    .is_some_and(|l| l.trim_start_matches('\u{FEFF}').starts_with("title:")),
+                "the error is not on the title's line"
+            );
+            Ok(())
+        },
+    );
+}
+
+/// `s` with every ASCII punctuation character backslash-escaped, so Markdown shows it as text.
+fn escape_markdown(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() * 2);
+    for c in s.chars() {
+        if c.is_ascii_punctuation() {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[test]
+fn escaped_text_reaches_the_page_and_the_assistant_as_written() {
+    // Any text, punctuation escaped, is one paragraph whose text is the text itself: in the
+    // page (HTML decoded) and in the assistant's passages.
+    check(
+        "escaped_text_reaches_the_page_and_the_assistant_as_written",
+        Cases::new(128, 128),
+        value_text(),
+        |text| {
+            let text: String = renderable(&text)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            let html = render_markdown(&escape_markdown(&text));
+            let shown = sahel::assistant::html_text(&html);
+            prop_assert_eq!(
+                &shown,
+                &text.split_whitespace().collect::<Vec<_>>().join(" "),
+                "the page shows other text: {:?}",
+                html
+            );
+            Ok(())
+        },
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // YAML kinds: valid files give their values back; mangled ones fail with the file named
 
@@ -595,7 +675,7 @@ fn home_round_trips() {
                     prop_assert_eq!(&p.text, &x.0);
                 }
                 prop_assert_eq!(h.cards.len(), spec.cards.len());
-                for (c, (t, x, link)) in h.cards.iter().zip(&spec.cards) {
+                for (c, (t, x, link, _)) in h.cards.iter().zip(&spec.cards) {
                     prop_assert_eq!(&c.title, &t.0);
                     prop_assert_eq!(&c.text, &x.0);
                     prop_assert_eq!(
@@ -1132,7 +1212,10 @@ fn site_spec(links: Links) -> BoxedStrategy<SiteSpec> {
                     list_spec(anchors, "anchor", &["title", "description"], None),
                 ],
                 [pricing_spec(plan_ids.clone()), pricing_spec(plan_ids)],
-                [home_spec(AR_CARD_LINKS), home_spec(EN_CARD_LINKS)],
+                match links {
+                    Links::Valid => [home_spec(AR_CARD_LINKS), home_spec(EN_CARD_LINKS)],
+                    Links::Any => [home_spec(HOME_LINKS), home_spec(HOME_LINKS)],
+                },
                 [
                     service_spec("business-setup"),
                     service_spec("business-setup"),
@@ -1292,8 +1375,9 @@ fn mangled_sites_fail_check_with_each_file_named() {
             site_spec(Links::Any),
             proptest::collection::vec((any::<Index>(), mutations(3)), 0..3),
             proptest::option::of((proptest::sample::select(STRAY_FILES), post_spec(Links::Any))),
+            proptest::option::of((0..3usize, any::<Index>())),
         ),
-        |(spec, file_mutations, stray)| {
+        |(spec, file_mutations, stray, raw)| {
             let mut files = spec.files();
             for (which, muts) in &file_mutations {
                 let i = which.index(files.len());
@@ -1303,6 +1387,9 @@ fn mangled_sites_fail_check_with_each_file_named() {
                 files.push((name.to_string(), post.text("stray")));
             }
             let (_tmp, root) = fixture_with(&files);
+            if let Some((kind, at)) = raw {
+                write_raw_file(&root, kind, at);
+            }
             let first = check_root(&root);
             let second = check_root(&root);
             match (first, second) {
@@ -1325,6 +1412,31 @@ fn mangled_sites_fail_check_with_each_file_named() {
             Ok(())
         },
     );
+}
+
+/// A file that is not UTF-8: its name (0), its text with a Latin-1 byte at `at` (1), or its
+/// text with a byte order mark for UTF-16 (2).
+fn write_raw_file(root: &Path, kind: usize, at: Index) {
+    use std::os::unix::ffi::OsStrExt;
+    let post = "---\ntitle: \"t\"\nauthor: \"a\"\ndate: 2025-01-01\nexcerpt: \"e\"\n---\n\nمرحبا\n";
+    let blog = root.join("content/ar/blog");
+    match kind {
+        0 => {
+            let name = std::ffi::OsStr::from_bytes(b"caf\xe9.md");
+            std::fs::write(blog.join(name), post).unwrap();
+        }
+        1 => {
+            let mut bytes = post.as_bytes().to_vec();
+            let i = at.index(bytes.len());
+            bytes.insert(i, 0xE9);
+            std::fs::write(root.join("content/en/blog/second-post.md"), bytes).unwrap();
+        }
+        _ => {
+            let mut bytes = vec![0xFF, 0xFE];
+            bytes.extend(post.encode_utf16().flat_map(u16::to_le_bytes));
+            std::fs::write(root.join("content/ar/faq.yaml"), bytes).unwrap();
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1651,6 +1763,11 @@ fn regression_details() {
         assert!(!report.contains('\t'), "{report:?}");
         assert!(report.contains("<U+"), "{report:?}");
     }
+
+    // Entities in the text reach the assistant's passages as the page shows them (`&amp;` was
+    // decoded first, so the text `&nbsp;` became a space and `&lt;` became `<`).
+    let html = render_markdown("\\&nbsp; \\&lt;b\\&gt; AT\\&T");
+    assert_eq!(sahel::assistant::html_text(&html), "&nbsp; &lt;b&gt; AT&T");
 
     // Titles that made `sahel new post` write a file that did not load.
     let date = time::Date::from_calendar_date(2026, time::Month::March, 9).unwrap();

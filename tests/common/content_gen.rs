@@ -369,7 +369,8 @@ pub fn service_spec(section: &'static str) -> BoxedStrategy<ServiceSpec> {
 pub struct HomeSpec {
     pub hero: [Styled; 4],
     pub value_points: Vec<(Styled, Styled)>,
-    pub cards: Vec<(Styled, Styled, String)>,
+    /// title, text, link, and whether the link is quoted.
+    pub cards: Vec<(Styled, Styled, String, bool)>,
     pub form: FileForm,
 }
 
@@ -391,11 +392,16 @@ impl HomeSpec {
         let cards = Y::Seq(
             self.cards
                 .iter()
-                .map(|(t, x, link)| {
+                .map(|(t, x, link, quoted)| {
+                    let link = if *quoted {
+                        Y::Str(Styled(link.clone(), YamlStyle::Raw))
+                    } else {
+                        Y::Raw(link.clone())
+                    };
                     Y::Map(vec![
                         key("title", Y::s(t)),
                         key("text", Y::s(x)),
-                        key("link", Y::Raw(link.clone())),
+                        key("link", link),
                     ])
                 })
                 .collect(),
@@ -417,7 +423,15 @@ pub fn home_spec(links: &'static [&'static str]) -> BoxedStrategy<HomeSpec> {
     (
         [styled(), styled(), styled(), styled()],
         proptest::collection::vec((styled(), styled()), 0..4),
-        proptest::collection::vec((styled(), styled(), proptest::sample::select(links)), 0..4),
+        proptest::collection::vec(
+            (
+                styled(),
+                styled(),
+                proptest::sample::select(links),
+                any::<bool>(),
+            ),
+            0..4,
+        ),
         file_form(),
     )
         .prop_map(|(hero, value_points, cards, form)| HomeSpec {
@@ -425,7 +439,7 @@ pub fn home_spec(links: &'static [&'static str]) -> BoxedStrategy<HomeSpec> {
             value_points,
             cards: cards
                 .into_iter()
-                .map(|(t, x, l)| (t, x, l.to_string()))
+                .map(|(t, x, l, q)| (t, x, l.to_string(), q))
                 .collect(),
             form,
         })
