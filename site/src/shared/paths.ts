@@ -1,7 +1,6 @@
 // Every href of the site is built here, in the site's one URL form: a trailing slash
 // (`/ar/`, `/en/blog/golden-visa-guide/`), which every static host serves with status 200.
 import type { Lang } from './page-data';
-import { langFromPath } from './locale';
 
 export const paths = {
   home: (lang: Lang) => `/${lang}/`,
@@ -21,11 +20,17 @@ export const paths = {
 
 /** Links that leave the site: the chat app, the phone and e-mail. */
 export const contactHrefs = {
-  /** `971505550100` or `+971 50 555 0100` → `https://wa.me/971505550100`. */
-  whatsapp: (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`,
+  /**
+   * `971505550100` or `+971 50 555 0100` → `https://wa.me/971505550100`; with `text`, the chat
+   * opens with it typed (`?text=…`).
+   */
+  whatsapp: (number: string, text?: string) =>
+    `https://wa.me/${number.replace(/\D/g, '')}${text === undefined ? '' : `?text=${encodeURIComponent(text)}`}`,
   /** `+971 4 555 0100` → `tel:+97145550100`. */
   tel: (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`,
-  mailto: (email: string) => `mailto:${email}`,
+  /** `mailto:<address>`; with a draft, `?subject=…&body=…` (encoded for every mail client, spaces as %20). */
+  mailto: (email: string, draft?: { subject: string; body: string }) =>
+    `mailto:${email}${draft ? `?subject=${encodeURIComponent(draft.subject)}&body=${encodeURIComponent(draft.body)}` : ''}`,
 };
 
 /** Text for a `tel:` link: spaces made non-breaking, so a number never wraps mid-way. */
@@ -54,5 +59,3 @@ export function switchLanguagePath(pathname: string, to: Lang): string {
   if (rest.length === 0 || (rest.length === 1 && rest[0] === 'home')) return paths.home(to);
   return `/${to}/${rest.join('/')}/`;
 }
-
-export { langFromPath };

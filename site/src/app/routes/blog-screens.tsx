@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, CalendarDays, UserRound } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
+import { DateText } from '@/shared/date-time';
 import type { BlogPost, Lang, Pagination, PostSummary } from '@/shared/page-data';
-import { buttonVariants } from '@/shared/ui/button';
 import { paths } from '@/shared/paths';
+import { buttonVariants } from '@/shared/ui/button';
 import { PageTitle } from './page-title';
 import { RichText } from './rich-text';
 import type { ScreenProps } from './screen-types';
@@ -24,7 +25,7 @@ export function BlogScreen({ posts, pagination, lang }: { posts: PostSummary[]; 
             <article className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:border-brand-500 hover:shadow-md">
               <p className="flex items-center gap-2 text-sm text-slate-600">
                 <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
-                <time dateTime={post.date}>{post.dateDisplay}</time>
+                <DateText date={post.date} display={post.dateDisplay} />
               </p>
               <h2 className="mt-3 text-xl font-bold leading-snug text-slate-900">
                 <Link to={paths.blogPost(lang, post.slug)} className="rounded hover:text-brand-800">{post.title}</Link>
@@ -97,7 +98,7 @@ export function BlogPostScreen({ post, lang }: { post: BlogPost; lang: Lang }) {
           </span>
           <span className="inline-flex items-center gap-2">
             <CalendarDays className="size-4" aria-hidden="true" />
-            <time dateTime={post.date}>{post.dateDisplay}</time>
+            <DateText date={post.date} display={post.dateDisplay} />
           </span>
         </p>
       </PageTitle>

@@ -5,11 +5,14 @@ import { useTranslation } from '@/i18n';
 import { ContactForm } from '@/features/contact/contact-form';
 import type { SendContactMessage } from '@/features/contact/send-contact-message';
 import { useLanguage } from '@/shared/language/use-language';
-import { formatTime } from '@/shared/format-time';
+import { formatTime } from '@/shared/date-time';
 import type { SiteInfo } from '@/shared/page-data';
-import { contactHrefs, noBreak, paths } from '@/shared/paths';
+import { paths } from '@/shared/paths';
+import { EmailAddressLink, PhoneNumberLink, WhatsAppNumberLink } from '@/shared/ui/contact-links';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
+
+const detailLink = 'rounded font-semibold hover:underline';
 
 export function ContactScreen({ site, send }: { site: SiteInfo; send?: SendContactMessage }) {
   const { t } = useTranslation();
@@ -25,16 +28,13 @@ export function ContactScreen({ site, send }: { site: SiteInfo; send?: SendConta
           <h2 className="text-xl font-bold">{t('contact.infoTitle')}</h2>
           <dl className="mt-6 space-y-5">
             <InfoItem icon={<Phone />} term={t('common.callUs')}>
-              <a className="rounded font-semibold hover:underline" href={contactHrefs.tel(site.phone)}><bdi dir="ltr">{noBreak(site.phone)}</bdi></a>
+              <PhoneNumberLink phone={site.phone} className={detailLink} />
             </InfoItem>
             <InfoItem icon={<MessageCircle />} term={t('nav.whatsapp')}>
-              <a className="rounded font-semibold hover:underline" href={contactHrefs.whatsapp(site.whatsapp)} target="_blank" rel="noopener noreferrer">
-                <bdi dir="ltr">+{site.whatsapp.replace(/^\+/, '')}</bdi>
-                <span className="sr-only"> {t('common.newTab')}</span>
-              </a>
+              <WhatsAppNumberLink number={site.whatsapp} className={detailLink} />
             </InfoItem>
             <InfoItem icon={<Mail />} term={t('common.emailUs')}>
-              <a className="rounded font-semibold hover:underline" href={contactHrefs.mailto(site.email)}><bdi dir="ltr">{site.email}</bdi></a>
+              <EmailAddressLink email={site.email} className={detailLink} />
             </InfoItem>
             <InfoItem icon={<MapPin />} term={t('common.address')}>{site.address}</InfoItem>
             <InfoItem icon={<Clock />} term={t('common.workingHours')}>

@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n';
 import type { FaqItem, Lang, SiteInfo } from '@/shared/page-data';
 import { contactHrefs, noBreak, paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
+import { WhatsAppLink } from '@/shared/ui/contact-links';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
 
@@ -31,16 +32,10 @@ export function FaqScreen({ faq, lang, site }: { faq: FaqItem[]; lang: Lang; sit
               <Phone aria-hidden="true" />
               {noBreak(t('common.callNow'))}
             </a>
-            <a
-              href={contactHrefs.whatsapp(site.whatsapp)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ variant: 'outline', surface: 'dark' })}
-            >
+            <WhatsAppLink number={site.whatsapp} className={buttonVariants({ variant: 'outline', surface: 'dark' })}>
               <MessageCircle aria-hidden="true" />
               {t('common.chatOnWhatsapp')}
-              <span className="sr-only"> {t('common.newTab')}</span>
-            </a>
+            </WhatsAppLink>
           </div>
         </div>
       </div>

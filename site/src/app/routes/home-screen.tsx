@@ -2,9 +2,11 @@ import { ArrowRight, Award, CalendarClock, Clock, MessageCircle, Phone, Quote, S
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
+import { DateText } from '@/shared/date-time';
 import type { Lang, PageData, SiteInfo } from '@/shared/page-data';
 import { contactHrefs, noBreak, paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
+import { WhatsAppLink } from '@/shared/ui/contact-links';
 import { cardKey, serviceIcon } from './service-icons';
 import type { ScreenProps } from './screen-types';
 
@@ -165,7 +167,7 @@ export function HomeScreen({ page, lang, site }: { page: HomeData; lang: Lang; s
                     to={paths.blogPost(lang, post.slug)}
                     className="block h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-500"
                   >
-                    <p className="text-sm text-slate-600"><time dateTime={post.date}>{post.dateDisplay}</time></p>
+                    <p className="text-sm text-slate-600"><DateText date={post.date} display={post.dateDisplay} /></p>
                     <h3 className="mt-2 font-bold leading-snug text-slate-900">{post.title}</h3>
                   </Link>
                 </li>
@@ -188,16 +190,10 @@ export function HomeScreen({ page, lang, site }: { page: HomeData; lang: Lang; s
               <Link to={paths.contact(lang)} className={buttonVariants({ size: 'lg', surface: 'dark' })}>
                 {t('nav.getQuote')}
               </Link>
-              <a
-                href={contactHrefs.whatsapp(site.whatsapp)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ size: 'lg', variant: 'outline', surface: 'dark' })}
-              >
+              <WhatsAppLink number={site.whatsapp} className={buttonVariants({ size: 'lg', variant: 'outline', surface: 'dark' })}>
                 <MessageCircle aria-hidden="true" />
                 {t('common.chatOnWhatsapp')}
-                <span className="sr-only"> {t('common.newTab')}</span>
-              </a>
+              </WhatsAppLink>
               <a
                 href={contactHrefs.tel(site.phone)}
                 className={buttonVariants({ size: 'lg', variant: 'outline', surface: 'dark' })}

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import type { Lang, Service, SiteInfo } from '@/shared/page-data';
-import { contactHrefs, paths } from '@/shared/paths';
+import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
+import { WhatsAppLink } from '@/shared/ui/contact-links';
 import { GovBadges } from './gov-badges';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
@@ -69,16 +70,10 @@ export function ServiceScreen({ service, lang, site }: { service: Service; lang:
             <p className="mt-2 text-sm leading-relaxed text-slate-600">{t('common.needHelpText')}</p>
             <div className="mt-5 grid gap-2.5">
               <Link to={paths.contact(lang)} className={buttonVariants({ size: 'lg' })}>{t('nav.getQuote')}</Link>
-              <a
-                href={contactHrefs.whatsapp(site.whatsapp)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ size: 'lg', variant: 'outline' })}
-              >
+              <WhatsAppLink number={site.whatsapp} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
                 <MessageCircle aria-hidden="true" />
                 {t('common.chatOnWhatsapp')}
-                <span className="sr-only"> {t('common.newTab')}</span>
-              </a>
+              </WhatsAppLink>
             </div>
             <p className="mt-5 border-t border-slate-100 pt-4 text-xs leading-relaxed text-slate-600">{t('common.governmentFees')}</p>
           </div>

@@ -4,8 +4,8 @@ import { BotMessageSquare, Info, MessageCircle, RotateCcw, SendHorizontal } from
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import type { Lang, SiteInfo } from '@/shared/page-data';
-import { contactHrefs } from '@/shared/paths';
 import { Button } from '@/shared/ui/button';
+import { WhatsAppLink } from '@/shared/ui/contact-links';
 import type { ChatMessage } from './conversation';
 import { AssistantMarkdown } from './markdown';
 import { useAssistant } from './use-assistant';
@@ -39,13 +39,13 @@ function Message({
   message,
   onRetry,
   retryDisabled,
-  agentHref,
+  whatsapp,
 }: {
   message: ChatMessage;
   onRetry: () => void;
   retryDisabled: boolean;
-  /** The company's WhatsApp chat, offered when the built-in answerer found nothing. */
-  agentHref: string | null;
+  /** The company's WhatsApp number, whose chat is offered when the built-in answerer found nothing. */
+  whatsapp: string | null;
 }) {
   const { t } = useTranslation();
   if (message.role === 'user') {
@@ -82,17 +82,14 @@ function Message({
       <div className={`${BOT_BUBBLE} bg-brand-50`}>
         {label}
         {message.status === 'streaming' && !message.content ? <Typing /> : <AssistantMarkdown text={message.content} />}
-        {message.status === 'noMatch' && agentHref && (
-          <a
-            href={agentHref}
-            target="_blank"
-            rel="noopener noreferrer"
+        {message.status === 'noMatch' && whatsapp && (
+          <WhatsAppLink
+            number={whatsapp}
             className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-[#0f7a5f] px-4 py-2 text-sm font-semibold text-white hover:bg-[#0c6650]"
           >
             <MessageCircle className="size-4" aria-hidden="true" />
             {t('chatbot.agentLink')}
-            <span className="sr-only"> {t('common.newTab')}</span>
-          </a>
+          </WhatsAppLink>
         )}
         {message.sources && message.sources.length > 0 && (
           <div className="mt-3">
@@ -191,7 +188,7 @@ export function AssistantChat({ lang, site }: { lang: Lang; site: SiteInfo }) {
                   key={message.id}
                   message={message}
                   retryDisabled={pending}
-                  agentHref={site.whatsapp.replace(/\D/g, '') ? contactHrefs.whatsapp(site.whatsapp) : null}
+                  whatsapp={site.whatsapp.replace(/\D/g, '') ? site.whatsapp : null}
                   onRetry={() => {
                     follow.current = true;
                     retry(message.id);

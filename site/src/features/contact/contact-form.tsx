@@ -3,12 +3,14 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Mou
 import { LoaderCircle, Mail, MessageCircle, Send } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { clearDraft, loadDraft, saveDraft } from '@/features/contact/draft';
-import { handoffText, mailtoHref, whatsappHref } from '@/features/contact/handoff';
+import { handoffText } from '@/features/contact/handoff';
 import { ContactSendError, sendContactMessage, type SendContactMessage } from '@/features/contact/send-contact-message';
 import { CONTACT_FIELDS, LIMITS, fieldError, trimmed, validate, type ContactField, type ContactMessage, type FieldErrors } from '@/features/contact/validate';
 import { useToast } from '@/shared/toast/use-toast';
 import type { Lang, SiteInfo } from '@/shared/page-data';
+import { contactHrefs } from '@/shared/paths';
 import { Button, buttonVariants } from '@/shared/ui/button';
+import { WhatsAppLink } from '@/shared/ui/contact-links';
 
 /** Below this time from the first keystroke to sending, in ms, only a script could have typed. */
 export const MIN_FILL_MS = 3000;
@@ -118,18 +120,11 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
   };
   const handoff = (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <a
-        href={whatsappHref(site.whatsapp, text)}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={handoffClick}
-        className={buttonVariants({ size: 'lg' })}
-      >
+      <WhatsAppLink number={site.whatsapp} message={text} onClick={handoffClick} className={buttonVariants({ size: 'lg' })}>
         <MessageCircle aria-hidden="true" />
         {t('contact.sendWhatsapp')}
-        <span className="sr-only"> {t('common.newTab')}</span>
-      </a>
-      <a href={mailtoHref(site.email, subject, text)} onClick={handoffClick} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+      </WhatsAppLink>
+      <a href={contactHrefs.mailto(site.email, { subject, body: text })} onClick={handoffClick} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
         <Mail aria-hidden="true" />
         {t('contact.sendEmail')}
       </a>

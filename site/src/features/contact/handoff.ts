@@ -1,6 +1,6 @@
 // Another way to send the same message when the form cannot: the chat app and e-mail, both
-// prefilled with what the visitor typed.
-import { contactHrefs } from '@/shared/paths';
+// prefilled with what the visitor typed (`contactHrefs.whatsapp(number, text)`,
+// `contactHrefs.mailto(email, { subject, body })`).
 import type { ContactMessage } from './validate';
 
 export function handoffText(message: ContactMessage, labels: { name: string; phone: string; email: string }): string {
@@ -9,14 +9,4 @@ export function handoffText(message: ContactMessage, labels: { name: string; pho
   if (message.phone.trim()) lines.push(`${labels.phone}: ${message.phone.trim()}`);
   if (message.email.trim()) lines.push(`${labels.email}: ${message.email.trim()}`);
   return lines.join('\n').trim();
-}
-
-/** `https://wa.me/<digits>?text=…`. */
-export function whatsappHref(number: string, text: string): string {
-  return `${contactHrefs.whatsapp(number)}?text=${encodeURIComponent(text)}`;
-}
-
-/** `mailto:<address>?subject=…&body=…` (encoded for every mail client, spaces as %20). */
-export function mailtoHref(email: string, subject: string, body: string): string {
-  return `${contactHrefs.mailto(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -6,6 +6,7 @@ import { useLanguage } from '@/shared/language/use-language';
 import { cx } from '@/shared/class-names';
 import type { SiteInfo } from '@/shared/page-data';
 import { contactHrefs, normalizePath, paths } from '@/shared/paths';
+import { WhatsAppLink } from '@/shared/ui/contact-links';
 
 const AssistantTooltip = lazy(() => import('./assistant-tooltip').then((m) => ({ default: m.AssistantTooltip })));
 
@@ -21,16 +22,14 @@ export function FloatingButtons({ site }: { site: SiteInfo }) {
   return (
     <aside aria-label={t('floating.label')}>
       <div className="pointer-events-none fixed bottom-4 right-4 z-30 flex gap-3 md:bottom-5 md:right-5">
-        <a
-          href={contactHrefs.whatsapp(site.whatsapp)}
-          target="_blank"
-          rel="noopener noreferrer"
+        <WhatsAppLink
+          number={site.whatsapp}
           aria-label={t('floating.whatsapp')}
           data-floating="whatsapp"
           className={cx(round, 'size-12 bg-[#0f7a5f] md:size-13')}
         >
           <MessageCircle className="size-6" aria-hidden="true" />
-        </a>
+        </WhatsAppLink>
         <a
           href={contactHrefs.tel(site.phone)}
           aria-label={t('floating.call', { phone: site.phone })}

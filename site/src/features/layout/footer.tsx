@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { loadCatalogue, useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '@/shared/language/use-language';
-import { formatTime } from '@/shared/format-time';
+import { formatTime } from '@/shared/date-time';
 import { otherLang } from '@/shared/locale';
 import type { SiteInfo } from '@/shared/page-data';
-import { contactHrefs, noBreak, paths, switchLanguagePath } from '@/shared/paths';
+import { paths, switchLanguagePath } from '@/shared/paths';
+import { EmailAddressLink, PhoneNumberLink, WhatsAppNumberLink } from '@/shared/ui/contact-links';
 import { LogoMark } from './logo-mark';
 import { NAV_ITEMS } from './nav-items';
 
@@ -79,16 +80,13 @@ export function Footer({ site }: { site: SiteInfo }) {
           <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.contactInfo')}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <ContactLine icon={<Phone />} label={t('footer.phone')}>
-              <a className={linkClass} href={contactHrefs.tel(site.phone)}><bdi dir="ltr">{noBreak(site.phone)}</bdi></a>
+              <PhoneNumberLink phone={site.phone} className={linkClass} />
             </ContactLine>
             <ContactLine icon={<MessageCircle />} label={t('footer.whatsapp')}>
-              <a className={linkClass} href={contactHrefs.whatsapp(site.whatsapp)} target="_blank" rel="noopener noreferrer">
-                <bdi dir="ltr">+{site.whatsapp.replace(/^\+/, '')}</bdi>
-                <span className="sr-only"> {t('common.newTab')}</span>
-              </a>
+              <WhatsAppNumberLink number={site.whatsapp} className={linkClass} />
             </ContactLine>
             <ContactLine icon={<Mail />} label={t('footer.email')}>
-              <a className={linkClass} href={contactHrefs.mailto(site.email)}><bdi dir="ltr">{site.email}</bdi></a>
+              <EmailAddressLink email={site.email} className={linkClass} />
             </ContactLine>
             <ContactLine icon={<MapPin />} label={t('footer.address')}>{site.address}</ContactLine>
             <ContactLine icon={<Clock />} label={t('footer.hoursLabel')}>

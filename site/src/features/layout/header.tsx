@@ -5,8 +5,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '@/shared/language/use-language';
 import { cx } from '@/shared/class-names';
 import type { SiteInfo } from '@/shared/page-data';
-import { contactHrefs, paths } from '@/shared/paths';
+import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
+import { WhatsAppLink } from '@/shared/ui/contact-links';
 import { LogoMark } from './logo-mark';
 import { NAV_ITEMS, navCurrent } from './nav-items';
 
@@ -125,15 +126,13 @@ export function Header({ site }: { site: SiteInfo }) {
           >
             <BotMessageSquare />
           </Link>
-          <a
-            href={contactHrefs.whatsapp(site.whatsapp)}
-            target="_blank"
-            rel="noopener noreferrer"
+          <WhatsAppLink
+            number={site.whatsapp}
             aria-label={t('nav.whatsappLabel')}
             className={buttonVariants({ variant: 'ghost', size: 'icon' })}
           >
             <MessageCircle />
-          </a>
+          </WhatsAppLink>
           <Link to={paths.contact(lang)} className={buttonVariants({ className: 'ms-1 max-sm:hidden' })}>
             {t('nav.getQuote')}
           </Link>

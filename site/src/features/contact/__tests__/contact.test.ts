@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactSendError, SEND_TIMEOUT_MS, sendContactMessage } from '../send-contact-message';
 import { fieldError, isDialable, isEmail, trimmed, validate } from '../validate';
 import { westernDigits } from '@/shared/locale';
-import { handoffText, mailtoHref, whatsappHref } from '../handoff';
+import { contactHrefs } from '@/shared/paths';
+import { handoffText } from '../handoff';
 import { SITE } from '@/__tests__/test-utils';
 import type { SiteInfo } from '@/shared/page-data';
 
@@ -45,8 +46,8 @@ describe('the handoff links', () => {
   it('prefill the chat app and e-mail with the message and the sender', () => {
     const text = handoffText(MESSAGE, { name: 'Name', phone: 'Phone', email: 'E-mail' });
     expect(text).toBe('I need a trade licence.\n\nName: Sara Ali\nPhone: +971 50 123 4567\nE-mail: sara@example.com');
-    expect(whatsappHref('+971 50 555 0100', 'a b&c')).toBe('https://wa.me/971505550100?text=a%20b%26c');
-    expect(mailtoHref('info@x.ae', 'Hi there', 'Line 1\nLine 2')).toBe('mailto:info@x.ae?subject=Hi%20there&body=Line%201%0ALine%202');
+    expect(contactHrefs.whatsapp('+971 50 555 0100', 'a b&c')).toBe('https://wa.me/971505550100?text=a%20b%26c');
+    expect(contactHrefs.mailto('info@x.ae', { subject: 'Hi there', body: 'Line 1\nLine 2' })).toBe('mailto:info@x.ae?subject=Hi%20there&body=Line%201%0ALine%202');
   });
 });
 

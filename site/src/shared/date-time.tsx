@@ -1,3 +1,5 @@
+// Dates and times as visitors see them. Dates arrive formatted by the build (`dateDisplay`: ISO
+// in Arabic, long dates in English); the opening hours' times are formatted here.
 import type { Lang } from './page-data';
 
 /**
@@ -14,4 +16,9 @@ export function formatTime(lang: Lang, time: string): string {
   const morning = hours < 12;
   if (lang === 'ar') return `${clock} ${morning ? 'صباحاً' : 'مساءً'}`;
   return `${clock} ${morning ? 'AM' : 'PM'}`;
+}
+
+/** A date shown to visitors: `display` as the build wrote it, `date` (ISO 8601) for machines. */
+export function DateText({ date, display }: { date: string; display: string }) {
+  return <time dateTime={date}>{display}</time>;
 }

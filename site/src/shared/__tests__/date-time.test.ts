@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '@/shared/format-time';
+import { formatTime } from '@/shared/date-time';
 
 describe('formatTime', () => {
   it.each([
