@@ -1,0 +1,292 @@
+//! Server-side rendering through a pool of long-lived Node workers.
+//!
+//! Each worker runs `site/ssr-worker.mjs`, which imports the SSR bundle Vite built. Requests go
+//! to the worker's stdin and replies come back on a pipe of their own (the worker's file
+//! descriptor 3, see [`spawn`]), one JSON message per line: `{"id", "url", "data"}` in,
+//! `{"id", "html"}` or `{"id", "error", "stack"}` out. Lines end at `\n` only, on both sides
+//! (JSON never holds a raw `\n`, while U+2028 and U+2029, which editors paste from Word and
+//! PDF files, may appear raw in a message). The worker's stdout is only a log: it is connected
+//! to sahel's stderr, so a `console.log` or `process.stdout.write` in a screen or a library can
+//! never be taken for a reply.
+//!
+//! The pool owns start-up, one request in flight per worker, a per-render timeout, restarting a
+//! worker that crashed or hung (that route fails with the route and the JS stack named), and
+//! shutdown. Workers die with sahel: they exit when their stdin closes, and on Linux they are
+//! also killed by the kernel when sahel dies, even by `SIGKILL` (`PR_SET_PDEATHSIG`). The
+//! contract `render(url, data) -> html` does not depend on Node: another engine can implement
+//! [`Renderer`].
+//!
+//! [`worker`] holds one worker process and its protocol, [`spawn`] starts the process.
+
+mod spawn;
+mod worker;
+
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use worker::{Failure, Worker};
+
+/// Renders one route.
+// `pub`, like `RenderError` and `NodePool`, only because public items of the build pipeline
+// name it (a render context's pool, the pool `start_pool` returns).
+pub trait Renderer: Sync {
+    fn render(&self, worker: usize, url: &str, data_json: &str) -> Result<String, RenderError>;
+    fn size(&self) -> usize;
+}
+
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum RenderError {
+    #[error("React threw while rendering {url}: {message}\n{stack}")]
+    Threw {
+        url: String,
+        message: String,
+        stack: String,
+    },
+    #[error("the render worker for {url} stopped ({reason}); it was restarted")]
+    Crashed { url: String, reason: String },
+    #[error("rendering {url} took longer than {}; the worker was restarted", duration(*timeout))]
+    TimedOut { url: String, timeout: Duration },
+    #[error("cannot start the render worker: {0}")]
+    Start(String),
+}
+
+/// `30 s`, `250 ms`.
+fn duration(d: Duration) -> String {
+    if d.subsec_millis() == 0 && d.as_secs() > 0 {
+        format!("{} s", d.as_secs())
+    } else {
+        format!("{} ms", d.as_millis())
+    }
+}
+
+/// How to start a worker.
+#[derive(Debug, Clone)]
+pub(crate) struct WorkerConfig {
+    pub(crate) node: PathBuf,
+    pub(crate) script: PathBuf,
+    pub(crate) bundle: PathBuf,
+    pub(crate) timeout: Duration,
+    /// Where Node keeps V8's compiled code of the bundle between runs (`NODE_COMPILE_CACHE`,
+    /// Node 22.1+; older versions ignore it), so a worker starts about 70 ms sooner.
+    pub(crate) compile_cache: Option<PathBuf>,
+}
+
+/// A pool of Node render workers, one per core by default.
+pub struct NodePool {
+    cfg: WorkerConfig,
+    workers: Vec<Mutex<Option<Worker>>>,
+}
+
+impl NodePool {
+    /// Starts `size` workers in parallel.
+    pub(crate) fn start(cfg: WorkerConfig, size: usize) -> Result<NodePool, RenderError> {
+        let size = size.max(1);
+        let started: Vec<Result<Worker, RenderError>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..size).map(|_| s.spawn(|| Worker::start(&cfg))).collect();
+            handles
+                .into_iter()
+                .map(|h| {
+                    h.join().unwrap_or_else(|_| {
+                        Err(RenderError::Start("the thread starting it panicked".into()))
+                    })
+                })
+                .collect()
+        });
+        let mut workers = Vec::with_capacity(size);
+        for w in started {
+            workers.push(Mutex::new(Some(w?)));
+        }
+        Ok(NodePool { cfg, workers })
+    }
+
+    /// The process ids of the running workers.
+    #[cfg(test)]
+    fn pids(&self) -> Vec<u32> {
+        self.workers
+            .iter()
+            .filter_map(|w| {
+                let w = w.lock().unwrap_or_else(|p| p.into_inner());
+                w.as_ref().map(Worker::pid)
+            })
+            .collect()
+    }
+}
+
+impl Renderer for NodePool {
+    fn size(&self) -> usize {
+        self.workers.len()
+    }
+
+    fn render(&self, worker: usize, url: &str, data_json: &str) -> Result<String, RenderError> {
+        let Some(slot) = self.workers.get(worker % self.workers.len().max(1)) else {
+            return Err(RenderError::Start("the pool has no workers".into()));
+        };
+        let mut slot = slot.lock().unwrap_or_else(|p| p.into_inner());
+        let w = match slot.as_mut() {
+            Some(w) => w,
+            None => slot.insert(Worker::start(&self.cfg)?),
+        };
+        let failure = match w.render(url, data_json, self.cfg.timeout) {
+            Ok(html) => return Ok(html),
+            Err(Failure::Threw(message, stack)) => {
+                return Err(RenderError::Threw {
+                    url: url.into(),
+                    message,
+                    stack,
+                });
+            }
+            Err(Failure::TimedOut) => RenderError::TimedOut {
+                url: url.into(),
+                timeout: self.cfg.timeout,
+            },
+            Err(Failure::Crashed(reason)) => RenderError::Crashed {
+                url: url.into(),
+                reason,
+            },
+        };
+        // Replace the worker; the next route gets a fresh one.
+        if let Some(mut dead) = slot.take() {
+            dead.kill();
+        }
+        *slot = Worker::start(&self.cfg).ok();
+        Err(failure)
+    }
+}
+
+/// Runs every job, `workers` at a time: `work(worker, index, job)` runs on the worker's own
+/// thread, so writing a page can overlap rendering the next.
+pub(crate) fn run_jobs<J, W>(workers: usize, jobs: &[J], work: W)
+where
+    J: Sync,
+    W: Fn(usize, usize, &J) + Sync,
+{
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for w in 0..workers.max(1) {
+            let (next, work) = (&next, &work);
+            s.spawn(move || {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(j) = jobs.get(i) else { break };
+                    work(w, i, j);
+                }
+            });
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+    use std::time::Instant;
+
+    pub(super) fn project() -> &'static Path {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+    }
+
+    /// A pool running the real worker script on a stand-in bundle from
+    /// `tests/fixtures/ssr-bundles/`.
+    pub(super) fn pool(bundle: &str, size: usize, timeout: Duration) -> NodePool {
+        NodePool::start(
+            WorkerConfig {
+                node: crate::assets::node_binary(project()),
+                script: project().join("site/ssr-worker.mjs"),
+                bundle: project().join("tests/fixtures/ssr-bundles").join(bundle),
+                timeout,
+                compile_cache: None,
+            },
+            size,
+        )
+        .unwrap()
+    }
+
+    pub(super) fn data(text: &str) -> String {
+        serde_json::json!({ "text": text }).to_string()
+    }
+
+    #[test]
+    fn line_and_paragraph_separators_stay_inside_a_message() {
+        let pool = pool("echo.mjs", 1, Duration::from_secs(30));
+        let text =
+            "a\u{2028}b\u{2029}c \u{200F}\u{202B}عربي\u{202C}\u{2066}x\u{2069} \r \u{85} end";
+        let html = pool.render(0, "/en/x\u{2028}/", &data(text)).unwrap();
+        assert_eq!(html, format!("<p data-url=\"/en/x\u{2028}/\">{text}</p>"));
+        // Pretty-printed JSON (raw newlines between tokens) is still one message.
+        let pretty = serde_json::to_string_pretty(&serde_json::json!({ "text": "y" })).unwrap();
+        assert_eq!(
+            pool.render(0, "/", &pretty).unwrap(),
+            "<p data-url=\"/\">y</p>"
+        );
+    }
+
+    #[test]
+    fn what_the_app_prints_on_stdout_is_a_log_not_a_reply() {
+        // The bundle writes to stdout before, while and after rendering: with console.log,
+        // with process.stdout.write, and with something that looks like a reply.
+        let pool = pool("noisy.mjs", 2, Duration::from_secs(30));
+        for i in 0..6 {
+            let html = pool.render(i, &format!("/en/{i}/"), &data("x")).unwrap();
+            assert_eq!(html, format!("<p>{i}</p>"));
+        }
+    }
+
+    #[test]
+    fn a_worker_that_writes_garbage_to_stdout_is_still_understood() {
+        // A worker script of its own, not the real one: stdout gets garbage, replies go to fd 3.
+        let node = crate::assets::node_binary(project());
+        let pool = NodePool::start(
+            WorkerConfig {
+                node,
+                script: project().join("tests/fixtures/ssr-bundles/garbage-worker.mjs"),
+                bundle: PathBuf::from("unused"),
+                timeout: Duration::from_secs(30),
+                compile_cache: None,
+            },
+            1,
+        )
+        .unwrap();
+        assert_eq!(pool.render(0, "/a/", "{}").unwrap(), "<p>/a/</p>");
+        assert_eq!(pool.render(0, "/b/", "{}").unwrap(), "<p>/b/</p>");
+    }
+
+    #[test]
+    fn a_hung_render_times_out_and_the_worker_is_replaced() {
+        let pool = pool("hangs.mjs", 1, Duration::from_millis(400));
+        let t = Instant::now();
+        let err = pool.render(0, "/hang/", &data("x")).unwrap_err();
+        assert!(matches!(err, RenderError::TimedOut { .. }), "{err}");
+        assert!(err.to_string().contains("took longer than 400 ms"), "{err}");
+        assert!(t.elapsed() < Duration::from_secs(10));
+        assert_eq!(pool.render(0, "/ok/", &data("x")).unwrap(), "<p>ok</p>");
+    }
+
+    #[test]
+    fn a_throwing_render_names_the_error_and_the_worker_stays() {
+        let pool = pool("hangs.mjs", 1, Duration::from_secs(30));
+        let before = pool.pids();
+        let err = pool.render(0, "/throw/", &data("x")).unwrap_err();
+        assert!(
+            matches!(&err, RenderError::Threw { message, .. } if message == "no such page"),
+            "{err}"
+        );
+        assert_eq!(pool.pids(), before);
+    }
+
+    #[test]
+    fn a_crashed_worker_is_replaced() {
+        let pool = pool("hangs.mjs", 1, Duration::from_secs(30));
+        let err = pool.render(0, "/exit/", &data("x")).unwrap_err();
+        assert!(matches!(err, RenderError::Crashed { .. }), "{err}");
+        assert_eq!(pool.render(0, "/ok/", &data("x")).unwrap(), "<p>ok</p>");
+    }
+
+    #[test]
+    fn durations_read_well() {
+        assert_eq!(duration(Duration::from_secs(30)), "30 s");
+        assert_eq!(duration(Duration::from_millis(250)), "250 ms");
+        assert_eq!(duration(Duration::from_millis(1500)), "1500 ms");
+    }
+}

@@ -1,0 +1,236 @@
+//! One render worker: a Node process, started ready to render, and its protocol (a request on
+//! stdin, the reply on fd 3, one JSON message per line, a time-out per render).
+
+use std::borrow::Cow;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::time::Duration;
+
+use serde::Deserialize;
+
+use super::spawn::spawn_worker;
+use super::{RenderError, WorkerConfig};
+
+/// One reply line, without its `\n`.
+type Line = std::io::Result<Vec<u8>>;
+
+/// A running worker process, ready for the next request.
+pub(super) struct Worker {
+    child: Child,
+    /// Taken (closed) on drop, which ends the worker's read loop.
+    stdin: Option<ChildStdin>,
+    replies: Receiver<Line>,
+    next_id: u64,
+}
+
+impl Worker {
+    pub(super) fn start(cfg: &WorkerConfig) -> Result<Worker, RenderError> {
+        let start_error =
+            |e: std::io::Error| RenderError::Start(format!("{}: {e}", cfg.node.display()));
+        let mut command = Command::new(&cfg.node);
+        if let Some(dir) = &cfg.compile_cache {
+            command.env("NODE_COMPILE_CACHE", dir);
+        }
+        command
+            .arg(&cfg.script)
+            .arg(&cfg.bundle)
+            .env("NODE_ENV", "production")
+            .stdin(Stdio::piped())
+            .stderr(Stdio::inherit());
+        let (mut child, replies) = spawn_worker(command).map_err(start_error)?;
+        let Some(stdin) = child.stdin.take() else {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(RenderError::Start("the worker has no stdin".into()));
+        };
+        let (tx, rx) = channel();
+        let reader = std::thread::Builder::new()
+            .name("render-worker-replies".into())
+            .spawn(move || read_lines(replies, &tx));
+        if let Err(e) = reader {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(start_error(e));
+        }
+        let mut worker = Worker {
+            child,
+            stdin: Some(stdin),
+            replies: rx,
+            next_id: 0,
+        };
+        // The worker says it is ready once the bundle is imported.
+        #[derive(Deserialize)]
+        struct Ready {
+            ready: bool,
+        }
+        match worker.replies.recv_timeout(Duration::from_secs(60)) {
+            Ok(Ok(line)) if serde_json::from_slice::<Ready>(&line).is_ok_and(|r| r.ready) => {
+                Ok(worker)
+            }
+            Ok(Ok(line)) => {
+                worker.kill();
+                Err(RenderError::Start(format!(
+                    "unexpected first message: {}",
+                    String::from_utf8_lossy(&line).trim()
+                )))
+            }
+            _ => {
+                let status = worker.child.try_wait().ok().flatten();
+                worker.kill();
+                Err(RenderError::Start(format!(
+                    "the worker exited before it was ready ({}); see the messages above",
+                    status.map_or("no status".into(), |s| s.to_string())
+                )))
+            }
+        }
+    }
+
+    /// The worker's process id.
+    #[cfg(test)]
+    pub(super) fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    pub(super) fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    pub(super) fn render(
+        &mut self,
+        url: &str,
+        data_json: &str,
+        timeout: Duration,
+    ) -> Result<String, Failure> {
+        self.next_id += 1;
+        let id = self.next_id;
+        let url_json = serde_json::to_string(url)
+            .map_err(|e| Failure::Crashed(format!("the URL cannot be sent: {e}")))?;
+        // A raw `\n` in valid JSON can only be whitespace between tokens (inside a string it is
+        // written `\n`), so it may become a space; the message then stays one line.
+        let data_json = if data_json.contains('\n') {
+            Cow::Owned(data_json.replace('\n', " "))
+        } else {
+            Cow::Borrowed(data_json)
+        };
+        let mut line = String::with_capacity(data_json.len() + url.len() + 48);
+        line.push_str("{\"id\":");
+        line.push_str(&id.to_string());
+        line.push_str(",\"url\":");
+        line.push_str(&url_json);
+        line.push_str(",\"data\":");
+        line.push_str(&data_json);
+        line.push_str("}\n");
+        let Some(stdin) = self.stdin.as_mut() else {
+            return Err(Failure::Crashed("its input is closed".into()));
+        };
+        if let Err(e) = stdin.write_all(line.as_bytes()).and_then(|_| stdin.flush()) {
+            return Err(Failure::Crashed(format!("cannot write to it: {e}")));
+        }
+        let reply = match self.replies.recv_timeout(timeout) {
+            Ok(Ok(reply)) => reply,
+            Ok(Err(e)) => return Err(Failure::Crashed(format!("cannot read from it: {e}"))),
+            Err(RecvTimeoutError::Timeout) => return Err(Failure::TimedOut),
+            Err(RecvTimeoutError::Disconnected) => {
+                let status = self.child.wait().map(|s| s.to_string());
+                return Err(Failure::Crashed(status.unwrap_or_else(|e| e.to_string())));
+            }
+        };
+        #[derive(Deserialize)]
+        struct Reply {
+            id: u64,
+            html: Option<String>,
+            error: Option<String>,
+            #[serde(default)]
+            stack: String,
+        }
+        let reply: Reply = serde_json::from_slice(&reply)
+            .map_err(|e| Failure::Crashed(format!("it sent a message that is not JSON: {e}")))?;
+        if reply.id != id {
+            return Err(Failure::Crashed(format!(
+                "it answered request {} instead of {id}",
+                reply.id
+            )));
+        }
+        match (reply.html, reply.error) {
+            (Some(html), None) => Ok(html),
+            (_, Some(message)) => Err(Failure::Threw(message, reply.stack)),
+            (None, None) => Err(Failure::Crashed("it sent an empty answer".into())),
+        }
+    }
+}
+
+/// Sends each `\n`-terminated line of `from` (without the `\n`) until the end or an error.
+fn read_lines(from: impl Read, to: &Sender<Line>) {
+    let mut reader = BufReader::with_capacity(1 << 16, from);
+    loop {
+        let mut line = Vec::new();
+        match reader.read_until(b'\n', &mut line) {
+            Ok(0) => break,
+            Ok(_) => {
+                if line.last() == Some(&b'\n') {
+                    line.pop();
+                }
+                if to.send(Ok(line)).is_err() {
+                    break;
+                }
+            }
+            Err(e) => {
+                let _ = to.send(Err(e));
+                break;
+            }
+        }
+    }
+}
+
+/// How one render failed; the pool names the route in the [`RenderError`] it makes of it.
+pub(super) enum Failure {
+    Threw(String, String),
+    Crashed(String),
+    TimedOut,
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        // Closing stdin ends the worker's read loop; give it a moment, then make sure.
+        drop(self.stdin.take());
+        for _ in 0..50 {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        self.kill();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Instant;
+
+    use super::*;
+    use crate::ssr::tests::project;
+
+    #[test]
+    fn a_worker_exits_by_itself_when_its_input_closes() {
+        let cfg = WorkerConfig {
+            node: crate::assets::node_binary(project()),
+            script: project().join("site/ssr-worker.mjs"),
+            bundle: project().join("tests/fixtures/ssr-bundles/echo.mjs"),
+            timeout: Duration::from_secs(30),
+            compile_cache: None,
+        };
+        let mut worker = Worker::start(&cfg).unwrap();
+        drop(worker.stdin.take());
+        let t = Instant::now();
+        let status = loop {
+            if let Some(status) = worker.child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(t.elapsed() < Duration::from_secs(5), "still running");
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        assert!(status.success(), "{status}");
+    }
+}
