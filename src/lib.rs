@@ -22,8 +22,8 @@ pub mod scaffold;
 pub mod secrets;
 pub mod seo;
 pub mod serve;
-pub mod ssr;
-pub mod template;
+pub(crate) mod ssr;
+pub(crate) mod template;
 
 pub use build::{BuildOptions, BuildReport, build_site};
 pub use config::SiteConfig;
