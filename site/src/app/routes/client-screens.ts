@@ -1,20 +1,16 @@
 // One chunk per screen in the browser, so a visit downloads only the screens it shows.
+import { screenExport, screenModulePath, type ScreenModule } from './screen-table';
 import type { ScreenComponent, ScreenKind, ScreenSource } from './screen-types';
 
-const LOADERS: Record<ScreenKind, () => Promise<ScreenComponent>> = {
-  home: () => import('./home-screen').then((m) => m.HomeRoute),
-  about: () => import('./long-page-screen').then((m) => m.AboutRoute),
-  services: () => import('./services-screen').then((m) => m.ServicesRoute),
-  service: () => import('./service-screen').then((m) => m.ServiceRoute),
-  pricing: () => import('./pricing-screen').then((m) => m.PricingRoute),
-  faq: () => import('./faq-screen').then((m) => m.FaqRoute),
-  blog: () => import('./blog-screens').then((m) => m.BlogRoute),
-  blogPost: () => import('./blog-screens').then((m) => m.BlogPostRoute),
-  contact: () => import('./contact-screen').then((m) => m.ContactRoute),
-  privacy: () => import('./long-page-screen').then((m) => m.PrivacyRoute),
-  terms: () => import('./long-page-screen').then((m) => m.TermsRoute),
-  assistantChat: () => import('./assistant-chat-screen').then((m) => m.AssistantChatRoute),
-};
+// Every screen module, each loaded on demand (the patterns match the modules screens.json names;
+// a test keeps the two in step).
+const MODULES = import.meta.glob<ScreenModule>(['./*-screen.tsx', './*-screens.tsx']);
+
+function loadScreen(kind: ScreenKind): Promise<ScreenComponent> {
+  const load = MODULES[screenModulePath(kind)];
+  if (!load) return Promise.reject(new Error(`screens.json: no module ${screenModulePath(kind)} for page kind ${kind}`));
+  return load().then((module) => screenExport(kind, module));
+}
 
 export function createClientScreens(): ScreenSource {
   const loaded = new Map<ScreenKind, ScreenComponent>();
@@ -24,7 +20,7 @@ export function createClientScreens(): ScreenSource {
     load: (kind) => {
       let promise = pending.get(kind);
       if (!promise) {
-        promise = LOADERS[kind]().then((screen) => {
+        promise = loadScreen(kind).then((screen) => {
           loaded.set(kind, screen);
           return screen;
         });

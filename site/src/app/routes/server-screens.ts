@@ -1,29 +1,13 @@
-// Every screen, imported statically: the server renders any route synchronously.
-import { AssistantChatRoute } from './assistant-chat-screen';
-import { BlogPostRoute, BlogRoute } from './blog-screens';
-import { ContactRoute } from './contact-screen';
-import { FaqRoute } from './faq-screen';
-import { HomeRoute } from './home-screen';
-import { AboutRoute, PrivacyRoute, TermsRoute } from './long-page-screen';
-import { PricingRoute } from './pricing-screen';
-import { ServiceRoute } from './service-screen';
-import { ServicesRoute } from './services-screen';
+// Every screen, imported up front: the server renders any route synchronously.
+import { SCREEN_KINDS, screenExport, screenModulePath, type ScreenModule } from './screen-table';
 import type { ScreenComponent, ScreenKind, ScreenSource } from './screen-types';
 
-const SCREENS: Record<ScreenKind, ScreenComponent> = {
-  home: HomeRoute,
-  about: AboutRoute,
-  services: ServicesRoute,
-  service: ServiceRoute,
-  pricing: PricingRoute,
-  faq: FaqRoute,
-  blog: BlogRoute,
-  blogPost: BlogPostRoute,
-  contact: ContactRoute,
-  privacy: PrivacyRoute,
-  terms: TermsRoute,
-  assistantChat: AssistantChatRoute,
-};
+const MODULES = import.meta.glob<ScreenModule>(['./*-screen.tsx', './*-screens.tsx'], { eager: true });
+
+const SCREENS = Object.fromEntries(SCREEN_KINDS.map((kind) => [kind, screenExport(kind, MODULES[screenModulePath(kind)])])) as Record<
+  ScreenKind,
+  ScreenComponent
+>;
 
 export const serverScreens: ScreenSource = {
   get: (kind) => SCREENS[kind],

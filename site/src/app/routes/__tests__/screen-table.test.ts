@@ -1,0 +1,60 @@
+// The screen table (screens.json) is read by the browser's loaders, the server's table and Rust:
+// it must name a screen for every page kind, and each module must export that component.
+import { describe, expect, it } from 'vitest';
+import table from '../screens.json';
+import { createClientScreens } from '../client-screens';
+import { SCREEN_KINDS, SCREEN_TABLE } from '../screen-table';
+import type { ScreenKind } from '../screen-types';
+import { serverScreens } from '../server-screens';
+
+/** Every kind of the `ScreenKind` type: TypeScript fails this file if one is missing or extra. */
+const EVERY_KIND: Record<ScreenKind, true> = {
+  home: true,
+  about: true,
+  services: true,
+  service: true,
+  pricing: true,
+  faq: true,
+  blog: true,
+  blogPost: true,
+  contact: true,
+  privacy: true,
+  terms: true,
+  assistantChat: true,
+};
+
+const MODULES = import.meta.glob<Record<string, unknown>>(['../*-screen.tsx', '../*-screens.tsx'], { eager: true });
+
+describe('the screen table', () => {
+  it('has exactly one entry per screen kind, each a module and an export (the shape Rust reads)', () => {
+    expect(Object.keys(table).sort()).toEqual(Object.keys(EVERY_KIND).sort());
+    expect([...SCREEN_KINDS].sort()).toEqual(Object.keys(EVERY_KIND).sort());
+    for (const entry of Object.values(table)) {
+      expect(Object.keys(entry).sort()).toEqual(['export', 'module']);
+      expect(entry.module).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(entry.export).toMatch(/^[A-Z]\w*$/);
+    }
+  });
+
+  it.each(Object.keys(EVERY_KIND) as ScreenKind[])('names a module that exports the component of %s', (kind) => {
+    const { module, export: name } = SCREEN_TABLE[kind];
+    const loaded = MODULES[`../${module}.tsx`];
+    expect(loaded, `app/routes/${module}.tsx`).toBeDefined();
+    expect(typeof loaded![name], `${module}.tsx exports ${name}`).toBe('function');
+  });
+
+  it('names every screen module the loaders find, so no screen chunk goes unused', () => {
+    const named = new Set(Object.values(SCREEN_TABLE).map((entry) => `../${entry.module}.tsx`));
+    expect(Object.keys(MODULES).sort()).toEqual([...named].sort());
+  });
+
+  it('gives the browser and the server the same component for every kind', async () => {
+    const client = createClientScreens();
+    for (const kind of SCREEN_KINDS) {
+      const screen = await client.load(kind);
+      expect(screen).toBe(serverScreens.get(kind));
+      expect(client.get(kind)).toBe(screen);
+      expect(screen).toBe(MODULES[`../${SCREEN_TABLE[kind].module}.tsx`]![SCREEN_TABLE[kind].export]);
+    }
+  });
+});
