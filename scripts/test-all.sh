@@ -46,6 +46,7 @@ count "$cp" "$cf"
 
 say "TypeScript: strict type check"
 check "tsc --noEmit" tsc --noEmit -p .
+check "eslint" eslint site/src tests/e2e
 
 say "TypeScript: unit tests (Vitest)"
 vitest run --config site/vite.config.ts --reporter=default --reporter=json --outputFile="$RESULTS/vitest.json"
