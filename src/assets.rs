@@ -38,29 +38,41 @@ pub struct EntryAssets {
     pub css: Vec<String>,
     pub modulepreload: Vec<String>,
     pub fonts: Vec<String>,
-    /// Per screen module (`home-screen`, ...): the chunks the browser loads before it
-    /// hydrates a page of that screen (the screen's chunk and its imports not already preloaded).
+    /// Per page kind (`home`, `blogPost`, ...): the chunks the browser loads before it
+    /// hydrates a page of that kind (its screen's chunk and the imports not already preloaded).
     pub screens: BTreeMap<String, Vec<String>>,
     /// Per language (`ar`, `en`): the chunk of its interface strings, which a page of that
     /// language loads before it hydrates.
     pub strings: BTreeMap<String, Vec<String>>,
 }
 
-/// The screen module (`site/src/features/screens/<name>.tsx`) the client loads for a page kind;
-/// the same table as `site/src/features/screens/client-screens.ts` (a test keeps them in step).
-pub fn screen_module(kind: &str) -> Option<&'static str> {
-    Some(match kind {
-        "home" => "home-screen",
-        "about" | "privacy" | "terms" => "long-page-screen",
-        "services" => "services-screen",
-        "service" => "service-screen",
-        "pricing" => "pricing-screen",
-        "faq" => "faq-screen",
-        "blog" | "blogPost" => "blog-screens",
-        "contact" => "contact-screen",
-        "assistantChat" => "assistant-chat-screen",
-        _ => return None,
-    })
+/// The screen table, shared with the app: which screen module and export render each page
+/// kind. The client builds its lazy loaders from it, the server its screen table, and Rust
+/// the chunks each page preloads.
+pub const SCREEN_TABLE: &str = "site/src/app/routes/screens.json";
+/// Where the screen modules are, relative to the app's `site/` (as Vite's manifest names them).
+const SCREEN_DIR: &str = "src/app/routes/";
+
+/// One entry of [`SCREEN_TABLE`].
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Screen {
+    /// The module's file name without `.tsx`, e.g. `blog-screens`.
+    pub module: String,
+    /// The component it exports, e.g. `BlogPostRoute`.
+    pub export: String,
+}
+
+/// Page kind → screen.
+pub type ScreenTable = BTreeMap<String, Screen>;
+
+/// Reads the app's screen table.
+pub fn screen_table(app: &Path) -> anyhow::Result<ScreenTable> {
+    let file = app.join(SCREEN_TABLE);
+    let text = std::fs::read_to_string(&file)
+        .with_context(|| format!("cannot read the screen table {}", file.display()))?;
+    serde_json::from_str(&text)
+        .with_context(|| format!("{} is not a valid screen table", file.display()))
 }
 
 #[derive(Debug, Deserialize)]
@@ -77,7 +89,11 @@ struct ManifestChunk {
 }
 
 /// Reads Vite's `manifest.json` and resolves the entry's CSS and static imports.
-pub fn entry_assets(manifest_json: &str, entry: &str) -> anyhow::Result<EntryAssets> {
+pub fn entry_assets(
+    manifest_json: &str,
+    entry: &str,
+    table: &ScreenTable,
+) -> anyhow::Result<EntryAssets> {
     let manifest: BTreeMap<String, ManifestChunk> =
         serde_json::from_str(manifest_json).context("Vite's manifest.json is not valid")?;
     let root = manifest
@@ -105,17 +121,17 @@ pub fn entry_assets(manifest_json: &str, entry: &str) -> anyhow::Result<EntryAss
         .filter(|a| a.ends_with(".woff2"))
         .map(|a| format!("/{a}"))
         .collect();
-    let mut screens = BTreeMap::new();
+    let mut modules = BTreeMap::new();
     let mut strings = BTreeMap::new();
     for key in &root.dynamic_imports {
         let screen = key
-            .strip_prefix("src/features/screens/")
+            .strip_prefix(SCREEN_DIR)
             .and_then(|k| k.strip_suffix(".tsx"));
         let lang = key
             .strip_prefix("src/i18n/")
             .and_then(|k| k.strip_suffix("/common.json"));
         let (map, name) = match (screen, lang) {
-            (Some(name), _) => (&mut screens, name),
+            (Some(name), _) => (&mut modules, name),
             (None, Some(lang)) => (&mut strings, lang),
             _ => continue,
         };
@@ -137,6 +153,10 @@ pub fn entry_assets(manifest_json: &str, entry: &str) -> anyhow::Result<EntryAss
         files.sort();
         map.insert(name.to_string(), files);
     }
+    let screens = table
+        .iter()
+        .filter_map(|(kind, screen)| Some((kind.clone(), modules.get(&screen.module)?.clone())))
+        .collect();
     Ok(EntryAssets {
         script: format!("/{}", root.file),
         css: css.into_iter().map(|c| format!("/{c}")).collect(),
@@ -171,6 +191,15 @@ pub fn prepare(app: &Path, force: bool, log: &Log) -> anyhow::Result<Bundles> {
     }
     ensure_npm_dependencies(&app, log)?;
     let cache = app.join(".cache/site");
+    // Two builds or serves of one app (parallel test binaries, a build beside a serve) must not
+    // run Vite into the same folders at once: the second waits, then finds the bundles fresh.
+    std::fs::create_dir_all(&cache)
+        .with_context(|| format!("cannot create {}", cache.display()))?;
+    let lock_file = std::fs::File::create(cache.join("lock"))
+        .with_context(|| format!("cannot create {}", cache.join("lock").display()))?;
+    lock_file
+        .lock()
+        .with_context(|| format!("cannot lock {}", cache.join("lock").display()))?;
     let client_dir = cache.join("client");
     let server_dir = cache.join("server");
     let stamp = source_stamp(&app)?;
@@ -224,7 +253,7 @@ pub fn prepare(app: &Path, force: bool, log: &Log) -> anyhow::Result<Bundles> {
     let manifest = std::fs::read_to_string(client_dir.join(".vite/manifest.json"))
         .context("Vite wrote no manifest")?;
     Ok(Bundles {
-        entry: entry_assets(&manifest, CLIENT_ENTRY)?,
+        entry: entry_assets(&manifest, CLIENT_ENTRY, &screen_table(&app)?)?,
         client_dir,
         server_entry: server_dir.join("entry-server.js"),
         worker_script: app.join("site/ssr-worker.mjs"),
@@ -293,7 +322,7 @@ mod tests {
           "_vendor.js": {"file": "assets/vendor-123.js", "imports": ["_small.js"]},
           "_small.js": {"file": "assets/small-9.js", "css": ["assets/small.css"]}
         }"#;
-        let a = entry_assets(manifest, CLIENT_ENTRY).unwrap();
+        let a = entry_assets(manifest, CLIENT_ENTRY, &ScreenTable::new()).unwrap();
         assert_eq!(a.script, "/assets/entry-abc.js");
         assert_eq!(a.css, vec!["/assets/entry-abc.css", "/assets/small.css"]);
         assert_eq!(
@@ -303,29 +332,50 @@ mod tests {
         assert_eq!(a.fonts, vec!["/assets/cairo-1.woff2"]);
     }
 
-    /// The browser's loaders (`client-screens.ts`) and this table must name the same module for
-    /// every kind, or a page would preload one screen's chunk and load another's.
+    /// The app's screen table names a screen for every page kind the Rust side produces, and
+    /// each page preloads its own screen's chunk.
     #[test]
-    fn screen_table_matches_the_client_loaders() {
-        let file = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("site/src/features/screens/client-screens.ts");
-        let source = std::fs::read_to_string(&file).unwrap();
-        let loaders: Vec<(&str, &str)> = source
-            .lines()
-            .filter_map(|line| {
-                let (kind, rest) = line.trim().split_once(": () => import('./")?;
-                Some((kind, rest.split_once('\'')?.0))
-            })
-            .collect();
-        assert_eq!(loaders.len(), 12, "{loaders:?}");
-        for (kind, module) in loaders {
-            assert_eq!(screen_module(kind), Some(module), "kind {kind}");
-        }
-        assert_eq!(screen_module("notFound"), None);
+    fn screen_table_covers_every_page_kind() {
+        let table = screen_table(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+        let kinds = [
+            "home",
+            "about",
+            "services",
+            "service",
+            "pricing",
+            "faq",
+            "blog",
+            "blogPost",
+            "contact",
+            "privacy",
+            "terms",
+            "assistantChat",
+        ];
+        assert_eq!(
+            table.keys().map(String::as_str).collect::<BTreeSet<_>>(),
+            kinds.into_iter().collect::<BTreeSet<_>>()
+        );
+        let manifest = r#"{
+          "src/entry-client.tsx": {"file": "assets/entry.js", "imports": ["_vendor.js"],
+             "dynamicImports": ["src/app/routes/blog-screens.tsx", "src/i18n/ar/common.json"]},
+          "_vendor.js": {"file": "assets/vendor.js"},
+          "src/app/routes/blog-screens.tsx": {"file": "assets/blog.js", "imports": ["_vendor.js", "_date.js"]},
+          "_date.js": {"file": "assets/date.js"},
+          "src/i18n/ar/common.json": {"file": "assets/ar.js"}
+        }"#;
+        let a = entry_assets(manifest, CLIENT_ENTRY, &table).unwrap();
+        let blog = vec!["/assets/blog.js".to_string(), "/assets/date.js".to_string()];
+        assert_eq!(a.screens.get("blog"), Some(&blog));
+        assert_eq!(a.screens.get("blogPost"), Some(&blog));
+        assert_eq!(a.screens.get("home"), None, "no chunk in this manifest");
+        assert_eq!(
+            a.strings.get("ar"),
+            Some(&vec!["/assets/ar.js".to_string()])
+        );
     }
 
     #[test]
     fn missing_entry_is_an_error() {
-        assert!(entry_assets("{}", CLIENT_ENTRY).is_err());
+        assert!(entry_assets("{}", CLIENT_ENTRY, &ScreenTable::new()).is_err());
     }
 }

@@ -129,8 +129,9 @@ pub fn render_document(
         .map(String::as_str)
         .collect();
     screen.extend(
-        crate::assets::screen_module(page_kind)
-            .and_then(|m| assets.screens.get(m))
+        assets
+            .screens
+            .get(page_kind)
             .into_iter()
             .flatten()
             .map(String::as_str),
