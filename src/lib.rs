@@ -12,6 +12,7 @@ pub mod check;
 pub mod config;
 pub mod content;
 pub mod diagnostics;
+pub mod head;
 pub mod lang;
 pub mod log;
 pub mod output;

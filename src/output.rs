@@ -9,7 +9,7 @@ use minijinja::{Environment, UndefinedBehavior, context, path_loader};
 use serde::Serialize;
 
 use crate::assets::EntryAssets;
-use crate::routes::Head;
+use crate::head::Head;
 
 /// Template names under `templates/`.
 pub const PAGE_TEMPLATE: &str = "page.html";

@@ -8,11 +8,9 @@ use crate::config::SiteConfig;
 use crate::content::{
     BlogPost, FaqItem, Home, LongPage, Pricing, Service, ServiceSection, Site, Testimonial,
 };
+use crate::head::{Head, MetaStrings, blog_page_label, head_for};
 use crate::lang::Lang;
-use crate::routes::{
-    Head, MetaStrings, Route, RouteKind, blog_page_kind, blog_page_label, blog_page_posts,
-    blog_pages, head_for, route_path,
-};
+use crate::routes::{Route, RouteKind, blog_page_kind, blog_page_posts, blog_pages, route_path};
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -1,4 +1,5 @@
-//! The route table: every `/ar` and `/en` route, with its head data computed once here.
+//! The route table: every `/ar` and `/en` route, and the URL form. The bottom layer: head
+//! data ([`crate::head`]), page data and output are built on it.
 //!
 //! URL form: every route ends with a slash (`/ar/`, `/en/blog/golden-visa-guide/`), so every
 //! static host answers the canonical URL directly from `<path>/index.html` with status 200.
@@ -93,33 +94,9 @@ pub fn route_path(lang: Lang, kind: &RouteKind) -> String {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Alternate {
-    pub hreflang: &'static str,
-    pub href: String,
-}
-
-/// Everything the document head needs; written by the shell and applied again by React on
-/// client navigation.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Head {
-    pub lang: Lang,
-    pub dir: &'static str,
-    pub title: String,
-    pub description: String,
-    pub canonical: String,
-    pub alternates: Vec<Alternate>,
-    pub og_locale: &'static str,
-    pub og_locale_alternate: &'static str,
-    pub noindex: bool,
-    /// The language's Atom feed.
-    pub feed: String,
-    /// The company name in this language (Open Graph site name, feed title).
-    pub site_name: String,
-    /// schema.org blocks written as `<script type="application/ld+json">`.
-    pub json_ld: Vec<serde_json::Value>,
+/// The absolute URL of a route: the site's origin and [`route_path`].
+pub fn route_url(site: &Site, lang: Lang, kind: &RouteKind) -> String {
+    format!("{}{}", site.config.origin(), route_path(lang, kind))
 }
 
 #[derive(Debug, Clone)]
@@ -225,13 +202,6 @@ pub fn exists(site: &Site, lang: Lang, kind: &RouteKind) -> bool {
     }
 }
 
-/// "Page 2 of 9" in the language of `meta`.
-pub fn blog_page_label(meta: &MetaStrings, page: usize, pages: usize) -> String {
-    meta.blog_page
-        .replace("{{page}}", &page.to_string())
-        .replace("{{pages}}", &pages.to_string())
-}
-
 /// The blog list page `n` (1-based).
 pub fn blog_page_kind(n: usize) -> RouteKind {
     if n <= 1 {
@@ -239,140 +209,6 @@ pub fn blog_page_kind(n: usize) -> RouteKind {
     } else {
         RouteKind::BlogPage(n)
     }
-}
-
-/// Titles and descriptions of screens that have no content file of their own, from the
-/// interface strings (`site/src/i18n/<lang>/common.json`, key `meta`).
-#[derive(Debug, Clone, Default, serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ScreenMeta {
-    pub title: String,
-    pub description: String,
-}
-
-#[derive(Debug, Clone, serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct MetaStrings {
-    pub site_description: String,
-    pub home: ScreenMeta,
-    pub about: ScreenMeta,
-    pub services: ScreenMeta,
-    pub pricing: ScreenMeta,
-    pub faq: ScreenMeta,
-    pub blog: ScreenMeta,
-    pub contact: ScreenMeta,
-    pub privacy: ScreenMeta,
-    pub terms: ScreenMeta,
-    pub assistant_chat: ScreenMeta,
-    pub not_found: ScreenMeta,
-    /// "Page {{page}} of {{pages}}", for later blog list pages.
-    pub blog_page: String,
-    /// Names of the home page, the services list and the blog, for breadcrumbs (from `nav`).
-    #[serde(skip)]
-    pub breadcrumbs: [String; 3],
-}
-
-/// Head data of a route.
-pub fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
-    let lang = route.lang;
-    let c = site.lang(lang);
-    let company = site.config.company.name.get(lang);
-    let origin = site.config.origin();
-    let screen = |m: &ScreenMeta| (m.title.clone(), m.description.clone());
-    let (title, description) = match &route.kind {
-        RouteKind::Home | RouteKind::HomeAlias => {
-            let desc = c
-                .home
-                .as_ref()
-                .map(|h| h.hero.subtitle.clone())
-                .unwrap_or_else(|| meta.home.description.clone());
-            (meta.home.title.clone(), desc)
-        }
-        RouteKind::About => page_meta(c, "about").unwrap_or_else(|| screen(&meta.about)),
-        RouteKind::Privacy => page_meta(c, "privacy").unwrap_or_else(|| screen(&meta.privacy)),
-        RouteKind::Terms => page_meta(c, "terms").unwrap_or_else(|| screen(&meta.terms)),
-        RouteKind::Services => screen(&meta.services),
-        RouteKind::Service(id) => c
-            .services
-            .iter()
-            .find(|s| &s.id == id)
-            .map(|s| (s.title.clone(), s.summary.clone()))
-            .unwrap_or_else(|| screen(&meta.services)),
-        RouteKind::Pricing => screen(&meta.pricing),
-        RouteKind::Faq => screen(&meta.faq),
-        RouteKind::Blog => screen(&meta.blog),
-        RouteKind::BlogPage(n) => (
-            format!(
-                "{} – {}",
-                meta.blog.title,
-                blog_page_label(meta, *n, blog_pages(site, lang))
-            ),
-            meta.blog.description.clone(),
-        ),
-        RouteKind::BlogPost(slug) => c
-            .post(slug)
-            .map(|p| (p.title.clone(), p.excerpt.clone()))
-            .unwrap_or_else(|| screen(&meta.blog)),
-        RouteKind::Contact => screen(&meta.contact),
-        RouteKind::AssistantChat => screen(&meta.assistant_chat),
-        RouteKind::NotFound => screen(&meta.not_found),
-    };
-    let json_ld = crate::seo::json_ld(
-        site,
-        route,
-        &title,
-        [
-            meta.breadcrumbs[0].as_str(),
-            meta.breadcrumbs[1].as_str(),
-            meta.breadcrumbs[2].as_str(),
-        ],
-    );
-    let title = if matches!(route.kind, RouteKind::Home | RouteKind::HomeAlias) {
-        format!("{company} | {title}")
-    } else {
-        format!("{title} | {company}")
-    };
-    let canonical_kind = route.kind.canonical();
-    let url = |l: Lang| format!("{origin}{}", route_path(l, &canonical_kind));
-    // hreflang links only when the page exists in both languages.
-    let alternates = if !exists(site, lang.other(), &route.kind) {
-        vec![]
-    } else {
-        vec![
-            Alternate {
-                hreflang: "ar",
-                href: url(Lang::Ar),
-            },
-            Alternate {
-                hreflang: "en",
-                href: url(Lang::En),
-            },
-            Alternate {
-                hreflang: "x-default",
-                href: url(Lang::En),
-            },
-        ]
-    };
-    Head {
-        lang,
-        dir: lang.dir(),
-        title,
-        description,
-        canonical: url(lang),
-        alternates,
-        og_locale: lang.locale(),
-        og_locale_alternate: lang.other().locale(),
-        noindex: route.kind == RouteKind::NotFound,
-        feed: format!("/{}/feed.xml", lang.code()),
-        site_name: company.to_string(),
-        json_ld,
-    }
-}
-
-fn page_meta(c: &crate::content::LangContent, name: &str) -> Option<(String, String)> {
-    c.pages
-        .get(name)
-        .map(|p| (p.title.clone(), p.description.clone()))
 }
 
 #[cfg(test)]

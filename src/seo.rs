@@ -1,143 +1,18 @@
-//! What search engines read: JSON-LD for each page, the sitemap (with hreflang alternates,
-//! split with an index past 50,000 URLs), the per-language Atom feeds and robots.txt.
+//! The files beside the pages: the sitemap (with hreflang alternates, split with an index past
+//! 50,000 URLs), the per-language Atom feeds, robots.txt, the Content-Security-Policy and the
+//! hosts' configuration. (Each page's own head and JSON-LD are [`crate::head`]'s.)
 
 use serde_json::{Value, json};
 
 use crate::content::Site;
 use crate::lang::Lang;
-use crate::routes::{Route, RouteKind, blog_page_posts, exists, route_path, route_table};
+use crate::routes::{Route, RouteKind, blog_page_posts, exists, route_table, route_url};
 
 /// Posts in each language's feed (the newest).
 pub const FEED_ENTRIES: usize = 20;
 
 /// The most URLs one sitemap file may hold.
 pub const SITEMAP_LIMIT: usize = 50_000;
-
-fn url(site: &Site, lang: Lang, kind: &RouteKind) -> String {
-    format!("{}{}", site.config.origin(), route_path(lang, kind))
-}
-
-/// The company as schema.org sees it.
-pub fn local_business(site: &Site, lang: Lang) -> Value {
-    let c = &site.config.company;
-    json!({
-        "@context": "https://schema.org",
-        "@type": "LocalBusiness",
-        "@id": format!("{}/#organization", site.config.origin()),
-        "name": c.name.get(lang),
-        "url": url(site, lang, &RouteKind::Home),
-        "telephone": c.phone,
-        "email": c.email,
-        "address": {
-            "@type": "PostalAddress",
-            "streetAddress": c.address.get(lang),
-            "addressLocality": if lang == Lang::Ar { "دبي" } else { "Dubai" },
-            "addressCountry": "AE"
-        },
-        "openingHours": format!("Mo-Su {}-{}", site.config.hours.opens, site.config.hours.closes),
-        "openingHoursSpecification": [{
-            "@type": "OpeningHoursSpecification",
-            "dayOfWeek": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-            "opens": site.config.hours.opens,
-            "closes": site.config.hours.closes
-        }],
-        "areaServed": "AE",
-        "inLanguage": lang.code()
-    })
-}
-
-fn breadcrumbs(
-    site: &Site,
-    route: &Route,
-    title: &str,
-    home_title: &str,
-    parent: Option<(String, String)>,
-) -> Value {
-    let lang = route.lang;
-    let mut items = vec![(home_title.to_string(), url(site, lang, &RouteKind::Home))];
-    if let Some(p) = parent {
-        items.push(p);
-    }
-    items.push((title.to_string(), url(site, lang, &route.kind)));
-    json!({
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        "itemListElement": items.iter().enumerate().map(|(i, (name, item))| json!({
-            "@type": "ListItem", "position": i + 1, "name": name, "item": item
-        })).collect::<Vec<_>>()
-    })
-}
-
-/// The JSON-LD blocks of a route. `title` is the page's own title (without the company name);
-/// `nav` gives the names of the home page, the services list and the blog for breadcrumbs.
-pub fn json_ld(site: &Site, route: &Route, title: &str, nav: [&str; 3]) -> Vec<Value> {
-    let lang = route.lang;
-    let c = site.lang(lang);
-    let [home, services, blog] = nav;
-    let mut out = Vec::new();
-    match &route.kind {
-        RouteKind::Home | RouteKind::HomeAlias => out.push(local_business(site, lang)),
-        RouteKind::NotFound => {}
-        kind => {
-            let parent = match kind {
-                RouteKind::Service(_) => {
-                    Some((services.to_string(), url(site, lang, &RouteKind::Services)))
-                }
-                RouteKind::BlogPost(_) | RouteKind::BlogPage(_) => {
-                    Some((blog.to_string(), url(site, lang, &RouteKind::Blog)))
-                }
-                _ => None,
-            };
-            out.push(breadcrumbs(site, route, title, home, parent));
-            match kind {
-                RouteKind::Contact => out.push(local_business(site, lang)),
-                RouteKind::Faq => out.push(json!({
-                    "@context": "https://schema.org",
-                    "@type": "FAQPage",
-                    "inLanguage": lang.code(),
-                    "mainEntity": c.faq.iter().map(|f| json!({
-                        "@type": "Question",
-                        "name": f.question,
-                        "acceptedAnswer": { "@type": "Answer", "text": f.answer }
-                    })).collect::<Vec<_>>()
-                })),
-                RouteKind::Service(id) => {
-                    if let Some(s) = c.services.iter().find(|s| &s.id == id) {
-                        out.push(json!({
-                            "@context": "https://schema.org",
-                            "@type": "Service",
-                            "name": s.title,
-                            "description": s.summary,
-                            "url": url(site, lang, kind),
-                            "areaServed": "AE",
-                            "inLanguage": lang.code(),
-                            "provider": { "@id": format!("{}/#organization", site.config.origin()), "@type": "LocalBusiness", "name": site.config.company.name.get(lang) }
-                        }));
-                    }
-                }
-                RouteKind::BlogPost(slug) => {
-                    if let Some(p) = c.post(slug) {
-                        out.push(json!({
-                            "@context": "https://schema.org",
-                            "@type": "BlogPosting",
-                            "headline": p.title,
-                            "description": p.excerpt,
-                            "datePublished": p.date,
-                            "dateModified": p.date,
-                            "inLanguage": lang.code(),
-                            "author": { "@type": "Organization", "name": p.author },
-                            "publisher": { "@type": "Organization", "name": site.config.company.name.get(lang) },
-                            "mainEntityOfPage": url(site, lang, kind),
-                            "url": url(site, lang, kind)
-                        }));
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    out
-}
 
 /// `lastmod` of a route, from the content: a post's date; for the blog list and the home page,
 /// the newest post's date. Other pages carry no date in their content and get none.
@@ -172,10 +47,10 @@ pub fn sitemap_urls(site: &Site) -> Vec<SitemapUrl> {
             // Alternates only when the page exists in both languages, as in its head.
             let both = exists(site, r.lang.other(), &r.kind);
             SitemapUrl {
-                loc: url(site, r.lang, &r.kind),
+                loc: route_url(site, r.lang, &r.kind),
                 lastmod: lastmod(site, r),
-                ar: both.then(|| url(site, Lang::Ar, &r.kind)),
-                en: both.then(|| url(site, Lang::En, &r.kind)),
+                ar: both.then(|| route_url(site, Lang::Ar, &r.kind)),
+                en: both.then(|| route_url(site, Lang::En, &r.kind)),
             }
         })
         .collect()
@@ -252,7 +127,7 @@ pub fn site_files(
             .map(|p| {
                 json!({
                     "title": p.title, "date": p.date, "author": p.author, "excerpt": p.excerpt,
-                    "html": p.html, "url": url(site, lang, &RouteKind::BlogPost(p.slug.clone()))
+                    "html": p.html, "url": route_url(site, lang, &RouteKind::BlogPost(p.slug.clone()))
                 })
             })
             .collect();
@@ -262,7 +137,7 @@ pub fn site_files(
                 lang => lang.code(),
                 title => site.config.company.name.get(lang),
                 subtitle => if lang == Lang::Ar { "المدونة" } else { "Blog" },
-                blog_url => url(site, lang, &RouteKind::Blog),
+                blog_url => route_url(site, lang, &RouteKind::Blog),
                 self_url => format!("{origin}/{}/feed.xml", lang.code()),
                 updated => c.posts.first().map_or("1970-01-01".to_string(), |p| p.date.clone()),
                 posts,

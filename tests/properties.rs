@@ -1294,7 +1294,7 @@ type Named = Vec<(String, String)>;
 /// Everything a build derives from the site before rendering: each route's data and the
 /// other files (sitemap, feeds, assistant indexes, host config).
 fn derived(site: &Site) -> (Named, Named) {
-    static META: std::sync::OnceLock<[sahel::routes::MetaStrings; 2]> = std::sync::OnceLock::new();
+    static META: std::sync::OnceLock<[sahel::head::MetaStrings; 2]> = std::sync::OnceLock::new();
     let meta = META.get_or_init(|| sahel::build::load_meta(project()).unwrap());
     let routes = sahel::build::prepare_routes(site, meta, 2025)
         .into_iter()
@@ -1338,7 +1338,15 @@ fn valid_sites_pass_check_with_their_values() {
                 let data: serde_json::Value = serde_json::from_str(json).unwrap();
                 prop_assert_eq!(&data["page"]["post"]["title"], &spec.posts[i].title.0);
                 prop_assert_eq!(&data["page"]["post"]["excerpt"], &spec.posts[i].excerpt.0);
-                prop_assert_eq!(&data["head"]["description"], &spec.posts[i].excerpt.0);
+                // The head's description tag: `<meta name="description" content=…>`.
+                let description = data["head"]["tags"]
+                    .as_array()
+                    .and_then(|tags| tags.iter().find(|t| t["attrs"][0][1] == "description"))
+                    .map(|t| t["attrs"][1][1].clone());
+                prop_assert_eq!(
+                    description.as_ref(),
+                    Some(&serde_json::Value::from(spec.posts[i].excerpt.0.clone()))
+                );
                 prop_assert_eq!(&data["site"]["companyName"], &spec.config.name[i]);
                 prop_assert_eq!(&data["site"]["address"], &spec.config.address[i]);
             }

@@ -23,9 +23,10 @@ use crate::check::check_site;
 use crate::config::{CONFIG_FILE, SiteConfig};
 use crate::content::{Site, load::load_site_with_config};
 use crate::diagnostics::Diagnostic;
+use crate::head::MetaStrings;
 use crate::log::Log;
 use crate::output;
-use crate::routes::{MetaStrings, route_table};
+use crate::routes::route_table;
 use crate::ssr::NodePool;
 
 /// Where a site comes from: its folder, an optional config file instead of `site.toml`, and

@@ -9,9 +9,10 @@ use rayon::prelude::*;
 use crate::build::BuildError;
 use crate::content::Site;
 use crate::diagnostics::Diagnostic;
+use crate::head::{Head, MetaStrings, head_for};
 use crate::lang::Lang;
 use crate::page_data::{RouteData, SiteInfo, page_data};
-use crate::routes::{Head, MetaStrings, Route, head_for, route_table};
+use crate::routes::{Route, route_table};
 
 /// Reads the `meta` strings of both languages from the app's interface strings.
 pub fn load_meta(app: &Path) -> Result<[MetaStrings; 2], BuildError> {

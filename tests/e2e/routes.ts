@@ -19,7 +19,7 @@ export function builtRoutes(): string[] {
 }
 
 /** The page data the build inlined into a route's document. */
-export function pageData(route: string): { page: { kind: string }; head: { title: string } } {
+export function pageData(route: string): { page: { kind: string }; head: { tags: { tag: string; text?: string }[] } } {
   const html = readFileSync(join(DIST, route, 'index.html'), 'utf8');
   const match = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error(`no page data in ${route}`);

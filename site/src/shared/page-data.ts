@@ -4,25 +4,23 @@
 export type Lang = 'ar' | 'en';
 export type GovIcon = 'DED' | 'MOHRE' | 'GDRFA' | 'ICP' | 'MOFAIC' | 'FTA' | 'DHA';
 
-export interface Alternate {
-  hreflang: 'ar' | 'en' | 'x-default';
-  href: string;
+/** One element of the head, as Rust computed it (`src/head/mod.rs`, `HeadTag`). */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link';
+  /** Attribute names and values, in document order. */
+  attrs: [string, string][];
+  /** The text of a `<title>`. */
+  text?: string;
 }
 
+/**
+ * The document head of a route: the document shell writes these tags and blocks, and
+ * `applyHead` applies the same list on client navigation.
+ */
 export interface Head {
   lang: Lang;
   dir: 'rtl' | 'ltr';
-  title: string;
-  description: string;
-  canonical: string;
-  alternates: Alternate[];
-  ogLocale: string;
-  ogLocaleAlternate: string;
-  noindex: boolean;
-  /** The language's Atom feed. */
-  feed: string;
-  /** The company name in this language. */
-  siteName: string;
+  tags: HeadTag[];
   /** schema.org blocks (the document shell writes them; client navigation replaces them). */
   jsonLd: unknown[];
 }

@@ -1,49 +1,52 @@
-import type { Head } from '@/shared/page-data';
+import type { Head, HeadTag } from '@/shared/page-data';
 
-/** Applies the head data Rust computed (the same fields the document shell wrote). */
-export function applyHead(head: Head): void {
-  document.title = head.title;
+/**
+ * The selector that finds the element a tag replaces: its tag name and the attributes that
+ * name it (`name`, `property`, `rel`, `hreflang`, `type`), not those that carry its value
+ * (`content`, `href`, `title`).
+ */
+export function selectorFor(tag: HeadTag): string {
+  const value = new Set(['content', 'href', 'title']);
+  return (
+    tag.tag +
+    tag.attrs
+      .filter(([name]) => !value.has(name))
+      .map(([name, v]) => `[${name}="${CSS.escape(v)}"]`)
+      .join('')
+  );
+}
+
+function create(tag: HeadTag): Element {
+  const el = document.createElement(tag.tag);
+  for (const [name, value] of tag.attrs) el.setAttribute(name, value);
+  if (tag.text !== undefined) el.textContent = tag.text;
+  return el;
+}
+
+/**
+ * Applies the head Rust computed for the next page: the same tags the document shell writes
+ * for a direct load of it, in the same order and at the same place. The elements replaced are
+ * those of the previous page's tags (and any of the next page's kinds), so a tag only one of
+ * the pages has (`robots`, an hreflang link) comes and goes with it.
+ */
+export function applyHead(head: Head, previous?: Head): void {
   document.documentElement.lang = head.lang;
   document.documentElement.dir = head.dir;
-  setMeta('name', 'description', head.description);
-  setMeta('property', 'og:title', head.title);
-  setMeta('property', 'og:description', head.description);
-  setMeta('property', 'og:url', head.canonical);
-  setMeta('property', 'og:locale', head.ogLocale);
-  setMeta('property', 'og:locale:alternate', head.ogLocaleAlternate);
-  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonical) {
-    canonical = document.createElement('link');
-    canonical.rel = 'canonical';
-    document.head.append(canonical);
-  }
-  canonical.href = head.canonical;
-  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((el) => el.remove());
-  for (const alt of head.alternates) {
-    const link = document.createElement('link');
-    link.rel = 'alternate';
-    link.hreflang = alt.hreflang;
-    link.href = alt.href;
-    document.head.append(link);
-  }
-  setMeta('name', 'twitter:title', head.title);
-  setMeta('name', 'twitter:description', head.description);
+  const selectors = [...new Set([...(previous?.tags ?? []), ...head.tags].map(selectorFor))];
+  const old = [...document.head.querySelectorAll(selectors.join(','))];
+  // The new tags go where the old ones were: before what followed the last of them.
+  const anchor = old.at(-1)?.nextSibling ?? null;
+  const parent = anchor?.parentNode ?? document.head;
+  for (const tag of head.tags) parent.insertBefore(create(tag), anchor);
+  for (const el of old) el.remove();
   // JSON-LD is data, not script: replacing it needs no CSP exception.
-  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((el) => el.remove());
+  const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+  const after = blocks.at(-1)?.nextSibling ?? null;
   for (const block of head.jsonLd) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.textContent = JSON.stringify(block);
-    document.head.append(script);
+    (after?.parentNode ?? document.head).insertBefore(script, after);
   }
-}
-
-function setMeta(attr: 'name' | 'property', key: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.append(el);
-  }
-  el.content = content;
+  blocks.forEach((el) => el.remove());
 }

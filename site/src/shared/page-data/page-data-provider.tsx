@@ -40,14 +40,14 @@ export function PageDataProvider({ initial, children }: { initial: RouteData; ch
         if ('data' in entry) {
           setCurrent(entry.data);
           setMissingPath(null);
-          applyHead(entry.data.head);
+          applyHead(entry.data.head, current.head);
         } else {
           setMissingPath(entry.path);
         }
         if (!location.hash) window.scrollTo(0, 0);
       });
     return () => controller.abort();
-  }, [path, current.path, missingPath, location.hash]);
+  }, [path, current.path, current.head, missingPath, location.hash]);
 
   const value = useMemo(
     () => ({

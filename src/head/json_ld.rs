@@ -1,0 +1,133 @@
+//! schema.org data for each page: the company, breadcrumbs, the FAQ, a service, a post.
+
+use serde_json::{Value, json};
+
+use crate::content::Site;
+use crate::lang::Lang;
+use crate::routes::{Route, RouteKind, route_url};
+
+/// The company as schema.org sees it.
+pub fn local_business(site: &Site, lang: Lang) -> Value {
+    let c = &site.config.company;
+    json!({
+        "@context": "https://schema.org",
+        "@type": "LocalBusiness",
+        "@id": format!("{}/#organization", site.config.origin()),
+        "name": c.name.get(lang),
+        "url": route_url(site, lang, &RouteKind::Home),
+        "telephone": c.phone,
+        "email": c.email,
+        "address": {
+            "@type": "PostalAddress",
+            "streetAddress": c.address.get(lang),
+            "addressLocality": if lang == Lang::Ar { "دبي" } else { "Dubai" },
+            "addressCountry": "AE"
+        },
+        "openingHours": format!("Mo-Su {}-{}", site.config.hours.opens, site.config.hours.closes),
+        "openingHoursSpecification": [{
+            "@type": "OpeningHoursSpecification",
+            "dayOfWeek": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+            "opens": site.config.hours.opens,
+            "closes": site.config.hours.closes
+        }],
+        "areaServed": "AE",
+        "inLanguage": lang.code()
+    })
+}
+
+fn breadcrumbs(
+    site: &Site,
+    route: &Route,
+    title: &str,
+    home_title: &str,
+    parent: Option<(String, String)>,
+) -> Value {
+    let lang = route.lang;
+    let mut items = vec![(
+        home_title.to_string(),
+        route_url(site, lang, &RouteKind::Home),
+    )];
+    if let Some(p) = parent {
+        items.push(p);
+    }
+    items.push((title.to_string(), route_url(site, lang, &route.kind)));
+    json!({
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        "itemListElement": items.iter().enumerate().map(|(i, (name, item))| json!({
+            "@type": "ListItem", "position": i + 1, "name": name, "item": item
+        })).collect::<Vec<_>>()
+    })
+}
+
+/// The JSON-LD blocks of a route. `title` is the page's own title (without the company name);
+/// `nav` gives the names of the home page, the services list and the blog for breadcrumbs.
+pub(super) fn json_ld(site: &Site, route: &Route, title: &str, nav: [&str; 3]) -> Vec<Value> {
+    let lang = route.lang;
+    let c = site.lang(lang);
+    let [home, services, blog] = nav;
+    let mut out = Vec::new();
+    match &route.kind {
+        RouteKind::Home | RouteKind::HomeAlias => out.push(local_business(site, lang)),
+        RouteKind::NotFound => {}
+        kind => {
+            let parent = match kind {
+                RouteKind::Service(_) => Some((
+                    services.to_string(),
+                    route_url(site, lang, &RouteKind::Services),
+                )),
+                RouteKind::BlogPost(_) | RouteKind::BlogPage(_) => {
+                    Some((blog.to_string(), route_url(site, lang, &RouteKind::Blog)))
+                }
+                _ => None,
+            };
+            out.push(breadcrumbs(site, route, title, home, parent));
+            match kind {
+                RouteKind::Contact => out.push(local_business(site, lang)),
+                RouteKind::Faq => out.push(json!({
+                    "@context": "https://schema.org",
+                    "@type": "FAQPage",
+                    "inLanguage": lang.code(),
+                    "mainEntity": c.faq.iter().map(|f| json!({
+                        "@type": "Question",
+                        "name": f.question,
+                        "acceptedAnswer": { "@type": "Answer", "text": f.answer }
+                    })).collect::<Vec<_>>()
+                })),
+                RouteKind::Service(id) => {
+                    if let Some(s) = c.services.iter().find(|s| &s.id == id) {
+                        out.push(json!({
+                            "@context": "https://schema.org",
+                            "@type": "Service",
+                            "name": s.title,
+                            "description": s.summary,
+                            "url": route_url(site, lang, kind),
+                            "areaServed": "AE",
+                            "inLanguage": lang.code(),
+                            "provider": { "@id": format!("{}/#organization", site.config.origin()), "@type": "LocalBusiness", "name": site.config.company.name.get(lang) }
+                        }));
+                    }
+                }
+                RouteKind::BlogPost(slug) => {
+                    if let Some(p) = c.post(slug) {
+                        out.push(json!({
+                            "@context": "https://schema.org",
+                            "@type": "BlogPosting",
+                            "headline": p.title,
+                            "description": p.excerpt,
+                            "datePublished": p.date,
+                            "dateModified": p.date,
+                            "inLanguage": lang.code(),
+                            "author": { "@type": "Organization", "name": p.author },
+                            "publisher": { "@type": "Organization", "name": site.config.company.name.get(lang) },
+                            "mainEntityOfPage": route_url(site, lang, kind),
+                            "url": route_url(site, lang, kind)
+                        }));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
