@@ -73,11 +73,20 @@ impl Diagnostic {
     pub fn render(&self) -> String {
         let report = MietteReport::new(self);
         let mut out = String::new();
+        // Long words (a path, a URL) overflow rather than break, and the location's spaces are
+        // no-break spaces while miette wraps: `file:line:column` stays whole on the first line,
+        // where editors and terminals find it (a long name with spaces was cut in two).
         let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
             .with_width(100)
+            .with_break_words(false)
             .with_context_lines(1);
         if handler.render_report(&mut out, &report).is_err() {
             return format!("error: {self}");
+        }
+        let location = self.safe_location();
+        let unbroken = location.replace(' ', "\u{A0}");
+        if unbroken != location {
+            out = out.replace(&unbroken, &location);
         }
         out
     }
@@ -232,7 +241,7 @@ impl fmt::Display for MietteReport<'_> {
         write!(
             f,
             "{}: {}",
-            self.diag.safe_location(),
+            self.diag.safe_location().replace(' ', "\u{A0}"),
             terminal_safe(&self.diag.message)
         )
     }
@@ -383,6 +392,20 @@ mod tests {
             .with_source("- id: a\n  q: \"مرحبا\"\n");
         let report = d.render();
         assert!(report.contains("╭─[f.yaml:2:9]"), "{report}");
+    }
+
+    #[test]
+    fn a_long_location_stays_on_one_line() {
+        let file = "content/en/blog/A very long file name with spaces, saved from a word processor export.md";
+        let d = Diagnostic::new(
+            file,
+            "the file name is not a valid slug, and this message is long",
+        )
+        .at(1, 1)
+        .with_source("x\n");
+        let report = d.render();
+        assert!(report.contains(&format!("× {file}:1:1:")), "{report}");
+        assert!(!report.contains('\u{A0}'), "{report}");
     }
 
     #[test]
