@@ -29,7 +29,9 @@ pub enum ContentFile {
 impl ContentFile {
     /// Classifies a path relative to `content/<lang>/`.
     pub fn classify(rel: &Path) -> Option<ContentFile> {
-        let parts: Vec<&str> = rel.iter().filter_map(|p| p.to_str()).collect();
+        // A folder whose name is not UTF-8 is no content folder (dropping it from the path made
+        // `blog/<not UTF-8>/x.md` a post).
+        let parts: Vec<&str> = rel.iter().map(|p| p.to_str()).collect::<Option<_>>()?;
         match parts.as_slice() {
             ["home.yaml"] => Some(ContentFile::Home),
             ["service-sections.yaml"] => Some(ContentFile::Sections),
