@@ -398,7 +398,12 @@ pub fn block(links: Links) -> BoxedStrategy<String> {
         1 => inline_text().prop_map(|t| format!("<script>\n{t}\n</script>")),
         1 => inline_text().prop_map(|t| format!("<details><summary>{t}</summary>\n\n{t}\n\n</details>")),
         1 => Just("***".to_string()),
-        1 => inline_text().prop_map(|t| format!("نص[^١]\n\n[^١]: {t}")),
+        // Without the footnote extension, `[^١]: ...` defines a link whose target is the
+        // first word: for a valid body, a word that is no site path.
+        1 => inline_text().prop_map(move |t| match links {
+            Links::Any => format!("نص[^١]\n\n[^١]: {t}"),
+            Links::Valid => format!("نص[^١]\n\n[^١]: ملاحظة {t}"),
+        }),
         1 => long_line(),
         1 => link(links),
     ]
