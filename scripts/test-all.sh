@@ -27,7 +27,8 @@ if ! command -v chromium >/dev/null 2>&1 || ! command -v nginx >/dev/null 2>&1; 
     exit 1
   fi
 fi
-if [ ! -x node_modules/.bin/vite ] || [ ! -x node_modules/.bin/node ]; then
+# Also when package-lock.json changed since the last install (a new dev tool, e.g. ESLint).
+if [ ! -x node_modules/.bin/vite ] || [ ! -x node_modules/.bin/node ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm install --no-audit --no-fund --loglevel error || { echo "npm install failed"; exit 1; }
 fi
 export PATH="$ROOT/node_modules/.bin:$PATH"
