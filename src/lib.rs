@@ -5,7 +5,7 @@
 //! route table with head data, [`assets`] runs Vite, [`ssr`] renders routes through a pool of
 //! Node workers, and [`output`] writes the documents and swaps `dist/` in atomically.
 
-pub mod assets;
+pub(crate) mod assets;
 pub mod assistant;
 pub mod build;
 pub mod check;
@@ -14,13 +14,13 @@ pub mod content;
 pub mod diagnostics;
 pub mod head;
 pub mod lang;
-pub mod log;
+pub(crate) mod log;
 pub mod output;
 pub mod page_data;
 pub mod pipeline;
 pub mod routes;
 pub mod scaffold;
-pub mod secrets;
+pub(crate) mod secrets;
 pub mod seo;
 pub mod serve;
 pub(crate) mod ssr;

@@ -156,8 +156,10 @@ pub fn render_document(
 
 /// The root `index.html` that sends visitors to `/ar/`.
 pub fn render_root_redirect(env: &Environment<'_>, origin: &str) -> anyhow::Result<String> {
+    let home =
+        crate::routes::route_path(crate::lang::Lang::DEFAULT, &crate::routes::RouteKind::Home);
     env.get_template(ROOT_REDIRECT_TEMPLATE)?
-        .render(context! { target => "/ar/", canonical => format!("{origin}/ar/") })
+        .render(context! { target => &home, canonical => format!("{origin}{home}") })
         .map_err(|e| anyhow::anyhow!("template {ROOT_REDIRECT_TEMPLATE}: {e:#}"))
 }
 

@@ -8,7 +8,7 @@ use crate::config::SiteConfig;
 use crate::content::{
     BlogPost, FaqItem, Home, LongPage, Pricing, Service, ServiceSection, Site, Testimonial,
 };
-use crate::head::{Head, MetaStrings, blog_page_label, head_for};
+use crate::head::{Head, MetaStrings, blog_page_label};
 use crate::lang::Lang;
 use crate::routes::{Route, RouteKind, blog_page_kind, blog_page_posts, blog_pages, route_path};
 
@@ -273,19 +273,4 @@ pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageD
         RouteKind::AssistantChat => PageData::AssistantChat,
         RouteKind::NotFound => PageData::NotFound,
     }
-}
-
-/// The complete data of a route, serialised to JSON.
-// invariant: route data holds only strings, numbers, booleans, options, sequences and maps with
-// string keys, which serde_json always serialises.
-#[allow(clippy::expect_used)]
-pub fn route_json(site: &Site, meta: &MetaStrings, route: &Route, year: i32) -> String {
-    let data = RouteData {
-        path: &route.path,
-        lang: route.lang,
-        head: head_for(site, meta, route),
-        site: SiteInfo::new(site, route.lang, year),
-        page: page_data(site, meta, route),
-    };
-    serde_json::to_string(&data).expect("route data serialises")
 }
