@@ -1120,6 +1120,46 @@ fn config_values_with_control_characters_are_errors() {
     );
 }
 
+/// base_url is an origin (canonical, hreflang, sitemap and feed URLs are built on it), and the
+/// WhatsApp number has digits (the wa.me link keeps only ASCII digits).
+#[test]
+#[ignore = "config.rs accepts these yet (owned by the lead)"]
+fn config_rejects_an_unusable_base_url_or_whatsapp_number() {
+    check(
+        "config_rejects_an_unusable_base_url_or_whatsapp_number",
+        Cases::new(32, 32),
+        (
+            config_spec(),
+            prop_oneof![
+                proptest::sample::select(
+                    &[
+                        "https://a b.example",
+                        "https://\u{202E}evil.example",
+                        "https://example.com/\u{2028}",
+                        "https://example.com?x=1#y",
+                        "https://example.com/#top",
+                        "https://user:pw@example.com",
+                        "https://example.com/\u{1B}",
+                    ][..]
+                )
+                .prop_map(|u| (u, "971500000000")),
+                proptest::sample::select(&["٩٧١٥٠٠٠٠٠٠٠٠", "abc", "", "+", "۹۷۱ ۵۰"][..])
+                    .prop_map(|w| ("https://www.example.ae", w)),
+            ],
+        ),
+        |(mut spec, (base_url, whatsapp))| {
+            spec.whatsapp = whatsapp.to_string();
+            let text = spec.text(base_url, "");
+            match SiteConfig::parse(&text, Path::new("site.toml")) {
+                Ok(_) => Err(TestCaseError::fail(format!(
+                    "base_url {base_url:?} with whatsapp {whatsapp:?} was accepted"
+                ))),
+                Err(d) => diagnostics_name_files(&Diagnostics::from(d), &|_| Some(text.clone())),
+            }
+        },
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Diagnostics
 
@@ -1549,11 +1589,11 @@ fn builds_twice(
     };
     for (what, dir) in others {
         let fb = files_of(dir);
-        prop_assert_eq!(
-            fa.keys().collect::<Vec<_>>(),
-            fb.keys().collect::<Vec<_>>(),
-            "{} wrote other files",
-            what
+        let only_a: Vec<&String> = fa.keys().filter(|k| !fb.contains_key(*k)).collect();
+        let only_b: Vec<&String> = fb.keys().filter(|k| !fa.contains_key(*k)).collect();
+        prop_assert!(
+            only_a.is_empty() && only_b.is_empty(),
+            "{what} wrote other files: only in the first {only_a:?}, only in {what} {only_b:?}"
         );
         for (name, bytes) in &fa {
             if bytes != &fb[name] {
