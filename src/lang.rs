@@ -54,15 +54,20 @@ impl Lang {
     /// A date as visitors read it: ISO for Arabic, long form for English ("March 10, 2025").
     pub fn format_date(self, date: time::Date) -> String {
         match self {
-            Lang::Ar => format!(
-                "{:04}-{:02}-{:02}",
-                date.year(),
-                u8::from(date.month()),
-                date.day()
-            ),
+            Lang::Ar => iso_date(date),
             Lang::En => format!("{} {}, {}", date.month(), date.day(), date.year()),
         }
     }
+}
+
+/// `yyyy-mm-dd`: the machine-readable form of a date (sitemaps, feeds, JSON-LD, `<time>`).
+pub fn iso_date(date: time::Date) -> String {
+    format!(
+        "{:04}-{:02}-{:02}",
+        date.year(),
+        u8::from(date.month()),
+        date.day()
+    )
 }
 
 impl std::fmt::Display for Lang {

@@ -9,7 +9,7 @@ use crate::content::{
     BlogPost, FaqItem, Home, LongPage, Pricing, Service, ServiceSection, Site, Testimonial,
 };
 use crate::head::{Head, MetaStrings, blog_page_label};
-use crate::lang::Lang;
+use crate::lang::{Lang, iso_date};
 use crate::routes::{Route, RouteKind, blog_page_kind, blog_page_posts, blog_pages, route_path};
 
 #[derive(Debug, Serialize)]
@@ -103,22 +103,35 @@ pub struct PostSummary<'a> {
     pub slug: &'a str,
     pub title: &'a str,
     pub author: &'a str,
-    pub date: &'a str,
-    pub date_display: &'a str,
+    /// `yyyy-mm-dd`, for `<time datetime>`.
+    pub date: String,
+    /// The date as visitors of the page's language read it.
+    pub date_display: String,
     pub excerpt: &'a str,
 }
 
-impl<'a> From<&'a BlogPost> for PostSummary<'a> {
-    fn from(p: &'a BlogPost) -> Self {
+impl<'a> PostSummary<'a> {
+    /// The post as a page of `lang` shows it: the date is formatted here, where it leaves Rust.
+    pub fn new(p: &'a BlogPost, lang: Lang) -> Self {
         PostSummary {
             slug: &p.slug,
             title: &p.title,
             author: &p.author,
-            date: &p.date,
-            date_display: &p.date_display,
+            date: iso_date(p.date),
+            date_display: lang.format_date(p.date),
             excerpt: &p.excerpt,
         }
     }
+}
+
+/// A whole post, as the blog post screen shows it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PostView<'a> {
+    #[serde(flatten)]
+    pub summary: PostSummary<'a>,
+    /// Sanitised HTML of the body.
+    pub html: &'a str,
 }
 
 /// A service without its long content, for lists.
@@ -178,7 +191,7 @@ pub enum PageData<'a> {
         pagination: Pagination,
     },
     BlogPost {
-        post: &'a BlogPost,
+        post: PostView<'a>,
     },
     Contact,
     Privacy {
@@ -213,7 +226,7 @@ fn blog_page<'a>(
     PageData::Blog {
         posts: blog_page_posts(site, lang, page)
             .iter()
-            .map(|p| PostSummary::from(&**p))
+            .map(|p| PostSummary::new(p, lang))
             .collect(),
         pagination: Pagination {
             label: blog_page_label(meta, page, pages),
@@ -237,7 +250,7 @@ pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageD
                 .posts
                 .iter()
                 .take(HOME_POSTS)
-                .map(|p| PostSummary::from(&**p))
+                .map(|p| PostSummary::new(p, route.lang))
                 .collect(),
         },
         RouteKind::About => PageData::About {
@@ -260,7 +273,12 @@ pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageD
         RouteKind::Blog => blog_page(site, meta, route.lang, 1),
         RouteKind::BlogPage(n) => blog_page(site, meta, route.lang, *n),
         RouteKind::BlogPost(slug) => match c.post(slug) {
-            Some(post) => PageData::BlogPost { post },
+            Some(post) => PageData::BlogPost {
+                post: PostView {
+                    summary: PostSummary::new(post, route.lang),
+                    html: &post.html,
+                },
+            },
             None => PageData::NotFound,
         },
         RouteKind::Contact => PageData::Contact,

@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::content::Site;
-use crate::lang::Lang;
+use crate::lang::{Lang, iso_date};
 use crate::routes::{Route, RouteKind, blog_page_posts, exists, route_table, route_url};
 
 /// Posts in each language's feed (the newest).
@@ -19,12 +19,12 @@ pub const SITEMAP_LIMIT: usize = 50_000;
 pub fn lastmod(site: &Site, route: &Route) -> Option<String> {
     let c = site.lang(route.lang);
     match &route.kind {
-        RouteKind::BlogPost(slug) => c.post(slug).map(|p| p.date.clone()),
-        RouteKind::Blog | RouteKind::Home => c.posts.first().map(|p| p.date.clone()),
+        RouteKind::BlogPost(slug) => c.post(slug).map(|p| iso_date(p.date)),
+        RouteKind::Blog | RouteKind::Home => c.posts.first().map(|p| iso_date(p.date)),
         // A later list page changes when its newest post does.
         RouteKind::BlogPage(n) => blog_page_posts(site, route.lang, *n)
             .first()
-            .map(|p| p.date.clone()),
+            .map(|p| iso_date(p.date)),
         _ => None,
     }
 }
@@ -126,7 +126,7 @@ pub fn site_files(
             .take(FEED_ENTRIES)
             .map(|p| {
                 json!({
-                    "title": p.title, "date": p.date, "author": p.author, "excerpt": p.excerpt,
+                    "title": p.title, "date": iso_date(p.date), "author": p.author, "excerpt": p.excerpt,
                     "html": p.html, "url": route_url(site, lang, &RouteKind::BlogPost(p.slug.clone()))
                 })
             })
@@ -139,7 +139,7 @@ pub fn site_files(
                 subtitle => if lang == Lang::Ar { "المدونة" } else { "Blog" },
                 blog_url => route_url(site, lang, &RouteKind::Blog),
                 self_url => format!("{origin}/{}/feed.xml", lang.code()),
-                updated => c.posts.first().map_or("1970-01-01".to_string(), |p| p.date.clone()),
+                updated => c.posts.first().map_or("1970-01-01".to_string(), |p| iso_date(p.date)),
                 posts,
             },
         )?;

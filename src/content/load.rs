@@ -123,7 +123,7 @@ fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent,
 
     let results: Vec<Result<ContentItem, Diagnostics>> = files
         .par_iter()
-        .map(|path| load_file(root, &dir, lang, path))
+        .map(|path| load_file(root, &dir, path))
         .collect();
     for r in results {
         match r {
@@ -140,12 +140,7 @@ fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent,
 }
 
 /// Reads and parses one file of `content/<lang>/` (`lang_dir`).
-pub fn load_file(
-    root: &Path,
-    lang_dir: &Path,
-    lang: Lang,
-    path: &Path,
-) -> Result<ContentItem, Diagnostics> {
+pub fn load_file(root: &Path, lang_dir: &Path, path: &Path) -> Result<ContentItem, Diagnostics> {
     let shown = display_path(root, path);
     let rel = path.strip_prefix(lang_dir).unwrap_or(path);
     let Some(kind) = ContentFile::classify(rel) else {
@@ -161,9 +156,7 @@ pub fn load_file(
     })?;
     let text = String::from_utf8(bytes).map_err(|e| not_utf8(&shown, e))?;
     Ok(match kind {
-        ContentFile::Post(slug) => {
-            ContentItem::Post(parse::parse_post(&slug, lang, &text, &shown)?)
-        }
+        ContentFile::Post(slug) => ContentItem::Post(parse::parse_post(&slug, &text, &shown)?),
         ContentFile::Page(name) => ContentItem::Page(parse::parse_long_page(&name, &text, &shown)?),
         ContentFile::Service(id) => ContentItem::Service(parse::parse_service(&id, &text, &shown)?),
         ContentFile::Home => ContentItem::Home(parse::parse_home(&text, &shown)?),

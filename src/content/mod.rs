@@ -39,27 +39,23 @@ pub enum GovIcon {
     DHA,
 }
 
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
+/// A post as the model holds it; what reaches the browser is `page_data::PostView`.
+#[derive(Debug, Clone)]
 pub struct BlogPost {
     pub slug: String,
     pub title: String,
     pub author: String,
-    /// ISO date, `yyyy-mm-dd`.
-    pub date: String,
-    /// The date as visitors of this language read it.
-    pub date_display: String,
+    /// The publication date; formatted only where data leaves Rust (`lang::iso_date`,
+    /// `Lang::format_date`).
+    pub date: time::Date,
     pub excerpt: String,
     /// Sanitised HTML of the body.
     pub html: String,
-    #[serde(skip)]
     pub source: PathBuf,
     /// Links in the body, as written, with their line and column in the file.
-    #[serde(skip)]
     pub links: Vec<SourceLink>,
     /// A `slug:` key that differs from the file name, with its line and column (checked
     /// against the other posts by [`crate::check`]).
-    #[serde(skip)]
     pub declared_slug: Option<(String, usize, usize)>,
 }
 

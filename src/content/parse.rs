@@ -9,7 +9,6 @@ use super::SourceLink;
 use super::markdown::render_markdown_with_links;
 use super::{BlogPost, FaqItem, Home, LongPage, Pricing, Service, ServiceSection, Testimonial};
 use crate::diagnostics::{Diagnostic, Diagnostics, line_col};
-use crate::lang::Lang;
 
 /// Front matter and body of a Markdown file.
 pub struct Split<'a> {
@@ -291,12 +290,7 @@ struct PostFrontMatter {
 }
 
 /// A blog post from `blog/<slug>.md`.
-pub fn parse_post(
-    slug: &str,
-    lang: Lang,
-    text: &str,
-    file: &Path,
-) -> Result<BlogPost, Diagnostics> {
+pub fn parse_post(slug: &str, text: &str, file: &Path) -> Result<BlogPost, Diagnostics> {
     let split = split_front_matter(text, file)?;
     let fm_offset = split.front_matter_offset;
     let fm: PostFrontMatter = parse_yaml(split.front_matter, file, fm_offset, text)?;
@@ -345,8 +339,7 @@ pub fn parse_post(
         slug: slug.to_string(),
         title: fm.title,
         author: fm.author,
-        date: Lang::Ar.format_date(date),
-        date_display: lang.format_date(date),
+        date,
         excerpt: fm.excerpt,
         html,
         source: file.to_path_buf(),
@@ -541,42 +534,37 @@ mod tests {
 
     #[test]
     fn good_front_matter_parses() {
-        let p = parse_post(
-            "golden-visa",
-            Lang::En,
-            POST,
-            Path::new("en/blog/golden-visa.md"),
-        )
-        .unwrap();
+        let p = parse_post("golden-visa", POST, Path::new("en/blog/golden-visa.md")).unwrap();
         assert_eq!(p.title, "Golden visa");
-        assert_eq!(p.date, "2025-05-19");
-        assert_eq!(p.date_display, "May 19, 2025");
+        assert_eq!(p.date, time::macros::date!(2025 - 05 - 19));
         assert!(p.html.contains("<strong>world</strong>"));
     }
 
     #[test]
-    fn arabic_dates_are_iso() {
-        let p = parse_post("x", Lang::Ar, POST, Path::new("ar/blog/x.md")).unwrap();
-        assert_eq!(p.date_display, "2025-05-19");
+    fn dates_are_formatted_per_language_at_the_edge() {
+        let p = parse_post("x", POST, Path::new("ar/blog/x.md")).unwrap();
+        assert_eq!(crate::lang::Lang::Ar.format_date(p.date), "2025-05-19");
+        assert_eq!(crate::lang::Lang::En.format_date(p.date), "May 19, 2025");
+        assert_eq!(crate::lang::iso_date(p.date), "2025-05-19");
     }
 
     #[test]
     fn missing_front_matter_is_reported() {
-        let e = parse_post("x", Lang::En, "# Title\n", Path::new("x.md")).unwrap_err();
+        let e = parse_post("x", "# Title\n", Path::new("x.md")).unwrap_err();
         assert!(e.0[0].message.contains("front matter"));
         assert_eq!(e.0[0].position, Some((1, 1)));
     }
 
     #[test]
     fn unclosed_front_matter_is_reported() {
-        let e = parse_post("x", Lang::En, "---\ntitle: a\n", Path::new("x.md")).unwrap_err();
+        let e = parse_post("x", "---\ntitle: a\n", Path::new("x.md")).unwrap_err();
         assert!(e.0[0].message.contains("never closed"));
     }
 
     #[test]
     fn misspelt_key_names_the_key_and_line() {
         let text = POST.replace("author:", "autor:");
-        let e = parse_post("x", Lang::En, &text, Path::new("x.md")).unwrap_err();
+        let e = parse_post("x", &text, Path::new("x.md")).unwrap_err();
         let d = &e.0[0];
         assert!(d.message.contains("autor"), "{}", d.message);
         assert_eq!(d.position.map(|p| p.0), Some(3));
@@ -585,7 +573,7 @@ mod tests {
     #[test]
     fn yaml_type_error_names_file_line_and_column() {
         let text = POST.replace("title: \"Golden visa\"", "title: [1, 2]");
-        let e = parse_post("x", Lang::En, &text, Path::new("en/blog/x.md")).unwrap_err();
+        let e = parse_post("x", &text, Path::new("en/blog/x.md")).unwrap_err();
         let d = &e.0[0];
         assert_eq!(d.file, Path::new("en/blog/x.md"));
         assert_eq!(d.position, Some((2, 8)), "{d:?}");
@@ -599,7 +587,7 @@ mod tests {
     #[test]
     fn bad_date_points_at_the_value() {
         let text = POST.replace("2025-05-19", "2025-13-40");
-        let e = parse_post("x", Lang::En, &text, Path::new("x.md")).unwrap_err();
+        let e = parse_post("x", &text, Path::new("x.md")).unwrap_err();
         let d = &e.0[0];
         assert!(d.message.contains("2025-13-40"));
         assert_eq!(d.position, Some((4, 7)));

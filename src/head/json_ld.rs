@@ -3,7 +3,7 @@
 use serde_json::{Value, json};
 
 use crate::content::Site;
-use crate::lang::Lang;
+use crate::lang::{Lang, iso_date};
 use crate::routes::{Route, RouteKind, route_url};
 
 /// The company as schema.org sees it.
@@ -115,8 +115,8 @@ pub(super) fn json_ld(site: &Site, route: &Route, title: &str, nav: [&str; 3]) -
                             "@type": "BlogPosting",
                             "headline": p.title,
                             "description": p.excerpt,
-                            "datePublished": p.date,
-                            "dateModified": p.date,
+                            "datePublished": iso_date(p.date),
+                            "dateModified": iso_date(p.date),
                             "inLanguage": lang.code(),
                             "author": { "@type": "Organization", "name": p.author },
                             "publisher": { "@type": "Organization", "name": site.config.company.name.get(lang) },

@@ -241,7 +241,7 @@ impl Session {
             site.lang_mut(lang).sort();
             return (true, None);
         }
-        match load_file(root, &lang_dir, lang, path) {
+        match load_file(root, &lang_dir, path) {
             Ok(item) => {
                 self.file_errors.remove(&shown);
                 let existing_post = match &item {
