@@ -1335,8 +1335,8 @@ type Named = Vec<(String, String)>;
 /// other files (sitemap, feeds, assistant indexes, host config).
 fn derived(site: &Site) -> (Named, Named) {
     static META: std::sync::OnceLock<[sahel::head::MetaStrings; 2]> = std::sync::OnceLock::new();
-    let meta = META.get_or_init(|| sahel::build::load_meta(project()).unwrap());
-    let routes = sahel::build::prepare_routes(site, meta, 2025)
+    let meta = META.get_or_init(|| sahel::pipeline::load_meta(project()).unwrap());
+    let routes = sahel::pipeline::prepare_routes(site, meta, 2025)
         .into_iter()
         .map(|r| (r.route.path, r.json))
         .collect();
