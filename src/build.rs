@@ -14,7 +14,6 @@ use crate::pipeline::{
     Pipeline, PreparedRoute, RenderCache, RenderContext, Source, Written, render_failures,
     render_routes, reuse_pages,
 };
-pub use crate::pipeline::{load_meta, prepare_routes};
 
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
