@@ -6,9 +6,8 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
-pub use crate::log::Verbosity;
-// TODO(lead): remove once tests/properties.rs uses sahel::pipeline directly.
 use crate::log::Log;
+pub use crate::log::Verbosity;
 use crate::output::{self, Staging};
 use crate::pipeline::{
     Pipeline, PreparedRoute, RenderCache, RenderContext, Source, Written, render_failures,
