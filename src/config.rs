@@ -190,11 +190,49 @@ impl SiteConfig {
                 .with_source(text)
                 .help(help.to_string())
         };
+        // Every text value ends up in pages and feeds: none may hold a character they cannot
+        // carry (a control character pasted with the text, a noncharacter).
+        let mut strings = Vec::new();
+        if let Ok(value) = serde_json::to_value(self) {
+            collect_strings(&value, "", &mut strings);
+        }
+        for (key, value) in &strings {
+            if let Some(c) = value.chars().find(|&c| crate::content::is_unrenderable(c)) {
+                let leaf = key
+                    .rsplit('.')
+                    .find(|k| *k != "ar" && *k != "en")
+                    .unwrap_or(key);
+                let mut d = at_key(
+                    &format!("\n{leaf}"),
+                    format!(
+                        "`{key}` holds the invisible control character U+{:04X}, which no page or feed can show",
+                        u32::from(c)
+                    ),
+                    "retype the value, or remove the character (it usually comes with text pasted from another program)",
+                );
+                // Point at the character itself when it is written raw in the file.
+                if let Some(offset) = text.find(c) {
+                    let (line, col) = line_col(text, offset);
+                    d = d.at(line, col);
+                }
+                return Err(d);
+            }
+        }
         if let Err(message) = check_base_url(&self.base_url) {
             return Err(at_key(
                 "base_url",
                 message,
                 "write the origin the site is served from, e.g. base_url = \"https://www.example.ae\"",
+            ));
+        }
+        if !is_whatsapp_number(&self.company.whatsapp) {
+            return Err(at_key(
+                "\nwhatsapp",
+                format!(
+                    "company.whatsapp `{}` is not a phone number in international form",
+                    self.company.whatsapp
+                ),
+                "write the country code and number in Western digits, e.g. whatsapp = \"+971 50 555 0100\" (the wa.me link keeps only the digits)",
             ));
         }
         for (key, value) in [("opens", &self.hours.opens), ("closes", &self.hours.closes)] {
@@ -297,12 +335,74 @@ impl SiteConfig {
 
 fn check_base_url(base_url: &str) -> Result<(), String> {
     let url = base_url.trim_end_matches('/');
-    if (url.starts_with("https://") || url.starts_with("http://")) && url.len() >= 10 {
-        Ok(())
-    } else {
-        Err(format!(
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"));
+    let Some(rest) = rest.filter(|r| !r.is_empty() && !r.starts_with('/')) else {
+        return Err(format!(
             "base_url `{base_url}` is not an absolute http(s) URL"
-        ))
+        ));
+    };
+    // An origin (and at most a path): canonical, hreflang, sitemap and feed URLs are built by
+    // appending `/ar/...` to it.
+    if let Some(c) = rest.chars().find(|&c| {
+        c.is_whitespace()
+            || c.is_control()
+            || is_invisible_format(c)
+            || matches!(c, '?' | '#' | '@' | '\\' | '"' | '<' | '>')
+    }) {
+        return Err(format!(
+            "base_url `{}` is not a plain origin: it holds {}",
+            base_url.escape_debug(),
+            match c {
+                '?' => "a query (`?`)".to_string(),
+                '#' => "a fragment (`#`)".to_string(),
+                '@' => "a user name (`@`)".to_string(),
+                c => format!("the character U+{:04X}", u32::from(c)),
+            }
+        ));
+    }
+    Ok(())
+}
+
+/// Bidi controls, zero-width characters and other invisible format characters.
+fn is_invisible_format(c: char) -> bool {
+    matches!(
+        u32::from(c),
+        0x061C | 0x200B..=0x200F | 0x2028..=0x202E | 0x2060..=0x2064 | 0x2066..=0x2069 | 0xFEFF
+    )
+}
+
+/// `+971 50 555 0100`, `00971505550100`, `971505550100`: Western digits (7 to 15 of them) with
+/// only spaces, `+`, `-`, `.` and parentheses between them.
+fn is_whatsapp_number(number: &str) -> bool {
+    let digits = number.chars().filter(char::is_ascii_digit).count();
+    (7..=15).contains(&digits)
+        && number
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '+' | '-' | '.' | '(' | ')'))
+}
+
+/// Every string of a config, with its dotted key (`company.name.ar`).
+fn collect_strings(value: &serde_json::Value, key: &str, out: &mut Vec<(String, String)>) {
+    match value {
+        serde_json::Value::String(s) => out.push((key.to_string(), s.clone())),
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                let path = if key.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{key}.{k}")
+                };
+                collect_strings(v, &path, out);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for v in items {
+                collect_strings(v, key, out);
+            }
+        }
+        _ => {}
     }
 }
 

@@ -1080,7 +1080,6 @@ fn config_accepts_only_24_hour_times() {
 /// Config text values reach every page, the feeds and the JSON-LD: a control character in one
 /// makes the feeds unreadable XML, as in content files, where it is an error.
 #[test]
-#[ignore = "config.rs does not reject control characters in text values yet (owned by the lead)"]
 fn config_values_with_control_characters_are_errors() {
     check(
         "config_values_with_control_characters_are_errors",
@@ -1123,7 +1122,6 @@ fn config_values_with_control_characters_are_errors() {
 /// base_url is an origin (canonical, hreflang, sitemap and feed URLs are built on it), and the
 /// WhatsApp number has digits (the wa.me link keeps only ASCII digits).
 #[test]
-#[ignore = "config.rs accepts these yet (owned by the lead)"]
 fn config_rejects_an_unusable_base_url_or_whatsapp_number() {
     check(
         "config_rejects_an_unusable_base_url_or_whatsapp_number",

@@ -650,7 +650,13 @@ pub fn hh_mm() -> BoxedStrategy<String> {
 pub fn config_spec() -> BoxedStrategy<ConfigSpec> {
     let text = || value_text().prop_map(|s| renderable(&s));
     (
-        ([text(), text()], text(), text(), text()),
+        (
+            [text(), text()],
+            text(),
+            // A number the wa.me link can use: Western digits, 7 to 15 of them.
+            "\\+?[1-9][0-9]{2}( ?[0-9]{2,4}){2,3}",
+            text(),
+        ),
         ([text(), text()], hh_mm(), hh_mm(), [text(), text()]),
         (
             any::<bool>(),
