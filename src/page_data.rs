@@ -6,7 +6,8 @@ use serde::Serialize;
 
 use crate::config::SiteConfig;
 use crate::content::{
-    BlogPost, FaqItem, Home, LongPage, Pricing, Service, ServiceSection, Site, Testimonial,
+    BlogPost, FaqItem, GovIcon, Home, LongPage, Pricing, Service, ServiceContent, ServiceSection,
+    Site, Testimonial,
 };
 use crate::head::{Head, MetaStrings, blog_page_label};
 use crate::lang::{Lang, iso_date};
@@ -124,6 +125,54 @@ impl<'a> PostSummary<'a> {
     }
 }
 
+/// An about, privacy or terms page, as its screen shows it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LongPageView<'a> {
+    pub name: &'a str,
+    pub title: &'a str,
+    pub description: &'a str,
+    pub html: &'a str,
+}
+
+impl<'a> From<&'a LongPage> for LongPageView<'a> {
+    fn from(p: &'a LongPage) -> Self {
+        LongPageView {
+            name: &p.name,
+            title: &p.title,
+            description: &p.description,
+            html: &p.html,
+        }
+    }
+}
+
+/// A whole service, as its page shows it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ServiceView<'a> {
+    pub id: &'a str,
+    pub title: &'a str,
+    pub summary: &'a str,
+    pub section: &'a str,
+    pub gov_icons: &'a [GovIcon],
+    pub is_package: bool,
+    pub content: &'a ServiceContent,
+}
+
+impl<'a> From<&'a Service> for ServiceView<'a> {
+    fn from(s: &'a Service) -> Self {
+        ServiceView {
+            id: &s.id,
+            title: &s.title,
+            summary: &s.summary,
+            section: &s.section,
+            gov_icons: &s.gov_icons,
+            is_package: s.is_package,
+            content: &s.content,
+        }
+    }
+}
+
 /// A whole post, as the blog post screen shows it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -171,14 +220,14 @@ pub enum PageData<'a> {
         latest_posts: Vec<PostSummary<'a>>,
     },
     About {
-        page: Option<&'a LongPage>,
+        page: Option<LongPageView<'a>>,
     },
     Services {
         sections: &'a [ServiceSection],
         services: Vec<ServiceSummary<'a>>,
     },
     Service {
-        service: &'a Service,
+        service: ServiceView<'a>,
     },
     Pricing {
         pricing: Option<&'a Pricing>,
@@ -195,10 +244,10 @@ pub enum PageData<'a> {
     },
     Contact,
     Privacy {
-        page: Option<&'a LongPage>,
+        page: Option<LongPageView<'a>>,
     },
     Terms {
-        page: Option<&'a LongPage>,
+        page: Option<LongPageView<'a>>,
     },
     AssistantChat,
     NotFound,
@@ -254,7 +303,7 @@ pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageD
                 .collect(),
         },
         RouteKind::About => PageData::About {
-            page: c.pages.get("about"),
+            page: c.pages.get("about").map(Into::into),
         },
         RouteKind::Services => PageData::Services {
             sections: &c.sections,
@@ -263,7 +312,9 @@ pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageD
         // The route table lists existing services and posts only; for any other, the 404
         // screen rather than a panic.
         RouteKind::Service(id) => match c.services.iter().find(|s| &s.id == id) {
-            Some(service) => PageData::Service { service },
+            Some(service) => PageData::Service {
+                service: service.into(),
+            },
             None => PageData::NotFound,
         },
         RouteKind::Pricing => PageData::Pricing {
@@ -283,10 +334,10 @@ pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageD
         },
         RouteKind::Contact => PageData::Contact,
         RouteKind::Privacy => PageData::Privacy {
-            page: c.pages.get("privacy"),
+            page: c.pages.get("privacy").map(Into::into),
         },
         RouteKind::Terms => PageData::Terms {
-            page: c.pages.get("terms"),
+            page: c.pages.get("terms").map(Into::into),
         },
         RouteKind::AssistantChat => PageData::AssistantChat,
         RouteKind::NotFound => PageData::NotFound,

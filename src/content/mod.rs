@@ -67,20 +67,19 @@ pub struct SourceLink {
     pub column: usize,
 }
 
-/// A long page (about, privacy, terms).
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
+/// A long page (about, privacy, terms); what reaches the browser is `page_data::LongPageView`.
+#[derive(Debug, Clone)]
 pub struct LongPage {
     pub name: String,
     pub title: String,
     pub description: String,
     pub html: String,
-    #[serde(skip)]
     pub source: PathBuf,
-    #[serde(skip)]
     pub links: Vec<SourceLink>,
 }
 
+/// A service as its YAML file declares it (`Serialize` is for the parser's check of its text
+/// values); what reaches the browser is `page_data::ServiceView`.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Service {
