@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::diagnostics::Diagnostic;
+use crate::diagnostics::{Diagnostic, line_col};
 
 pub const CONFIG_FILE: &str = "site.toml";
 
@@ -431,24 +431,6 @@ fn config_help(message: &str) -> String {
     } else {
         "see README.md, section \"Site config\", for the expected shape".into()
     }
-}
-
-/// 1-based line and column (in characters) of a byte offset.
-pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    // An offset inside a character counts from the start of that character.
-    let mut end = offset.min(text.len());
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    let before = text.get(..end).unwrap_or(text);
-    let line = before.matches('\n').count() + 1;
-    let col = before
-        .rsplit_once('\n')
-        .map_or(before, |(_, l)| l)
-        .chars()
-        .count()
-        + 1;
-    (line, col)
 }
 
 #[cfg(test)]
