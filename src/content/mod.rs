@@ -6,6 +6,7 @@
 pub mod load;
 pub mod markdown;
 pub mod parse;
+mod yaml;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;

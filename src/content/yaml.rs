@@ -1,0 +1,225 @@
+//! YAML, as the content files use it: deserialising a YAML file or a Markdown file's front
+//! matter with errors that point at the line and column of the whole file, messages written for
+//! editors, the position of a key, and text values holding characters no page can carry.
+
+use std::path::Path;
+
+use serde::de::DeserializeOwned;
+
+use crate::diagnostics::{Diagnostic, Diagnostics, line_col};
+
+/// Deserialises YAML that starts at byte `yaml_offset` of `whole_text` (the front matter of a
+/// Markdown file, or the whole of a YAML file). Errors carry the file, the line and column in
+/// `whole_text`, and `whole_text` for the snippet.
+pub(super) fn parse_yaml<T: DeserializeOwned>(
+    yaml: &str,
+    file: &Path,
+    yaml_offset: usize,
+    whole_text: &str,
+) -> Result<T, Diagnostic> {
+    serde_saphyr::from_str::<T>(yaml).map_err(|e| {
+        let (msg, pos) = yaml_error_parts(&e);
+        let offset = pos.map_or(0, |(line, col)| yaml_position_offset(yaml, line, col));
+        let (line, col) = line_col(whole_text, yaml_offset + offset);
+        let help = yaml_help(&msg);
+        Diagnostic::new(file, msg)
+            .with_source(whole_text)
+            .help(help)
+            .at(line, col)
+    })
+}
+
+/// Byte offset of a position the YAML parser reports (1-based line and column, in
+/// characters). The parser starts a line at LF, CR and CRLF and does not count a leading BOM;
+/// positions in reports start lines at LF only and count every character, so a file with a
+/// lone CR or a BOM had its errors reported on the wrong line or column.
+fn yaml_position_offset(yaml: &str, line: usize, column: usize) -> usize {
+    let mut current_line = 1;
+    let mut current_col = 1;
+    let mut chars = yaml.char_indices().peekable();
+    if let Some((_, '\u{feff}')) = chars.peek() {
+        chars.next();
+    }
+    while let Some((i, c)) = chars.next() {
+        if current_line == line && current_col >= column {
+            return i;
+        }
+        match c {
+            '\n' => {
+                if current_line == line {
+                    return i;
+                }
+                current_line += 1;
+                current_col = 1;
+            }
+            '\r' => {
+                if current_line == line {
+                    return i;
+                }
+                if let Some((_, '\n')) = chars.peek() {
+                    chars.next();
+                }
+                current_line += 1;
+                current_col = 1;
+            }
+            _ => current_col += 1,
+        }
+    }
+    yaml.len()
+}
+
+fn yaml_error_parts(e: &serde_saphyr::Error) -> (String, Option<(usize, usize)>) {
+    use serde_saphyr::MessageFormatter;
+    let pos = e
+        .location()
+        .filter(|l| l.line() > 0)
+        .map(|l| (l.line() as usize, l.column() as usize));
+    // The message alone, worded for the file's author: the report shows the position itself,
+    // with the file name. (Taken from the rendered error, it kept "at line 2, column 14" when
+    // the library could not render a snippet, and told editors to "set DuplicateKeyPolicy".)
+    let msg = serde_saphyr::UserMessageFormatter
+        .format_message(e.without_snippet())
+        .trim()
+        .to_string();
+    (msg, pos)
+}
+
+fn yaml_help(message: &str) -> String {
+    if message.contains("duplicate mapping key") {
+        "a key may appear only once in each item: remove or rename one of them".into()
+    } else if message.contains("unknown field") {
+        "check the key's spelling against content/README.md; keys are case-sensitive".into()
+    } else if message.contains("missing field") {
+        "add the missing key; content/README.md lists every key".into()
+    } else if message.contains("unknown variant") {
+        "use one of the values listed after `expected`".into()
+    } else if message.contains("expected string") {
+        "this key takes text: write it on one line, in double quotes".into()
+    } else if message.contains("invalid u") || message.contains("invalid i") {
+        "this key takes a whole number".into()
+    } else if message.contains("invalid type") || message.contains("expected") {
+        "this key has the wrong kind of value (text, list or number); compare with content/README.md"
+            .into()
+    } else {
+        "fix the YAML syntax: indent with spaces, quote text that contains `:` or `#`".into()
+    }
+}
+
+/// Byte offset of the value of a top-level `key:` in YAML text.
+pub(super) fn key_offset(yaml: &str, key: &str) -> Option<usize> {
+    let mut offset = 0;
+    for line in yaml.split_inclusive('\n') {
+        let (bom, line_text) = match line.strip_prefix('\u{feff}') {
+            Some(rest) => ('\u{feff}'.len_utf8(), rest),
+            None => (0, line),
+        };
+        if let Some(value) = line_text
+            .strip_prefix(key)
+            .and_then(|rest| rest.strip_prefix(':'))
+        {
+            let value = value.trim_end_matches(['\n', '\r']);
+            let blank = value.len() - value.trim_start().len();
+            return Some(offset + bom + key.len() + 1 + blank);
+        }
+        offset += line.len();
+    }
+    None
+}
+
+/// Errors for text values holding a character pages and feeds cannot carry (controls such as
+/// ESC or VT, noncharacters; see [`super::is_unrenderable`]). YAML writes them only as escapes
+/// (`"\e"`, `"\u000B"`) or, for NEL, raw; each error points at the escape (or the character),
+/// else at the key. `item` is what `yaml` (at byte `yaml_offset` of `text`) parsed to.
+pub(super) fn unrenderable_texts<T: serde::Serialize>(
+    item: &T,
+    yaml: &str,
+    yaml_offset: usize,
+    text: &str,
+    file: &Path,
+) -> Diagnostics {
+    let mut found = Vec::new();
+    if let Ok(value) = serde_json::to_value(item) {
+        collect_unrenderable(&value, "", &mut found);
+    }
+    let mut errors = Diagnostics::default();
+    let mut cursor = 0;
+    for (key, c) in found {
+        let offset = match find_written_char(yaml, cursor, c) {
+            Some((start, end)) => {
+                cursor = end;
+                start
+            }
+            None => key_offset(yaml, &key).unwrap_or(0),
+        };
+        let (line, column) = line_col(text, yaml_offset + offset);
+        errors.push(
+            Diagnostic::new(
+                file,
+                format!(
+                    "`{key}` holds the control character U+{:04X}, which pages and feeds cannot show",
+                    u32::from(c)
+                ),
+            )
+            .at(line, column)
+            .with_source(text)
+            .help("delete it; it is invisible, so retype the text around it if your editor does not show it"),
+        );
+    }
+    errors
+}
+
+/// Every string in `value` holding an unrenderable character: (its key, the first such character).
+fn collect_unrenderable(value: &serde_json::Value, key: &str, out: &mut Vec<(String, char)>) {
+    match value {
+        serde_json::Value::String(s) => {
+            if let Some(c) = s.chars().find(|&c| super::is_unrenderable(c)) {
+                out.push((key.to_string(), c));
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for item in items {
+                collect_unrenderable(item, key, out);
+            }
+        }
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                collect_unrenderable(v, k, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The first place at or after `from` where YAML source writes `c`: raw, or as one of its
+/// escapes. (start, end) byte offsets.
+fn find_written_char(yaml: &str, from: usize, c: char) -> Option<(usize, usize)> {
+    let n = u32::from(c);
+    let mut forms = vec![
+        c.to_string(),
+        format!("\\x{n:02x}"),
+        format!("\\x{n:02X}"),
+        format!("\\u{n:04x}"),
+        format!("\\u{n:04X}"),
+        format!("\\U{n:08x}"),
+        format!("\\U{n:08X}"),
+    ];
+    let named = match c {
+        '\0' => Some("\\0"),
+        '\u{7}' => Some("\\a"),
+        '\u{8}' => Some("\\b"),
+        '\u{B}' => Some("\\v"),
+        '\u{C}' => Some("\\f"),
+        '\u{1B}' => Some("\\e"),
+        '\u{85}' => Some("\\N"),
+        _ => None,
+    };
+    forms.extend(named.map(String::from));
+    let rest = yaml.get(from..)?;
+    forms
+        .iter()
+        .filter_map(|f| {
+            rest.find(f.as_str())
+                .map(|i| (from + i, from + i + f.len()))
+        })
+        .min()
+}
