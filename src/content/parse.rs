@@ -14,8 +14,6 @@ use crate::diagnostics::{Diagnostic, Diagnostics, line_col};
 /// Front matter and body of a Markdown file.
 pub struct Split<'a> {
     pub front_matter: &'a str,
-    /// Line number (1-based) of the first front-matter line.
-    pub first_line: usize,
     /// Byte offset of the front matter in the file's text.
     pub front_matter_offset: usize,
     pub body: &'a str,
@@ -45,7 +43,6 @@ pub fn split_front_matter<'a>(text: &'a str, file: &Path) -> Result<Split<'a>, D
             };
             return Ok(Split {
                 front_matter,
-                first_line: 2,
                 front_matter_offset,
                 body,
             });

@@ -100,7 +100,6 @@ pub struct ScreenMeta {
 #[derive(Debug, Clone, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MetaStrings {
-    pub site_description: String,
     pub home: ScreenMeta,
     pub about: ScreenMeta,
     pub services: ScreenMeta,
