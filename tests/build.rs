@@ -11,7 +11,6 @@
 
 mod common;
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
@@ -33,24 +32,6 @@ fn build(name: &str, out: &Path) -> Result<sahel::BuildReport, BuildError> {
     opts.out = Some(out.to_path_buf());
     opts.verbosity = Verbosity::Quiet;
     build_site(&opts)
-}
-
-fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    walkdir::WalkDir::new(dir)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .map(|e| {
-            let rel = e
-                .path()
-                .strip_prefix(dir)
-                .unwrap()
-                .to_string_lossy()
-                .replace('\\', "/");
-            (rel, std::fs::read(e.path()).unwrap())
-        })
-        .collect()
 }
 
 /// Hashed asset names change with every change to site/; snapshots should not.
@@ -79,7 +60,7 @@ fn fixture_routes_and_heads() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("dist");
     let report = build("basic", &out).expect("the fixture builds");
-    let all = files(&out);
+    let all = common::files_of(&out);
 
     let pages: Vec<&String> = all.keys().filter(|k| k.ends_with(".html")).collect();
     let listing = pages
@@ -155,7 +136,7 @@ fn two_builds_are_byte_identical() {
     let b = tmp.path().join("b");
     build("basic", &a).unwrap();
     build("basic", &b).unwrap();
-    let (fa, fb) = (files(&a), files(&b));
+    let (fa, fb) = (common::files_of(&a), common::files_of(&b));
     assert_eq!(fa.keys().collect::<Vec<_>>(), fb.keys().collect::<Vec<_>>());
     for (name, bytes) in &fa {
         assert!(bytes == &fb[name], "{name} differs between two builds");
@@ -373,7 +354,7 @@ fn pages_filled_from_templates_equal_pages_rendered_by_react() {
     assert_eq!(templated.templates, 2, "{}", templated.summary());
     assert!(templated.from_templates >= 30, "{}", templated.summary());
     assert_eq!(react.from_templates, 0);
-    let (fa, fb) = (files(&a), files(&b));
+    let (fa, fb) = (common::files_of(&a), common::files_of(&b));
     assert_eq!(fa.keys().collect::<Vec<_>>(), fb.keys().collect::<Vec<_>>());
     for (name, bytes) in &fa {
         assert!(
@@ -520,10 +501,14 @@ fn unchanged_pages_are_reused_and_identical() {
     let out = tmp.path().join("dist");
     let first = build("basic", &out).unwrap();
     assert_eq!(first.reused, 0);
-    let before = files(&out);
+    let before = common::files_of(&out);
     let second = build("basic", &out).unwrap();
     assert_eq!((second.rendered, second.reused), (0, first.routes));
-    assert_eq!(files(&out), before, "a warm build writes the same bytes");
+    assert_eq!(
+        common::files_of(&out),
+        before,
+        "a warm build writes the same bytes"
+    );
 }
 
 #[test]
@@ -531,12 +516,12 @@ fn a_failed_build_leaves_the_previous_output_untouched() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("dist");
     build("basic", &out).unwrap();
-    let before = files(&out);
+    let before = common::files_of(&out);
     let err = build("broken", &out).expect_err("the broken fixture fails");
     let BuildError::Content(diags) = err else {
         panic!("expected content errors, got {err}");
     };
-    assert_eq!(files(&out), before, "dist/ is unchanged");
+    assert_eq!(common::files_of(&out), before, "dist/ is unchanged");
     let leftovers: Vec<_> = std::fs::read_dir(tmp.path())
         .unwrap()
         .map(|e| e.unwrap().file_name())

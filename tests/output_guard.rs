@@ -36,25 +36,6 @@ fn site(tmp: &Path) -> PathBuf {
     root
 }
 
-/// Every file under `dir` with its bytes.
-fn list_files(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
-    walkdir::WalkDir::new(dir)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .map(|e| {
-            let rel = e
-                .path()
-                .strip_prefix(dir)
-                .unwrap()
-                .to_string_lossy()
-                .into_owned();
-            (rel, std::fs::read(e.path()).unwrap())
-        })
-        .collect()
-}
-
 fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
@@ -119,7 +100,7 @@ fn a_folder_sahel_did_not_write_is_not_replaced_without_force() {
 fn the_site_and_its_folders_are_never_the_output() {
     let tmp = tempfile::tempdir().unwrap();
     let root = site(tmp.path());
-    let before = list_files(&root);
+    let before = common::files_of(&root);
     for (out, what) in [
         (root.join("content"), "is the content folder"),
         (root.clone(), "is the site folder"),
@@ -141,7 +122,11 @@ fn the_site_and_its_folders_are_never_the_output() {
         let err = stderr(&o);
         assert!(err.contains(what), "{}: {err}", out.display());
     }
-    assert_eq!(list_files(&root), before, "nothing in the site changed");
+    assert_eq!(
+        common::files_of(&root),
+        before,
+        "nothing in the site changed"
+    );
     // A file is not a folder to replace.
     let file = tmp.path().join("notes.txt");
     std::fs::write(&file, "x").unwrap();
@@ -202,7 +187,7 @@ fn ctrl_c_leaves_the_previous_output_and_no_staging_folder() {
     // Interrupt at several moments: whenever it lands, the output is the old one or the new
     // one, complete, and nothing is left beside it.
     for delay_ms in [150u64, 400, 800] {
-        let before = list_files(&out);
+        let before = common::files_of(&out);
         // A changed post, so the build renders rather than reuses everything.
         std::fs::write(&post, format!("{text}\n\nRound {delay_ms}.\n")).unwrap();
         let child = Command::new(env!("CARGO_BIN_EXE_sahel"))
@@ -228,7 +213,7 @@ fn ctrl_c_leaves_the_previous_output_and_no_staging_folder() {
         );
         if o.status.code() == Some(130) {
             assert!(stderr(&o).contains("interrupted"), "{}", stderr(&o));
-            let now = list_files(&out);
+            let now = common::files_of(&out);
             assert!(now == before || now.contains_key("en/blog/first-post/index.html"));
         }
         assert!(out.join("en/blog/first-post/index.html").is_file());
@@ -290,7 +275,7 @@ fn a_secret_key_in_content_stops_the_build_before_it_is_published() {
     let out = tmp.path().join("dist");
     let o = sahel_build(&root, &out, &[]);
     assert!(o.status.success(), "{}", stderr(&o));
-    let before = list_files(&out);
+    let before = common::files_of(&out);
     let post = root.join("content/en/blog/first-post.md");
     let text = std::fs::read_to_string(&post).unwrap();
     std::fs::write(
@@ -309,7 +294,11 @@ fn a_secret_key_in_content_stops_the_build_before_it_is_published() {
         err.contains("en/blog/first-post/index.html:") && err.contains("service_role JWT"),
         "the error names the page and what was found: {err}"
     );
-    assert_eq!(list_files(&out), before, "the previous output is unchanged");
+    assert_eq!(
+        common::files_of(&out),
+        before,
+        "the previous output is unchanged"
+    );
     assert_eq!(
         leftovers(tmp.path(), &["site", "dist"]),
         Vec::<String>::new()

@@ -1505,22 +1505,6 @@ fn build_into(
     build_site(&opts)
 }
 
-fn files_of(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    walkdir::WalkDir::new(dir)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .map(|e| {
-            let rel = e.path().strip_prefix(dir).unwrap();
-            (
-                rel.to_string_lossy().into_owned(),
-                std::fs::read(e.path()).unwrap(),
-            )
-        })
-        .collect()
-}
-
 /// Post pairs with valid links (the first is `gen-post`, which generated links name), and the
 /// FAQ, for a whole build. Eight posts or more of a language share a template.
 fn build_spec() -> BoxedStrategy<(Vec<[PostSpec; 2]>, [ListSpec; 2])> {
@@ -1573,7 +1557,7 @@ fn builds_twice(
             )));
         }
     }
-    let fa = files_of(&outs[0]);
+    let fa = common::files_of(&outs[0]);
     for (name, bytes) in &fa {
         output_characters(name, &String::from_utf8_lossy(bytes))?;
     }
@@ -1586,7 +1570,7 @@ fn builds_twice(
         &[("a second build", &outs[1])]
     };
     for (what, dir) in others {
-        let fb = files_of(dir);
+        let fb = common::files_of(dir);
         let only_a: Vec<&String> = fa.keys().filter(|k| !fb.contains_key(*k)).collect();
         let only_b: Vec<&String> = fb.keys().filter(|k| !fa.contains_key(*k)).collect();
         prop_assert!(

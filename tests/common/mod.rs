@@ -46,3 +46,23 @@ pub fn copy_fixture(name: &str, to: &Path) {
         );
     std::fs::write(to.join("site.toml"), config).unwrap();
 }
+
+/// Every file under `dir` with its bytes, keyed by its path relative to `dir` (with `/`).
+#[allow(dead_code)]
+pub fn files_of(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    walkdir::WalkDir::new(dir)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let rel = e
+                .path()
+                .strip_prefix(dir)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            (rel, std::fs::read(e.path()).unwrap())
+        })
+        .collect()
+}

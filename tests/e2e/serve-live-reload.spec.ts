@@ -17,25 +17,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
 const PROJECT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
-// The launch options of playwright.config.ts, so the spec also runs without it.
+// The same launch options as playwright.config.ts, so the spec also runs without it.
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  },
+  launchOptions: CHROMIUM_LAUNCH_OPTIONS,
 });
 test.describe.configure({ mode: 'serial' });
 // The first start may build the bundles with Vite.
