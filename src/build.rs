@@ -199,7 +199,14 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
 
     let t = Instant::now();
     let extras = pipeline.write_extras(&staging.dir)?;
-    let secrets = crate::secrets::scan(&staging.dir)?;
+    // Reused pages were scanned by the build that wrote them (by this very sahel: the render
+    // cache is keyed by its executable), so only what this build wrote is read.
+    let reused_files: std::collections::HashSet<PathBuf> = unchanged
+        .iter()
+        .flat_map(|p| std::iter::once(p.route.file.clone()).chain(p.route.data_file()))
+        .map(PathBuf::from)
+        .collect();
+    let secrets = crate::secrets::scan(&staging.dir, &reused_files)?;
     if !secrets.is_empty() {
         let list: Vec<String> = secrets
             .iter()

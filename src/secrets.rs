@@ -111,8 +111,12 @@ const BINARY_EXTENSIONS: &[&str] = &[
     "woff2", "woff", "ttf", "otf", "png", "jpg", "jpeg", "webp", "avif", "gif", "ico",
 ];
 
-/// Every secret-looking key in the files under `dir` (in a stable order).
-pub fn scan(dir: &Path) -> anyhow::Result<Vec<Finding>> {
+/// Every secret-looking key in the files under `dir` (in a stable order), but for the files
+/// (relative to `dir`) in `already_scanned`.
+pub fn scan(
+    dir: &Path,
+    already_scanned: &std::collections::HashSet<PathBuf>,
+) -> anyhow::Result<Vec<Finding>> {
     use rayon::prelude::*;
     let mut files = Vec::new();
     for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
@@ -122,7 +126,11 @@ pub fn scan(dir: &Path) -> anyhow::Result<Vec<Finding>> {
             .extension()
             .and_then(|e| e.to_str())
             .is_some_and(|e| BINARY_EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()));
-        if entry.file_type().is_file() && !binary {
+        let done = entry
+            .path()
+            .strip_prefix(dir)
+            .is_ok_and(|rel| already_scanned.contains(rel));
+        if entry.file_type().is_file() && !binary && !done {
             files.push(entry.into_path());
         }
     }
@@ -271,7 +279,7 @@ mod tests {
         )
         .unwrap();
         std::fs::write(tmp.path().join("index.html"), "<p>clean</p>").unwrap();
-        let found = scan(tmp.path()).unwrap();
+        let found = scan(tmp.path(), &Default::default()).unwrap();
         assert_eq!(found.len(), 1);
         assert_eq!(
             found[0].to_string(),
@@ -280,5 +288,10 @@ mod tests {
                 Path::new("en/blog/page-data.json").display()
             )
         );
+        // Pages reused from a previous (scanned) build are not read again.
+        let done = [PathBuf::from("en/blog/page-data.json")]
+            .into_iter()
+            .collect();
+        assert_eq!(scan(tmp.path(), &done).unwrap(), vec![]);
     }
 }
