@@ -258,8 +258,9 @@ fn resolve_path(path: &Path) -> PathBuf {
     }
 }
 
-/// Staging folders of this process not yet committed or dropped: an interrupted build removes
-/// them before it exits ([`remove_unfinished_staging`]).
+/// Folders of this process's builds that must not outlive it: staging folders not yet
+/// committed or dropped, and previous outputs being removed after a commit. An interrupted
+/// build removes them before it exits ([`remove_unfinished_staging`]).
 static UNFINISHED: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
 
 fn unfinished() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
@@ -330,6 +331,10 @@ impl Staging {
                 .map(|n| n.to_string_lossy().replacen(".tmp-", ".old-", 1))
                 .unwrap_or_else(|| ".dist.old".into()),
         );
+        // The two renames happen under the registry's lock, so Ctrl-C (whose handler takes the
+        // lock) never lands between them: it finds either the staging folder or, once the new
+        // output is in place, the previous one to remove; never a missing output.
+        let mut registry = unfinished();
         let had_target = std::fs::symlink_metadata(&self.target).is_ok();
         if had_target {
             std::fs::rename(&self.target, &old).with_context(|| {
@@ -349,10 +354,15 @@ impl Staging {
             });
         }
         self.committed = true;
-        unfinished().retain(|d| d != &self.dir);
+        registry.retain(|d| d != &self.dir);
+        if had_target {
+            registry.push(old.clone());
+        }
+        drop(registry);
         if had_target {
             std::fs::remove_dir_all(&old)
                 .with_context(|| format!("cannot remove the previous output {}", old.display()))?;
+            unfinished().retain(|d| d != &old);
         }
         Ok(())
     }

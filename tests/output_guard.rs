@@ -186,7 +186,7 @@ fn ctrl_c_leaves_the_previous_output_and_no_staging_folder() {
     let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
     // Interrupt at several moments: whenever it lands, the output is the old one or the new
     // one, complete, and nothing is left beside it.
-    for delay_ms in [150u64, 400, 800] {
+    for delay_ms in [150u64, 300, 400, 500, 600, 800, 1000] {
         let before = common::files_of(&out);
         // A changed post, so the build renders rather than reuses everything.
         std::fs::write(&post, format!("{text}\n\nRound {delay_ms}.\n")).unwrap();
