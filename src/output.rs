@@ -335,12 +335,17 @@ impl Staging {
         // lock) never lands between them: it finds either the staging folder or, once the new
         // output is in place, the previous one to remove; never a missing output.
         let mut registry = unfinished();
-        let had_target = std::fs::symlink_metadata(&self.target).is_ok();
-        if had_target {
-            std::fs::rename(&self.target, &old).with_context(|| {
-                format!("cannot move the previous {} aside", self.target.display())
-            })?;
-        }
+        // No previous output (a first build, or another build has just moved it aside) is
+        // not an error: the rename says so itself, with no window between a check and it.
+        let had_target = match std::fs::rename(&self.target, &old) {
+            Ok(()) => true,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => false,
+            Err(e) => {
+                return Err(e).with_context(|| {
+                    format!("cannot move the previous {} aside", self.target.display())
+                });
+            }
+        };
         if let Err(e) = std::fs::rename(&self.dir, &self.target) {
             // Another build may have put its output there meanwhile: put ours back, keep theirs.
             if had_target && std::fs::symlink_metadata(&self.target).is_err() {

@@ -205,8 +205,11 @@ fn ctrl_c_leaves_the_previous_output_and_no_staging_folder() {
             .unwrap();
         assert!(status.success());
         let o = child.wait_with_output().unwrap();
+        // On a loaded machine the signal may arrive before sahel installed its handler (it has
+        // written nothing yet then): killed by SIGINT is fine too.
+        use std::os::unix::process::ExitStatusExt;
         assert!(
-            o.status.code() == Some(130) || o.status.success(),
+            o.status.code() == Some(130) || o.status.success() || o.status.signal() == Some(2),
             "{:?} {}",
             o.status,
             stderr(&o)
