@@ -6,16 +6,16 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use crate::content::{LangContent, Site, SourceLink, markdown::canonical_internal_href};
+use crate::content::{LangContent, Located, Site, SourceLink, markdown::canonical_internal_href};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::lang::Lang;
 use crate::routes::{RouteKind, route_table};
 
-/// Every problem in the site, sorted by file and position.
+/// Every problem in the site, sorted by file and position. Works over the model alone:
+/// positions and excerpts were recorded while parsing, so no file is read again.
 pub fn check_site(site: &Site) -> Diagnostics {
     let mut c = Checker {
         site,
-        sources: BTreeMap::new(),
         out: Diagnostics::default(),
     };
     if site.config.check.parity {
@@ -28,15 +28,7 @@ pub fn check_site(site: &Site) -> Diagnostics {
             c.links(lang);
         }
     }
-    let mut out = c.out;
-    for d in &mut out.0 {
-        if d.source.is_none() && d.position.is_some() {
-            d.source = std::fs::read_to_string(site.root.join(&d.file))
-                .ok()
-                .map(Into::into);
-        }
-    }
-    out.sorted()
+    c.out.sorted()
 }
 
 fn lang_name(lang: Lang) -> &'static str {
@@ -46,195 +38,138 @@ fn lang_name(lang: Lang) -> &'static str {
     }
 }
 
-/// The ids of one kind of item in one language and in the other.
-struct Ids<'a> {
-    what: &'static str,
-    /// The folder or file holding them.
-    place: &'static str,
-    /// The YAML key of the id, or the file extension for one-item files.
-    key: &'static str,
-    mine: Vec<&'a str>,
-    theirs: Vec<&'a str>,
+/// Where the items of one kind live.
+#[derive(Clone, Copy)]
+enum Place {
+    /// One item per file, `<folder>/<id>.<ext>`: the file name is the id.
+    PerFile {
+        folder: &'static str,
+        ext: &'static str,
+    },
+    /// A list in one file, each item named by the value of `key`.
+    InFile {
+        file: &'static str,
+        key: &'static str,
+    },
 }
 
-fn plan_ids(c: &LangContent) -> Vec<&str> {
-    c.pricing
-        .iter()
-        .flat_map(|p| p.plans.iter().map(|x| x.id.as_str()))
-        .collect()
+/// An item's id, and where it is written when it is a YAML value.
+struct Named<'a> {
+    id: &'a str,
+    at: Option<&'a Located<String>>,
+}
+
+impl<'a> Named<'a> {
+    fn file(id: &'a str) -> Self {
+        Named { id, at: None }
+    }
+
+    fn value(id: &'a Located<String>) -> Self {
+        Named {
+            id: id.as_str(),
+            at: Some(id),
+        }
+    }
+}
+
+/// The items of one kind in one language.
+struct IdList<'a> {
+    what: &'static str,
+    place: Place,
+    items: Vec<Named<'a>>,
+}
+
+/// Every kind of item that has an id, in one language: the one table that parity and
+/// uniqueness both read.
+fn id_lists(c: &LangContent) -> Vec<IdList<'_>> {
+    let per_file = |what, folder, ext, items| IdList {
+        what,
+        place: Place::PerFile { folder, ext },
+        items,
+    };
+    let in_file = |what, file, key, items| IdList {
+        what,
+        place: Place::InFile { file, key },
+        items,
+    };
+    vec![
+        per_file(
+            "blog post",
+            "blog",
+            "md",
+            c.posts.iter().map(|p| Named::file(&p.slug)).collect(),
+        ),
+        per_file(
+            "service",
+            "services",
+            "yaml",
+            c.services.iter().map(|s| Named::file(&s.id)).collect(),
+        ),
+        per_file(
+            "page",
+            "pages",
+            "md",
+            c.pages.keys().map(|k| Named::file(k)).collect(),
+        ),
+        in_file(
+            "FAQ item",
+            "faq.yaml",
+            "id",
+            c.faq.iter().map(|f| Named::value(&f.id)).collect(),
+        ),
+        in_file(
+            "testimonial",
+            "testimonials.yaml",
+            "id",
+            c.testimonials.iter().map(|t| Named::value(&t.id)).collect(),
+        ),
+        in_file(
+            "plan",
+            "pricing.yaml",
+            "id",
+            c.pricing
+                .iter()
+                .flat_map(|p| p.plans.iter().map(|x| Named::value(&x.id)))
+                .collect(),
+        ),
+        in_file(
+            "services section",
+            "service-sections.yaml",
+            "anchor",
+            c.sections.iter().map(|s| Named::value(&s.anchor)).collect(),
+        ),
+    ]
 }
 
 struct Checker<'a> {
     site: &'a Site,
-    sources: BTreeMap<PathBuf, Option<String>>,
     out: Diagnostics,
 }
 
-impl<'a> Checker<'a> {
+impl Checker<'_> {
     /// `content/<lang>/<name>` as shown in messages.
     fn file(&self, lang: Lang, name: &str) -> PathBuf {
         self.site.config.paths.content.join(lang.code()).join(name)
     }
 
-    fn source(&mut self, file: &Path) -> Option<&str> {
-        let root = &self.site.root;
-        self.sources
-            .entry(file.to_path_buf())
-            .or_insert_with(|| std::fs::read_to_string(root.join(file)).ok())
-            .as_deref()
-    }
-
-    /// Line and column of the `n`th (0-based) line containing `needle` in a file.
-    fn find(&mut self, file: &Path, needle: &str, n: usize) -> (usize, usize) {
-        let Some(text) = self.source(file) else {
-            return (1, 1);
-        };
-        text.lines()
-            .enumerate()
-            .filter_map(|(i, line)| line.find(needle).map(|col| (i, line, col)))
-            .nth(n)
-            .map(|(i, line, col)| {
-                let before = line.get(..col).unwrap_or(line);
-                (i + 1, before.chars().count() + 1)
-            })
-            .unwrap_or((1, 1))
-    }
-
-    /// Position of `id: <value>` (quoted or not).
-    fn find_id(&mut self, file: &Path, key: &str, id: &str, n: usize) -> (usize, usize) {
-        for form in [
-            format!("{key}: {id}"),
-            format!("{key}: \"{id}\""),
-            format!("{key}: '{id}'"),
-        ] {
-            let pos = self.find(file, &form, n);
-            if pos != (1, 1) {
-                let (l, c) = pos;
-                return (l, c + key.len() + 2);
-            }
-        }
-        (1, 1)
-    }
-
     fn parity(&mut self) {
         let site = self.site;
         for lang in Lang::ALL {
-            let here = site.lang(lang);
-            let there = site.lang(lang.other());
             let other = lang.other();
-            // Files that hold one item each: posts, services, pages.
-            let per_file = [
-                Ids {
-                    what: "blog post",
-                    place: "blog",
-                    key: "md",
-                    mine: here.posts.iter().map(|p| p.slug.as_str()).collect(),
-                    theirs: there.posts.iter().map(|p| p.slug.as_str()).collect(),
-                },
-                Ids {
-                    what: "service",
-                    place: "services",
-                    key: "yaml",
-                    mine: here.services.iter().map(|s| s.id.as_str()).collect(),
-                    theirs: there.services.iter().map(|s| s.id.as_str()).collect(),
-                },
-                Ids {
-                    what: "page",
-                    place: "pages",
-                    key: "md",
-                    mine: here.pages.keys().map(String::as_str).collect(),
-                    theirs: there.pages.keys().map(String::as_str).collect(),
-                },
-            ];
-            for Ids {
-                what,
-                place: folder,
-                key: ext,
-                mine,
-                theirs,
-            } in per_file
-            {
-                let theirs: BTreeSet<&str> = theirs.into_iter().collect();
-                for id in mine.into_iter().filter(|id| !theirs.contains(id)) {
-                    let file = self.file(lang, &format!("{folder}/{id}.{ext}"));
-                    let missing = self.file(other, &format!("{folder}/{id}.{ext}"));
-                    self.out.push(
-                        Diagnostic::new(
-                            &file,
-                            format!(
-                                "the {what} `{id}` has no {} version: {} is missing",
-                                lang_name(other),
-                                missing.display()
-                            ),
-                        )
-                        .at(1, 1)
-                        .help(format!(
-                            "every item exists in both languages under the same name: add {} (or delete {})",
-                            missing.display(),
-                            file.display()
-                        )),
-                    );
-                }
-            }
-            // Lists inside one file: FAQ, testimonials, plans, sections.
-            let lists = [
-                Ids {
-                    what: "FAQ item",
-                    place: "faq.yaml",
-                    key: "id",
-                    mine: here.faq.iter().map(|f| f.id.as_str()).collect(),
-                    theirs: there.faq.iter().map(|f| f.id.as_str()).collect(),
-                },
-                Ids {
-                    what: "testimonial",
-                    place: "testimonials.yaml",
-                    key: "id",
-                    mine: here.testimonials.iter().map(|t| t.id.as_str()).collect(),
-                    theirs: there.testimonials.iter().map(|t| t.id.as_str()).collect(),
-                },
-                Ids {
-                    what: "plan",
-                    place: "pricing.yaml",
-                    key: "id",
-                    mine: plan_ids(here),
-                    theirs: plan_ids(there),
-                },
-                Ids {
-                    what: "services section",
-                    place: "service-sections.yaml",
-                    key: "anchor",
-                    mine: here.sections.iter().map(|s| s.anchor.as_str()).collect(),
-                    theirs: there.sections.iter().map(|s| s.anchor.as_str()).collect(),
-                },
-            ];
-            for Ids {
-                what,
-                place: name,
-                key,
-                mine,
-                theirs,
-            } in lists
-            {
-                let theirs: BTreeSet<&str> = theirs.into_iter().collect();
-                let file = self.file(lang, name);
-                let missing_in = self.file(other, name);
-                for id in mine.into_iter().filter(|id| !theirs.contains(id)) {
-                    let (l, c) = self.find_id(&file, key, id, 0);
-                    self.out.push(
-                        Diagnostic::new(
-                            &file,
-                            format!("the {what} `{id}` is missing from {}", missing_in.display()),
-                        )
-                        .at(l, c)
-                        .help(format!(
-                            "add an item with {key}: {id} to {} (the {} text), or remove it here",
-                            missing_in.display(),
-                            lang_name(other)
-                        )),
-                    );
+            let theirs: Vec<IdList> = id_lists(site.lang(other));
+            for (mine, theirs) in id_lists(site.lang(lang)).into_iter().zip(theirs) {
+                let theirs: BTreeSet<&str> = theirs.items.iter().map(|n| n.id).collect();
+                let mut reported = BTreeSet::new();
+                for item in &mine.items {
+                    if theirs.contains(item.id) || !reported.insert(item.id) {
+                        continue;
+                    }
+                    let d = self.missing_counterpart(lang, &mine, item);
+                    self.out.push(d);
                 }
             }
             // Whole files.
+            let (here, there) = (site.lang(lang), site.lang(other));
             for (name, present_here, present_there) in [
                 ("home.yaml", here.home.is_some(), there.home.is_some()),
                 (
@@ -258,53 +193,78 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// An item of `lang` that the other language lacks.
+    fn missing_counterpart(&self, lang: Lang, list: &IdList, item: &Named) -> Diagnostic {
+        let (other, id, what) = (lang.other(), item.id, list.what);
+        match list.place {
+            Place::PerFile { folder, ext } => {
+                let file = self.file(lang, &format!("{folder}/{id}.{ext}"));
+                let missing = self.file(other, &format!("{folder}/{id}.{ext}"));
+                Diagnostic::new(
+                    &file,
+                    format!(
+                        "the {what} `{id}` has no {} version: {} is missing",
+                        lang_name(other),
+                        missing.display()
+                    ),
+                )
+                .at(1, 1)
+                .help(format!(
+                    "every item exists in both languages under the same name: add {} (or delete {})",
+                    missing.display(),
+                    file.display()
+                ))
+            }
+            Place::InFile { file: name, key } => {
+                let file = self.file(lang, name);
+                let missing_in = self.file(other, name);
+                let d = Diagnostic::new(
+                    &file,
+                    format!("the {what} `{id}` is missing from {}", missing_in.display()),
+                )
+                .help(format!(
+                    "add an item with {key}: {id} to {} (the {} text), or remove it here",
+                    missing_in.display(),
+                    lang_name(other)
+                ));
+                match item.at {
+                    Some(at) => d.at_mark(&at.mark()),
+                    None => d,
+                }
+            }
+        }
+    }
+
     fn unique_ids(&mut self, lang: Lang) {
         let c = self.site.lang(lang);
-        let lists: [(&str, &str, Vec<&str>); 4] = [
-            (
-                "faq.yaml",
-                "id",
-                c.faq.iter().map(|f| f.id.as_str()).collect(),
-            ),
-            (
-                "testimonials.yaml",
-                "id",
-                c.testimonials.iter().map(|t| t.id.as_str()).collect(),
-            ),
-            (
-                "pricing.yaml",
-                "id",
-                c.pricing
-                    .iter()
-                    .flat_map(|p| p.plans.iter().map(|x| x.id.as_str()))
-                    .collect(),
-            ),
-            (
-                "service-sections.yaml",
-                "anchor",
-                c.sections.iter().map(|s| s.anchor.as_str()).collect(),
-            ),
-        ];
-        for (name, key, ids) in lists {
+        for list in id_lists(c) {
+            // One item per file: the file system keeps names unique.
+            let Place::InFile { file: name, key } = list.place else {
+                continue;
+            };
             let file = self.file(lang, name);
-            let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
-            for id in ids {
-                let n = seen.entry(id).or_insert(0);
-                *n += 1;
-                if *n == 2 {
-                    let (l, c) = self.find_id(&file, key, id, 1);
-                    let (first, _) = self.find_id(&file, key, id, 0);
-                    self.out.push(
-                        Diagnostic::new(
-                            &file,
-                            format!("the {key} `{id}` is used twice (first on line {first})"),
-                        )
-                        .at(l, c)
-                        .help(format!(
-                            "every {key} in {name} must be unique: rename one of them"
-                        )),
-                    );
+            let mut first: BTreeMap<&str, (&Named, usize)> = BTreeMap::new();
+            for item in &list.items {
+                let seen = first.entry(item.id).or_insert((item, 0));
+                seen.1 += 1;
+                if seen.1 != 2 {
+                    continue;
                 }
+                let first_line = seen.0.at.map_or(1, |a| a.mark().line);
+                let d = Diagnostic::new(
+                    &file,
+                    format!(
+                        "the {key} `{}` is used twice (first on line {first_line})",
+                        item.id
+                    ),
+                )
+                .help(format!(
+                    "every {key} in {name} must be unique: rename one of them"
+                ));
+                self.out.push(match item.at {
+                    Some(at) => d.at_mark(&at.mark()),
+                    None => d,
+                });
             }
         }
         // Posts: a `slug:` key that differs from the file name.
@@ -314,7 +274,7 @@ impl<'a> Checker<'a> {
             .map(|p| (p.slug.as_str(), &p.source))
             .collect();
         for post in &c.posts {
-            let Some((declared, l, col)) = &post.declared_slug else {
+            let Some((declared, at)) = &post.declared_slug else {
                 continue;
             };
             let d = match slugs.get(declared.as_str()) {
@@ -332,7 +292,7 @@ impl<'a> Checker<'a> {
                 )
                 .help("the file name is the slug: remove the `slug:` line or rename the file"),
             };
-            self.out.push(d.at(*l, *col));
+            self.out.push(d.at_mark(at));
         }
     }
 
@@ -344,17 +304,12 @@ impl<'a> Checker<'a> {
         let anchors: BTreeSet<&str> = c.sections.iter().map(|s| s.anchor.as_str()).collect();
         for s in &c.services {
             if !anchors.contains(s.section.as_str()) {
-                let (l, col) = self
-                    .key_values(&s.source, "section")
-                    .first()
-                    .copied()
-                    .unwrap_or((1, 1));
                 self.out.push(
                     Diagnostic::new(
                         &s.source,
                         format!("the section `{}` does not exist", s.section),
                     )
-                    .at(l, col)
+                    .at_mark(&s.section.mark())
                     .help(format!(
                         "use one of the anchors in {}: {}",
                         self.file(lang, "service-sections.yaml").display(),
@@ -377,7 +332,7 @@ impl<'a> Checker<'a> {
             if let Some(problem) = link_problem(site, &routes, &link.href) {
                 out.push(
                     Diagnostic::new(file, problem.0)
-                        .at(link.line, link.column)
+                        .at_mark(&link.at)
                         .help(problem.1),
                 );
             }
@@ -394,40 +349,14 @@ impl<'a> Checker<'a> {
         }
         if let Some(home) = &c.home {
             let file = self.file(lang, "home.yaml");
-            // The n-th card's link is on the n-th `link:` line, however it is written (quoted,
-            // with or without the trailing slash): searching for `link: <canonical form>` fell
-            // back to line 1, column 7, past the end of `hero:`, for a quoted link.
-            let lines = self.key_values(&file, "link");
-            for (i, card) in home.cards.iter().enumerate() {
-                let (line, column) = lines.get(i).copied().unwrap_or((1, 1));
+            for card in &home.cards {
                 let link = SourceLink {
-                    href: card.link.clone(),
-                    line,
-                    column,
+                    href: card.link.value.clone(),
+                    at: card.link.mark(),
                 };
                 check(&file, &link, &mut self.out);
             }
         }
-    }
-
-    /// Line and column of the value of each `key:` in a YAML file (at any depth, in list items
-    /// too), in order.
-    fn key_values(&mut self, file: &Path, key: &str) -> Vec<(usize, usize)> {
-        let Some(text) = self.source(file) else {
-            return Vec::new();
-        };
-        text.lines()
-            .enumerate()
-            .filter_map(|(i, line)| {
-                let body = line.trim_start_matches([' ', '-', '\t', '\u{feff}']);
-                let value = body.strip_prefix(key)?.trim_start_matches(' ');
-                let value = value.strip_prefix(':')?;
-                let value = value.trim_start_matches([' ', '\t']);
-                let before = line.len() - value.len();
-                let column = line.get(..before).map_or(1, |b| b.chars().count() + 1);
-                Some((i + 1, column))
-            })
-            .collect()
     }
 }
 
@@ -480,7 +409,7 @@ fn link_problem(site: &Site, routes: &BTreeSet<String>, href: &str) -> Option<(S
     }
     if let Some(anchor) = fragment
         && path == format!("/{}/services/", lang.code())
-        && !site.lang(lang).sections.iter().any(|s| s.anchor == anchor)
+        && !site.lang(lang).sections.iter().any(|s| *s.anchor == anchor)
     {
         return Some((
             format!("the link `{href}` points to a services section that does not exist"),

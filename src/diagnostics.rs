@@ -21,8 +21,52 @@ pub struct Diagnostic {
     pub message: String,
     /// How to fix it.
     pub help: Option<String>,
-    /// The file's text, used to show the offending line.
+    /// The file's text, used to show the offending line; or a part of it (see `source_line`).
     pub source: Option<std::sync::Arc<str>>,
+    /// The line of the file at which `source` starts (1 when it is the whole file).
+    pub source_line: usize,
+}
+
+/// A place in a file, recorded while the file is parsed, with what a report shows of it: later
+/// whole-site checks ([`crate::check`]) point at it without reading the file again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mark {
+    pub line: usize,
+    pub column: usize,
+    excerpt: Excerpt,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Excerpt {
+    /// The whole text of a YAML data file: small, one copy shared by every mark in it.
+    File(std::sync::Arc<str>),
+    /// Only the marked line, of a Markdown file (whose text the model does not keep).
+    Line(std::sync::Arc<str>),
+}
+
+impl Mark {
+    /// The place of byte `offset` in a file's `text`, showing the whole text in reports.
+    pub fn in_file(text: &std::sync::Arc<str>, offset: usize) -> Mark {
+        let (line, column) = line_col(text, offset);
+        Mark {
+            line,
+            column,
+            excerpt: Excerpt::File(text.clone()),
+        }
+    }
+
+    /// The place of byte `offset` in a file's `text`, keeping only that line for reports.
+    pub fn in_line(text: &str, offset: usize) -> Mark {
+        let (line, column) = line_col(text, offset);
+        let start = offset_of(text, line, 1);
+        let rest = text.get(start..).unwrap_or_default();
+        let end = rest.find('\n').map_or(rest.len(), |i| i + 1);
+        Mark {
+            line,
+            column,
+            excerpt: Excerpt::Line(rest.get(..end).unwrap_or(rest).into()),
+        }
+    }
 }
 
 impl Diagnostic {
@@ -33,7 +77,24 @@ impl Diagnostic {
             message: message.into(),
             help: None,
             source: None,
+            source_line: 1,
         }
+    }
+
+    /// Puts the problem at a place recorded while parsing, with the text the report shows.
+    pub fn at_mark(mut self, mark: &Mark) -> Self {
+        self = self.at(mark.line, mark.column);
+        match &mark.excerpt {
+            Excerpt::File(text) => {
+                self.source = Some(text.clone());
+                self.source_line = 1;
+            }
+            Excerpt::Line(text) => {
+                self.source = Some(text.clone());
+                self.source_line = mark.line;
+            }
+        }
+        self
     }
 
     pub fn at(mut self, line: usize, column: usize) -> Self {
@@ -48,6 +109,7 @@ impl Diagnostic {
 
     pub fn with_source(mut self, source: impl Into<std::sync::Arc<str>>) -> Self {
         self.source = Some(source.into());
+        self.source_line = 1;
         self
     }
 
@@ -155,11 +217,13 @@ impl<'a> MietteReport<'a> {
         let snippet = match (&diag.source, diag.position) {
             (Some(src), Some((line, col))) => {
                 let text = display_source(src);
-                let offset = offset_of(&text, line, col);
+                let first_line = diag.source_line.clamp(1, line);
+                let offset = offset_of(&text, line + 1 - first_line, col);
                 Some((
                     ReportSource {
                         name: terminal_safe_name(&diag.file.display().to_string()).into_owned(),
                         text,
+                        first_line,
                     },
                     SourceSpan::from((offset, 0)),
                 ))
@@ -199,6 +263,8 @@ fn display_source(src: &str) -> String {
 struct ReportSource {
     name: String,
     text: String,
+    /// The file's line at which `text` starts.
+    first_line: usize,
 }
 
 impl miette::SourceCode for ReportSource {
@@ -223,7 +289,7 @@ impl miette::SourceCode for ReportSource {
             self.name.clone(),
             inner.data(),
             *inner.span(),
-            inner.line(),
+            inner.line() + self.first_line - 1,
             column,
             inner.line_count(),
         )))

@@ -284,13 +284,13 @@ fn body_of(text: &str) -> &str {
 /// Every link of a parsed file points at its `[` or `<` in the file's text.
 fn source_links_point_at_links(text: &str, links: &[sahel::content::SourceLink]) -> TestResult {
     for l in links {
-        let c = char_at(text, l.line, l.column);
+        let c = char_at(text, l.at.line, l.at.column);
         prop_assert!(
             matches!(c, Some('[' | '<')),
             "the link {:?} is reported at {}:{}, where the file has {c:?}",
             l.href,
-            l.line,
-            l.column
+            l.at.line,
+            l.at.column
         );
     }
     Ok(())
@@ -622,7 +622,7 @@ fn services_round_trip() {
                 prop_assert_eq!(&s.id, "company-formation");
                 prop_assert_eq!(&s.title, &spec.title.0);
                 prop_assert_eq!(&s.summary, &spec.summary.0);
-                prop_assert_eq!(&s.section, &spec.section);
+                prop_assert_eq!(&s.section.value, &spec.section);
                 prop_assert_eq!(s.gov_icons.len(), spec.gov_icons.len());
                 prop_assert_eq!(s.is_package, spec.is_package.unwrap_or(false));
                 prop_assert_eq!(&s.content.description, &spec.description.0);
@@ -679,7 +679,7 @@ fn home_round_trips() {
                     prop_assert_eq!(&c.title, &t.0);
                     prop_assert_eq!(&c.text, &x.0);
                     prop_assert_eq!(
-                        &c.link,
+                        &c.link.value,
                         &sahel::content::markdown::canonical_internal_href(link)
                     );
                 }
@@ -689,8 +689,9 @@ fn home_round_trips() {
     );
 }
 
-/// An item of a list file as parsed: id, text values, rating.
-type ListItem = (String, Vec<String>, Option<u8>);
+/// An item of a list file as parsed: id, text values, rating, and the line and column recorded
+/// for the id (what `check` reports a duplicate or untranslated id at).
+type ListItem = (String, Vec<String>, Option<u8>, (usize, usize));
 
 /// A list file (FAQ, testimonials, sections) round-trips: ids and every text value.
 fn list_round_trip(
@@ -719,9 +720,21 @@ fn list_round_trip(
             )?;
             if let (Some(items), true) = (parsed, valid) {
                 prop_assert_eq!(items.len(), spec.items.len());
-                for ((id, values, rating), (sid, svalues, srating)) in items.iter().zip(&spec.items)
+                for ((id, values, rating, (line, column)), (sid, svalues, srating)) in
+                    items.iter().zip(&spec.items)
                 {
                     prop_assert_eq!(id, sid);
+                    // The recorded position is the id's value in the file, quoted or not.
+                    let at: String = line_text(&text, *line)
+                        .unwrap_or("")
+                        .chars()
+                        .skip(column - 1)
+                        .collect();
+                    let at = at.trim_start_matches(['"', '\'']);
+                    prop_assert!(
+                        at.starts_with(id.as_str()),
+                        "the id `{id}` is recorded at {line}:{column}, where the file has {at:?}"
+                    );
                     prop_assert_eq!(values, &strs(svalues));
                     if srating.is_some() {
                         prop_assert_eq!(rating, srating);
@@ -744,7 +757,15 @@ fn faq_round_trips() {
         |t, f| {
             Ok(parse::parse_faq(t, f)?
                 .into_iter()
-                .map(|i| (i.id, vec![i.question, i.answer], None))
+                .map(|i| {
+                    let at = i.id.mark();
+                    (
+                        i.id.value,
+                        vec![i.question, i.answer],
+                        None,
+                        (at.line, at.column),
+                    )
+                })
                 .collect())
         },
     );
@@ -761,7 +782,11 @@ fn testimonials_round_trip() {
         |t, f| {
             Ok(parse::parse_testimonials(t, f)?
                 .into_iter()
-                .map(|i| (i.id, vec![i.name, i.role, i.content], Some(i.rating)))
+                .map(|i| {
+                    let at = i.id.mark();
+                    let values = vec![i.name, i.role, i.content];
+                    (i.id.value, values, Some(i.rating), (at.line, at.column))
+                })
                 .collect())
         },
     );
@@ -778,7 +803,11 @@ fn service_sections_round_trip() {
         |t, f| {
             Ok(parse::parse_sections(t, f)?
                 .into_iter()
-                .map(|i| (i.anchor, vec![i.title, i.description], None))
+                .map(|i| {
+                    let at = i.anchor.mark();
+                    let values = vec![i.title, i.description];
+                    (i.anchor.value, values, None, (at.line, at.column))
+                })
                 .collect())
         },
     );
@@ -971,7 +1000,7 @@ fn pricing_round_trips() {
             if let (Some(p), true) = (parsed, valid) {
                 prop_assert_eq!(p.plans.len(), spec.plans.len());
                 for (plan, (id, t, popular, features)) in p.plans.iter().zip(&spec.plans) {
-                    prop_assert_eq!(&plan.id, id);
+                    prop_assert_eq!(&plan.id.value, id);
                     prop_assert_eq!(&plan.name, &t[0].0);
                     prop_assert_eq!(&plan.price, &t[1].0);
                     prop_assert_eq!(&plan.period, &t[2].0);

@@ -17,6 +17,9 @@ use crate::config::SiteConfig;
 use crate::lang::Lang;
 
 pub use load::load_site;
+pub use yaml::Located;
+
+use crate::diagnostics::Mark;
 
 /// A character no page or feed may carry: controls other than tab, LF and CR (ESC, VT, DEL,
 /// C1 controls), which XML forbids or HTML's parser rejects, and noncharacters (U+FFFE, U+FDD0
@@ -57,15 +60,15 @@ pub struct BlogPost {
     pub links: Vec<SourceLink>,
     /// A `slug:` key that differs from the file name, with its line and column (checked
     /// against the other posts by [`crate::check`]).
-    pub declared_slug: Option<(String, usize, usize)>,
+    pub declared_slug: Option<(String, Mark)>,
 }
 
 /// A link written in a Markdown file, for checking.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SourceLink {
     pub href: String,
-    pub line: usize,
-    pub column: usize,
+    /// Where the link starts (its `[` or `<`).
+    pub at: Mark,
 }
 
 /// A long page (about, privacy, terms); what reaches the browser is `page_data::LongPageView`.
@@ -89,7 +92,7 @@ pub struct Service {
     pub id: String,
     pub title: String,
     pub summary: String,
-    pub section: String,
+    pub section: Located<String>,
     pub gov_icons: Vec<GovIcon>,
     #[serde(default)]
     pub is_package: bool,
@@ -112,7 +115,7 @@ pub struct ServiceContent {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct ServiceSection {
-    pub anchor: String,
+    pub anchor: Located<String>,
     pub title: String,
     #[serde(default)]
     pub description: String,
@@ -150,7 +153,7 @@ pub struct HomeCard {
     pub title: String,
     pub text: String,
     /// A site path such as `/en/services/company-formation` or `/ar/services#business-setup`.
-    pub link: String,
+    pub link: Located<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -164,7 +167,7 @@ pub struct Pricing {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Plan {
-    pub id: String,
+    pub id: Located<String>,
     pub name: String,
     pub price: String,
     pub period: String,
@@ -177,7 +180,7 @@ pub struct Plan {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct FaqItem {
-    pub id: String,
+    pub id: Located<String>,
     pub question: String,
     pub answer: String,
 }
@@ -185,7 +188,7 @@ pub struct FaqItem {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Testimonial {
-    pub id: String,
+    pub id: Located<String>,
     pub name: String,
     pub role: String,
     pub content: String,

@@ -1,6 +1,7 @@
 //! Pure parsers: text in, model values or diagnostics out. No file system access here.
 
 use std::path::Path;
+use std::sync::Arc;
 
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -9,7 +10,7 @@ use super::SourceLink;
 use super::markdown::render_markdown_with_links;
 use super::yaml::{key_offset, parse_yaml, unrenderable_texts};
 use super::{BlogPost, FaqItem, Home, LongPage, Pricing, Service, ServiceSection, Testimonial};
-use crate::diagnostics::{Diagnostic, Diagnostics, line_col};
+use crate::diagnostics::{Diagnostic, Diagnostics, Mark, line_col};
 
 /// Front matter and body of a Markdown file.
 pub struct Split<'a> {
@@ -89,8 +90,8 @@ pub fn parse_post(slug: &str, text: &str, file: &Path) -> Result<BlogPost, Diagn
         );
     }
     let declared_slug = fm.slug.as_ref().filter(|s| s.as_str() != slug).map(|s| {
-        let (l, c) = at("slug");
-        (s.clone(), l, c)
+        let offset = fm_offset + key_offset(split.front_matter, "slug").unwrap_or(0);
+        (s.clone(), Mark::in_line(text, offset))
     });
     check_slug(slug, file, &mut errors);
     for (key, value) in [
@@ -138,13 +139,9 @@ fn render_body(text: &str, body: &str) -> (String, Vec<SourceLink>) {
     let body_start = text.len().saturating_sub(body.len());
     let links = links
         .into_iter()
-        .map(|l| {
-            let (line, column) = line_col(text, body_start + l.offset);
-            SourceLink {
-                href: l.href,
-                line,
-                column,
-            }
+        .map(|l| SourceLink {
+            href: l.href,
+            at: Mark::in_line(text, body_start + l.offset),
         })
         .collect();
     (html, links)
@@ -203,31 +200,53 @@ pub fn parse_service(id: &str, text: &str, file: &Path) -> Result<Service, Diagn
     }
     s.id = id.to_string();
     s.source = file.to_path_buf();
+    s.section.locate(&text.into());
     Ok(s)
 }
 
 pub fn parse_home(text: &str, file: &Path) -> Result<Home, Diagnostics> {
     let mut home: Home = parse_yaml_file(text, file)?;
+    let shared: Arc<str> = text.into();
     for card in &mut home.cards {
-        card.link = super::markdown::canonical_internal_href(&card.link);
+        card.link.value = super::markdown::canonical_internal_href(&card.link);
+        card.link.locate(&shared);
     }
     Ok(home)
 }
 
 pub fn parse_sections(text: &str, file: &Path) -> Result<Vec<ServiceSection>, Diagnostics> {
-    parse_yaml_file(text, file)
+    let mut sections: Vec<ServiceSection> = parse_yaml_file(text, file)?;
+    let shared: Arc<str> = text.into();
+    for s in &mut sections {
+        s.anchor.locate(&shared);
+    }
+    Ok(sections)
 }
 
 pub fn parse_pricing(text: &str, file: &Path) -> Result<Pricing, Diagnostics> {
-    parse_yaml_file(text, file)
+    let mut pricing: Pricing = parse_yaml_file(text, file)?;
+    let shared: Arc<str> = text.into();
+    for p in &mut pricing.plans {
+        p.id.locate(&shared);
+    }
+    Ok(pricing)
 }
 
 pub fn parse_faq(text: &str, file: &Path) -> Result<Vec<FaqItem>, Diagnostics> {
-    parse_yaml_file(text, file)
+    let mut faq: Vec<FaqItem> = parse_yaml_file(text, file)?;
+    let shared: Arc<str> = text.into();
+    for f in &mut faq {
+        f.id.locate(&shared);
+    }
+    Ok(faq)
 }
 
 pub fn parse_testimonials(text: &str, file: &Path) -> Result<Vec<Testimonial>, Diagnostics> {
-    let items: Vec<Testimonial> = parse_yaml_file(text, file)?;
+    let mut items: Vec<Testimonial> = parse_yaml_file(text, file)?;
+    let shared: Arc<str> = text.into();
+    for t in &mut items {
+        t.id.locate(&shared);
+    }
     let mut errors = Diagnostics::default();
     // Each item has one `rating:` key: the n-th such line is the n-th item's (looking for
     // `rating: 7` pointed every item rated 7 at the first one).
@@ -392,5 +411,28 @@ mod tests {
         let yaml = "- id: a\n  name: n\n  role: r\n  content: c\n  rating: 7\n";
         let e = parse_testimonials(yaml, Path::new("t.yaml")).unwrap_err();
         assert_eq!(e.0[0].position, Some((5, 3)));
+    }
+}
+
+#[cfg(test)]
+mod located_tests {
+    use super::*;
+    use crate::diagnostics::offset_of;
+
+    /// The position recorded for each id is its value's, after a BOM, CRLF and a lone CR too
+    /// (what `check` reports a duplicate or untranslated id at, without reading the file again).
+    #[test]
+    fn ids_are_located_at_their_values_whatever_the_line_ends() {
+        let text = "\u{feff}- id: a\r\n  question: q\r\n  answer: x\r\n- id: 'b'\r  question: q\n  answer: y\n- id: \"ج\"\n  question: q\n  answer: z\n";
+        let faq = parse_faq(text, Path::new("content/ar/faq.yaml")).unwrap();
+        let starts: Vec<&str> = faq
+            .iter()
+            .map(|f| {
+                let at = f.id.mark();
+                let offset = offset_of(text, at.line, at.column);
+                text.get(offset..offset + 3).unwrap_or_default()
+            })
+            .collect();
+        assert_eq!(starts, ["a\r\n", "'b'", "\"ج"]);
     }
 }

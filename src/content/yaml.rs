@@ -3,10 +3,11 @@
 //! editors, the position of a key, and text values holding characters no page can carry.
 
 use std::path::Path;
+use std::sync::Arc;
 
 use serde::de::DeserializeOwned;
 
-use crate::diagnostics::{Diagnostic, Diagnostics, line_col};
+use crate::diagnostics::{Diagnostic, Diagnostics, Mark, line_col};
 
 /// Deserialises YAML that starts at byte `yaml_offset` of `whole_text` (the front matter of a
 /// Markdown file, or the whole of a YAML file). Errors carry the file, the line and column in
@@ -222,4 +223,72 @@ fn find_written_char(yaml: &str, from: usize, c: char) -> Option<(usize, usize)>
                 .map(|i| (from + i, from + i + f.len()))
         })
         .min()
+}
+
+/// A YAML value with the place it was written, recorded while parsing so that the whole-site
+/// checks ([`crate::check`]) point at it without reading the file again. Serialises as the
+/// value; compares, orders and dereferences as the value.
+#[derive(Debug, Clone)]
+pub struct Located<T> {
+    pub value: T,
+    /// Byte offset of the value in the YAML text, as the parser reports it.
+    offset: usize,
+    /// Set by [`Located::locate`] once the file's text is known.
+    mark: Option<Mark>,
+}
+
+impl<T> Located<T> {
+    /// Records the line, column and excerpt of the value in `text`, the YAML file it came from.
+    pub(super) fn locate(&mut self, text: &Arc<str>) {
+        self.mark = Some(Mark::in_file(text, self.offset));
+    }
+
+    /// Where the value is written: its file's first line until [`Located::locate`] ran.
+    pub fn mark(&self) -> Mark {
+        self.mark.clone().unwrap_or_else(|| Mark::in_line("", 0))
+    }
+}
+
+impl<T> std::ops::Deref for Located<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.value
+    }
+}
+
+impl<T: PartialEq> PartialEq for Located<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.value == other.value
+    }
+}
+
+impl<T: Eq> Eq for Located<T> {}
+
+impl<T: serde::Serialize> serde::Serialize for Located<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.value.serialize(s)
+    }
+}
+
+impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Located<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let spanned = serde_saphyr::Spanned::<T>::deserialize(d)?;
+        let offset = spanned
+            .referenced
+            .span()
+            .byte_offset()
+            .and_then(|o| usize::try_from(o).ok())
+            .unwrap_or(0);
+        Ok(Located {
+            value: spanned.value,
+            offset,
+            mark: None,
+        })
+    }
+}
+
+impl<T: std::fmt::Display> std::fmt::Display for Located<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.value.fmt(f)
+    }
 }
