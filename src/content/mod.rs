@@ -206,7 +206,8 @@ pub struct LangContent {
     pub pricing: Option<Pricing>,
     pub faq: Vec<FaqItem>,
     pub testimonials: Vec<Testimonial>,
-    /// Newest first, then by slug. Shared, so a snapshot of the site (`serve` writes the
+    /// Newest first, then by slug; changed only through `put`, `remove` and `sort`, which
+    /// keep the slug index. Shared, so a snapshot of the site (`serve` writes the
     /// sitemap and feeds from one after each edit) does not copy every post.
     pub posts: Vec<std::sync::Arc<BlogPost>>,
     /// Keyed by page name (`about`, `privacy`, `terms`).
@@ -233,11 +234,15 @@ impl LangContent {
 
     /// The post with this slug.
     pub fn post(&self, slug: &str) -> Option<&BlogPost> {
-        match self.post_index.get(slug).and_then(|&i| self.posts.get(i)) {
-            Some(p) if p.slug == slug => Some(&**p),
-            // `posts` was changed without the index (it is public): search.
-            _ => self.posts.iter().find(|p| p.slug == slug).map(|p| &**p),
-        }
+        // A miss is an answer, not a reason to search: the slugs of one language are looked up
+        // in the other for every route's alternates, and a linear search on each miss made the
+        // data stage quadratic (5.8 s at 50,000 pages, 0.43 s at 10,000). `put`, `remove` and
+        // `sort` keep the index; nothing else changes `posts`.
+        self.post_index
+            .get(slug)
+            .and_then(|&i| self.posts.get(i))
+            .filter(|p| p.slug == slug)
+            .map(|p| &**p)
     }
 
     fn index_posts(&mut self) {
