@@ -18,9 +18,53 @@ use crate::routes::{Route, RouteKind, blog_page_kind, blog_page_posts, blog_page
 pub struct RouteData<'a> {
     pub path: &'a str,
     pub lang: Lang,
-    pub head: Head,
+    /// Left out of the data inlined in the document, whose head already holds these tags.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub head: Option<Head>,
     pub site: SiteInfo<'a>,
     pub page: PageData<'a>,
+}
+
+impl RouteData<'_> {
+    /// The data as `page-data.json` holds it, and as the renderer gets it: all of it.
+    pub fn json(&self) -> String {
+        to_json(self)
+    }
+
+    /// The data inlined in the document for hydration: without what the document already
+    /// carries, the head (its tags are in `<head>`) and a post's body (in the markup). The
+    /// client puts both back before it hydrates. (A post's page carried its body three times.)
+    pub fn inline_json(&self) -> String {
+        let page = match &self.page {
+            PageData::BlogPost { post } => Some(PageData::BlogPost {
+                post: PostView {
+                    summary: post.summary.clone(),
+                    html: None,
+                },
+            }),
+            _ => None,
+        };
+        #[derive(Serialize)]
+        struct Inline<'a, 'b> {
+            path: &'b str,
+            lang: Lang,
+            site: &'b SiteInfo<'a>,
+            page: &'b PageData<'a>,
+        }
+        to_json(&Inline {
+            path: self.path,
+            lang: self.lang,
+            site: &self.site,
+            page: page.as_ref().unwrap_or(&self.page),
+        })
+    }
+}
+
+fn to_json<T: Serialize>(value: &T) -> String {
+    // Invariant: route data is structs, strings, numbers and string-keyed maps, which
+    // serde_json always serialises.
+    #[allow(clippy::expect_used)]
+    serde_json::to_string(value).expect("route data serialises")
 }
 
 /// Company facts the chrome shows on every page.
@@ -98,7 +142,7 @@ impl<'a> SiteInfo<'a> {
 }
 
 /// A blog post without its body, for lists.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PostSummary<'a> {
     pub slug: &'a str,
@@ -179,8 +223,11 @@ impl<'a> From<&'a Service> for ServiceView<'a> {
 pub struct PostView<'a> {
     #[serde(flatten)]
     pub summary: PostSummary<'a>,
-    /// Sanitised HTML of the body.
-    pub html: &'a str,
+    /// Sanitised HTML of the body. Left out of the data inlined in the document
+    /// ([`RouteData::inline_json`]): the body is in the markup the client hydrates, which reads
+    /// it back from there (`site/src/shared/page-data/inline.ts`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub html: Option<&'a str>,
 }
 
 /// A service without its long content, for lists.
@@ -327,7 +374,7 @@ pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageD
             Some(post) => PageData::BlogPost {
                 post: PostView {
                     summary: PostSummary::new(post, route.lang),
-                    html: &post.html,
+                    html: Some(&post.html),
                 },
             },
             None => PageData::NotFound,

@@ -85,19 +85,42 @@ fn fixture_routes_and_heads() {
     }
     insta::assert_snapshot!("heads", heads);
 
-    // Every route but the 404 pages has a page-data file for client navigation, holding the
-    // same JSON the document inlines.
+    // Every route but the 404 pages has a page-data file for client navigation. The document
+    // inlines the same data without what it already carries: the head, and a post's body.
+    let mut posts = 0;
     for page in pages.iter().filter(|p| p.ends_with("/index.html")) {
         let data_file = page.replace("index.html", "page-data.json");
         let json = String::from_utf8(all[&data_file].clone()).expect("page data is UTF-8");
         let html = String::from_utf8(all[*page].clone()).unwrap();
-        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let mut value: serde_json::Value = serde_json::from_str(&json).unwrap();
         assert_eq!(
             value["path"],
             format!("/{}", page.trim_end_matches("index.html"))
         );
-        assert!(html.contains("<script id=\"page-data\" type=\"application/json\">"));
+        let open = "<script id=\"page-data\" type=\"application/json\">";
+        let start = html.find(open).expect("the document inlines its data") + open.len();
+        let end = start + html[start..].find("</script>").unwrap();
+        let inline: serde_json::Value = serde_json::from_str(&html[start..end]).unwrap();
+        let full = value.as_object_mut().unwrap();
+        assert!(full.remove("head").is_some(), "{data_file} has the head");
+        if value["page"]["kind"] == "blogPost" {
+            let body = value["page"]["post"]
+                .as_object_mut()
+                .unwrap()
+                .remove("html")
+                .unwrap();
+            // The client reads the body back from the markup, by the id it is rendered with.
+            let marker = "<div id=\"post-body\" class=\"rich-text \">";
+            let at = html.find(marker).expect("the post body is marked") + marker.len();
+            assert!(html[at..].starts_with(body.as_str().unwrap()), "{page}");
+            posts += 1;
+        }
+        assert_eq!(
+            inline, value,
+            "{page}: inline data = page data - head - post body"
+        );
     }
+    assert!(posts > 0);
 }
 
 #[test]

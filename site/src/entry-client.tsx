@@ -6,13 +6,15 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { loadCatalogue } from '@/i18n';
 import { createClientScreens } from '@/app/routes/client-screens';
-import type { RouteData } from '@/shared/page-data';
+import { completeInlineData, type InlineRouteData } from '@/shared/page-data/inline';
 import './styles.css';
 
 const root = document.getElementById('root');
 const dataElement = document.getElementById('page-data');
 if (root && dataElement?.textContent) {
-  const data = JSON.parse(dataElement.textContent) as RouteData;
+  // The inlined data leaves out what the document carries (its head, a post's body): read back
+  // from the document before anything renders.
+  const data = completeInlineData(JSON.parse(dataElement.textContent) as InlineRouteData, document);
   const screens = createClientScreens();
   const app = (
     <StrictMode>

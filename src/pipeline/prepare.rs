@@ -58,7 +58,10 @@ pub fn build_year() -> i32 {
 pub struct PreparedRoute {
     pub route: Route,
     pub head: Head,
+    /// The route's data: sent to the renderer and written as `page-data.json`.
     pub json: String,
+    /// The part of it the document inlines ([`RouteData::inline_json`]).
+    pub inline: String,
 }
 
 /// Every route of the site with its data.
@@ -85,13 +88,16 @@ pub fn prepare_route(
     let data = RouteData {
         path: &route.path,
         lang: route.lang,
-        head: head.clone(),
+        head: Some(head.clone()),
         site: SiteInfo::new(site, route.lang, year),
         page: page_data(site, meta, &route),
     };
-    // Invariant: route data is structs, strings, numbers and string-keyed maps, which
-    // serde_json always serialises.
-    #[allow(clippy::expect_used)]
-    let json = serde_json::to_string(&data).expect("route data serialises");
-    PreparedRoute { route, head, json }
+    let json = data.json();
+    let inline = data.inline_json();
+    PreparedRoute {
+        route,
+        head,
+        json,
+        inline,
+    }
 }

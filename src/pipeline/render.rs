@@ -72,7 +72,7 @@ pub fn render_routes(
                 p.route.kind.page_kind(),
                 ctx.entry,
                 &html,
-                &p.json,
+                &p.inline,
                 ctx.dev_script,
             )
             .map_err(|e| format!("{e:#}"))?;

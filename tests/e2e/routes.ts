@@ -1,5 +1,5 @@
 // Every route the build wrote, read from dist/ (every <path>/index.html but the root redirect).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,12 +16,4 @@ export function builtRoutes(): string[] {
   };
   walk(DIST);
   return out;
-}
-
-/** The page data the build inlined into a route's document. */
-export function pageData(route: string): { page: { kind: string }; head: { tags: { tag: string; text?: string }[] } } {
-  const html = readFileSync(join(DIST, route, 'index.html'), 'utf8');
-  const match = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-  if (!match?.[1]) throw new Error(`no page data in ${route}`);
-  return JSON.parse(match[1]);
 }

@@ -6,6 +6,7 @@ import type { BlogPost, Lang, Pagination, PostSummary } from '@/shared/page-data
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
 import { PageTitle } from './page-title';
+import { POST_BODY_ID } from '@/shared/page-data/inline';
 import { RichText } from './rich-text';
 import type { ScreenProps } from './screen-types';
 
@@ -103,7 +104,7 @@ export function BlogPostScreen({ post, lang }: { post: BlogPost; lang: Lang }) {
         </p>
       </PageTitle>
       <div className="mx-auto max-w-3xl px-4 py-14">
-        <RichText html={post.html} />
+        <RichText id={POST_BODY_ID} html={post.html} />
         <div className="mt-12 border-t border-slate-200 pt-8">
           <Link to={paths.blog(lang)} className="inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline">
             <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
  * HTML rendered from Markdown and sanitised by the Rust build. Clicks on links inside it to
  * pages of this site navigate client-side.
  */
-export function RichText({ html, className = '' }: { html: string; className?: string }) {
+export function RichText({ id, html, className = '' }: { id?: string; html: string; className?: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -15,5 +15,5 @@ export function RichText({ html, className = '' }: { html: string; className?: s
     event.preventDefault();
     navigate(href);
   };
-  return <div className={`rich-text ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div id={id} className={`rich-text ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
