@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use minijinja::{Environment, UndefinedBehavior, context, path_loader};
+use minijinja::{Environment, UndefinedBehavior, Value, context, path_loader};
 use serde::Serialize;
 
 use crate::assets::EntryAssets;
@@ -55,19 +55,24 @@ fn html_formatter(
     if state.auto_escape() == minijinja::AutoEscape::Html && !value.is_safe() && !value.is_none() {
         let text = value.to_string();
         let mut escaped = String::with_capacity(text.len());
-        for ch in text.chars() {
-            match ch {
-                '&' => escaped.push_str("&amp;"),
-                '<' => escaped.push_str("&lt;"),
-                '>' => escaped.push_str("&gt;"),
-                '"' => escaped.push_str("&quot;"),
-                '\'' => escaped.push_str("&#39;"),
-                c => escaped.push(c),
-            }
-        }
+        escape_html(&mut escaped, &text);
         out.write_str(&escaped).map_err(minijinja::Error::from)
     } else {
         minijinja::escape_formatter(out, state, value)
+    }
+}
+
+/// The shell's HTML escaping (`&`, `<`, `>`, `"`, `'`), appended to `out`.
+fn escape_html(out: &mut String, text: &str) {
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
     }
 }
 
@@ -83,6 +88,48 @@ pub fn script_safe_json(json: &str) -> String {
             '\u{2029}' => out.push_str("\\u2029"),
             c => out.push(c),
         }
+    }
+    out
+}
+
+/// The head's tags as the shell writes them, one per line: `<title>` with its text, `<meta>` and
+/// `<link>` with their attributes in order, escaped as the template engine escapes. Written
+/// here rather than by a loop in `page.html`: handing the tag list to the template engine cost
+/// more than the rest of the document.
+pub fn head_tags_html(head: &Head) -> String {
+    let mut out = String::with_capacity(2048);
+    for t in &head.tags {
+        match &t.text {
+            Some(text) if t.tag == "title" => {
+                out.push_str("<title>");
+                escape_html(&mut out, text);
+                out.push_str("</title>\n");
+            }
+            _ => {
+                out.push('<');
+                out.push_str(t.tag);
+                for (name, value) in &t.attrs {
+                    out.push(' ');
+                    out.push_str(name);
+                    out.push_str("=\"");
+                    escape_html(&mut out, value);
+                    out.push('"');
+                }
+                out.push_str(">\n");
+            }
+        }
+    }
+    out
+}
+
+/// The head's JSON-LD blocks, one `<script type="application/ld+json">` per line, the JSON made
+/// safe inside a script element.
+pub fn json_ld_html(head: &Head) -> String {
+    let mut out = String::new();
+    for block in &head.json_ld {
+        out.push_str("<script type=\"application/ld+json\">");
+        out.push_str(&script_safe_json(&block.to_string()));
+        out.push_str("</script>\n");
     }
     out
 }
@@ -138,7 +185,10 @@ pub fn render_document(
     );
     let tmpl = env.get_template(PAGE_TEMPLATE)?;
     tmpl.render(context! {
-        head => head,
+        lang => head.lang.code(),
+        dir => head.dir,
+        head_tags => Value::from_safe_string(head_tags_html(head)),
+        json_ld => Value::from_safe_string(json_ld_html(head)),
         assets => ShellAssets {
             script: &assets.script,
             css: &assets.css,
@@ -409,6 +459,43 @@ pub fn copy_client_assets(client_dir: &Path, dir: &Path) -> anyhow::Result<(usiz
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::head::HeadTag;
+    use crate::lang::Lang;
+
+    #[test]
+    fn head_tags_are_written_in_order_and_escaped_like_the_shell() {
+        let head = Head {
+            lang: Lang::Ar,
+            dir: "rtl",
+            tags: vec![
+                HeadTag {
+                    tag: "title",
+                    attrs: vec![],
+                    text: Some("تأشيرات <الإقامة> & \"العمل\" – 'دبي'".into()),
+                },
+                HeadTag {
+                    tag: "link",
+                    attrs: vec![
+                        ("rel", "alternate".into()),
+                        ("hreflang", "en".into()),
+                        ("href", "https://x.ae/en/?a=1&b=\"2\"".into()),
+                    ],
+                    text: None,
+                },
+            ],
+            json_ld: vec![serde_json::json!({"@type": "Thing", "name": "</script><b>"})],
+        };
+        assert_eq!(
+            head_tags_html(&head),
+            "<title>تأشيرات &lt;الإقامة&gt; &amp; &quot;العمل&quot; – &#39;دبي&#39;</title>\n\
+             <link rel=\"alternate\" hreflang=\"en\" href=\"https://x.ae/en/?a=1&amp;b=&quot;2&quot;\">\n"
+        );
+        // Key order kept as computed; no `</script>` can close the block early.
+        assert_eq!(
+            json_ld_html(&head),
+            "<script type=\"application/ld+json\">{\"@type\":\"Thing\",\"name\":\"\\u003c/script\\u003e\\u003cb\\u003e\"}</script>\n"
+        );
+    }
 
     #[test]
     fn json_cannot_close_the_script() {
