@@ -10,8 +10,8 @@ use crate::log::Log;
 pub use crate::log::Verbosity;
 use crate::output::{self, Staging};
 use crate::pipeline::{
-    Pipeline, PreparedRoute, RenderCache, RenderContext, Source, Written, render_failures,
-    render_routes, reuse_pages,
+    Pipeline, RenderCache, RenderContext, Source, Written, render_failures, render_routes,
+    reuse_pages,
 };
 
 #[derive(Debug, Clone)]
@@ -170,8 +170,7 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     // linked from it instead of being rendered again.
     let t = Instant::now();
     let cache = RenderCache::open(&app, &out, &pipeline.shell_fingerprint()?);
-    let (unchanged, to_render): (Vec<&PreparedRoute>, Vec<&PreparedRoute>) =
-        prepared.iter().partition(|p| cache.is_fresh(p, &out));
+    let (unchanged, to_render) = cache.partition(&prepared, &out);
     let reused = reuse_pages(&unchanged, &out, &staging.dir)?;
     stage("reuse", t);
 

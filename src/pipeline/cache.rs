@@ -31,9 +31,11 @@ pub(crate) fn shell_fingerprint(
     Ok(h.finalize().to_hex().to_string())
 }
 
-/// A hash of the running sahel executable, computed once: a sahel built from other code (even
-/// with the same version number) never reuses pages an older one rendered. When the
-/// executable cannot be read, a value of this run only, so nothing is reused.
+/// The identity of the running sahel executable, computed once: its file's device, inode,
+/// size and modification time, so a sahel built again (even with the same version number)
+/// never reuses pages an older one rendered. (Hashing the 50 MB file cost more than the rest of
+/// a small site's build.) When the executable cannot be read, a value of this run only, so
+/// nothing is reused.
 fn executable_hash() -> &'static str {
     static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     HASH.get_or_init(|| {
@@ -43,12 +45,15 @@ fn executable_hash() -> &'static str {
         } else {
             std::env::current_exe()
         };
-        let mut h = blake3::Hasher::new();
-        match exe
-            .and_then(std::fs::File::open)
-            .and_then(|f| h.update_reader(f).map(|_| ()))
-        {
-            Ok(()) => h.finalize().to_hex().to_string(),
+        match exe.and_then(std::fs::metadata) {
+            Ok(m) => {
+                let modified = m
+                    .modified()
+                    .ok()
+                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                    .map_or(0, |d| d.as_nanos());
+                format!("{} {} {}", file_identity(&m), m.len(), modified)
+            }
             Err(_) => format!(
                 "unreadable executable, run {} at {:?}",
                 std::process::id(),
@@ -56,6 +61,17 @@ fn executable_hash() -> &'static str {
             ),
         }
     })
+}
+
+#[cfg(unix)]
+fn file_identity(m: &std::fs::Metadata) -> String {
+    use std::os::unix::fs::MetadataExt;
+    format!("{}:{}", m.dev(), m.ino())
+}
+
+#[cfg(not(unix))]
+fn file_identity(_: &std::fs::Metadata) -> String {
+    String::new()
 }
 
 /// Which document each route's data produced when it was last written into an output
@@ -113,7 +129,23 @@ impl RenderCache {
     }
 
     pub fn is_fresh(&self, p: &PreparedRoute, out: &Path) -> bool {
-        self.previous.get(&p.route.path) == Some(&self.key(p)) && out.join(&p.route.file).is_file()
+        self.previous
+            .get(&p.route.path)
+            .is_some_and(|key| *key == self.key(p))
+            && out.join(&p.route.file).is_file()
+    }
+
+    /// Splits routes into those whose page in `out` is fresh and the rest, in parallel. (On a
+    /// cold build there is nothing to compare with, and nothing is hashed.)
+    pub fn partition<'p>(
+        &self,
+        routes: &'p [PreparedRoute],
+        out: &Path,
+    ) -> (Vec<&'p PreparedRoute>, Vec<&'p PreparedRoute>) {
+        if self.previous.is_empty() {
+            return (Vec::new(), routes.iter().collect());
+        }
+        routes.par_iter().partition(|p| self.is_fresh(p, out))
     }
 
     /// Records that `p` was written with its current data.
