@@ -1,15 +1,16 @@
-//! The data each route is rendered from: `{path, head, site, page}`. It is serialised once per
-//! route, sent to the React renderer, inlined into the document for hydration, and written as
-//! `page-data.json` for client navigation. `site/src/shared/page-data.ts` is its TypeScript twin.
+//! The data each route is rendered from: `{path, lang, head, site, screen, page}`. It is
+//! serialised once per route, sent to the React renderer, inlined into the document for
+//! hydration, and written as `page-data.json` for client navigation.
+//! `site/src/shared/page-data.ts` is its TypeScript twin.
 
 use serde::Serialize;
 
 use crate::config::SiteConfig;
 use crate::content::{
-    BlogPost, FaqItem, GovIcon, Home, LongPage, Pricing, Service, ServiceContent, ServiceSection,
-    Site, Testimonial,
+    BlogPost, FaqItem, GovIcon, Home, LongPage, Pricing, Screens, Service, ServiceContent,
+    ServiceSection, Site, Testimonial,
 };
-use crate::head::{Head, MetaStrings, blog_page_label};
+use crate::head::{Head, Screen, blog_page_label};
 use crate::lang::{Lang, iso_date};
 use crate::routes::{Route, RouteKind, blog_page_kind, blog_page_posts, blog_pages, route_path};
 
@@ -20,6 +21,8 @@ pub struct RouteData<'a> {
     pub lang: Lang,
     pub head: Head,
     pub site: SiteInfo<'a>,
+    /// The top of the screen: its title, lead and breadcrumbs, as the head has them.
+    pub screen: Screen,
     pub page: PageData<'a>,
 }
 
@@ -266,7 +269,7 @@ pub struct Pagination {
 
 fn blog_page<'a>(
     site: &'a Site,
-    meta: &MetaStrings,
+    screens: &Screens,
     lang: crate::lang::Lang,
     page: usize,
 ) -> PageData<'a> {
@@ -278,7 +281,7 @@ fn blog_page<'a>(
             .map(|p| PostSummary::new(p, lang))
             .collect(),
         pagination: Pagination {
-            label: blog_page_label(meta, page, pages),
+            label: blog_page_label(screens, page, pages),
             prev: (page > 1).then(|| path(page - 1)),
             next: (page < pages).then(|| path(page + 1)),
         },
@@ -289,7 +292,7 @@ fn blog_page<'a>(
 pub const HOME_POSTS: usize = 3;
 
 /// The page data of a route.
-pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageData<'a> {
+pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
     let c = site.lang(route.lang);
     match &route.kind {
         RouteKind::Home | RouteKind::HomeAlias => PageData::Home {
@@ -321,8 +324,8 @@ pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageD
             pricing: c.pricing.as_ref(),
         },
         RouteKind::Faq => PageData::Faq { faq: &c.faq },
-        RouteKind::Blog => blog_page(site, meta, route.lang, 1),
-        RouteKind::BlogPage(n) => blog_page(site, meta, route.lang, *n),
+        RouteKind::Blog => blog_page(site, c.screens(), route.lang, 1),
+        RouteKind::BlogPage(n) => blog_page(site, c.screens(), route.lang, *n),
         RouteKind::BlogPost(slug) => match c.post(slug) {
             Some(post) => PageData::BlogPost {
                 post: PostView {

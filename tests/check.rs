@@ -82,6 +82,31 @@ fn unknown_gov_icon() {
 }
 
 #[test]
+fn missing_screen_entry() {
+    let (_tmp, root) = basic_copy();
+    let file = "content/ar/screens.yaml";
+    let text = std::fs::read_to_string(root.join(file)).unwrap();
+    let start = text.find("pricing:\n").unwrap();
+    let end = text.find("faq:\n").unwrap();
+    std::fs::write(
+        root.join(file),
+        format!("{}{}", &text[..start], &text[end..]),
+    )
+    .unwrap();
+    let report = errors(&root);
+    assert!(report.contains("content/ar/screens.yaml:"), "{report}");
+    assert!(report.contains("missing field `pricing`"), "{report}");
+    assert!(report.contains("1 error found"), "{report}");
+}
+
+#[test]
+fn screens_file_in_each_language() {
+    let (_tmp, root) = basic_copy();
+    std::fs::remove_file(root.join("content/en/screens.yaml")).unwrap();
+    insta::assert_snapshot!(errors(&root));
+}
+
+#[test]
 fn bad_date() {
     let (_tmp, root) = basic_copy();
     edit(

@@ -1332,9 +1332,7 @@ type Named = Vec<(String, String)>;
 /// Everything a build derives from the site before rendering: each route's data and the
 /// other files (sitemap, feeds, assistant indexes, host config).
 fn derived(site: &Site) -> (Named, Named) {
-    static META: std::sync::OnceLock<[sahel::head::MetaStrings; 2]> = std::sync::OnceLock::new();
-    let meta = META.get_or_init(|| sahel::pipeline::load_meta(project()).unwrap());
-    let routes = sahel::pipeline::prepare_routes(site, meta, 2025)
+    let routes = sahel::pipeline::prepare_routes(site, 2025)
         .into_iter()
         .map(|r| (r.route.path, r.json))
         .collect();

@@ -118,6 +118,44 @@ pub struct ServiceSection {
     pub description: String,
 }
 
+/// The screens' own strings (`screens.yaml`): the title and description of each screen, which
+/// the head and the screen's title band show where no content file gives them, the blog list's
+/// "Page 2 of 9", and the names breadcrumbs give the home page, the services list and the blog.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Screens {
+    pub home: ScreenText,
+    pub about: ScreenText,
+    pub services: ScreenText,
+    pub pricing: ScreenText,
+    pub faq: ScreenText,
+    pub blog: ScreenText,
+    pub contact: ScreenText,
+    pub privacy: ScreenText,
+    pub terms: ScreenText,
+    pub assistant_chat: ScreenText,
+    pub not_found: ScreenText,
+    /// "Page {{page}} of {{pages}}", for the blog list's later pages.
+    pub blog_page: String,
+    pub breadcrumbs: Breadcrumbs,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ScreenText {
+    pub title: String,
+    pub description: String,
+}
+
+/// What breadcrumbs (visible and JSON-LD) call the pages above the current one.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Breadcrumbs {
+    pub home: String,
+    pub services: String,
+    pub blog: String,
+}
+
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Home {
@@ -196,6 +234,8 @@ pub struct Testimonial {
 #[derive(Debug, Clone)]
 pub struct LangContent {
     pub lang: Lang,
+    /// `screens.yaml`, required ([`crate::check`] says so when it is missing).
+    pub screens: Option<Screens>,
     pub home: Option<Home>,
     pub sections: Vec<ServiceSection>,
     /// Sorted by id.
@@ -216,6 +256,7 @@ impl LangContent {
     pub fn empty(lang: Lang) -> Self {
         LangContent {
             lang,
+            screens: None,
             home: None,
             sections: vec![],
             services: vec![],
@@ -226,6 +267,13 @@ impl LangContent {
             pages: BTreeMap::new(),
             post_index: Default::default(),
         }
+    }
+
+    /// The screens' strings; empty ones when `screens.yaml` is missing, which
+    /// [`crate::check`] reports before anything is rendered.
+    pub fn screens(&self) -> &Screens {
+        static EMPTY: std::sync::LazyLock<Screens> = std::sync::LazyLock::new(Screens::default);
+        self.screens.as_ref().unwrap_or(&EMPTY)
     }
 
     /// The post with this slug.
@@ -253,6 +301,7 @@ pub enum ContentItem {
     Post(BlogPost),
     Page(LongPage),
     Service(Service),
+    Screens(Box<Screens>),
     Home(Home),
     Sections(Vec<ServiceSection>),
     Pricing(Pricing),
@@ -282,6 +331,7 @@ impl LangContent {
                 Some(slot) => *slot = s,
                 None => self.services.push(s),
             },
+            ContentItem::Screens(s) => self.screens = Some(*s),
             ContentItem::Home(h) => self.home = Some(h),
             ContentItem::Sections(s) => self.sections = s,
             ContentItem::Pricing(p) => self.pricing = Some(p),
@@ -302,6 +352,7 @@ impl LangContent {
                 self.pages.remove(name);
             }
             F::Service(id) => self.services.retain(|s| &s.id != id),
+            F::Screens => self.screens = None,
             F::Home => self.home = None,
             F::Sections => self.sections.clear(),
             F::Pricing => self.pricing = None,

@@ -8,7 +8,9 @@ use serde::de::DeserializeOwned;
 use super::SourceLink;
 use super::markdown::render_markdown_with_links;
 use super::yaml::{key_offset, parse_yaml, unrenderable_texts};
-use super::{BlogPost, FaqItem, Home, LongPage, Pricing, Service, ServiceSection, Testimonial};
+use super::{
+    BlogPost, FaqItem, Home, LongPage, Pricing, Screens, Service, ServiceSection, Testimonial,
+};
 use crate::diagnostics::{Diagnostic, Diagnostics, line_col};
 
 /// Front matter and body of a Markdown file.
@@ -206,6 +208,30 @@ pub fn parse_service(id: &str, text: &str, file: &Path) -> Result<Service, Diagn
     Ok(s)
 }
 
+/// The screens' strings from `screens.yaml`. Every screen is required; `blogPage` may use the
+/// placeholders `{{page}}` and `{{pages}}` only.
+pub fn parse_screens(text: &str, file: &Path) -> Result<Screens, Diagnostics> {
+    let screens: Screens = parse_yaml_file(text, file)?;
+    let mut rest = screens.blog_page.as_str();
+    while let Some(start) = rest.find("{{") {
+        let after = rest.get(start + 2..).unwrap_or_default();
+        let name = after.split("}}").next().unwrap_or_default();
+        if !matches!(name.trim(), "page" | "pages") || !after.contains("}}") {
+            let (l, c) = line_col(text, key_offset(text, "blogPage").unwrap_or(0));
+            return Err(Diagnostic::new(
+                file,
+                format!("`blogPage` has the unknown placeholder `{{{{{name}}}}}`"),
+            )
+            .at(l, c)
+            .with_source(text)
+            .help("write `{{page}}` for the page's number and `{{pages}}` for the number of pages, e.g. \"Page {{page}} of {{pages}}\"")
+            .into());
+        }
+        rest = after;
+    }
+    Ok(screens)
+}
+
 pub fn parse_home(text: &str, file: &Path) -> Result<Home, Diagnostics> {
     let mut home: Home = parse_yaml_file(text, file)?;
     for card in &mut home.cards {
@@ -377,6 +403,28 @@ mod tests {
         let d = &e.0[0];
         assert!(d.message.contains("XYZ"), "{}", d.message);
         assert_eq!(d.position.map(|p| p.0), Some(4));
+    }
+
+    #[test]
+    fn a_screens_file_needs_every_screen_and_known_placeholders() {
+        let text = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content/en/screens.yaml"),
+        )
+        .unwrap();
+        let s = parse_screens(&text, Path::new("screens.yaml")).unwrap();
+        assert_eq!(s.breadcrumbs.home, "Home");
+        let without_faq = text.replace("faq:", "fax:");
+        let e = parse_screens(&without_faq, Path::new("screens.yaml")).unwrap_err();
+        assert!(e.0[0].message.contains("fax"), "{}", e.0[0].message);
+        let bad = text.replace("{{pages}}", "{{total}}");
+        let e = parse_screens(&bad, Path::new("screens.yaml")).unwrap_err();
+        let line = text
+            .lines()
+            .position(|l| l.starts_with("blogPage:"))
+            .unwrap()
+            + 1;
+        assert_eq!(e.0[0].position, Some((line, 11)));
+        assert!(e.0[0].message.contains("{{total}}"), "{}", e.0[0].message);
     }
 
     #[test]

@@ -45,6 +45,22 @@ export interface SiteInfo {
   } | null;
 }
 
+/** A page above the current one, for breadcrumbs. */
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+/**
+ * The top of a screen: its title, lead and breadcrumb trail, as the head (title, description,
+ * JSON-LD BreadcrumbList) has them (`src/head/screen.rs`).
+ */
+export interface Screen {
+  title: string;
+  description: string;
+  crumbs: Crumb[];
+}
+
 export interface PostSummary {
   slug: string;
   title: string;
@@ -163,5 +179,6 @@ export interface RouteData {
   lang: Lang;
   head: Head;
   site: SiteInfo;
+  screen: Screen;
   page: PageData;
 }
