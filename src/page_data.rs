@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use crate::config::SiteConfig;
 use crate::content::{
-    BlogPost, FaqItem, GovIcon, Home, LongPage, Pricing, Screens, Service, ServiceContent,
-    ServiceSection, Site, Testimonial,
+    BlogPost, FaqItem, GovIcon, Hero, Home, Icon, LangContent, LongPage, Pricing, Screens, Service,
+    ServiceContent, ServiceSection, Site, Testimonial, ValuePoint,
 };
 use crate::head::{Head, Screen, blog_page_label};
 use crate::lang::{Lang, iso_date};
@@ -39,9 +39,18 @@ pub struct SiteInfo<'a> {
     pub hours: HoursInfo<'a>,
     /// The year of the build, for the copyright line.
     pub year: i32,
-    /// Service id → title, for the footer's main services.
-    pub service_titles: std::collections::BTreeMap<&'a str, &'a str>,
+    /// How many services the site offers.
+    pub service_count: usize,
+    /// The footer's main services, in order (`footer:` in their files).
+    pub footer_services: Vec<FooterService<'a>>,
     pub backend: Option<BackendInfo<'a>>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FooterService<'a> {
+    pub id: &'a str,
+    pub title: &'a str,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -83,12 +92,8 @@ impl<'a> SiteInfo<'a> {
                 days: config.hours.days.get(lang),
             },
             year,
-            service_titles: site
-                .lang(lang)
-                .services
-                .iter()
-                .map(|s| (s.id.as_str(), s.title.as_str()))
-                .collect(),
+            service_count: site.lang(lang).services.len(),
+            footer_services: footer_services(site.lang(lang)),
             backend: config.backend.as_ref().map(|b| BackendInfo {
                 url: &b.url,
                 anon_key: &b.anon_key,
@@ -98,6 +103,23 @@ impl<'a> SiteInfo<'a> {
             }),
         }
     }
+}
+
+/// The services marked `footer:`, by that number (then id).
+fn footer_services(c: &LangContent) -> Vec<FooterService<'_>> {
+    let mut marked: Vec<(u16, &Service)> = c
+        .services
+        .iter()
+        .filter_map(|s| s.footer.map(|n| (n, s)))
+        .collect();
+    marked.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.id.cmp(&b.1.id)));
+    marked
+        .into_iter()
+        .map(|(_, s)| FooterService {
+            id: &s.id,
+            title: &s.title,
+        })
+        .collect()
 }
 
 /// A blog post without its body, for lists.
@@ -158,6 +180,7 @@ pub struct ServiceView<'a> {
     pub summary: &'a str,
     pub section: &'a str,
     pub gov_icons: &'a [GovIcon],
+    pub icon: Icon,
     pub is_package: bool,
     pub content: &'a ServiceContent,
 }
@@ -170,6 +193,7 @@ impl<'a> From<&'a Service> for ServiceView<'a> {
             summary: &s.summary,
             section: &s.section,
             gov_icons: &s.gov_icons,
+            icon: s.icon,
             is_package: s.is_package,
             content: &s.content,
         }
@@ -194,7 +218,8 @@ pub struct ServiceSummary<'a> {
     pub title: &'a str,
     pub summary: &'a str,
     pub section: &'a str,
-    pub gov_icons: &'a [crate::content::GovIcon],
+    pub gov_icons: &'a [GovIcon],
+    pub icon: Icon,
     pub is_package: bool,
     pub timeline: &'a str,
 }
@@ -207,8 +232,71 @@ impl<'a> From<&'a Service> for ServiceSummary<'a> {
             summary: &s.summary,
             section: &s.section,
             gov_icons: &s.gov_icons,
+            icon: s.icon,
             is_package: s.is_package,
             timeline: &s.content.timeline,
+        }
+    }
+}
+
+/// The home page's content, each card with the icon of what it links to.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HomeView<'a> {
+    pub hero: &'a Hero,
+    pub value_points: &'a [ValuePoint],
+    pub cards: Vec<HomeCardView<'a>>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HomeCardView<'a> {
+    pub title: &'a str,
+    pub text: &'a str,
+    pub link: &'a str,
+    /// The icon of the service or services-list section it links to; else `landmark`.
+    pub icon: Icon,
+}
+
+impl<'a> HomeView<'a> {
+    fn new(site: &'a Site, lang: Lang, home: &'a Home) -> Self {
+        HomeView {
+            hero: &home.hero,
+            value_points: &home.value_points,
+            cards: home
+                .cards
+                .iter()
+                .map(|card| HomeCardView {
+                    title: &card.title,
+                    text: &card.text,
+                    link: &card.link,
+                    icon: link_icon(site, lang, &card.link).unwrap_or(Icon::Landmark),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The icon of the service (`/en/services/<id>/`) or section (`/ar/services/#<anchor>`) a
+/// link points to, in the link's language (else `lang`'s).
+fn link_icon(site: &Site, lang: Lang, link: &str) -> Option<Icon> {
+    let mut parts = link.trim_start_matches('/').splitn(3, '/');
+    let lang = parts.next().and_then(Lang::from_code).unwrap_or(lang);
+    let c = site.lang(lang);
+    if parts.next()? != "services" {
+        return None;
+    }
+    let rest = parts.next().unwrap_or_default();
+    match rest.split_once('#') {
+        Some(("", anchor)) => c
+            .sections
+            .iter()
+            .find(|s| s.anchor == anchor)
+            .map(|s| s.icon),
+        Some(_) => None,
+        None => {
+            let id = rest.trim_end_matches('/');
+            c.services.iter().find(|s| s.id == id).map(|s| s.icon)
         }
     }
 }
@@ -218,7 +306,7 @@ impl<'a> From<&'a Service> for ServiceSummary<'a> {
 pub enum PageData<'a> {
     #[serde(rename_all = "camelCase")]
     Home {
-        home: Option<&'a Home>,
+        home: Option<HomeView<'a>>,
         testimonials: &'a [Testimonial],
         latest_posts: Vec<PostSummary<'a>>,
     },
@@ -296,7 +384,7 @@ pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
     let c = site.lang(route.lang);
     match &route.kind {
         RouteKind::Home | RouteKind::HomeAlias => PageData::Home {
-            home: c.home.as_ref(),
+            home: c.home.as_ref().map(|h| HomeView::new(site, route.lang, h)),
             testimonials: &c.testimonials,
             latest_posts: c
                 .posts

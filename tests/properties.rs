@@ -624,6 +624,11 @@ fn services_round_trip() {
                 prop_assert_eq!(&s.summary, &spec.summary.0);
                 prop_assert_eq!(&s.section, &spec.section);
                 prop_assert_eq!(s.gov_icons.len(), spec.gov_icons.len());
+                prop_assert_eq!(
+                    serde_json::to_value(s.icon).unwrap(),
+                    serde_json::Value::from(spec.icon.clone())
+                );
+                prop_assert_eq!(s.footer, spec.footer);
                 prop_assert_eq!(s.is_package, spec.is_package.unwrap_or(false));
                 prop_assert_eq!(&s.content.description, &spec.description.0);
                 prop_assert_eq!(s.content.services_offered, strs(&spec.offered));
@@ -692,12 +697,15 @@ fn home_round_trips() {
 /// An item of a list file as parsed: id, text values, rating.
 type ListItem = (String, Vec<String>, Option<u8>);
 
-/// A list file (FAQ, testimonials, sections) round-trips: ids and every text value.
+/// A list file (FAQ, testimonials, sections) round-trips: ids and every text value. Every item
+/// also has the `raw` keys (a section's `icon`).
+#[allow(clippy::too_many_arguments)]
 fn list_round_trip(
     property: &'static str,
     name: &'static str,
     id_key: &'static str,
     keys: &'static [&'static str],
+    raw: &'static [(&'static str, &'static str)],
     ratings: Option<std::ops::RangeInclusive<u8>>,
     parse_values: fn(&str, &Path) -> Result<Vec<ListItem>, Diagnostics>,
 ) {
@@ -705,7 +713,9 @@ fn list_round_trip(
         property,
         Cases::new(96, 96),
         (ids(4), mutations_or_none()).prop_flat_map(move |(ids, muts)| {
-            (list_spec(ids, id_key, keys, ratings.clone()), Just(muts))
+            let spec = list_spec(ids, id_key, keys, ratings.clone())
+                .prop_map(move |s| raw.iter().fold(s, |s, (k, v)| s.with_raw(k, v)));
+            (spec, Just(muts))
         }),
         |(spec, muts)| {
             let (text, valid) = maybe_mangled(spec.text(), &muts);
@@ -740,6 +750,7 @@ fn faq_round_trips() {
         "faq",
         "id",
         &["question", "answer"],
+        &[],
         None,
         |t, f| {
             Ok(parse::parse_faq(t, f)?
@@ -757,6 +768,7 @@ fn testimonials_round_trip() {
         "testimonials",
         "id",
         &["name", "role", "content"],
+        &[],
         Some(1..=5),
         |t, f| {
             Ok(parse::parse_testimonials(t, f)?
@@ -774,6 +786,7 @@ fn service_sections_round_trip() {
         "service-sections",
         "anchor",
         &["title", "description"],
+        &[("icon", "id-card")],
         None,
         |t, f| {
             Ok(parse::parse_sections(t, f)?
@@ -1246,8 +1259,12 @@ fn site_spec(links: Links) -> BoxedStrategy<SiteSpec> {
                     list_spec(t_ids, "id", &["name", "role", "content"], Some(1..=5)),
                 ],
                 [
-                    list_spec(anchors.clone(), "anchor", &["title", "description"], None),
-                    list_spec(anchors, "anchor", &["title", "description"], None),
+                    list_spec(anchors.clone(), "anchor", &["title", "description"], None)
+                        .prop_map(|s: ListSpec| s.with_raw("icon", "landmark"))
+                        .boxed(),
+                    list_spec(anchors, "anchor", &["title", "description"], None)
+                        .prop_map(|s: ListSpec| s.with_raw("icon", "landmark"))
+                        .boxed(),
                 ],
                 [pricing_spec(plan_ids.clone()), pricing_spec(plan_ids)],
                 match links {
@@ -1263,6 +1280,8 @@ fn site_spec(links: Links) -> BoxedStrategy<SiteSpec> {
         })
         .prop_map(
             |(posts, about, faq, testimonials, sections, pricing, home, service, config)| {
+                let [ar, en] = service;
+                let service = [ar.clone(), en.agreeing_with(&ar)];
                 SiteSpec {
                     posts,
                     about,

@@ -40,6 +40,47 @@ pub enum GovIcon {
     DHA,
 }
 
+/// The icons a service or a services-list section may show: Lucide's names for them
+/// (lucide.dev/icons). The app maps each name to its component (`site/src/app/routes/service-icons.tsx`);
+/// `tests/contracts/icons.json` holds this list for its test.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Icon {
+    BadgeCheck,
+    Briefcase,
+    #[serde(rename = "building-2")]
+    Building2,
+    Calculator,
+    FileCheck,
+    Fingerprint,
+    House,
+    IdCard,
+    Landmark,
+    Languages,
+    Plane,
+    ShieldCheck,
+    Stamp,
+}
+
+impl Icon {
+    /// Every icon, in the order of their names.
+    pub const ALL: [Icon; 13] = [
+        Icon::BadgeCheck,
+        Icon::Briefcase,
+        Icon::Building2,
+        Icon::Calculator,
+        Icon::FileCheck,
+        Icon::Fingerprint,
+        Icon::House,
+        Icon::IdCard,
+        Icon::Landmark,
+        Icon::Languages,
+        Icon::Plane,
+        Icon::ShieldCheck,
+        Icon::Stamp,
+    ];
+}
+
 /// A post as the model holds it; what reaches the browser is `page_data::PostView`.
 #[derive(Debug, Clone)]
 pub struct BlogPost {
@@ -91,6 +132,10 @@ pub struct Service {
     pub summary: String,
     pub section: String,
     pub gov_icons: Vec<GovIcon>,
+    pub icon: Icon,
+    /// Its place among the footer's main services (smallest first); absent: not there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub footer: Option<u16>,
     #[serde(default)]
     pub is_package: bool,
     pub content: ServiceContent,
@@ -116,6 +161,7 @@ pub struct ServiceSection {
     pub title: String,
     #[serde(default)]
     pub description: String,
+    pub icon: Icon,
 }
 
 /// The screens' own strings (`screens.yaml`): the title and description of each screen, which

@@ -398,11 +398,27 @@ mod tests {
 
     #[test]
     fn unknown_gov_icon_is_an_error() {
-        let yaml = "title: a\nsummary: b\nsection: business-setup\ngovIcons: [DED, XYZ]\ncontent:\n  description: d\n  servicesOffered: [a]\n  requirements: [b]\n  timeline: t\n";
+        let yaml = "title: a\nsummary: b\nsection: business-setup\ngovIcons: [DED, XYZ]\nicon: landmark\ncontent:\n  description: d\n  servicesOffered: [a]\n  requirements: [b]\n  timeline: t\n";
         let e = parse_service("svc", yaml, Path::new("svc.yaml")).unwrap_err();
         let d = &e.0[0];
         assert!(d.message.contains("XYZ"), "{}", d.message);
         assert_eq!(d.position.map(|p| p.0), Some(4));
+    }
+
+    #[test]
+    fn unknown_icon_names_its_place_and_the_icons() {
+        let yaml = "title: a\nsummary: b\nsection: business-setup\ngovIcons: [DED]\nicon: rocket\ncontent:\n  description: d\n  servicesOffered: [a]\n  requirements: [b]\n  timeline: t\n";
+        let e = parse_service("svc", yaml, Path::new("content/en/services/svc.yaml")).unwrap_err();
+        let d = &e.0[0];
+        assert_eq!(d.file, Path::new("content/en/services/svc.yaml"));
+        assert_eq!(d.position, Some((5, 7)), "{d:?}");
+        assert!(d.message.contains("rocket"), "{}", d.message);
+        for name in ["badge-check", "building-2", "id-card", "landmark", "stamp"] {
+            assert!(d.message.contains(name), "{}", d.message);
+        }
+        let sections = "- anchor: a\n  title: t\n  icon: Building2\n";
+        let e = parse_sections(sections, Path::new("s.yaml")).unwrap_err();
+        assert_eq!(e.0[0].position, Some((3, 9)), "{:?}", e.0[0]);
     }
 
     #[test]
@@ -429,7 +445,7 @@ mod tests {
 
     #[test]
     fn service_id_comes_from_the_file_name() {
-        let yaml = "title: a\nsummary: b\nsection: business-setup\ngovIcons: [DED]\nisPackage: true\ncontent:\n  description: d\n  servicesOffered: [a]\n  requirements: [b]\n  timeline: t\n";
+        let yaml = "title: a\nsummary: b\nsection: business-setup\ngovIcons: [DED]\nicon: landmark\nisPackage: true\ncontent:\n  description: d\n  servicesOffered: [a]\n  requirements: [b]\n  timeline: t\n";
         let s = parse_service("company-formation", yaml, Path::new("s.yaml")).unwrap();
         assert_eq!(s.id, "company-formation");
         assert!(s.is_package);

@@ -15,7 +15,11 @@ export const SITE: SiteInfo = {
   address: 'Business Bay, Dubai',
   hours: { opens: '09:00', closes: '20:00', days: 'Monday to Sunday' },
   year: 2031,
-  serviceTitles: { 'company-formation': 'Company formation', 'gdrfa-icp': 'GDRFA and ICP' },
+  serviceCount: 12,
+  footerServices: [
+    { id: 'gdrfa-icp', title: 'GDRFA and ICP' },
+    { id: 'company-formation', title: 'Company formation' },
+  ],
   backend: null,
 };
 

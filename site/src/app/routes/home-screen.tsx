@@ -7,7 +7,7 @@ import type { Lang, PageData, Screen, SiteInfo } from '@/shared/page-data';
 import { contactHrefs, noBreak, paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
 import { WhatsAppLink } from '@/shared/ui/contact-links';
-import { cardKey, serviceIcon } from './service-icons';
+import { serviceIcon } from './service-icons';
 import type { ScreenProps } from './screen-types';
 
 type HomeData = Extract<PageData, { kind: 'home' }>;
@@ -17,7 +17,6 @@ const VALUE_ICONS = [Award, ShieldCheck, Clock, Timer];
 export function HomeScreen({ screen, page, lang, site }: { screen: Screen; page: HomeData; lang: Lang; site: SiteInfo }) {
   const { t } = useTranslation();
   const home = page.home;
-  const serviceCount = Object.keys(site.serviceTitles).length;
 
   return (
     <>
@@ -54,7 +53,7 @@ export function HomeScreen({ screen, page, lang, site }: { screen: Screen; page:
           <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
             <HeroFact value={<bdi dir="ltr">{t('home.yearsValue')}</bdi>} label={t('home.yearsLabel')} icon={<Award />} />
             <HeroFact value={t('home.hoursValue')} label={t('home.hoursLabel')} icon={<CalendarClock />} />
-            <HeroFact value={t('home.servicesCount', { count: serviceCount })} label={t('home.servicesCountLabel')} icon={<ShieldCheck />} />
+            <HeroFact value={t('home.servicesCount', { count: site.serviceCount })} label={t('home.servicesCountLabel')} icon={<ShieldCheck />} />
           </dl>
         </div>
       </section>
@@ -65,7 +64,7 @@ export function HomeScreen({ screen, page, lang, site }: { screen: Screen; page:
           <SectionHeading id="home-services" title={t('home.servicesTitle')} lead={t('home.servicesLead')} />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {home.cards.map((card) => {
-              const Icon = serviceIcon(cardKey(card.link));
+              const Icon = serviceIcon(card.icon);
               return (
                 <li key={card.link}>
                   <Link

@@ -39,7 +39,7 @@ export function ServicesScreen({ screen, page, lang }: { screen: Screen; page: S
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-14">
         {page.sections.map((section) => {
           const services = page.services.filter((s) => s.section === section.anchor);
-          const Icon = serviceIcon(section.anchor);
+          const Icon = serviceIcon(section.icon);
           return (
             <section
               key={section.anchor}
