@@ -3,6 +3,8 @@
 //! (in Markdown bodies and home cards) points to a route that exists. Used by `check` and run
 //! by `build` before anything is rendered.
 
+mod facts;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -21,6 +23,7 @@ pub fn check_site(site: &Site) -> Diagnostics {
     if site.config.check.parity {
         c.parity();
     }
+    c.facts();
     for lang in Lang::ALL {
         c.unique_ids(lang);
         c.sections(lang);

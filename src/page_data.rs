@@ -1,15 +1,16 @@
-//! The data each route is rendered from: `{path, head, site, page}`. It is serialised once per
-//! route, sent to the React renderer, inlined into the document for hydration, and written as
-//! `page-data.json` for client navigation. `site/src/shared/page-data.ts` is its TypeScript twin.
+//! The data each route is rendered from: `{path, lang, head, site, screen, page}`. It is
+//! serialised once per route, sent to the React renderer, inlined into the document for
+//! hydration, and written as `page-data.json` for client navigation.
+//! `site/src/shared/page-data.ts` is its TypeScript twin.
 
 use serde::Serialize;
 
 use crate::config::SiteConfig;
 use crate::content::{
-    BlogPost, FaqItem, GovIcon, Home, LongPage, Pricing, Service, ServiceContent, ServiceSection,
-    Site, Testimonial,
+    BlogPost, FaqItem, GovIcon, Hero, Home, Icon, LangContent, LongPage, Pricing, Screens, Service,
+    ServiceContent, ServiceSection, Site, Testimonial, ValuePoint,
 };
-use crate::head::{Head, MetaStrings, blog_page_label};
+use crate::head::{Head, Screen, blog_page_label};
 use crate::lang::{Lang, iso_date};
 use crate::routes::{Route, RouteKind, blog_page_kind, blog_page_posts, blog_pages, route_path};
 
@@ -22,6 +23,8 @@ pub struct RouteData<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub head: Option<Head>,
     pub site: SiteInfo<'a>,
+    /// The top of the screen: its title, lead and breadcrumbs, as the head has them.
+    pub screen: Screen,
     pub page: PageData<'a>,
 }
 
@@ -34,29 +37,20 @@ impl RouteData<'_> {
     /// The data inlined in the document for hydration: without what the document already
     /// carries, the head (its tags are in `<head>`) and a post's body (in the markup). The
     /// client puts both back before it hydrates. (A post's page carried its body three times.)
-    pub fn inline_json(&self) -> String {
-        let page = match &self.page {
-            PageData::BlogPost { post } => Some(PageData::BlogPost {
-                post: PostView {
-                    summary: post.summary.clone(),
-                    html: None,
-                },
-            }),
+    pub fn inline_json(&mut self) -> String {
+        // The fields are taken out for the call and put back, so both forms come from one
+        // definition of the data.
+        let head = self.head.take();
+        let html = match &mut self.page {
+            PageData::BlogPost { post } => post.html.take(),
             _ => None,
         };
-        #[derive(Serialize)]
-        struct Inline<'a, 'b> {
-            path: &'b str,
-            lang: Lang,
-            site: &'b SiteInfo<'a>,
-            page: &'b PageData<'a>,
+        let json = to_json(self);
+        self.head = head;
+        if let PageData::BlogPost { post } = &mut self.page {
+            post.html = html;
         }
-        to_json(&Inline {
-            path: self.path,
-            lang: self.lang,
-            site: &self.site,
-            page: page.as_ref().unwrap_or(&self.page),
-        })
+        json
     }
 }
 
@@ -80,9 +74,18 @@ pub struct SiteInfo<'a> {
     pub hours: HoursInfo<'a>,
     /// The year of the build, for the copyright line.
     pub year: i32,
-    /// Service id → title, for the footer's main services.
-    pub service_titles: std::collections::BTreeMap<&'a str, &'a str>,
+    /// How many services the site offers.
+    pub service_count: usize,
+    /// The footer's main services, in order (`footer:` in their files).
+    pub footer_services: Vec<FooterService<'a>>,
     pub backend: Option<BackendInfo<'a>>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FooterService<'a> {
+    pub id: &'a str,
+    pub title: &'a str,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -124,12 +127,8 @@ impl<'a> SiteInfo<'a> {
                 days: config.hours.days.get(lang),
             },
             year,
-            service_titles: site
-                .lang(lang)
-                .services
-                .iter()
-                .map(|s| (s.id.as_str(), s.title.as_str()))
-                .collect(),
+            service_count: site.lang(lang).services.len(),
+            footer_services: footer_services(site.lang(lang)),
             backend: config.backend.as_ref().map(|b| BackendInfo {
                 url: &b.url,
                 anon_key: &b.anon_key,
@@ -141,8 +140,25 @@ impl<'a> SiteInfo<'a> {
     }
 }
 
+/// The services marked `footer:`, by that number (then id).
+fn footer_services(c: &LangContent) -> Vec<FooterService<'_>> {
+    let mut marked: Vec<(u16, &Service)> = c
+        .services
+        .iter()
+        .filter_map(|s| s.footer.as_ref().map(|n| (**n, s)))
+        .collect();
+    marked.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.id.cmp(&b.1.id)));
+    marked
+        .into_iter()
+        .map(|(_, s)| FooterService {
+            id: &s.id,
+            title: &s.title,
+        })
+        .collect()
+}
+
 /// A blog post without its body, for lists.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PostSummary<'a> {
     pub slug: &'a str,
@@ -199,6 +215,7 @@ pub struct ServiceView<'a> {
     pub summary: &'a str,
     pub section: &'a str,
     pub gov_icons: &'a [GovIcon],
+    pub icon: Icon,
     pub is_package: bool,
     pub content: &'a ServiceContent,
 }
@@ -211,6 +228,7 @@ impl<'a> From<&'a Service> for ServiceView<'a> {
             summary: &s.summary,
             section: &s.section,
             gov_icons: &s.gov_icons,
+            icon: *s.icon,
             is_package: s.is_package,
             content: &s.content,
         }
@@ -238,7 +256,8 @@ pub struct ServiceSummary<'a> {
     pub title: &'a str,
     pub summary: &'a str,
     pub section: &'a str,
-    pub gov_icons: &'a [crate::content::GovIcon],
+    pub gov_icons: &'a [GovIcon],
+    pub icon: Icon,
     pub is_package: bool,
     pub timeline: &'a str,
 }
@@ -251,8 +270,71 @@ impl<'a> From<&'a Service> for ServiceSummary<'a> {
             summary: &s.summary,
             section: &s.section,
             gov_icons: &s.gov_icons,
+            icon: *s.icon,
             is_package: s.is_package,
             timeline: &s.content.timeline,
+        }
+    }
+}
+
+/// The home page's content, each card with the icon of what it links to.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HomeView<'a> {
+    pub hero: &'a Hero,
+    pub value_points: &'a [ValuePoint],
+    pub cards: Vec<HomeCardView<'a>>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HomeCardView<'a> {
+    pub title: &'a str,
+    pub text: &'a str,
+    pub link: &'a str,
+    /// The icon of the service or services-list section it links to; else `landmark`.
+    pub icon: Icon,
+}
+
+impl<'a> HomeView<'a> {
+    fn new(site: &'a Site, lang: Lang, home: &'a Home) -> Self {
+        HomeView {
+            hero: &home.hero,
+            value_points: &home.value_points,
+            cards: home
+                .cards
+                .iter()
+                .map(|card| HomeCardView {
+                    title: &card.title,
+                    text: &card.text,
+                    link: &card.link,
+                    icon: link_icon(site, lang, &card.link).unwrap_or(Icon::Landmark),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The icon of the service (`/en/services/<id>/`) or section (`/ar/services/#<anchor>`) a
+/// link points to, in the link's language (else `lang`'s).
+fn link_icon(site: &Site, lang: Lang, link: &str) -> Option<Icon> {
+    let mut parts = link.trim_start_matches('/').splitn(3, '/');
+    let lang = parts.next().and_then(Lang::from_code).unwrap_or(lang);
+    let c = site.lang(lang);
+    if parts.next()? != "services" {
+        return None;
+    }
+    let rest = parts.next().unwrap_or_default();
+    match rest.split_once('#') {
+        Some(("", anchor)) => c
+            .sections
+            .iter()
+            .find(|s| *s.anchor == anchor)
+            .map(|s| *s.icon),
+        Some(_) => None,
+        None => {
+            let id = rest.trim_end_matches('/');
+            c.services.iter().find(|s| s.id == id).map(|s| *s.icon)
         }
     }
 }
@@ -262,7 +344,7 @@ impl<'a> From<&'a Service> for ServiceSummary<'a> {
 pub enum PageData<'a> {
     #[serde(rename_all = "camelCase")]
     Home {
-        home: Option<&'a Home>,
+        home: Option<HomeView<'a>>,
         testimonials: &'a [Testimonial],
         latest_posts: Vec<PostSummary<'a>>,
     },
@@ -313,7 +395,7 @@ pub struct Pagination {
 
 fn blog_page<'a>(
     site: &'a Site,
-    meta: &MetaStrings,
+    screens: &Screens,
     lang: crate::lang::Lang,
     page: usize,
 ) -> PageData<'a> {
@@ -325,7 +407,7 @@ fn blog_page<'a>(
             .map(|p| PostSummary::new(p, lang))
             .collect(),
         pagination: Pagination {
-            label: blog_page_label(meta, page, pages),
+            label: blog_page_label(screens, page, pages),
             prev: (page > 1).then(|| path(page - 1)),
             next: (page < pages).then(|| path(page + 1)),
         },
@@ -336,11 +418,11 @@ fn blog_page<'a>(
 pub const HOME_POSTS: usize = 3;
 
 /// The page data of a route.
-pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageData<'a> {
+pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
     let c = site.lang(route.lang);
     match &route.kind {
         RouteKind::Home | RouteKind::HomeAlias => PageData::Home {
-            home: c.home.as_ref(),
+            home: c.home.as_ref().map(|h| HomeView::new(site, route.lang, h)),
             testimonials: &c.testimonials,
             latest_posts: c
                 .posts
@@ -368,8 +450,8 @@ pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageD
             pricing: c.pricing.as_ref(),
         },
         RouteKind::Faq => PageData::Faq { faq: &c.faq },
-        RouteKind::Blog => blog_page(site, meta, route.lang, 1),
-        RouteKind::BlogPage(n) => blog_page(site, meta, route.lang, *n),
+        RouteKind::Blog => blog_page(site, c.screens(), route.lang, 1),
+        RouteKind::BlogPage(n) => blog_page(site, c.screens(), route.lang, *n),
         RouteKind::BlogPost(slug) => match c.post(slug) {
             Some(post) => PageData::BlogPost {
                 post: PostView {

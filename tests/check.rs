@@ -82,6 +82,95 @@ fn unknown_gov_icon() {
 }
 
 #[test]
+fn unknown_icon() {
+    let (_tmp, root) = basic_copy();
+    edit(
+        &root,
+        "content/en/services/company-formation.yaml",
+        "icon: building-2",
+        "icon: rocket",
+    );
+    insta::assert_snapshot!(errors(&root));
+}
+
+#[test]
+fn missing_screen_entry() {
+    let (_tmp, root) = basic_copy();
+    let file = "content/ar/screens.yaml";
+    let text = std::fs::read_to_string(root.join(file)).unwrap();
+    let start = text.find("pricing:\n").unwrap();
+    let end = text.find("faq:\n").unwrap();
+    std::fs::write(
+        root.join(file),
+        format!("{}{}", &text[..start], &text[end..]),
+    )
+    .unwrap();
+    let report = errors(&root);
+    assert!(report.contains("content/ar/screens.yaml:"), "{report}");
+    assert!(report.contains("missing field `pricing`"), "{report}");
+    assert!(report.contains("1 error found"), "{report}");
+}
+
+#[test]
+fn screens_file_in_each_language() {
+    let (_tmp, root) = basic_copy();
+    std::fs::remove_file(root.join("content/en/screens.yaml")).unwrap();
+    insta::assert_snapshot!(errors(&root));
+}
+
+#[test]
+fn icons_and_footer_places_agree() {
+    let (_tmp, root) = basic_copy();
+    edit(
+        &root,
+        "content/ar/services/company-formation.yaml",
+        "icon: building-2",
+        "icon: stamp",
+    );
+    edit(
+        &root,
+        "content/en/services/company-formation.yaml",
+        "footer: 1",
+        "footer: 2",
+    );
+    edit(
+        &root,
+        "content/ar/service-sections.yaml",
+        "icon: building-2",
+        "icon: landmark",
+    );
+    insta::assert_snapshot!(errors(&root));
+}
+
+#[test]
+fn footer_places_are_unique() {
+    let (_tmp, root) = basic_copy();
+    for lang in ["ar", "en"] {
+        let dir = root.join(format!("content/{lang}/services"));
+        let text = std::fs::read_to_string(dir.join("company-formation.yaml")).unwrap();
+        std::fs::write(dir.join("pro-packages.yaml"), text).unwrap();
+    }
+    let found = check_site(&load_site(&root).unwrap());
+    let found: Vec<_> = found
+        .0
+        .iter()
+        .map(|d| (d.file.clone(), d.position, d.message.clone()))
+        .collect();
+    let expected: Vec<_> = ["ar", "en"]
+        .map(|lang| {
+            (
+                PathBuf::from(format!("content/{lang}/services/pro-packages.yaml")),
+                Some((6, 9)),
+                format!(
+                    "`footer: 1` is also the place of content/{lang}/services/company-formation.yaml"
+                ),
+            )
+        })
+        .into();
+    assert_eq!(found, expected);
+}
+
+#[test]
 fn bad_date() {
     let (_tmp, root) = basic_copy();
     edit(

@@ -1,6 +1,6 @@
 //! Facts that Rust and TypeScript share, written by Rust into `tests/contracts/` and read by
 //! the app's tests: the path of every kind of route (`paths.test.ts` checks `paths.ts` against
-//! it). A change on the Rust side shows as a diff of the file; run with
+//! it) and the icon names content may use (`service-icons.test.ts` checks the app maps each). A change on the Rust side shows as a diff of the file; run with
 //! `SAHEL_UPDATE_CONTRACTS=1` to accept it, then the TypeScript tests say whether the app agrees.
 
 #![allow(
@@ -12,6 +12,7 @@
 
 use std::path::Path;
 
+use sahel::content::Icon;
 use sahel::lang::Lang;
 use sahel::routes::{Route, RouteKind};
 
@@ -67,4 +68,11 @@ fn paths_of_every_route_kind() {
     }
     let json = serde_json::to_string_pretty(&entries).unwrap() + "\n";
     check_or_update("paths.json", &json);
+}
+
+#[test]
+fn icon_names() {
+    let names = serde_json::to_value(Icon::ALL).unwrap();
+    let json = serde_json::to_string_pretty(&names).unwrap() + "\n";
+    check_or_update("icons.json", &json);
 }

@@ -624,6 +624,11 @@ fn services_round_trip() {
                 prop_assert_eq!(&s.summary, &spec.summary.0);
                 prop_assert_eq!(&s.section.value, &spec.section);
                 prop_assert_eq!(s.gov_icons.len(), spec.gov_icons.len());
+                prop_assert_eq!(
+                    serde_json::to_value(&s.icon).unwrap(),
+                    serde_json::Value::from(spec.icon.clone())
+                );
+                prop_assert_eq!(s.footer.as_ref().map(|f| f.value), spec.footer);
                 prop_assert_eq!(s.is_package, spec.is_package.unwrap_or(false));
                 prop_assert_eq!(&s.content.description, &spec.description.0);
                 prop_assert_eq!(s.content.services_offered, strs(&spec.offered));
@@ -693,12 +698,15 @@ fn home_round_trips() {
 /// for the id (what `check` reports a duplicate or untranslated id at).
 type ListItem = (String, Vec<String>, Option<u8>, (usize, usize));
 
-/// A list file (FAQ, testimonials, sections) round-trips: ids and every text value.
+/// A list file (FAQ, testimonials, sections) round-trips: ids and every text value. Every item
+/// also has the `raw` keys (a section's `icon`).
+#[allow(clippy::too_many_arguments)]
 fn list_round_trip(
     property: &'static str,
     name: &'static str,
     id_key: &'static str,
     keys: &'static [&'static str],
+    raw: &'static [(&'static str, &'static str)],
     ratings: Option<std::ops::RangeInclusive<u8>>,
     parse_values: fn(&str, &Path) -> Result<Vec<ListItem>, Diagnostics>,
 ) {
@@ -706,7 +714,9 @@ fn list_round_trip(
         property,
         Cases::new(96, 96),
         (ids(4), mutations_or_none()).prop_flat_map(move |(ids, muts)| {
-            (list_spec(ids, id_key, keys, ratings.clone()), Just(muts))
+            let spec = list_spec(ids, id_key, keys, ratings.clone())
+                .prop_map(move |s| raw.iter().fold(s, |s, (k, v)| s.with_raw(k, v)));
+            (spec, Just(muts))
         }),
         |(spec, muts)| {
             let (text, valid) = maybe_mangled(spec.text(), &muts);
@@ -753,6 +763,7 @@ fn faq_round_trips() {
         "faq",
         "id",
         &["question", "answer"],
+        &[],
         None,
         |t, f| {
             Ok(parse::parse_faq(t, f)?
@@ -778,6 +789,7 @@ fn testimonials_round_trip() {
         "testimonials",
         "id",
         &["name", "role", "content"],
+        &[],
         Some(1..=5),
         |t, f| {
             Ok(parse::parse_testimonials(t, f)?
@@ -799,6 +811,7 @@ fn service_sections_round_trip() {
         "service-sections",
         "anchor",
         &["title", "description"],
+        &[("icon", "id-card")],
         None,
         |t, f| {
             Ok(parse::parse_sections(t, f)?
@@ -1275,8 +1288,12 @@ fn site_spec(links: Links) -> BoxedStrategy<SiteSpec> {
                     list_spec(t_ids, "id", &["name", "role", "content"], Some(1..=5)),
                 ],
                 [
-                    list_spec(anchors.clone(), "anchor", &["title", "description"], None),
-                    list_spec(anchors, "anchor", &["title", "description"], None),
+                    list_spec(anchors.clone(), "anchor", &["title", "description"], None)
+                        .prop_map(|s: ListSpec| s.with_raw("icon", "landmark"))
+                        .boxed(),
+                    list_spec(anchors, "anchor", &["title", "description"], None)
+                        .prop_map(|s: ListSpec| s.with_raw("icon", "landmark"))
+                        .boxed(),
                 ],
                 [pricing_spec(plan_ids.clone()), pricing_spec(plan_ids)],
                 match links {
@@ -1292,6 +1309,8 @@ fn site_spec(links: Links) -> BoxedStrategy<SiteSpec> {
         })
         .prop_map(
             |(posts, about, faq, testimonials, sections, pricing, home, service, config)| {
+                let [ar, en] = service;
+                let service = [ar.clone(), en.agreeing_with(&ar)];
                 SiteSpec {
                     posts,
                     about,
@@ -1361,9 +1380,7 @@ type Named = Vec<(String, String)>;
 /// Everything a build derives from the site before rendering: each route's data and the
 /// other files (sitemap, feeds, assistant indexes, host config).
 fn derived(site: &Site) -> (Named, Named) {
-    static META: std::sync::OnceLock<[sahel::head::MetaStrings; 2]> = std::sync::OnceLock::new();
-    let meta = META.get_or_init(|| sahel::pipeline::load_meta(project()).unwrap());
-    let routes = sahel::pipeline::prepare_routes(site, meta, 2025)
+    let routes = sahel::pipeline::prepare_routes(site, 2025)
         .into_iter()
         .map(|r| (r.route.path, r.json))
         .collect();

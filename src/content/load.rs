@@ -19,6 +19,7 @@ pub enum ContentFile {
     Post(String),
     Page(String),
     Service(String),
+    Screens,
     Home,
     Sections,
     Pricing,
@@ -33,6 +34,7 @@ impl ContentFile {
         // `blog/<not UTF-8>/x.md` a post).
         let parts: Vec<&str> = rel.iter().map(|p| p.to_str()).collect::<Option<_>>()?;
         match parts.as_slice() {
+            ["screens.yaml"] => Some(ContentFile::Screens),
             ["home.yaml"] => Some(ContentFile::Home),
             ["service-sections.yaml"] => Some(ContentFile::Sections),
             ["pricing.yaml"] => Some(ContentFile::Pricing),
@@ -145,7 +147,7 @@ pub fn load_file(root: &Path, lang_dir: &Path, path: &Path) -> Result<ContentIte
     let rel = path.strip_prefix(lang_dir).unwrap_or(path);
     let Some(kind) = ContentFile::classify(rel) else {
         return Err(Diagnostic::new(&shown, "this file is not part of any content type")
-            .help("content/README.md lists where each kind of content goes (blog/*.md, pages/*.md, services/*.yaml, home.yaml, ...); move or delete the file")
+            .help("content/README.md lists where each kind of content goes (blog/*.md, pages/*.md, services/*.yaml, screens.yaml, home.yaml, ...); move or delete the file")
             .into());
     };
     let bytes = std::fs::read(path).map_err(|e| {
@@ -159,6 +161,9 @@ pub fn load_file(root: &Path, lang_dir: &Path, path: &Path) -> Result<ContentIte
         ContentFile::Post(slug) => ContentItem::Post(parse::parse_post(&slug, &text, &shown)?),
         ContentFile::Page(name) => ContentItem::Page(parse::parse_long_page(&name, &text, &shown)?),
         ContentFile::Service(id) => ContentItem::Service(parse::parse_service(&id, &text, &shown)?),
+        ContentFile::Screens => {
+            ContentItem::Screens(Box::new(parse::parse_screens(&text, &shown)?))
+        }
         ContentFile::Home => ContentItem::Home(parse::parse_home(&text, &shown)?),
         ContentFile::Sections => ContentItem::Sections(parse::parse_sections(&text, &shown)?),
         ContentFile::Pricing => ContentItem::Pricing(parse::parse_pricing(&text, &shown)?),

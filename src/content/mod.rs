@@ -43,6 +43,47 @@ pub enum GovIcon {
     DHA,
 }
 
+/// The icons a service or a services-list section may show: Lucide's names for them
+/// (lucide.dev/icons). The app maps each name to its component (`site/src/app/routes/service-icons.tsx`);
+/// `tests/contracts/icons.json` holds this list for its test.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Icon {
+    BadgeCheck,
+    Briefcase,
+    #[serde(rename = "building-2")]
+    Building2,
+    Calculator,
+    FileCheck,
+    Fingerprint,
+    House,
+    IdCard,
+    Landmark,
+    Languages,
+    Plane,
+    ShieldCheck,
+    Stamp,
+}
+
+impl Icon {
+    /// Every icon, in the order of their names.
+    pub const ALL: [Icon; 13] = [
+        Icon::BadgeCheck,
+        Icon::Briefcase,
+        Icon::Building2,
+        Icon::Calculator,
+        Icon::FileCheck,
+        Icon::Fingerprint,
+        Icon::House,
+        Icon::IdCard,
+        Icon::Landmark,
+        Icon::Languages,
+        Icon::Plane,
+        Icon::ShieldCheck,
+        Icon::Stamp,
+    ];
+}
+
 /// A post as the model holds it; what reaches the browser is `page_data::PostView`.
 #[derive(Debug, Clone)]
 pub struct BlogPost {
@@ -94,6 +135,10 @@ pub struct Service {
     pub summary: String,
     pub section: Located<String>,
     pub gov_icons: Vec<GovIcon>,
+    pub icon: Located<Icon>,
+    /// Its place among the footer's main services (smallest first); absent: not there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub footer: Option<Located<u16>>,
     #[serde(default)]
     pub is_package: bool,
     pub content: ServiceContent,
@@ -119,6 +164,45 @@ pub struct ServiceSection {
     pub title: String,
     #[serde(default)]
     pub description: String,
+    pub icon: Located<Icon>,
+}
+
+/// The screens' own strings (`screens.yaml`): the title and description of each screen, which
+/// the head and the screen's title band show where no content file gives them, the blog list's
+/// "Page 2 of 9", and the names breadcrumbs give the home page, the services list and the blog.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Screens {
+    pub home: ScreenText,
+    pub about: ScreenText,
+    pub services: ScreenText,
+    pub pricing: ScreenText,
+    pub faq: ScreenText,
+    pub blog: ScreenText,
+    pub contact: ScreenText,
+    pub privacy: ScreenText,
+    pub terms: ScreenText,
+    pub assistant_chat: ScreenText,
+    pub not_found: ScreenText,
+    /// "Page {{page}} of {{pages}}", for the blog list's later pages.
+    pub blog_page: String,
+    pub breadcrumbs: Breadcrumbs,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ScreenText {
+    pub title: String,
+    pub description: String,
+}
+
+/// What breadcrumbs (visible and JSON-LD) call the pages above the current one.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Breadcrumbs {
+    pub home: String,
+    pub services: String,
+    pub blog: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -199,6 +283,8 @@ pub struct Testimonial {
 #[derive(Debug, Clone)]
 pub struct LangContent {
     pub lang: Lang,
+    /// `screens.yaml`, required ([`crate::check`] says so when it is missing).
+    pub screens: Option<Screens>,
     pub home: Option<Home>,
     pub sections: Vec<ServiceSection>,
     /// Sorted by id.
@@ -220,6 +306,7 @@ impl LangContent {
     pub fn empty(lang: Lang) -> Self {
         LangContent {
             lang,
+            screens: None,
             home: None,
             sections: vec![],
             services: vec![],
@@ -230,6 +317,13 @@ impl LangContent {
             pages: BTreeMap::new(),
             post_index: Default::default(),
         }
+    }
+
+    /// The screens' strings; empty ones when `screens.yaml` is missing, which
+    /// [`crate::check`] reports before anything is rendered.
+    pub fn screens(&self) -> &Screens {
+        static EMPTY: std::sync::LazyLock<Screens> = std::sync::LazyLock::new(Screens::default);
+        self.screens.as_ref().unwrap_or(&EMPTY)
     }
 
     /// The post with this slug.
@@ -261,6 +355,7 @@ pub enum ContentItem {
     Post(BlogPost),
     Page(LongPage),
     Service(Service),
+    Screens(Box<Screens>),
     Home(Home),
     Sections(Vec<ServiceSection>),
     Pricing(Pricing),
@@ -290,6 +385,7 @@ impl LangContent {
                 Some(slot) => *slot = s,
                 None => self.services.push(s),
             },
+            ContentItem::Screens(s) => self.screens = Some(*s),
             ContentItem::Home(h) => self.home = Some(h),
             ContentItem::Sections(s) => self.sections = s,
             ContentItem::Pricing(p) => self.pricing = Some(p),
@@ -310,6 +406,7 @@ impl LangContent {
                 self.pages.remove(name);
             }
             F::Service(id) => self.services.retain(|s| &s.id != id),
+            F::Screens => self.screens = None,
             F::Home => self.home = None,
             F::Sections => self.sections.clear(),
             F::Pricing => self.pricing = None,

@@ -9,7 +9,9 @@ use serde::de::DeserializeOwned;
 use super::SourceLink;
 use super::markdown::render_markdown_with_links;
 use super::yaml::{key_offset, parse_yaml, unrenderable_texts};
-use super::{BlogPost, FaqItem, Home, LongPage, Pricing, Service, ServiceSection, Testimonial};
+use super::{
+    BlogPost, FaqItem, Home, LongPage, Pricing, Screens, Service, ServiceSection, Testimonial,
+};
 use crate::diagnostics::{Diagnostic, Diagnostics, Mark, line_col};
 
 /// Front matter and body of a Markdown file.
@@ -200,8 +202,37 @@ pub fn parse_service(id: &str, text: &str, file: &Path) -> Result<Service, Diagn
     }
     s.id = id.to_string();
     s.source = file.to_path_buf();
-    s.section.locate(&text.into());
+    let shared: Arc<str> = text.into();
+    s.section.locate(&shared);
+    s.icon.locate(&shared);
+    if let Some(footer) = &mut s.footer {
+        footer.locate(&shared);
+    }
     Ok(s)
+}
+
+/// The screens' strings from `screens.yaml`. Every screen is required; `blogPage` may use the
+/// placeholders `{{page}}` and `{{pages}}` only.
+pub fn parse_screens(text: &str, file: &Path) -> Result<Screens, Diagnostics> {
+    let screens: Screens = parse_yaml_file(text, file)?;
+    let mut rest = screens.blog_page.as_str();
+    while let Some(start) = rest.find("{{") {
+        let after = rest.get(start + 2..).unwrap_or_default();
+        let name = after.split("}}").next().unwrap_or_default();
+        if !matches!(name.trim(), "page" | "pages") || !after.contains("}}") {
+            let (l, c) = line_col(text, key_offset(text, "blogPage").unwrap_or(0));
+            return Err(Diagnostic::new(
+                file,
+                format!("`blogPage` has the unknown placeholder `{{{{{name}}}}}`"),
+            )
+            .at(l, c)
+            .with_source(text)
+            .help("write `{{page}}` for the page's number and `{{pages}}` for the number of pages, e.g. \"Page {{page}} of {{pages}}\"")
+            .into());
+        }
+        rest = after;
+    }
+    Ok(screens)
 }
 
 pub fn parse_home(text: &str, file: &Path) -> Result<Home, Diagnostics> {
@@ -219,6 +250,7 @@ pub fn parse_sections(text: &str, file: &Path) -> Result<Vec<ServiceSection>, Di
     let shared: Arc<str> = text.into();
     for s in &mut sections {
         s.anchor.locate(&shared);
+        s.icon.locate(&shared);
     }
     Ok(sections)
 }
@@ -391,7 +423,7 @@ mod tests {
 
     #[test]
     fn unknown_gov_icon_is_an_error() {
-        let yaml = "title: a\nsummary: b\nsection: business-setup\ngovIcons: [DED, XYZ]\ncontent:\n  description: d\n  servicesOffered: [a]\n  requirements: [b]\n  timeline: t\n";
+        let yaml = "title: a\nsummary: b\nsection: business-setup\ngovIcons: [DED, XYZ]\nicon: landmark\ncontent:\n  description: d\n  servicesOffered: [a]\n  requirements: [b]\n  timeline: t\n";
         let e = parse_service("svc", yaml, Path::new("svc.yaml")).unwrap_err();
         let d = &e.0[0];
         assert!(d.message.contains("XYZ"), "{}", d.message);
@@ -399,8 +431,46 @@ mod tests {
     }
 
     #[test]
+    fn unknown_icon_names_its_place_and_the_icons() {
+        let yaml = "title: a\nsummary: b\nsection: business-setup\ngovIcons: [DED]\nicon: rocket\ncontent:\n  description: d\n  servicesOffered: [a]\n  requirements: [b]\n  timeline: t\n";
+        let e = parse_service("svc", yaml, Path::new("content/en/services/svc.yaml")).unwrap_err();
+        let d = &e.0[0];
+        assert_eq!(d.file, Path::new("content/en/services/svc.yaml"));
+        assert_eq!(d.position, Some((5, 7)), "{d:?}");
+        assert!(d.message.contains("rocket"), "{}", d.message);
+        for name in ["badge-check", "building-2", "id-card", "landmark", "stamp"] {
+            assert!(d.message.contains(name), "{}", d.message);
+        }
+        let sections = "- anchor: a\n  title: t\n  icon: Building2\n";
+        let e = parse_sections(sections, Path::new("s.yaml")).unwrap_err();
+        assert_eq!(e.0[0].position, Some((3, 9)), "{:?}", e.0[0]);
+    }
+
+    #[test]
+    fn a_screens_file_needs_every_screen_and_known_placeholders() {
+        let text = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content/en/screens.yaml"),
+        )
+        .unwrap();
+        let s = parse_screens(&text, Path::new("screens.yaml")).unwrap();
+        assert_eq!(s.breadcrumbs.home, "Home");
+        let without_faq = text.replace("faq:", "fax:");
+        let e = parse_screens(&without_faq, Path::new("screens.yaml")).unwrap_err();
+        assert!(e.0[0].message.contains("fax"), "{}", e.0[0].message);
+        let bad = text.replace("{{pages}}", "{{total}}");
+        let e = parse_screens(&bad, Path::new("screens.yaml")).unwrap_err();
+        let line = text
+            .lines()
+            .position(|l| l.starts_with("blogPage:"))
+            .unwrap()
+            + 1;
+        assert_eq!(e.0[0].position, Some((line, 11)));
+        assert!(e.0[0].message.contains("{{total}}"), "{}", e.0[0].message);
+    }
+
+    #[test]
     fn service_id_comes_from_the_file_name() {
-        let yaml = "title: a\nsummary: b\nsection: business-setup\ngovIcons: [DED]\nisPackage: true\ncontent:\n  description: d\n  servicesOffered: [a]\n  requirements: [b]\n  timeline: t\n";
+        let yaml = "title: a\nsummary: b\nsection: business-setup\ngovIcons: [DED]\nicon: landmark\nisPackage: true\ncontent:\n  description: d\n  servicesOffered: [a]\n  requirements: [b]\n  timeline: t\n";
         let s = parse_service("company-formation", yaml, Path::new("s.yaml")).unwrap();
         assert_eq!(s.id, "company-formation");
         assert!(s.is_package);

@@ -2,6 +2,7 @@
 
 use serde_json::{Value, json};
 
+use super::Screen;
 use crate::content::Site;
 use crate::lang::{Lang, iso_date};
 use crate::routes::{Route, RouteKind, route_url};
@@ -35,53 +36,37 @@ pub fn local_business(site: &Site, lang: Lang) -> Value {
     })
 }
 
-fn breadcrumbs(
-    site: &Site,
-    route: &Route,
-    title: &str,
-    home_title: &str,
-    parent: Option<(String, String)>,
-) -> Value {
-    let lang = route.lang;
-    let mut items = vec![(
-        home_title.to_string(),
-        route_url(site, lang, &RouteKind::Home),
-    )];
-    if let Some(p) = parent {
-        items.push(p);
-    }
-    items.push((title.to_string(), route_url(site, lang, &route.kind)));
+/// The trail of `screen` and the page itself.
+fn breadcrumbs(site: &Site, route: &Route, screen: &Screen) -> Value {
+    let origin = site.config.origin();
+    let items = screen
+        .crumbs
+        .iter()
+        .map(|c| (c.label.as_str(), format!("{origin}{}", c.path)))
+        .chain([(
+            screen.title.as_str(),
+            route_url(site, route.lang, &route.kind),
+        )]);
     json!({
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
-        "itemListElement": items.iter().enumerate().map(|(i, (name, item))| json!({
+        "itemListElement": items.enumerate().map(|(i, (name, item))| json!({
             "@type": "ListItem", "position": i + 1, "name": name, "item": item
         })).collect::<Vec<_>>()
     })
 }
 
-/// The JSON-LD blocks of a route. `title` is the page's own title (without the company name);
-/// `nav` gives the names of the home page, the services list and the blog for breadcrumbs.
-pub(super) fn json_ld(site: &Site, route: &Route, title: &str, nav: [&str; 3]) -> Vec<Value> {
+/// The JSON-LD blocks of a route, whose screen shows `screen` (its title without the company
+/// name, and the breadcrumb trail above it).
+pub(super) fn json_ld(site: &Site, route: &Route, screen: &Screen) -> Vec<Value> {
     let lang = route.lang;
     let c = site.lang(lang);
-    let [home, services, blog] = nav;
     let mut out = Vec::new();
     match &route.kind {
         RouteKind::Home | RouteKind::HomeAlias => out.push(local_business(site, lang)),
         RouteKind::NotFound => {}
         kind => {
-            let parent = match kind {
-                RouteKind::Service(_) => Some((
-                    services.to_string(),
-                    route_url(site, lang, &RouteKind::Services),
-                )),
-                RouteKind::BlogPost(_) | RouteKind::BlogPage(_) => {
-                    Some((blog.to_string(), route_url(site, lang, &RouteKind::Blog)))
-                }
-                _ => None,
-            };
-            out.push(breadcrumbs(site, route, title, home, parent));
+            out.push(breadcrumbs(site, route, screen));
             match kind {
                 RouteKind::Contact => out.push(local_business(site, lang)),
                 RouteKind::Faq => out.push(json!({

@@ -1,6 +1,6 @@
-//! The document head of every route, computed once: its title, the tags the document shell
-//! writes (description, canonical, hreflang alternates, Open Graph, Twitter, the feed link)
-//! and the JSON-LD blocks. The same list travels in the page data, and the app applies it on
+//! The document head of every route, computed once from the top of its screen ([`Screen`]:
+//! title, lead, breadcrumbs): its title, the tags the document shell writes (description,
+//! canonical, hreflang alternates, Open Graph, Twitter, the feed link) and the JSON-LD blocks. The same list travels in the page data, and the app applies it on
 //! client navigation (`site/src/shared/page-data/apply-head.ts`), so the head a visitor gets
 //! after navigating is the head a direct load gives.
 //!
@@ -8,14 +8,16 @@
 //! and output sit above it.
 
 mod json_ld;
+mod screen;
 
 use serde::Serialize;
 
-use crate::content::{LangContent, Site};
+use crate::content::Site;
 use crate::lang::Lang;
-use crate::routes::{Route, RouteKind, blog_pages, exists, route_path};
+use crate::routes::{Route, RouteKind, exists, route_path};
 
 pub use json_ld::local_business;
+pub use screen::{Crumb, Screen, blog_page_label, screen_for};
 
 /// One element of the head: `<title>text</title>` or a void element (`meta`, `link`) with its
 /// attributes in order.
@@ -82,97 +84,13 @@ impl Head {
     }
 }
 
-/// "Page 2 of 9" in the language of `meta`.
-pub fn blog_page_label(meta: &MetaStrings, page: usize, pages: usize) -> String {
-    meta.blog_page
-        .replace("{{page}}", &page.to_string())
-        .replace("{{pages}}", &pages.to_string())
-}
-/// Titles and descriptions of screens that have no content file of their own, from the
-/// interface strings (`site/src/i18n/<lang>/common.json`, key `meta`).
-#[derive(Debug, Clone, Default, serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ScreenMeta {
-    pub title: String,
-    pub description: String,
-}
-
-#[derive(Debug, Clone, serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct MetaStrings {
-    pub home: ScreenMeta,
-    pub about: ScreenMeta,
-    pub services: ScreenMeta,
-    pub pricing: ScreenMeta,
-    pub faq: ScreenMeta,
-    pub blog: ScreenMeta,
-    pub contact: ScreenMeta,
-    pub privacy: ScreenMeta,
-    pub terms: ScreenMeta,
-    pub assistant_chat: ScreenMeta,
-    pub not_found: ScreenMeta,
-    /// "Page {{page}} of {{pages}}", for later blog list pages.
-    pub blog_page: String,
-    /// Names of the home page, the services list and the blog, for breadcrumbs (from `nav`).
-    #[serde(skip)]
-    pub breadcrumbs: [String; 3],
-}
-
-/// Head data of a route.
-pub fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
+/// Head data of a route, from the top of its screen ([`screen_for`]).
+pub fn head_for(site: &Site, screen: &Screen, route: &Route) -> Head {
     let lang = route.lang;
-    let c = site.lang(lang);
     let company = site.config.company.name.get(lang);
     let origin = site.config.origin();
-    let screen = |m: &ScreenMeta| (m.title.clone(), m.description.clone());
-    let (title, description) = match &route.kind {
-        RouteKind::Home | RouteKind::HomeAlias => {
-            let desc = c
-                .home
-                .as_ref()
-                .map(|h| h.hero.subtitle.clone())
-                .unwrap_or_else(|| meta.home.description.clone());
-            (meta.home.title.clone(), desc)
-        }
-        RouteKind::About => page_meta(c, "about").unwrap_or_else(|| screen(&meta.about)),
-        RouteKind::Privacy => page_meta(c, "privacy").unwrap_or_else(|| screen(&meta.privacy)),
-        RouteKind::Terms => page_meta(c, "terms").unwrap_or_else(|| screen(&meta.terms)),
-        RouteKind::Services => screen(&meta.services),
-        RouteKind::Service(id) => c
-            .services
-            .iter()
-            .find(|s| &s.id == id)
-            .map(|s| (s.title.clone(), s.summary.clone()))
-            .unwrap_or_else(|| screen(&meta.services)),
-        RouteKind::Pricing => screen(&meta.pricing),
-        RouteKind::Faq => screen(&meta.faq),
-        RouteKind::Blog => screen(&meta.blog),
-        RouteKind::BlogPage(n) => (
-            format!(
-                "{} – {}",
-                meta.blog.title,
-                blog_page_label(meta, *n, blog_pages(site, lang))
-            ),
-            meta.blog.description.clone(),
-        ),
-        RouteKind::BlogPost(slug) => c
-            .post(slug)
-            .map(|p| (p.title.clone(), p.excerpt.clone()))
-            .unwrap_or_else(|| screen(&meta.blog)),
-        RouteKind::Contact => screen(&meta.contact),
-        RouteKind::AssistantChat => screen(&meta.assistant_chat),
-        RouteKind::NotFound => screen(&meta.not_found),
-    };
-    let json_ld = json_ld::json_ld(
-        site,
-        route,
-        &title,
-        [
-            meta.breadcrumbs[0].as_str(),
-            meta.breadcrumbs[1].as_str(),
-            meta.breadcrumbs[2].as_str(),
-        ],
-    );
+    let (title, description) = (&screen.title, &screen.description);
+    let json_ld = json_ld::json_ld(site, route, screen);
     let title = if matches!(route.kind, RouteKind::Home | RouteKind::HomeAlias) {
         format!("{company} | {title}")
     } else {
@@ -193,7 +111,7 @@ pub fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
     let canonical = url(lang);
     let mut tags = vec![
         HeadTag::title(&title),
-        HeadTag::meta("name", "description", &description),
+        HeadTag::meta("name", "description", description),
     ];
     if route.kind == RouteKind::NotFound {
         tags.push(HeadTag::meta("name", "robots", "noindex"));
@@ -210,14 +128,14 @@ pub fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
     tags.extend([
         HeadTag::meta("property", "og:type", "website"),
         HeadTag::meta("property", "og:title", &title),
-        HeadTag::meta("property", "og:description", &description),
+        HeadTag::meta("property", "og:description", description),
         HeadTag::meta("property", "og:url", &canonical),
         HeadTag::meta("property", "og:locale", lang.locale()),
         HeadTag::meta("property", "og:locale:alternate", lang.other().locale()),
         HeadTag::meta("property", "og:site_name", &company),
         HeadTag::meta("name", "twitter:card", "summary"),
         HeadTag::meta("name", "twitter:title", &title),
-        HeadTag::meta("name", "twitter:description", &description),
+        HeadTag::meta("name", "twitter:description", description),
         HeadTag::link(&[
             ("rel", "alternate"),
             ("type", "application/atom+xml"),
@@ -231,12 +149,6 @@ pub fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
         tags,
         json_ld,
     }
-}
-
-fn page_meta(c: &LangContent, name: &str) -> Option<(String, String)> {
-    c.pages
-        .get(name)
-        .map(|p| (p.title.clone(), p.description.clone()))
 }
 
 #[cfg(test)]

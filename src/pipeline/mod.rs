@@ -1,6 +1,6 @@
 //! The stages that `build` and `serve` both run, in the spirit of Zola's `Site`: a
 //! [`Source`] (site folder, config file, base URL) loads into a [`Pipeline`] (the checked
-//! site model, the screens' strings, the minijinja shell, the bundles), which prepares route
+//! site model, the minijinja shell, the bundles), which prepares route
 //! data ([`prepare`]), renders it ([`render`]) and writes the files that are not routes.
 //! `build` adds the staging folder and the persistent [`RenderCache`]; `serve` keeps one
 //! pipeline alive, replaces parts of it as files change, and adds watching and HTTP.
@@ -12,7 +12,7 @@ mod render;
 use std::path::{Path, PathBuf};
 
 pub use cache::{RenderCache, reuse_pages};
-pub use prepare::{PreparedRoute, build_year, load_meta, prepare_route, prepare_routes};
+pub use prepare::{PreparedRoute, build_year, prepare_route, prepare_routes};
 pub use render::{
     RenderContext, Written, render_failures, render_routes, start_pool, write_extras, write_file,
 };
@@ -23,7 +23,6 @@ use crate::check::check_site;
 use crate::config::{CONFIG_FILE, SiteConfig};
 use crate::content::{Site, load::load_site_with_config};
 use crate::diagnostics::Diagnostic;
-use crate::head::MetaStrings;
 use crate::log::Log;
 use crate::output;
 use crate::routes::route_table;
@@ -80,8 +79,6 @@ impl Source {
 pub struct Pipeline {
     pub source: Source,
     pub site: Site,
-    /// The screens' titles and descriptions, per language (`Lang as usize`).
-    pub meta: [MetaStrings; 2],
     pub env: minijinja::Environment<'static>,
     pub bundles: Bundles,
     /// The copyright year ([`build_year`]).
@@ -89,7 +86,7 @@ pub struct Pipeline {
 }
 
 impl Pipeline {
-    /// Loads and checks the site, reads the screens' strings and the templates, and prepares
+    /// Loads and checks the site, reads the templates, and prepares
     /// the bundles (Vite runs only when the app changed, or with `force_bundles`).
     pub fn load(source: Source, force_bundles: bool, log: &Log) -> Result<Pipeline, BuildError> {
         let site = source.load_site()?;
@@ -104,13 +101,11 @@ impl Pipeline {
         log: &Log,
     ) -> Result<Pipeline, BuildError> {
         let app = app_dir(&source.root, &site);
-        let meta = load_meta(&app)?;
         let env = output::template_env(&templates_dir(&source.root, &site))?;
         let bundles = assets::prepare(&app, force_bundles, log)?;
         Ok(Pipeline {
             source,
             site,
-            meta,
             env,
             bundles,
             year: build_year(),
@@ -137,14 +132,13 @@ impl Pipeline {
         use rayon::prelude::*;
         routes
             .into_par_iter()
-            .map(|route| prepare_route(&self.site, &self.meta, self.year, route))
+            .map(|route| prepare_route(&self.site, self.year, route))
             .collect()
     }
 
     /// Reads the config and the content again (the config file or the base URL changed).
     pub fn reload_site(&mut self) -> Result<(), BuildError> {
         self.site = self.source.load_site()?;
-        self.meta = load_meta(&self.app())?;
         self.reload_templates()?;
         Ok(())
     }
@@ -155,11 +149,10 @@ impl Pipeline {
         Ok(())
     }
 
-    /// Reads the screens' strings again and rebuilds the bundles if the app changed. Returns
-    /// whether the bundles were rebuilt (the render workers must then restart).
+    /// Rebuilds the bundles if the app changed. Returns whether they were rebuilt (the render
+    /// workers must then restart).
     pub fn reload_app(&mut self, log: &Log) -> Result<bool, BuildError> {
         let app = self.app();
-        self.meta = load_meta(&app)?;
         let bundles = assets::prepare(&app, false, log)?;
         let rebuilt = bundles.rebuilt;
         self.bundles = bundles;

@@ -1,48 +1,11 @@
-//! Route data: every route's head and serialised page data, computed from the site model
-//! and the screens' strings.
+//! Route data: every route's head and serialised page data, computed from the site model.
 
-use std::path::Path;
-
-use anyhow::Context;
 use rayon::prelude::*;
 
-use crate::build::BuildError;
 use crate::content::Site;
-use crate::diagnostics::Diagnostic;
-use crate::head::{Head, MetaStrings, head_for};
-use crate::lang::Lang;
+use crate::head::{Head, head_for, screen_for};
 use crate::page_data::{RouteData, SiteInfo, page_data};
 use crate::routes::{Route, route_table};
-
-/// Reads the `meta` strings of both languages from the app's interface strings.
-pub fn load_meta(app: &Path) -> Result<[MetaStrings; 2], BuildError> {
-    let read = |lang: Lang| -> Result<MetaStrings, BuildError> {
-        let file = app.join(format!("site/src/i18n/{}/common.json", lang.code()));
-        let text = std::fs::read_to_string(&file)
-            .with_context(|| format!("cannot read {}", file.display()))?;
-        #[derive(serde::Deserialize)]
-        struct Nav {
-            home: String,
-            services: String,
-            blog: String,
-        }
-        #[derive(serde::Deserialize)]
-        struct Common {
-            meta: MetaStrings,
-            nav: Nav,
-        }
-        let common: Common = serde_json::from_str(&text).map_err(|e| {
-            Diagnostic::new(&file, format!("the interface strings are not valid: {e}"))
-                .at(e.line(), e.column())
-                .with_source(text.as_str())
-                .help("every screen needs meta.<screen>.title and .description")
-        })?;
-        let mut meta = common.meta;
-        meta.breadcrumbs = [common.nav.home, common.nav.services, common.nav.blog];
-        Ok(meta)
-    };
-    Ok([read(Lang::Ar)?, read(Lang::En)?])
-}
 
 /// The copyright year: from `SOURCE_DATE_EPOCH` when set (reproducible builds), else today.
 pub fn build_year() -> i32 {
@@ -65,32 +28,24 @@ pub struct PreparedRoute {
 }
 
 /// Every route of the site with its data.
-pub fn prepare_routes(site: &Site, meta: &[MetaStrings; 2], year: i32) -> Vec<PreparedRoute> {
+pub fn prepare_routes(site: &Site, year: i32) -> Vec<PreparedRoute> {
     route_table(site)
         .into_par_iter()
-        .map(|route| prepare_route(site, meta, year, route))
+        .map(|route| prepare_route(site, year, route))
         .collect()
 }
 
 /// One route with its head and serialised data.
-pub fn prepare_route(
-    site: &Site,
-    meta: &[MetaStrings; 2],
-    year: i32,
-    route: Route,
-) -> PreparedRoute {
-    let [ar, en] = meta;
-    let meta = match route.lang {
-        Lang::Ar => ar,
-        Lang::En => en,
-    };
-    let head = head_for(site, meta, &route);
-    let data = RouteData {
+pub fn prepare_route(site: &Site, year: i32, route: Route) -> PreparedRoute {
+    let screen = screen_for(site, &route);
+    let head = head_for(site, &screen, &route);
+    let mut data = RouteData {
         path: &route.path,
         lang: route.lang,
         head: Some(head.clone()),
         site: SiteInfo::new(site, route.lang, year),
-        page: page_data(site, meta, &route),
+        screen,
+        page: page_data(site, &route),
     };
     let json = data.json();
     let inline = data.inline_json();

@@ -12,9 +12,11 @@ pub(super) const OPEN: char = '\u{E000}';
 /// Closes a sentinel.
 pub(super) const CLOSE: char = '\u{E001}';
 
-/// Object keys whose string values steer the app (routing, lookups, direction): they stay as
-/// they are and are part of the shape.
-const STRUCTURAL_KEYS: &[&str] = &["lang", "dir", "kind", "id", "section", "site", "path"];
+/// Object keys whose string values steer the app (routing, lookups such as an icon by its name,
+/// direction): they stay as they are and are part of the shape.
+const STRUCTURAL_KEYS: &[&str] = &[
+    "lang", "dir", "kind", "id", "section", "icon", "site", "path",
+];
 
 /// One route's data with its content strings replaced by sentinels.
 #[derive(Debug, Clone, PartialEq, Eq)]

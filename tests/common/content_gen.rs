@@ -273,12 +273,22 @@ pub fn page_spec(links: Links) -> BoxedStrategy<PageSpec> {
 
 pub const GOV_ICONS: &[&str] = &["DED", "MOHRE", "GDRFA", "ICP", "MOFAIC", "FTA", "DHA"];
 
+/// The names `icon:` accepts.
+pub fn icon_names() -> Vec<String> {
+    sahel::content::Icon::ALL
+        .iter()
+        .filter_map(|i| serde_json::to_value(i).ok()?.as_str().map(String::from))
+        .collect()
+}
+
 #[derive(Debug, Clone)]
 pub struct ServiceSpec {
     pub title: Styled,
     pub summary: Styled,
     pub section: String,
     pub gov_icons: Vec<&'static str>,
+    pub icon: String,
+    pub footer: Option<u16>,
     pub is_package: Option<bool>,
     pub description: Styled,
     pub offered: Vec<Styled>,
@@ -294,13 +304,32 @@ impl ServiceSpec {
     pub fn text(&self) -> String {
         self.form.apply(&Y::Map(self.order.clone()).document())
     }
+
+    /// This service with the icon and footer place of `other` (the two languages agree).
+    pub fn agreeing_with(mut self, other: &ServiceSpec) -> ServiceSpec {
+        self.icon = other.icon.clone();
+        self.footer = other.footer;
+        self.order.retain(|(k, _)| k != "icon" && k != "footer");
+        self.order.extend(
+            other
+                .order
+                .iter()
+                .filter(|(k, _)| k == "icon" || k == "footer")
+                .cloned(),
+        );
+        self
+    }
 }
 
 pub fn service_spec(section: &'static str) -> BoxedStrategy<ServiceSpec> {
     let list = || proptest::collection::vec(styled(), 0..5);
     (
         (styled(), styled(), styled(), styled()),
-        proptest::sample::subsequence(GOV_ICONS, 1..=GOV_ICONS.len()),
+        (
+            proptest::sample::subsequence(GOV_ICONS, 1..=GOV_ICONS.len()),
+            proptest::sample::select(icon_names()),
+            proptest::option::of(any::<u16>()),
+        ),
         proptest::option::of(any::<bool>()),
         (list(), list(), proptest::option::of(list())),
         any::<bool>(),
@@ -309,7 +338,7 @@ pub fn service_spec(section: &'static str) -> BoxedStrategy<ServiceSpec> {
         .prop_flat_map(
             move |(
                 (title, summary, description, timeline),
-                gov_icons,
+                (gov_icons, icon, footer),
                 is_package,
                 (offered, requirements, notes),
                 flow,
@@ -335,7 +364,11 @@ pub fn service_spec(section: &'static str) -> BoxedStrategy<ServiceSpec> {
                             flow,
                         ),
                     ),
+                    key("icon", Y::Raw(icon.clone())),
                 ];
+                if let Some(n) = footer {
+                    top.push(key("footer", Y::Raw(n.to_string())));
+                }
                 if let Some(p) = is_package {
                     top.push(key("isPackage", Y::Raw(p.to_string())));
                 }
@@ -344,6 +377,8 @@ pub fn service_spec(section: &'static str) -> BoxedStrategy<ServiceSpec> {
                     summary,
                     section: section.to_string(),
                     gov_icons,
+                    icon,
+                    footer,
                     is_package,
                     description,
                     offered,
@@ -453,10 +488,18 @@ pub struct ListSpec {
     pub items: Vec<(String, Vec<Styled>, Option<u8>)>,
     pub id_key: &'static str,
     pub keys: &'static [&'static str],
+    /// Keys every item has with the same value, written as it is (a section's `icon`).
+    pub raw: Vec<(&'static str, String)>,
     pub form: FileForm,
 }
 
 impl ListSpec {
+    /// Every item also has `key: value`.
+    pub fn with_raw(mut self, key: &'static str, value: &str) -> ListSpec {
+        self.raw.push((key, value.to_string()));
+        self
+    }
+
     pub fn text(&self) -> String {
         let items = self
             .items
@@ -464,6 +507,7 @@ impl ListSpec {
             .map(|(id, values, rating)| {
                 let mut entries = vec![key(self.id_key, Y::Raw(id.clone()))];
                 entries.extend(self.keys.iter().zip(values).map(|(k, v)| key(k, Y::s(v))));
+                entries.extend(self.raw.iter().map(|(k, v)| key(k, Y::Raw(v.clone()))));
                 if let Some(r) = rating {
                     entries.push(key("rating", Y::Raw(r.to_string())));
                 }
@@ -502,6 +546,7 @@ pub fn list_spec(
                 .collect(),
             id_key,
             keys,
+            raw: vec![],
             form,
         })
         .boxed()

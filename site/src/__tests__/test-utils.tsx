@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { LanguageProvider } from '@/shared/language/language-provider';
 import { PageDataProvider } from '@/shared/page-data/page-data-provider';
 import { langFromPath } from '@/shared/locale';
-import type { PageData, RouteData, SiteInfo } from '@/shared/page-data';
+import type { PageData, RouteData, Screen, SiteInfo } from '@/shared/page-data';
 
 export const SITE: SiteInfo = {
   companyName: 'Nahj Business Services',
@@ -15,8 +15,19 @@ export const SITE: SiteInfo = {
   address: 'Business Bay, Dubai',
   hours: { opens: '09:00', closes: '20:00', days: 'Monday to Sunday' },
   year: 2031,
-  serviceTitles: { 'company-formation': 'Company formation', 'gdrfa-icp': 'GDRFA and ICP' },
+  serviceCount: 12,
+  footerServices: [
+    { id: 'gdrfa-icp', title: 'GDRFA and ICP' },
+    { id: 'company-formation', title: 'Company formation' },
+  ],
   backend: null,
+};
+
+/** The top of a screen below home. */
+export const SCREEN: Screen = {
+  title: 'Test',
+  description: 'Test page',
+  crumbs: [{ label: 'Home', path: '/en/' }],
 };
 
 export function routeData(path: string, page: PageData = { kind: 'contact' }): RouteData {
@@ -35,6 +46,7 @@ export function routeData(path: string, page: PageData = { kind: 'contact' }): R
       jsonLd: [],
     },
     site: SITE,
+    screen: SCREEN,
     page,
   };
 }

@@ -143,7 +143,7 @@ function UnknownPath() {
   if (typeof window !== 'undefined' && !isPrerendered404) return <Navigate to={paths.home(lang)} replace />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{t('common.pageNotFound')}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{data.screen.title}</h1>
       <p className="mt-4 text-slate-700">{t('common.pageNotFoundText')}</p>
       <Link to={paths.home(lang)} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
         {t('common.goHome')}

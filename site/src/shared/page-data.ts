@@ -3,6 +3,21 @@
 
 export type Lang = 'ar' | 'en';
 export type GovIcon = 'DED' | 'MOHRE' | 'GDRFA' | 'ICP' | 'MOFAIC' | 'FTA' | 'DHA';
+/** The icon of a service or section, as content names it (`Icon` in src/content/mod.rs). */
+export type IconName =
+  | 'badge-check'
+  | 'briefcase'
+  | 'building-2'
+  | 'calculator'
+  | 'file-check'
+  | 'fingerprint'
+  | 'house'
+  | 'id-card'
+  | 'landmark'
+  | 'languages'
+  | 'plane'
+  | 'shield-check'
+  | 'stamp';
 
 /** One element of the head, as Rust computed it (`src/head/mod.rs`, `HeadTag`). */
 export interface HeadTag {
@@ -33,8 +48,10 @@ export interface SiteInfo {
   address: string;
   hours: { opens: string; closes: string; days: string };
   year: number;
-  /** Service id → title, for the footer's main services. */
-  serviceTitles: Record<string, string>;
+  /** How many services the site offers. */
+  serviceCount: number;
+  /** The footer's main services, in order (`footer:` in their content files). */
+  footerServices: { id: string; title: string }[];
   backend: {
     url: string;
     anonKey: string;
@@ -43,6 +60,22 @@ export interface SiteInfo {
     /** Where the contact form posts when the browser runs no JavaScript. */
     formEndpoint: string | null;
   } | null;
+}
+
+/** A page above the current one, for breadcrumbs. */
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+/**
+ * The top of a screen: its title, lead and breadcrumb trail, as the head (title, description,
+ * JSON-LD BreadcrumbList) has them (`src/head/screen.rs`).
+ */
+export interface Screen {
+  title: string;
+  description: string;
+  crumbs: Crumb[];
 }
 
 export interface PostSummary {
@@ -86,6 +119,7 @@ export interface Service {
   summary: string;
   section: string;
   govIcons: GovIcon[];
+  icon: IconName;
   isPackage: boolean;
   content: ServiceContent;
 }
@@ -96,6 +130,7 @@ export interface ServiceSummary {
   summary: string;
   section: string;
   govIcons: GovIcon[];
+  icon: IconName;
   isPackage: boolean;
   timeline: string;
 }
@@ -104,12 +139,14 @@ export interface ServiceSection {
   anchor: string;
   title: string;
   description: string;
+  icon: IconName;
 }
 
 export interface Home {
   hero: { title: string; subtitle: string; primaryCta: string; secondaryCta: string };
   valuePoints: { title: string; text: string }[];
-  cards: { title: string; text: string; link: string }[];
+  /** `icon`: the linked service's or section's, else `landmark`. */
+  cards: { title: string; text: string; link: string; icon: IconName }[];
 }
 
 export interface Plan {
@@ -163,5 +200,6 @@ export interface RouteData {
   lang: Lang;
   head: Head;
   site: SiteInfo;
+  screen: Screen;
   page: PageData;
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, CalendarDays, UserRound } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { DateText } from '@/shared/date-time';
-import type { BlogPost, Lang, Pagination, PostSummary } from '@/shared/page-data';
+import type { BlogPost, Lang, Pagination, PostSummary, Screen } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
 import { PageTitle } from './page-title';
@@ -10,16 +10,12 @@ import { POST_BODY_ID } from '@/shared/page-data/inline';
 import { RichText } from './rich-text';
 import type { ScreenProps } from './screen-types';
 
-export function BlogScreen({ posts, pagination, lang }: { posts: PostSummary[]; pagination: Pagination; lang: Lang }) {
+/** A page of the blog list; pages after the first carry their place in their title (`screen`). */
+export function BlogScreen({ screen, posts, pagination, lang }: { screen: Screen; posts: PostSummary[]; pagination: Pagination; lang: Lang }) {
   const { t } = useTranslation();
-  // Pages after the first carry their place in their title, as their head title does.
-  const later = pagination.prev !== null;
-  const title = later ? `${t('meta.blog.title')} – ${pagination.label}` : t('meta.blog.title');
-  const crumbs = [{ label: t('nav.home'), to: paths.home(lang) }];
-  if (later) crumbs.push({ label: t('nav.blog'), to: paths.blog(lang) });
   return (
     <>
-      <PageTitle title={title} lead={t('meta.blog.description')} crumbs={crumbs} />
+      <PageTitle screen={screen} />
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-14 md:grid-cols-2">
         {posts.map((post) => (
           <li key={post.slug}>
@@ -80,18 +76,11 @@ function BlogPager({ pagination: { label, prev, next } }: { pagination: Paginati
   );
 }
 
-export function BlogPostScreen({ post, lang }: { post: BlogPost; lang: Lang }) {
+export function BlogPostScreen({ screen, post, lang }: { screen: Screen; post: BlogPost; lang: Lang }) {
   const { t } = useTranslation();
   return (
     <article>
-      <PageTitle
-        title={post.title}
-        lead={post.excerpt}
-        crumbs={[
-          { label: t('nav.home'), to: paths.home(lang) },
-          { label: t('nav.blog'), to: paths.blog(lang) },
-        ]}
-      >
+      <PageTitle screen={screen}>
         <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-brand-100">
           <span className="inline-flex items-center gap-2">
             <UserRound className="size-4" aria-hidden="true" />
@@ -117,9 +106,9 @@ export function BlogPostScreen({ post, lang }: { post: BlogPost; lang: Lang }) {
 }
 
 export function BlogRoute({ data, lang }: ScreenProps) {
-  return data.page.kind === 'blog' ? <BlogScreen posts={data.page.posts} pagination={data.page.pagination} lang={lang} /> : null;
+  return data.page.kind === 'blog' ? <BlogScreen screen={data.screen} posts={data.page.posts} pagination={data.page.pagination} lang={lang} /> : null;
 }
 
 export function BlogPostRoute({ data, lang }: ScreenProps) {
-  return data.page.kind === 'blogPost' ? <BlogPostScreen post={data.page.post} lang={lang} /> : null;
+  return data.page.kind === 'blogPost' ? <BlogPostScreen screen={data.screen} post={data.page.post} lang={lang} /> : null;
 }

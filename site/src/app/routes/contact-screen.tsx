@@ -6,21 +6,20 @@ import { ContactForm } from '@/features/contact/contact-form';
 import type { SendContactMessage } from '@/features/contact/send-contact-message';
 import { useLanguage } from '@/shared/language/use-language';
 import { formatTime } from '@/shared/date-time';
-import type { SiteInfo } from '@/shared/page-data';
-import { paths } from '@/shared/paths';
+import type { Screen, SiteInfo } from '@/shared/page-data';
 import { EmailAddressLink, PhoneNumberLink, WhatsAppNumberLink } from '@/shared/ui/contact-links';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
 
 const detailLink = 'rounded font-semibold hover:underline';
 
-export function ContactScreen({ site, send }: { site: SiteInfo; send?: SendContactMessage }) {
+export function ContactScreen({ screen, site, send }: { screen: Screen; site: SiteInfo; send?: SendContactMessage }) {
   const { t } = useTranslation();
   const { language: lang } = useLanguage();
 
   return (
     <>
-      <PageTitle title={t('meta.contact.title')} lead={t('meta.contact.description')} crumbs={[{ label: t('nav.home'), to: paths.home(lang) }]} />
+      <PageTitle screen={screen} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[1.5fr_1fr]">
         <ContactForm site={site} lang={lang} send={send} />
 
@@ -62,5 +61,5 @@ function InfoItem({ icon, term, children }: { icon: ReactNode; term: string; chi
 }
 
 export function ContactRoute({ data }: ScreenProps) {
-  return <ContactScreen site={data.site} />;
+  return <ContactScreen screen={data.screen} site={data.site} />;
 }

@@ -1,17 +1,17 @@
 import { ChevronDown, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from '@/i18n';
-import type { FaqItem, Lang, SiteInfo } from '@/shared/page-data';
-import { contactHrefs, noBreak, paths } from '@/shared/paths';
+import type { FaqItem, Screen, SiteInfo } from '@/shared/page-data';
+import { contactHrefs, noBreak } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
 import { WhatsAppLink } from '@/shared/ui/contact-links';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
 
-export function FaqScreen({ faq, lang, site }: { faq: FaqItem[]; lang: Lang; site: SiteInfo }) {
+export function FaqScreen({ screen, faq, site }: { screen: Screen; faq: FaqItem[]; site: SiteInfo }) {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle title={t('meta.faq.title')} lead={t('meta.faq.description')} crumbs={[{ label: t('nav.home'), to: paths.home(lang) }]} />
+      <PageTitle screen={screen} />
       <div className="mx-auto max-w-3xl px-4 py-14">
         <div className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
           {faq.map((item) => (
@@ -43,6 +43,6 @@ export function FaqScreen({ faq, lang, site }: { faq: FaqItem[]; lang: Lang; sit
   );
 }
 
-export function FaqRoute({ data, lang }: ScreenProps) {
-  return data.page.kind === 'faq' ? <FaqScreen faq={data.page.faq} lang={lang} site={data.site} /> : null;
+export function FaqRoute({ data }: ScreenProps) {
+  return data.page.kind === 'faq' ? <FaqScreen screen={data.screen} faq={data.page.faq} site={data.site} /> : null;
 }

@@ -3,21 +3,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { DateText } from '@/shared/date-time';
-import type { Lang, PageData, SiteInfo } from '@/shared/page-data';
+import type { Lang, PageData, Screen, SiteInfo } from '@/shared/page-data';
 import { contactHrefs, noBreak, paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
 import { WhatsAppLink } from '@/shared/ui/contact-links';
-import { cardKey, serviceIcon } from './service-icons';
+import { serviceIcon } from './service-icons';
 import type { ScreenProps } from './screen-types';
 
 type HomeData = Extract<PageData, { kind: 'home' }>;
 
 const VALUE_ICONS = [Award, ShieldCheck, Clock, Timer];
 
-export function HomeScreen({ page, lang, site }: { page: HomeData; lang: Lang; site: SiteInfo }) {
+export function HomeScreen({ screen, page, lang, site }: { screen: Screen; page: HomeData; lang: Lang; site: SiteInfo }) {
   const { t } = useTranslation();
   const home = page.home;
-  const serviceCount = Object.keys(site.serviceTitles).length;
 
   return (
     <>
@@ -34,9 +33,9 @@ export function HomeScreen({ page, lang, site }: { page: HomeData; lang: Lang; s
               {t('home.eyebrow')}
             </p>
             <h1 id="home-title" className="mt-6 text-4xl font-bold leading-[1.2] sm:text-5xl sm:leading-[1.15]">
-              {home?.hero.title ?? t('meta.home.title')}
+              {home?.hero.title ?? screen.title}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{home?.hero.subtitle ?? t('meta.home.description')}</p>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{home?.hero.subtitle ?? screen.description}</p>
             <div className="mt-9 flex flex-wrap gap-3">
               <Link to={paths.contact(lang)} className={buttonVariants({ size: 'lg', surface: 'dark' })}>
                 {home?.hero.primaryCta ?? t('common.contactUs')}
@@ -54,7 +53,7 @@ export function HomeScreen({ page, lang, site }: { page: HomeData; lang: Lang; s
           <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
             <HeroFact value={<bdi dir="ltr">{t('home.yearsValue')}</bdi>} label={t('home.yearsLabel')} icon={<Award />} />
             <HeroFact value={t('home.hoursValue')} label={t('home.hoursLabel')} icon={<CalendarClock />} />
-            <HeroFact value={t('home.servicesCount', { count: serviceCount })} label={t('home.servicesCountLabel')} icon={<ShieldCheck />} />
+            <HeroFact value={t('home.servicesCount', { count: site.serviceCount })} label={t('home.servicesCountLabel')} icon={<ShieldCheck />} />
           </dl>
         </div>
       </section>
@@ -65,7 +64,7 @@ export function HomeScreen({ page, lang, site }: { page: HomeData; lang: Lang; s
           <SectionHeading id="home-services" title={t('home.servicesTitle')} lead={t('home.servicesLead')} />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {home.cards.map((card) => {
-              const Icon = serviceIcon(cardKey(card.link));
+              const Icon = serviceIcon(card.icon);
               return (
                 <li key={card.link}>
                   <Link
@@ -237,5 +236,5 @@ export function SectionHeading({ id, title, lead }: { id: string; title: string;
 
 /** The home route: `/<lang>/` and `/<lang>/home/`. */
 export function HomeRoute({ data, lang }: ScreenProps) {
-  return data.page.kind === 'home' ? <HomeScreen page={data.page} lang={lang} site={data.site} /> : null;
+  return data.page.kind === 'home' ? <HomeScreen screen={data.screen} page={data.page} lang={lang} site={data.site} /> : null;
 }

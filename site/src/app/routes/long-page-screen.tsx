@@ -1,16 +1,13 @@
-import { useTranslation } from '@/i18n';
-import type { Lang, LongPage } from '@/shared/page-data';
-import { paths } from '@/shared/paths';
+import type { LongPage, Screen } from '@/shared/page-data';
 import { PageTitle } from './page-title';
 import { RichText } from './rich-text';
 import type { ScreenProps } from './screen-types';
 
-/** About, privacy and terms. */
-export function LongPageScreen({ page, fallbackTitle, lang }: { page: LongPage | null; fallbackTitle: string; lang: Lang }) {
-  const { t } = useTranslation();
+/** About, privacy and terms: the title band has the page's title, or the screen's without one. */
+export function LongPageScreen({ screen, page }: { screen: Screen; page: LongPage | null }) {
   return (
     <>
-      <PageTitle title={page?.title ?? fallbackTitle} lead={page?.description} crumbs={[{ label: t('nav.home'), to: paths.home(lang) }]} />
+      <PageTitle screen={screen} />
       {page ? (
         <div className="mx-auto max-w-3xl px-4 py-14">
           <RichText html={page.html} />
@@ -20,17 +17,14 @@ export function LongPageScreen({ page, fallbackTitle, lang }: { page: LongPage |
   );
 }
 
-export function AboutRoute({ data, lang }: ScreenProps) {
-  const { t } = useTranslation();
-  return data.page.kind === 'about' ? <LongPageScreen page={data.page.page} fallbackTitle={t('meta.about.title')} lang={lang} /> : null;
+export function AboutRoute({ data }: ScreenProps) {
+  return data.page.kind === 'about' ? <LongPageScreen screen={data.screen} page={data.page.page} /> : null;
 }
 
-export function PrivacyRoute({ data, lang }: ScreenProps) {
-  const { t } = useTranslation();
-  return data.page.kind === 'privacy' ? <LongPageScreen page={data.page.page} fallbackTitle={t('meta.privacy.title')} lang={lang} /> : null;
+export function PrivacyRoute({ data }: ScreenProps) {
+  return data.page.kind === 'privacy' ? <LongPageScreen screen={data.screen} page={data.page.page} /> : null;
 }
 
-export function TermsRoute({ data, lang }: ScreenProps) {
-  const { t } = useTranslation();
-  return data.page.kind === 'terms' ? <LongPageScreen page={data.page.page} fallbackTitle={t('meta.terms.title')} lang={lang} /> : null;
+export function TermsRoute({ data }: ScreenProps) {
+  return data.page.kind === 'terms' ? <LongPageScreen screen={data.screen} page={data.page.page} /> : null;
 }

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
+import type { Screen } from '@/shared/page-data';
 
-export interface Crumb {
-  label: string;
-  to: string;
-}
-
-/** The band at the top of every screen but home: breadcrumb, title, lead. */
-export function PageTitle({ title, lead, crumbs, children }: { title: string; lead?: string; crumbs?: Crumb[]; children?: ReactNode }) {
+/**
+ * The band at the top of every screen but home: breadcrumb, title, lead, as the page data's
+ * `screen` gives them (the head and its JSON-LD breadcrumbs have the same).
+ */
+export function PageTitle({ screen: { title, description: lead, crumbs }, children }: { screen: Screen; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="relative overflow-hidden bg-brand-950 text-white">
@@ -18,12 +17,12 @@ export function PageTitle({ title, lead, crumbs, children }: { title: string; le
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_24rem_at_85%_-20%,rgba(16,163,122,0.45),transparent_70%),radial-gradient(40rem_20rem_at_0%_120%,rgba(251,191,36,0.12),transparent_70%)]"
       />
       <div className="relative mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        {crumbs && crumbs.length > 0 ? (
+        {crumbs.length > 0 ? (
           <nav aria-label={t('common.breadcrumb')} className="mb-5 text-sm">
             <ol className="flex flex-wrap items-center gap-1.5 text-brand-100">
               {crumbs.map((crumb) => (
-                <li key={crumb.to} className="flex items-center gap-1.5">
-                  <Link to={crumb.to} className="rounded hover:text-white hover:underline">{crumb.label}</Link>
+                <li key={crumb.path} className="flex items-center gap-1.5">
+                  <Link to={crumb.path} className="rounded hover:text-white hover:underline">{crumb.label}</Link>
                   <ChevronRight className="size-3.5 opacity-70 rtl:-scale-x-100" aria-hidden="true" />
                 </li>
               ))}

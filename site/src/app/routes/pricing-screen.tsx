@@ -2,17 +2,17 @@ import { Check, Info } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { cx } from '@/shared/class-names';
-import type { Lang, Pricing } from '@/shared/page-data';
+import type { Lang, Pricing, Screen } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
 
-export function PricingScreen({ pricing, lang }: { pricing: Pricing | null; lang: Lang }) {
+export function PricingScreen({ screen, pricing, lang }: { screen: Screen; pricing: Pricing | null; lang: Lang }) {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle title={t('meta.pricing.title')} lead={t('meta.pricing.description')} crumbs={[{ label: t('nav.home'), to: paths.home(lang) }]} />
+      <PageTitle screen={screen} />
       <div className="mx-auto max-w-6xl px-4 py-14">
         <ul className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
           {pricing?.plans.map((plan) => (
@@ -67,5 +67,5 @@ export function PricingScreen({ pricing, lang }: { pricing: Pricing | null; lang
 }
 
 export function PricingRoute({ data, lang }: ScreenProps) {
-  return data.page.kind === 'pricing' ? <PricingScreen pricing={data.page.pricing} lang={lang} /> : null;
+  return data.page.kind === 'pricing' ? <PricingScreen screen={data.screen} pricing={data.page.pricing} lang={lang} /> : null;
 }

@@ -14,35 +14,29 @@ import {
   Stamp,
   type LucideIcon,
 } from 'lucide-react';
+import type { IconName } from '@/shared/page-data';
 
-/** An icon for a service id or a services-list section anchor. */
-const ICONS: Record<string, LucideIcon> = {
-  'business-setup': Building2,
-  'company-formation': Building2,
-  'immigration-residency': IdCard,
-  'visas-residency': IdCard,
-  'gdrfa-icp': Stamp,
-  'emirates-id-medical': Fingerprint,
-  'police-clearance': ShieldCheck,
-  'hr-permits': Briefcase,
-  'mohre-work-permits': Briefcase,
-  'establishment-card': FileCheck,
-  'translation-attestation': Languages,
-  'tourism-services': Plane,
-  'tourism-travel': Plane,
-  'tax-finance': Calculator,
-  'tax-vat-corporate': Calculator,
-  'ejari-tenancy': House,
-  'pro-packages': BadgeCheck,
+/**
+ * The icons content may give a service or a services-list section (`icon:`), by name. Rust
+ * validates the names; `tests/contracts/icons.json` is its list, which the tests compare with
+ * this table.
+ */
+export const SERVICE_ICONS: Record<IconName, LucideIcon> = {
+  'badge-check': BadgeCheck,
+  briefcase: Briefcase,
+  'building-2': Building2,
+  calculator: Calculator,
+  'file-check': FileCheck,
+  fingerprint: Fingerprint,
+  house: House,
+  'id-card': IdCard,
+  landmark: Landmark,
+  languages: Languages,
+  plane: Plane,
+  'shield-check': ShieldCheck,
+  stamp: Stamp,
 };
 
-export function serviceIcon(key: string): LucideIcon {
-  return ICONS[key] ?? Landmark;
-}
-
-/** The id or anchor a home card links to: `/en/services/company-formation/` or `/ar/services/#tax-finance`. */
-export function cardKey(link: string): string {
-  const hash = link.split('#')[1];
-  if (hash) return hash;
-  return link.split('/').filter(Boolean).pop() ?? '';
+export function serviceIcon(name: IconName): LucideIcon {
+  return SERVICE_ICONS[name];
 }

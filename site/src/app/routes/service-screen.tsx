@@ -2,7 +2,7 @@ import { ArrowLeft, CircleCheck, Clock, FileText, Info, MessageCircle } from 'lu
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
-import type { Lang, Service, SiteInfo } from '@/shared/page-data';
+import type { Lang, Screen, Service, SiteInfo } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
 import { WhatsAppLink } from '@/shared/ui/contact-links';
@@ -10,19 +10,12 @@ import { GovBadges } from './gov-badges';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
 
-export function ServiceScreen({ service, lang, site }: { service: Service; lang: Lang; site: SiteInfo }) {
+export function ServiceScreen({ screen, service, lang, site }: { screen: Screen; service: Service; lang: Lang; site: SiteInfo }) {
   const { t } = useTranslation();
   const c = service.content;
   return (
     <>
-      <PageTitle
-        title={service.title}
-        lead={service.summary}
-        crumbs={[
-          { label: t('nav.home'), to: paths.home(lang) },
-          { label: t('nav.services'), to: paths.services(lang) },
-        ]}
-      >
+      <PageTitle screen={screen}>
         <div className="mt-6">
           <GovBadges icons={service.govIcons} label={t('common.governmentAuthorities')} tone="dark" />
         </div>
@@ -101,5 +94,5 @@ function ServiceList({ title, items, icon }: { title: string; items: string[]; i
 }
 
 export function ServiceRoute({ data, lang }: ScreenProps) {
-  return data.page.kind === 'service' ? <ServiceScreen service={data.page.service} lang={lang} site={data.site} /> : null;
+  return data.page.kind === 'service' ? <ServiceScreen screen={data.screen} service={data.page.service} lang={lang} site={data.site} /> : null;
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ArrowRight, Clock } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router-dom';
-import type { Lang, PageData } from '@/shared/page-data';
+import type { Lang, PageData, Screen } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { GovBadges } from './gov-badges';
 import { PageTitle } from './page-title';
@@ -11,7 +11,7 @@ import type { ScreenProps } from './screen-types';
 
 type ServicesData = Extract<PageData, { kind: 'services' }>;
 
-export function ServicesScreen({ page, lang }: { page: ServicesData; lang: Lang }) {
+export function ServicesScreen({ screen, page, lang }: { screen: Screen; page: ServicesData; lang: Lang }) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   // Landing on /services/#<anchor> scrolls to that section.
@@ -20,11 +20,7 @@ export function ServicesScreen({ page, lang }: { page: ServicesData; lang: Lang 
   }, [hash]);
   return (
     <>
-      <PageTitle
-        title={t('meta.services.title')}
-        lead={t('meta.services.description')}
-        crumbs={[{ label: t('nav.home'), to: paths.home(lang) }]}
-      >
+      <PageTitle screen={screen}>
         <nav aria-label={t('common.onThisPage')} className="mt-8">
           <ul className="flex flex-wrap gap-2">
             {page.sections.map((section) => (
@@ -43,7 +39,7 @@ export function ServicesScreen({ page, lang }: { page: ServicesData; lang: Lang 
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-14">
         {page.sections.map((section) => {
           const services = page.services.filter((s) => s.section === section.anchor);
-          const Icon = serviceIcon(section.anchor);
+          const Icon = serviceIcon(section.icon);
           return (
             <section
               key={section.anchor}
@@ -94,5 +90,5 @@ export function ServicesScreen({ page, lang }: { page: ServicesData; lang: Lang 
 }
 
 export function ServicesRoute({ data, lang }: ScreenProps) {
-  return data.page.kind === 'services' ? <ServicesScreen page={data.page} lang={lang} /> : null;
+  return data.page.kind === 'services' ? <ServicesScreen screen={data.screen} page={data.page} lang={lang} /> : null;
 }

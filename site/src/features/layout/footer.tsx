@@ -11,9 +11,6 @@ import { EmailAddressLink, PhoneNumberLink, WhatsAppNumberLink } from '@/shared/
 import { LogoMark } from './logo-mark';
 import { NAV_ITEMS } from './nav-items';
 
-/** The footer's main services, each a page in both languages. */
-export const MAIN_SERVICES = ['company-formation', 'visas-residency', 'mohre-work-permits', 'gdrfa-icp', 'pro-packages'];
-
 const linkClass = 'rounded text-slate-300 transition-colors hover:text-white hover:underline underline-offset-4';
 
 export function Footer({ site }: { site: SiteInfo }) {
@@ -68,9 +65,9 @@ export function Footer({ site }: { site: SiteInfo }) {
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.mainServices')}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {MAIN_SERVICES.filter((id) => site.serviceTitles[id]).map((id) => (
+            {site.footerServices.map(({ id, title }) => (
               <li key={id}>
-                <Link className={linkClass} to={paths.service(lang, id)}>{site.serviceTitles[id]}</Link>
+                <Link className={linkClass} to={paths.service(lang, id)}>{title}</Link>
               </li>
             ))}
           </ul>

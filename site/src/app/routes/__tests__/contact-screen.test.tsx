@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, SITE } from '@/__tests__/test-utils';
+import { renderWithApp, SCREEN, SITE } from '@/__tests__/test-utils';
 import { ContactSendError } from '@/features/contact/send-contact-message';
 import { ContactScreen } from '@/app/routes/contact-screen';
 import { Toaster } from '@/shared/toast/toaster';
@@ -34,7 +34,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 function renderForm(site: SiteInfo, send?: Parameters<typeof ContactScreen>[0]['send']) {
   return renderWithApp(
     <>
-      <ContactScreen site={site} send={send} />
+      <ContactScreen screen={SCREEN} site={site} send={send} />
       <Toaster />
     </>,
     { path: '/en/contact/' },

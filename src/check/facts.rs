@@ -1,0 +1,151 @@
+//! Facts content declares once per language that must hold together: each language has its
+//! `screens.yaml`, a service's `icon` and `footer` place and a section's `icon` are the same in
+//! both languages, and no two services share a footer place.
+
+use std::collections::BTreeMap;
+
+use super::{Checker, lang_name};
+use crate::content::{Icon, Located, Service};
+use crate::diagnostics::Diagnostic;
+use crate::lang::Lang;
+
+fn icon_name(icon: Icon) -> String {
+    serde_json::to_value(icon)
+        .ok()
+        .and_then(|v| v.as_str().map(String::from))
+        .unwrap_or_default()
+}
+
+fn footer_text(footer: Option<&Located<u16>>) -> String {
+    footer.map_or_else(|| "no `footer:`".to_string(), |n| format!("`footer: {n}`"))
+}
+
+impl Checker<'_> {
+    pub(super) fn facts(&mut self) {
+        for lang in Lang::ALL {
+            self.screens_file(lang);
+            self.footer_places(lang);
+        }
+        if self.site.config.check.parity {
+            self.same_icons_and_footer();
+        }
+    }
+
+    /// `screens.yaml` exists: the screens' titles come from it.
+    fn screens_file(&mut self, lang: Lang) {
+        if self.site.lang(lang).screens.is_some() {
+            return;
+        }
+        let file = self.file(lang, "screens.yaml");
+        let model = self.file(lang.other(), "screens.yaml");
+        self.out.push(
+            Diagnostic::new(&file, "this file is missing").help(format!(
+                "it holds each screen's title and description and the breadcrumbs' names: copy {} and translate it (content/README.md lists its keys)",
+                model.display()
+            )),
+        );
+    }
+
+    /// No two services of a language share a footer place.
+    fn footer_places(&mut self, lang: Lang) {
+        let services = &self.site.lang(lang).services;
+        let mut first: BTreeMap<u16, &Service> = BTreeMap::new();
+        for s in services {
+            let Some(footer) = &s.footer else { continue };
+            let n = **footer;
+            match first.get(&n) {
+                None => {
+                    first.insert(n, s);
+                }
+                Some(other) => {
+                    self.out.push(
+                        Diagnostic::new(
+                            &s.source,
+                            format!(
+                                "`footer: {n}` is also the place of {}",
+                                other.source.display()
+                            ),
+                        )
+                        .at_mark(&footer.mark())
+                        .help("each service in the footer needs a place of its own: 1 first, 2 next, ..."),
+                    );
+                }
+            }
+        }
+    }
+
+    /// A service's icon and footer place, and a section's icon, are the same in both
+    /// languages. Reported once, in the English file.
+    fn same_icons_and_footer(&mut self) {
+        let site = self.site;
+        let (en, ar) = (site.lang(Lang::En), site.lang(Lang::Ar));
+        let other = lang_name(Lang::Ar);
+        for s in &en.services {
+            let Some(a) = ar.services.iter().find(|a| a.id == s.id) else {
+                continue;
+            };
+            if s.icon != a.icon {
+                self.out.push(
+                    Diagnostic::new(
+                        &s.source,
+                        format!(
+                            "the icon `{}` differs from the {other} version's `{}` ({})",
+                            icon_name(*s.icon),
+                            icon_name(*a.icon),
+                            a.source.display()
+                        ),
+                    )
+                    .at_mark(&s.icon.mark())
+                    .help("a service shows the same icon in both languages: write the same `icon:` in both files"),
+                );
+            }
+            if s.footer != a.footer {
+                // Reported at the `footer:` line, in the file that has one.
+                let (here, there, lang) = match s.footer {
+                    Some(_) => (s, a, Lang::Ar),
+                    None => (a, s, Lang::En),
+                };
+                let at = here.footer.as_ref().map(Located::mark);
+                let d =
+                    Diagnostic::new(
+                        &here.source,
+                        format!(
+                            "{} differs from the {} version's {} ({})",
+                            footer_text(here.footer.as_ref()),
+                            lang_name(lang),
+                            footer_text(there.footer.as_ref()),
+                            there.source.display()
+                        ),
+                    )
+                    .help("the footer lists the same services, in the same order, in both languages: write the same `footer:` in both files (or in neither)");
+                self.out.push(match at {
+                    Some(at) => d.at_mark(&at),
+                    None => d.at(1, 1),
+                });
+            }
+        }
+        let file = self.file(Lang::En, "service-sections.yaml");
+        let ar_file = self.file(Lang::Ar, "service-sections.yaml");
+        for s in &en.sections {
+            let Some(a) = ar.sections.iter().find(|a| a.anchor == s.anchor) else {
+                continue;
+            };
+            if s.icon != a.icon {
+                self.out.push(
+                    Diagnostic::new(
+                        &file,
+                        format!(
+                            "the icon `{}` of the section `{}` differs from the {other} version's `{}` ({})",
+                            icon_name(*s.icon),
+                            s.anchor,
+                            icon_name(*a.icon),
+                            ar_file.display()
+                        ),
+                    )
+                    .at_mark(&s.icon.mark())
+                    .help("a section shows the same icon in both languages: write the same `icon:` in both files"),
+                );
+            }
+        }
+    }
+}
