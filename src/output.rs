@@ -12,8 +12,8 @@ use crate::assets::EntryAssets;
 use crate::head::Head;
 
 /// Template names under `templates/`.
-pub const PAGE_TEMPLATE: &str = "page.html";
-pub const ROOT_REDIRECT_TEMPLATE: &str = "root-redirect.html";
+pub(crate) const PAGE_TEMPLATE: &str = "page.html";
+pub(crate) const ROOT_REDIRECT_TEMPLATE: &str = "root-redirect.html";
 
 /// The one minijinja environment of a build.
 pub fn template_env(templates: &Path) -> anyhow::Result<Environment<'static>> {
@@ -72,7 +72,7 @@ fn html_formatter(
 }
 
 /// JSON safe to place inside `<script type="application/json">`.
-pub fn script_safe_json(json: &str) -> String {
+pub(crate) fn script_safe_json(json: &str) -> String {
     let mut out = String::with_capacity(json.len() + 16);
     for ch in json.chars() {
         match ch {
@@ -89,7 +89,7 @@ pub fn script_safe_json(json: &str) -> String {
 
 /// React 19 may put resource hints (`<link rel="preload">` ...) at the start of its output;
 /// they belong in `<head>`. Returns (hoisted tags, the rest).
-pub fn split_hoisted(app_html: &str) -> (&str, &str) {
+pub(crate) fn split_hoisted(app_html: &str) -> (&str, &str) {
     let mut rest = app_html;
     while rest.starts_with("<link") || rest.starts_with("<meta") {
         match rest.split_once('>') {
@@ -111,7 +111,7 @@ struct ShellAssets<'a> {
 }
 
 /// The complete HTML document of one page.
-pub fn render_document(
+pub(crate) fn render_document(
     env: &Environment<'_>,
     head: &Head,
     page_kind: &str,
@@ -155,7 +155,7 @@ pub fn render_document(
 }
 
 /// The root `index.html` that sends visitors to `/ar/`.
-pub fn render_root_redirect(env: &Environment<'_>, origin: &str) -> anyhow::Result<String> {
+pub(crate) fn render_root_redirect(env: &Environment<'_>, origin: &str) -> anyhow::Result<String> {
     let home =
         crate::routes::route_path(crate::lang::Lang::DEFAULT, &crate::routes::RouteKind::Home);
     env.get_template(ROOT_REDIRECT_TEMPLATE)?
@@ -165,20 +165,20 @@ pub fn render_root_redirect(env: &Environment<'_>, origin: &str) -> anyhow::Resu
 
 /// The file `build` writes into every output folder it produces. A non-empty folder without it
 /// was not made by sahel, and `build` refuses to replace it (unless `--force`).
-pub const OUTPUT_MARKER: &str = ".sahel-output";
-pub const OUTPUT_MARKER_TEXT: &str =
+pub(crate) const OUTPUT_MARKER: &str = ".sahel-output";
+pub(crate) const OUTPUT_MARKER_TEXT: &str =
     "This folder was written by `sahel build`, which replaces it whole on the next build.\n";
 
 /// The folders a build must never replace: the site root, its content, templates and app.
-pub struct Protected {
-    pub name: &'static str,
-    pub path: PathBuf,
+pub(crate) struct Protected {
+    pub(crate) name: &'static str,
+    pub(crate) path: PathBuf,
 }
 
 /// Refuses an output folder that a build would destroy wrongly: one that is or contains a
 /// protected folder (the site root, `content/`, `templates/`, the app), a file, or a non-empty
 /// folder without [`OUTPUT_MARKER`] (so not made by sahel). `force` overrides the refusals.
-pub fn check_output_target(
+pub(crate) fn check_output_target(
     target: &Path,
     protected: &[Protected],
     force: bool,
@@ -288,14 +288,14 @@ pub fn remove_unfinished_staging() -> usize {
 /// A folder next to `dist/` that becomes `dist/` on [`Staging::commit`] and is removed if
 /// dropped before that. Its name is unique to the build (`.dist.tmp-XXXXXX`), so two builds
 /// into one folder never write into each other's staging folder.
-pub struct Staging {
-    pub dir: PathBuf,
+pub(crate) struct Staging {
+    pub(crate) dir: PathBuf,
     target: PathBuf,
     committed: bool,
 }
 
 impl Staging {
-    pub fn new(target: &Path) -> anyhow::Result<Staging> {
+    pub(crate) fn new(target: &Path) -> anyhow::Result<Staging> {
         let parent = target
             .parent()
             .filter(|p| !p.as_os_str().is_empty())
@@ -323,7 +323,7 @@ impl Staging {
     }
 
     /// Swaps the staging folder in place of the target.
-    pub fn commit(mut self) -> anyhow::Result<()> {
+    pub(crate) fn commit(mut self) -> anyhow::Result<()> {
         // `.dist.tmp-XXXXXX` → `.dist.old-XXXXXX`: as unique as the staging folder.
         let old = self.dir.with_file_name(
             self.dir
@@ -383,7 +383,7 @@ impl Drop for Staging {
 }
 
 /// Copies Vite's client output (not its `.vite/` manifest folder) into `dir`.
-pub fn copy_client_assets(client_dir: &Path, dir: &Path) -> anyhow::Result<(usize, u64)> {
+pub(crate) fn copy_client_assets(client_dir: &Path, dir: &Path) -> anyhow::Result<(usize, u64)> {
     let mut count = 0;
     let mut bytes = 0;
     for entry in walkdir::WalkDir::new(client_dir).sort_by_file_name() {

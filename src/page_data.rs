@@ -15,53 +15,53 @@ use crate::routes::{Route, RouteKind, blog_page_kind, blog_page_posts, blog_page
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RouteData<'a> {
-    pub path: &'a str,
-    pub lang: Lang,
-    pub head: Head,
-    pub site: SiteInfo<'a>,
-    pub page: PageData<'a>,
+pub(crate) struct RouteData<'a> {
+    pub(crate) path: &'a str,
+    pub(crate) lang: Lang,
+    pub(crate) head: Head,
+    pub(crate) site: SiteInfo<'a>,
+    pub(crate) page: PageData<'a>,
 }
 
 /// Company facts the chrome shows on every page.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct SiteInfo<'a> {
-    pub company_name: &'a str,
-    pub phone: &'a str,
+pub(crate) struct SiteInfo<'a> {
+    pub(crate) company_name: &'a str,
+    pub(crate) phone: &'a str,
     /// Digits only, for `wa.me/<number>`.
-    pub whatsapp: String,
-    pub email: &'a str,
-    pub address: &'a str,
-    pub hours: HoursInfo<'a>,
+    pub(crate) whatsapp: String,
+    pub(crate) email: &'a str,
+    pub(crate) address: &'a str,
+    pub(crate) hours: HoursInfo<'a>,
     /// The year of the build, for the copyright line.
-    pub year: i32,
+    pub(crate) year: i32,
     /// Service id → title, for the footer's main services.
-    pub service_titles: std::collections::BTreeMap<&'a str, &'a str>,
-    pub backend: Option<BackendInfo<'a>>,
+    pub(crate) service_titles: std::collections::BTreeMap<&'a str, &'a str>,
+    pub(crate) backend: Option<BackendInfo<'a>>,
 }
 
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct HoursInfo<'a> {
-    pub opens: &'a str,
-    pub closes: &'a str,
-    pub days: &'a str,
+pub(crate) struct HoursInfo<'a> {
+    pub(crate) opens: &'a str,
+    pub(crate) closes: &'a str,
+    pub(crate) days: &'a str,
 }
 
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct BackendInfo<'a> {
-    pub url: &'a str,
-    pub anon_key: &'a str,
-    pub contact_table: &'a str,
-    pub assistant_function: Option<&'a str>,
+pub(crate) struct BackendInfo<'a> {
+    pub(crate) url: &'a str,
+    pub(crate) anon_key: &'a str,
+    pub(crate) contact_table: &'a str,
+    pub(crate) assistant_function: Option<&'a str>,
     /// Where the form posts without JavaScript.
-    pub form_endpoint: Option<&'a str>,
+    pub(crate) form_endpoint: Option<&'a str>,
 }
 
 impl<'a> SiteInfo<'a> {
-    pub fn new(site: &'a Site, lang: Lang, year: i32) -> Self {
+    pub(crate) fn new(site: &'a Site, lang: Lang, year: i32) -> Self {
         let config: &'a SiteConfig = &site.config;
         SiteInfo {
             company_name: config.company.name.get(lang),
@@ -100,20 +100,20 @@ impl<'a> SiteInfo<'a> {
 /// A blog post without its body, for lists.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct PostSummary<'a> {
-    pub slug: &'a str,
-    pub title: &'a str,
-    pub author: &'a str,
+pub(crate) struct PostSummary<'a> {
+    pub(crate) slug: &'a str,
+    pub(crate) title: &'a str,
+    pub(crate) author: &'a str,
     /// `yyyy-mm-dd`, for `<time datetime>`.
-    pub date: String,
+    pub(crate) date: String,
     /// The date as visitors of the page's language read it.
-    pub date_display: String,
-    pub excerpt: &'a str,
+    pub(crate) date_display: String,
+    pub(crate) excerpt: &'a str,
 }
 
 impl<'a> PostSummary<'a> {
     /// The post as a page of `lang` shows it: the date is formatted here, where it leaves Rust.
-    pub fn new(p: &'a BlogPost, lang: Lang) -> Self {
+    pub(crate) fn new(p: &'a BlogPost, lang: Lang) -> Self {
         PostSummary {
             slug: &p.slug,
             title: &p.title,
@@ -128,11 +128,11 @@ impl<'a> PostSummary<'a> {
 /// An about, privacy or terms page, as its screen shows it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct LongPageView<'a> {
-    pub name: &'a str,
-    pub title: &'a str,
-    pub description: &'a str,
-    pub html: &'a str,
+pub(crate) struct LongPageView<'a> {
+    pub(crate) name: &'a str,
+    pub(crate) title: &'a str,
+    pub(crate) description: &'a str,
+    pub(crate) html: &'a str,
 }
 
 impl<'a> From<&'a LongPage> for LongPageView<'a> {
@@ -149,14 +149,14 @@ impl<'a> From<&'a LongPage> for LongPageView<'a> {
 /// A whole service, as its page shows it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ServiceView<'a> {
-    pub id: &'a str,
-    pub title: &'a str,
-    pub summary: &'a str,
-    pub section: &'a str,
-    pub gov_icons: &'a [GovIcon],
-    pub is_package: bool,
-    pub content: &'a ServiceContent,
+pub(crate) struct ServiceView<'a> {
+    pub(crate) id: &'a str,
+    pub(crate) title: &'a str,
+    pub(crate) summary: &'a str,
+    pub(crate) section: &'a str,
+    pub(crate) gov_icons: &'a [GovIcon],
+    pub(crate) is_package: bool,
+    pub(crate) content: &'a ServiceContent,
 }
 
 impl<'a> From<&'a Service> for ServiceView<'a> {
@@ -176,24 +176,24 @@ impl<'a> From<&'a Service> for ServiceView<'a> {
 /// A whole post, as the blog post screen shows it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct PostView<'a> {
+pub(crate) struct PostView<'a> {
     #[serde(flatten)]
-    pub summary: PostSummary<'a>,
+    pub(crate) summary: PostSummary<'a>,
     /// Sanitised HTML of the body.
-    pub html: &'a str,
+    pub(crate) html: &'a str,
 }
 
 /// A service without its long content, for lists.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ServiceSummary<'a> {
-    pub id: &'a str,
-    pub title: &'a str,
-    pub summary: &'a str,
-    pub section: &'a str,
-    pub gov_icons: &'a [crate::content::GovIcon],
-    pub is_package: bool,
-    pub timeline: &'a str,
+pub(crate) struct ServiceSummary<'a> {
+    pub(crate) id: &'a str,
+    pub(crate) title: &'a str,
+    pub(crate) summary: &'a str,
+    pub(crate) section: &'a str,
+    pub(crate) gov_icons: &'a [crate::content::GovIcon],
+    pub(crate) is_package: bool,
+    pub(crate) timeline: &'a str,
 }
 
 impl<'a> From<&'a Service> for ServiceSummary<'a> {
@@ -212,7 +212,7 @@ impl<'a> From<&'a Service> for ServiceSummary<'a> {
 
 #[derive(Debug, Serialize)]
 #[serde(tag = "kind", rename_all = "camelCase")]
-pub enum PageData<'a> {
+pub(crate) enum PageData<'a> {
     #[serde(rename_all = "camelCase")]
     Home {
         home: Option<&'a Home>,
@@ -258,10 +258,10 @@ pub enum PageData<'a> {
 /// ([`crate::template`]).
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Pagination {
-    pub label: String,
-    pub prev: Option<String>,
-    pub next: Option<String>,
+pub(crate) struct Pagination {
+    pub(crate) label: String,
+    pub(crate) prev: Option<String>,
+    pub(crate) next: Option<String>,
 }
 
 fn blog_page<'a>(
@@ -286,10 +286,10 @@ fn blog_page<'a>(
 }
 
 /// Number of posts the home page shows.
-pub const HOME_POSTS: usize = 3;
+pub(crate) const HOME_POSTS: usize = 3;
 
 /// The page data of a route.
-pub fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageData<'a> {
+pub(crate) fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageData<'a> {
     let c = site.lang(route.lang);
     match &route.kind {
         RouteKind::Home | RouteKind::HomeAlias => PageData::Home {

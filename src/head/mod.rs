@@ -15,18 +15,16 @@ use crate::content::{LangContent, Site};
 use crate::lang::Lang;
 use crate::routes::{Route, RouteKind, blog_pages, exists, route_path};
 
-pub use json_ld::local_business;
-
 /// One element of the head: `<title>text</title>` or a void element (`meta`, `link`) with its
 /// attributes in order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct HeadTag {
-    pub tag: &'static str,
+pub(crate) struct HeadTag {
+    pub(crate) tag: &'static str,
     /// Attribute names and values, written in this order.
-    pub attrs: Vec<(&'static str, String)>,
+    pub(crate) attrs: Vec<(&'static str, String)>,
     /// The text of a `<title>`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub text: Option<String>,
+    pub(crate) text: Option<String>,
 }
 
 impl HeadTag {
@@ -62,28 +60,17 @@ impl HeadTag {
 /// client navigation.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Head {
-    pub lang: Lang,
-    pub dir: &'static str,
+pub(crate) struct Head {
+    pub(crate) lang: Lang,
+    pub(crate) dir: &'static str,
     /// The page's tags, in document order.
-    pub tags: Vec<HeadTag>,
+    pub(crate) tags: Vec<HeadTag>,
     /// schema.org blocks written as `<script type="application/ld+json">`.
-    pub json_ld: Vec<serde_json::Value>,
-}
-
-impl Head {
-    /// The `<title>` text.
-    pub fn title(&self) -> &str {
-        self.tags
-            .iter()
-            .find(|t| t.tag == "title")
-            .and_then(|t| t.text.as_deref())
-            .unwrap_or_default()
-    }
+    pub(crate) json_ld: Vec<serde_json::Value>,
 }
 
 /// "Page 2 of 9" in the language of `meta`.
-pub fn blog_page_label(meta: &MetaStrings, page: usize, pages: usize) -> String {
+pub(crate) fn blog_page_label(meta: &MetaStrings, page: usize, pages: usize) -> String {
     meta.blog_page
         .replace("{{page}}", &page.to_string())
         .replace("{{pages}}", &pages.to_string())
@@ -92,34 +79,34 @@ pub fn blog_page_label(meta: &MetaStrings, page: usize, pages: usize) -> String 
 /// interface strings (`site/src/i18n/<lang>/common.json`, key `meta`).
 #[derive(Debug, Clone, Default, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ScreenMeta {
-    pub title: String,
-    pub description: String,
+pub(crate) struct ScreenMeta {
+    pub(crate) title: String,
+    pub(crate) description: String,
 }
 
 #[derive(Debug, Clone, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MetaStrings {
-    pub home: ScreenMeta,
-    pub about: ScreenMeta,
-    pub services: ScreenMeta,
-    pub pricing: ScreenMeta,
-    pub faq: ScreenMeta,
-    pub blog: ScreenMeta,
-    pub contact: ScreenMeta,
-    pub privacy: ScreenMeta,
-    pub terms: ScreenMeta,
-    pub assistant_chat: ScreenMeta,
-    pub not_found: ScreenMeta,
+    pub(crate) home: ScreenMeta,
+    pub(crate) about: ScreenMeta,
+    pub(crate) services: ScreenMeta,
+    pub(crate) pricing: ScreenMeta,
+    pub(crate) faq: ScreenMeta,
+    pub(crate) blog: ScreenMeta,
+    pub(crate) contact: ScreenMeta,
+    pub(crate) privacy: ScreenMeta,
+    pub(crate) terms: ScreenMeta,
+    pub(crate) assistant_chat: ScreenMeta,
+    pub(crate) not_found: ScreenMeta,
     /// "Page {{page}} of {{pages}}", for later blog list pages.
-    pub blog_page: String,
+    pub(crate) blog_page: String,
     /// Names of the home page, the services list and the blog, for breadcrumbs (from `nav`).
     #[serde(skip)]
-    pub breadcrumbs: [String; 3],
+    pub(crate) breadcrumbs: [String; 3],
 }
 
 /// Head data of a route.
-pub fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
+pub(crate) fn head_for(site: &Site, meta: &MetaStrings, route: &Route) -> Head {
     let lang = route.lang;
     let c = site.lang(lang);
     let company = site.config.company.name.get(lang);

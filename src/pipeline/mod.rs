@@ -11,9 +11,10 @@ mod render;
 
 use std::path::{Path, PathBuf};
 
-pub use cache::{RenderCache, reuse_pages};
-pub use prepare::{PreparedRoute, build_year, load_meta, prepare_route, prepare_routes};
-pub use render::{
+pub(crate) use cache::{RenderCache, reuse_pages};
+pub(crate) use prepare::{PreparedRoute, build_year, prepare_route};
+pub use prepare::{load_meta, prepare_routes};
+pub(crate) use render::{
     RenderContext, Written, render_failures, render_routes, start_pool, write_extras, write_file,
 };
 
@@ -39,23 +40,15 @@ pub struct Source {
 }
 
 impl Source {
-    pub fn new(root: impl Into<PathBuf>) -> Source {
-        Source {
-            root: root.into(),
-            config: None,
-            base_url: None,
-        }
-    }
-
     /// The config file in use.
-    pub fn config_path(&self) -> PathBuf {
+    pub(crate) fn config_path(&self) -> PathBuf {
         self.config
             .clone()
             .unwrap_or_else(|| self.root.join(CONFIG_FILE))
     }
 
     /// The config, with `--base-url` applied.
-    pub fn load_config(&self) -> Result<SiteConfig, Diagnostic> {
+    pub(crate) fn load_config(&self) -> Result<SiteConfig, Diagnostic> {
         let mut config = SiteConfig::load_file(&self.root, self.config.as_deref())?;
         if let Some(url) = &self.base_url {
             config.set_base_url(url)?;
@@ -77,27 +70,31 @@ impl Source {
 }
 
 /// A loaded site with everything needed to render it.
-pub struct Pipeline {
-    pub source: Source,
-    pub site: Site,
+pub(crate) struct Pipeline {
+    pub(crate) source: Source,
+    pub(crate) site: Site,
     /// The screens' titles and descriptions, per language (`Lang as usize`).
-    pub meta: [MetaStrings; 2],
-    pub env: minijinja::Environment<'static>,
-    pub bundles: Bundles,
+    pub(crate) meta: [MetaStrings; 2],
+    pub(crate) env: minijinja::Environment<'static>,
+    pub(crate) bundles: Bundles,
     /// The copyright year ([`build_year`]).
-    pub year: i32,
+    pub(crate) year: i32,
 }
 
 impl Pipeline {
     /// Loads and checks the site, reads the screens' strings and the templates, and prepares
     /// the bundles (Vite runs only when the app changed, or with `force_bundles`).
-    pub fn load(source: Source, force_bundles: bool, log: &Log) -> Result<Pipeline, BuildError> {
+    pub(crate) fn load(
+        source: Source,
+        force_bundles: bool,
+        log: &Log,
+    ) -> Result<Pipeline, BuildError> {
         let site = source.load_site()?;
         Pipeline::with_site(source, site, force_bundles, log)
     }
 
     /// [`Pipeline::load`] with the site already loaded and checked.
-    pub fn with_site(
+    pub(crate) fn with_site(
         source: Source,
         site: Site,
         force_bundles: bool,
@@ -118,22 +115,22 @@ impl Pipeline {
     }
 
     /// The folder with `package.json` and `site/`.
-    pub fn app(&self) -> PathBuf {
+    pub(crate) fn app(&self) -> PathBuf {
         app_dir(&self.source.root, &self.site)
     }
 
     /// The minijinja templates' folder.
-    pub fn templates(&self) -> PathBuf {
+    pub(crate) fn templates(&self) -> PathBuf {
         templates_dir(&self.source.root, &self.site)
     }
 
     /// Every route of the site with its data.
-    pub fn prepare_all(&self) -> Vec<PreparedRoute> {
+    pub(crate) fn prepare_all(&self) -> Vec<PreparedRoute> {
         self.prepare(route_table(&self.site))
     }
 
     /// These routes with their data.
-    pub fn prepare(&self, routes: Vec<crate::routes::Route>) -> Vec<PreparedRoute> {
+    pub(crate) fn prepare(&self, routes: Vec<crate::routes::Route>) -> Vec<PreparedRoute> {
         use rayon::prelude::*;
         routes
             .into_par_iter()
@@ -142,7 +139,7 @@ impl Pipeline {
     }
 
     /// Reads the config and the content again (the config file or the base URL changed).
-    pub fn reload_site(&mut self) -> Result<(), BuildError> {
+    pub(crate) fn reload_site(&mut self) -> Result<(), BuildError> {
         self.site = self.source.load_site()?;
         self.meta = load_meta(&self.app())?;
         self.reload_templates()?;
@@ -150,14 +147,14 @@ impl Pipeline {
     }
 
     /// Reads the templates again.
-    pub fn reload_templates(&mut self) -> Result<(), BuildError> {
+    pub(crate) fn reload_templates(&mut self) -> Result<(), BuildError> {
         self.env = output::template_env(&self.templates())?;
         Ok(())
     }
 
     /// Reads the screens' strings again and rebuilds the bundles if the app changed. Returns
     /// whether the bundles were rebuilt (the render workers must then restart).
-    pub fn reload_app(&mut self, log: &Log) -> Result<bool, BuildError> {
+    pub(crate) fn reload_app(&mut self, log: &Log) -> Result<bool, BuildError> {
         let app = self.app();
         self.meta = load_meta(&app)?;
         let bundles = assets::prepare(&app, false, log)?;
@@ -167,17 +164,17 @@ impl Pipeline {
     }
 
     /// Starts the render workers for the current bundles.
-    pub fn start_pool(&self, jobs: Option<usize>) -> anyhow::Result<NodePool> {
+    pub(crate) fn start_pool(&self, jobs: Option<usize>) -> anyhow::Result<NodePool> {
         start_pool(&self.bundles, jobs)
     }
 
     /// A hash of everything in a page's document that is not its route data.
-    pub fn shell_fingerprint(&self) -> anyhow::Result<String> {
+    pub(crate) fn shell_fingerprint(&self) -> anyhow::Result<String> {
         cache::shell_fingerprint(&self.templates(), &self.bundles)
     }
 
     /// Writes the files that are not routes into `dir`.
-    pub fn write_extras(&self, dir: &Path) -> anyhow::Result<Written> {
+    pub(crate) fn write_extras(&self, dir: &Path) -> anyhow::Result<Written> {
         write_extras(&self.env, &self.site, &self.bundles, dir)
     }
 }

@@ -45,7 +45,7 @@ pub fn load_meta(app: &Path) -> Result<[MetaStrings; 2], BuildError> {
 }
 
 /// The copyright year: from `SOURCE_DATE_EPOCH` when set (reproducible builds), else today.
-pub fn build_year() -> i32 {
+pub(crate) fn build_year() -> i32 {
     std::env::var("SOURCE_DATE_EPOCH")
         .ok()
         .and_then(|s| s.parse::<i64>().ok())
@@ -57,7 +57,7 @@ pub fn build_year() -> i32 {
 /// A route with its serialised data, ready to render.
 pub struct PreparedRoute {
     pub route: Route,
-    pub head: Head,
+    pub(crate) head: Head,
     pub json: String,
 }
 
@@ -70,7 +70,7 @@ pub fn prepare_routes(site: &Site, meta: &[MetaStrings; 2], year: i32) -> Vec<Pr
 }
 
 /// One route with its head and serialised data.
-pub fn prepare_route(
+pub(crate) fn prepare_route(
     site: &Site,
     meta: &[MetaStrings; 2],
     year: i32,
