@@ -11,20 +11,20 @@ use crate::lang::Lang;
 use crate::routes::{RouteKind, route_path};
 
 #[derive(Debug, Serialize)]
-pub(crate) struct Passage {
+struct Passage {
     /// Stable id, e.g. `faq:working-hours`, `service:company-formation:timeline`.
-    pub(crate) id: String,
-    pub(crate) kind: &'static str,
-    pub(crate) title: String,
-    pub(crate) text: String,
+    id: String,
+    kind: &'static str,
+    title: String,
+    text: String,
     /// The page (and anchor) the passage comes from.
-    pub(crate) url: String,
+    url: String,
 }
 
 #[derive(Debug, Serialize)]
 pub(crate) struct AssistantIndex {
-    pub(crate) lang: Lang,
-    pub(crate) passages: Vec<Passage>,
+    lang: Lang,
+    passages: Vec<Passage>,
 }
 
 /// Plain text of sanitised HTML: tags removed, entities decoded, whitespace collapsed.
@@ -102,7 +102,7 @@ fn sections(html: &str) -> Vec<(String, String)> {
 }
 
 /// How many of the newest posts the index draws passages from (about 3 KB of passages each).
-pub(crate) const INDEX_POSTS: usize = 60;
+const INDEX_POSTS: usize = 60;
 
 pub(crate) fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
     let c = site.lang(lang);

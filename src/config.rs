@@ -13,7 +13,7 @@ pub(crate) const CONFIG_FILE: &str = "site.toml";
 #[serde(deny_unknown_fields)]
 pub struct SiteConfig {
     /// Absolute origin the site is served from, e.g. `https://www.example.ae`.
-    pub(crate) base_url: String,
+    base_url: String,
     pub company: Company,
     pub hours: Hours,
     #[serde(default)]

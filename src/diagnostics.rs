@@ -24,7 +24,7 @@ pub struct Diagnostic {
     /// The file's text, used to show the offending line; or a part of it (see `source_line`).
     pub source: Option<std::sync::Arc<str>>,
     /// The line of the file at which `source` starts (1 when it is the whole file).
-    pub(crate) source_line: usize,
+    source_line: usize,
 }
 
 /// A place in a file, recorded while the file is parsed, with what a report shows of it: later
@@ -384,7 +384,7 @@ impl From<Diagnostic> for Diagnostics {
 /// controls other than newline and tab (ESC starts a terminal escape sequence), bidi controls
 /// (RLO reverses the rest of the line), and the line and paragraph separators. Reports show
 /// messages and help through it: they quote the editor's text.
-pub(crate) fn terminal_safe(s: &str) -> Cow<'_, str> {
+fn terminal_safe(s: &str) -> Cow<'_, str> {
     escape_where(s, is_terminal_unsafe)
 }
 

@@ -12,8 +12,8 @@ use crate::assets::EntryAssets;
 use crate::head::Head;
 
 /// Template names under `templates/`.
-pub(crate) const PAGE_TEMPLATE: &str = "page.html";
-pub(crate) const ROOT_REDIRECT_TEMPLATE: &str = "root-redirect.html";
+const PAGE_TEMPLATE: &str = "page.html";
+const ROOT_REDIRECT_TEMPLATE: &str = "root-redirect.html";
 
 /// The one minijinja environment of a build.
 pub fn template_env(templates: &Path) -> anyhow::Result<Environment<'static>> {
@@ -72,7 +72,7 @@ fn html_formatter(
 }
 
 /// JSON safe to place inside `<script type="application/json">`.
-pub(crate) fn script_safe_json(json: &str) -> String {
+fn script_safe_json(json: &str) -> String {
     let mut out = String::with_capacity(json.len() + 16);
     for ch in json.chars() {
         match ch {
@@ -89,7 +89,7 @@ pub(crate) fn script_safe_json(json: &str) -> String {
 
 /// React 19 may put resource hints (`<link rel="preload">` ...) at the start of its output;
 /// they belong in `<head>`. Returns (hoisted tags, the rest).
-pub(crate) fn split_hoisted(app_html: &str) -> (&str, &str) {
+fn split_hoisted(app_html: &str) -> (&str, &str) {
     let mut rest = app_html;
     while rest.starts_with("<link") || rest.starts_with("<meta") {
         match rest.split_once('>') {

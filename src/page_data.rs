@@ -27,37 +27,37 @@ pub(crate) struct RouteData<'a> {
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct SiteInfo<'a> {
-    pub(crate) company_name: &'a str,
-    pub(crate) phone: &'a str,
+    company_name: &'a str,
+    phone: &'a str,
     /// Digits only, for `wa.me/<number>`.
-    pub(crate) whatsapp: String,
-    pub(crate) email: &'a str,
-    pub(crate) address: &'a str,
-    pub(crate) hours: HoursInfo<'a>,
+    whatsapp: String,
+    email: &'a str,
+    address: &'a str,
+    hours: HoursInfo<'a>,
     /// The year of the build, for the copyright line.
-    pub(crate) year: i32,
+    year: i32,
     /// Service id → title, for the footer's main services.
-    pub(crate) service_titles: std::collections::BTreeMap<&'a str, &'a str>,
-    pub(crate) backend: Option<BackendInfo<'a>>,
+    service_titles: std::collections::BTreeMap<&'a str, &'a str>,
+    backend: Option<BackendInfo<'a>>,
 }
 
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct HoursInfo<'a> {
-    pub(crate) opens: &'a str,
-    pub(crate) closes: &'a str,
-    pub(crate) days: &'a str,
+struct HoursInfo<'a> {
+    opens: &'a str,
+    closes: &'a str,
+    days: &'a str,
 }
 
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct BackendInfo<'a> {
-    pub(crate) url: &'a str,
-    pub(crate) anon_key: &'a str,
-    pub(crate) contact_table: &'a str,
-    pub(crate) assistant_function: Option<&'a str>,
+struct BackendInfo<'a> {
+    url: &'a str,
+    anon_key: &'a str,
+    contact_table: &'a str,
+    assistant_function: Option<&'a str>,
     /// Where the form posts without JavaScript.
-    pub(crate) form_endpoint: Option<&'a str>,
+    form_endpoint: Option<&'a str>,
 }
 
 impl<'a> SiteInfo<'a> {
@@ -101,19 +101,19 @@ impl<'a> SiteInfo<'a> {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct PostSummary<'a> {
-    pub(crate) slug: &'a str,
-    pub(crate) title: &'a str,
-    pub(crate) author: &'a str,
+    slug: &'a str,
+    title: &'a str,
+    author: &'a str,
     /// `yyyy-mm-dd`, for `<time datetime>`.
-    pub(crate) date: String,
+    date: String,
     /// The date as visitors of the page's language read it.
-    pub(crate) date_display: String,
-    pub(crate) excerpt: &'a str,
+    date_display: String,
+    excerpt: &'a str,
 }
 
 impl<'a> PostSummary<'a> {
     /// The post as a page of `lang` shows it: the date is formatted here, where it leaves Rust.
-    pub(crate) fn new(p: &'a BlogPost, lang: Lang) -> Self {
+    fn new(p: &'a BlogPost, lang: Lang) -> Self {
         PostSummary {
             slug: &p.slug,
             title: &p.title,
@@ -129,10 +129,10 @@ impl<'a> PostSummary<'a> {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct LongPageView<'a> {
-    pub(crate) name: &'a str,
-    pub(crate) title: &'a str,
-    pub(crate) description: &'a str,
-    pub(crate) html: &'a str,
+    name: &'a str,
+    title: &'a str,
+    description: &'a str,
+    html: &'a str,
 }
 
 impl<'a> From<&'a LongPage> for LongPageView<'a> {
@@ -150,13 +150,13 @@ impl<'a> From<&'a LongPage> for LongPageView<'a> {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ServiceView<'a> {
-    pub(crate) id: &'a str,
-    pub(crate) title: &'a str,
-    pub(crate) summary: &'a str,
-    pub(crate) section: &'a str,
-    pub(crate) gov_icons: &'a [GovIcon],
-    pub(crate) is_package: bool,
-    pub(crate) content: &'a ServiceContent,
+    id: &'a str,
+    title: &'a str,
+    summary: &'a str,
+    section: &'a str,
+    gov_icons: &'a [GovIcon],
+    is_package: bool,
+    content: &'a ServiceContent,
 }
 
 impl<'a> From<&'a Service> for ServiceView<'a> {
@@ -178,22 +178,22 @@ impl<'a> From<&'a Service> for ServiceView<'a> {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct PostView<'a> {
     #[serde(flatten)]
-    pub(crate) summary: PostSummary<'a>,
+    summary: PostSummary<'a>,
     /// Sanitised HTML of the body.
-    pub(crate) html: &'a str,
+    html: &'a str,
 }
 
 /// A service without its long content, for lists.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ServiceSummary<'a> {
-    pub(crate) id: &'a str,
-    pub(crate) title: &'a str,
-    pub(crate) summary: &'a str,
-    pub(crate) section: &'a str,
-    pub(crate) gov_icons: &'a [crate::content::GovIcon],
-    pub(crate) is_package: bool,
-    pub(crate) timeline: &'a str,
+    id: &'a str,
+    title: &'a str,
+    summary: &'a str,
+    section: &'a str,
+    gov_icons: &'a [crate::content::GovIcon],
+    is_package: bool,
+    timeline: &'a str,
 }
 
 impl<'a> From<&'a Service> for ServiceSummary<'a> {
@@ -259,9 +259,9 @@ pub(crate) enum PageData<'a> {
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Pagination {
-    pub(crate) label: String,
-    pub(crate) prev: Option<String>,
-    pub(crate) next: Option<String>,
+    label: String,
+    prev: Option<String>,
+    next: Option<String>,
 }
 
 fn blog_page<'a>(
@@ -286,7 +286,7 @@ fn blog_page<'a>(
 }
 
 /// Number of posts the home page shows.
-pub(crate) const HOME_POSTS: usize = 3;
+const HOME_POSTS: usize = 3;
 
 /// The page data of a route.
 pub(crate) fn page_data<'a>(site: &'a Site, meta: &MetaStrings, route: &Route) -> PageData<'a> {

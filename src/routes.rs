@@ -36,7 +36,7 @@ pub enum RouteKind {
 
 impl RouteKind {
     /// The path after the language prefix, without slashes (`""` for home).
-    pub(crate) fn suffix(&self) -> String {
+    fn suffix(&self) -> String {
         match self {
             RouteKind::Home => String::new(),
             RouteKind::HomeAlias => "home".into(),

@@ -9,14 +9,14 @@ use crate::lang::{Lang, iso_date};
 use crate::routes::{Route, RouteKind, blog_page_posts, exists, route_table, route_url};
 
 /// Posts in each language's feed (the newest).
-pub(crate) const FEED_ENTRIES: usize = 20;
+const FEED_ENTRIES: usize = 20;
 
 /// The most URLs one sitemap file may hold.
-pub(crate) const SITEMAP_LIMIT: usize = 50_000;
+const SITEMAP_LIMIT: usize = 50_000;
 
 /// `lastmod` of a route, from the content: a post's date; for the blog list and the home page,
 /// the newest post's date. Other pages carry no date in their content and get none.
-pub(crate) fn lastmod(site: &Site, route: &Route) -> Option<String> {
+fn lastmod(site: &Site, route: &Route) -> Option<String> {
     let c = site.lang(route.lang);
     match &route.kind {
         RouteKind::BlogPost(slug) => c.post(slug).map(|p| iso_date(p.date)),
@@ -30,16 +30,16 @@ pub(crate) fn lastmod(site: &Site, route: &Route) -> Option<String> {
 }
 
 #[derive(serde::Serialize)]
-pub(crate) struct SitemapUrl {
-    pub(crate) loc: String,
-    pub(crate) lastmod: Option<String>,
+struct SitemapUrl {
+    loc: String,
+    lastmod: Option<String>,
     /// The page in each language, when it exists in both.
-    pub(crate) ar: Option<String>,
-    pub(crate) en: Option<String>,
+    ar: Option<String>,
+    en: Option<String>,
 }
 
 /// The canonical URLs for the sitemap: every route but the home alias and the 404 pages.
-pub(crate) fn sitemap_urls(site: &Site) -> Vec<SitemapUrl> {
+fn sitemap_urls(site: &Site) -> Vec<SitemapUrl> {
     route_table(site)
         .iter()
         .filter(|r| !matches!(r.kind, RouteKind::HomeAlias | RouteKind::NotFound))
@@ -75,7 +75,7 @@ pub(crate) fn content_security_policy(site: &Site) -> String {
 }
 
 /// `https://x.supabase.co/rest/v1` → `https://x.supabase.co`.
-pub(crate) fn origin_of(url: &str) -> String {
+fn origin_of(url: &str) -> String {
     let rest = url.split_once("://").map_or(url, |(_, r)| r);
     let host = rest.split('/').next().unwrap_or("");
     let scheme = url.split_once("://").map_or("https", |(s, _)| s);

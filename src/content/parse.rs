@@ -14,9 +14,9 @@ use crate::diagnostics::{Diagnostic, Diagnostics, Mark, line_col};
 
 /// Front matter and body of a Markdown file.
 pub struct Split<'a> {
-    pub(crate) front_matter: &'a str,
+    front_matter: &'a str,
     /// Byte offset of the front matter in the file's text.
-    pub(crate) front_matter_offset: usize,
+    front_matter_offset: usize,
     pub body: &'a str,
 }
 
@@ -301,7 +301,7 @@ fn is_blank(s: &str) -> bool {
 }
 
 /// `yyyy-mm-dd`.
-pub(crate) fn parse_date(s: &str) -> Option<time::Date> {
+fn parse_date(s: &str) -> Option<time::Date> {
     let fmt = time::macros::format_description!("[year]-[month]-[day]");
     time::Date::parse(s.trim(), &fmt).ok()
 }

@@ -18,13 +18,13 @@ use crate::routes::{Route, RouteKind, blog_pages, exists, route_path};
 /// One element of the head: `<title>text</title>` or a void element (`meta`, `link`) with its
 /// attributes in order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub(crate) struct HeadTag {
-    pub(crate) tag: &'static str,
+struct HeadTag {
+    tag: &'static str,
     /// Attribute names and values, written in this order.
-    pub(crate) attrs: Vec<(&'static str, String)>,
+    attrs: Vec<(&'static str, String)>,
     /// The text of a `<title>`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) text: Option<String>,
+    text: Option<String>,
 }
 
 impl HeadTag {
@@ -62,11 +62,11 @@ impl HeadTag {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Head {
     pub(crate) lang: Lang,
-    pub(crate) dir: &'static str,
+    dir: &'static str,
     /// The page's tags, in document order.
-    pub(crate) tags: Vec<HeadTag>,
+    tags: Vec<HeadTag>,
     /// schema.org blocks written as `<script type="application/ld+json">`.
-    pub(crate) json_ld: Vec<serde_json::Value>,
+    json_ld: Vec<serde_json::Value>,
 }
 
 /// "Page 2 of 9" in the language of `meta`.
@@ -79,27 +79,27 @@ pub(crate) fn blog_page_label(meta: &MetaStrings, page: usize, pages: usize) -> 
 /// interface strings (`site/src/i18n/<lang>/common.json`, key `meta`).
 #[derive(Debug, Clone, Default, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct ScreenMeta {
-    pub(crate) title: String,
-    pub(crate) description: String,
+struct ScreenMeta {
+    title: String,
+    description: String,
 }
 
 #[derive(Debug, Clone, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MetaStrings {
-    pub(crate) home: ScreenMeta,
-    pub(crate) about: ScreenMeta,
-    pub(crate) services: ScreenMeta,
-    pub(crate) pricing: ScreenMeta,
-    pub(crate) faq: ScreenMeta,
-    pub(crate) blog: ScreenMeta,
-    pub(crate) contact: ScreenMeta,
-    pub(crate) privacy: ScreenMeta,
-    pub(crate) terms: ScreenMeta,
-    pub(crate) assistant_chat: ScreenMeta,
-    pub(crate) not_found: ScreenMeta,
+    home: ScreenMeta,
+    about: ScreenMeta,
+    services: ScreenMeta,
+    pricing: ScreenMeta,
+    faq: ScreenMeta,
+    blog: ScreenMeta,
+    contact: ScreenMeta,
+    privacy: ScreenMeta,
+    terms: ScreenMeta,
+    assistant_chat: ScreenMeta,
+    not_found: ScreenMeta,
     /// "Page {{page}} of {{pages}}", for later blog list pages.
-    pub(crate) blog_page: String,
+    blog_page: String,
     /// Names of the home page, the services list and the blog, for breadcrumbs (from `nav`).
     #[serde(skip)]
     pub(crate) breadcrumbs: [String; 3],

@@ -71,14 +71,14 @@ impl Source {
 
 /// A loaded site with everything needed to render it.
 pub(crate) struct Pipeline {
-    pub(crate) source: Source,
+    source: Source,
     pub(crate) site: Site,
     /// The screens' titles and descriptions, per language (`Lang as usize`).
-    pub(crate) meta: [MetaStrings; 2],
+    meta: [MetaStrings; 2],
     pub(crate) env: minijinja::Environment<'static>,
     pub(crate) bundles: Bundles,
     /// The copyright year ([`build_year`]).
-    pub(crate) year: i32,
+    year: i32,
 }
 
 impl Pipeline {

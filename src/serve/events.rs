@@ -21,22 +21,22 @@ use crate::diagnostics::{Diagnostic, Diagnostics};
 #[derive(Debug, Clone, Default, Serialize)]
 pub(crate) struct DevState {
     /// Counts every event published in this run.
-    pub(crate) version: u64,
+    version: u64,
     pub(crate) errors: Vec<ErrorPayload>,
 }
 
 /// One error, with what the overlay shows.
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct ErrorPayload {
-    pub(crate) file: String,
-    pub(crate) line: Option<usize>,
-    pub(crate) column: Option<usize>,
-    pub(crate) message: String,
-    pub(crate) help: Option<String>,
+    file: String,
+    line: Option<usize>,
+    column: Option<usize>,
+    message: String,
+    help: Option<String>,
     /// The text of the line the error is on.
-    pub(crate) source_line: Option<String>,
+    source_line: Option<String>,
     /// The full report, as the terminal shows it.
-    pub(crate) rendered: String,
+    rendered: String,
 }
 
 impl From<&Diagnostic> for ErrorPayload {

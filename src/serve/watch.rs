@@ -25,11 +25,11 @@ pub(crate) enum ChangeKind {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct WatchedPaths {
     /// The config file (`<root>/site.toml` or `--config`).
-    pub(crate) config: PathBuf,
-    pub(crate) content: PathBuf,
-    pub(crate) templates: PathBuf,
+    config: PathBuf,
+    content: PathBuf,
+    templates: PathBuf,
     /// The app's `site/` folder.
-    pub(crate) app_site: PathBuf,
+    app_site: PathBuf,
 }
 
 impl WatchedPaths {
