@@ -11,20 +11,20 @@ use crate::lang::Lang;
 use crate::routes::{RouteKind, route_path};
 
 #[derive(Debug, Serialize)]
-pub struct Passage {
+struct Passage {
     /// Stable id, e.g. `faq:working-hours`, `service:company-formation:timeline`.
-    pub id: String,
-    pub kind: &'static str,
-    pub title: String,
-    pub text: String,
+    id: String,
+    kind: &'static str,
+    title: String,
+    text: String,
     /// The page (and anchor) the passage comes from.
-    pub url: String,
+    url: String,
 }
 
 #[derive(Debug, Serialize)]
-pub struct AssistantIndex {
-    pub lang: Lang,
-    pub passages: Vec<Passage>,
+pub(crate) struct AssistantIndex {
+    lang: Lang,
+    passages: Vec<Passage>,
 }
 
 /// Plain text of sanitised HTML: tags removed, entities decoded, whitespace collapsed.
@@ -102,9 +102,9 @@ fn sections(html: &str) -> Vec<(String, String)> {
 }
 
 /// How many of the newest posts the index draws passages from (about 3 KB of passages each).
-pub const INDEX_POSTS: usize = 60;
+const INDEX_POSTS: usize = 60;
 
-pub fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
+pub(crate) fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
     let c = site.lang(lang);
     let (timeline, offered, documents, notes) = match lang {
         Lang::Ar => (

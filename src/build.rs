@@ -56,10 +56,10 @@ impl BuildOptions {
 #[derive(Debug, Clone)]
 pub struct BuildReport {
     pub routes: usize,
-    pub files: usize,
-    pub bytes: u64,
-    pub stages: Vec<(&'static str, Duration)>,
-    pub out: PathBuf,
+    files: usize,
+    bytes: u64,
+    stages: Vec<(&'static str, Duration)>,
+    out: PathBuf,
     /// Routes rendered by React in this build.
     pub rendered: usize,
     /// Routes whose previous document was reused (unchanged data, templates and assets).

@@ -7,21 +7,21 @@ use serde::{Deserialize, Serialize};
 
 use crate::diagnostics::{Diagnostic, line_col};
 
-pub const CONFIG_FILE: &str = "site.toml";
+pub(crate) const CONFIG_FILE: &str = "site.toml";
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct SiteConfig {
     /// Absolute origin the site is served from, e.g. `https://www.example.ae`.
-    pub base_url: String,
+    base_url: String,
     pub company: Company,
     pub hours: Hours,
     #[serde(default)]
-    pub backend: Option<Backend>,
+    pub(crate) backend: Option<Backend>,
     #[serde(default)]
-    pub paths: Paths,
+    pub(crate) paths: Paths,
     #[serde(default)]
-    pub check: Checks,
+    pub(crate) check: Checks,
     #[serde(default)]
     pub blog: BlogConfig,
 }
@@ -43,12 +43,12 @@ impl Default for BlogConfig {
 /// Which whole-site checks run (all by default).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
-pub struct Checks {
+pub(crate) struct Checks {
     /// Every item exists in both languages. Turn off only for sites (such as benchmark
     /// corpora) whose languages hold different posts.
-    pub parity: bool,
+    pub(crate) parity: bool,
     /// Internal links point to pages that exist.
-    pub links: bool,
+    pub(crate) links: bool,
 }
 
 impl Default for Checks {
@@ -68,7 +68,7 @@ pub struct Bilingual {
 }
 
 impl Bilingual {
-    pub fn get(&self, lang: crate::lang::Lang) -> &str {
+    pub(crate) fn get(&self, lang: crate::lang::Lang) -> &str {
         match lang {
             crate::lang::Lang::Ar => &self.ar,
             crate::lang::Lang::En => &self.en,
@@ -94,7 +94,7 @@ pub struct Hours {
     /// Opening time, 24-hour `HH:MM`.
     pub opens: String,
     /// Closing time, 24-hour `HH:MM`.
-    pub closes: String,
+    pub(crate) closes: String,
     /// The days as visitors read them.
     pub days: Bilingual,
 }
@@ -102,18 +102,18 @@ pub struct Hours {
 /// The optional Supabase-compatible backend for the contact form and the assistant.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
-pub struct Backend {
-    pub url: String,
+pub(crate) struct Backend {
+    pub(crate) url: String,
     /// The public anon key (public by design; never put a secret here).
-    pub anon_key: String,
+    pub(crate) anon_key: String,
     #[serde(default = "default_contact_table")]
-    pub contact_table: String,
+    pub(crate) contact_table: String,
     #[serde(default)]
-    pub assistant_function: Option<String>,
+    pub(crate) assistant_function: Option<String>,
     /// Where the contact form posts (as an ordinary HTML form, `application/x-www-form-urlencoded`)
     /// when the visitor's browser runs no JavaScript, e.g. `<url>/functions/v1/contact-form`.
     #[serde(default)]
-    pub form_endpoint: Option<String>,
+    pub(crate) form_endpoint: Option<String>,
 }
 
 fn default_contact_table() -> String {
@@ -123,11 +123,11 @@ fn default_contact_table() -> String {
 /// Where the parts of the site live, relative to `site.toml`.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
-pub struct Paths {
-    pub content: PathBuf,
-    pub templates: PathBuf,
+pub(crate) struct Paths {
+    pub(crate) content: PathBuf,
+    pub(crate) templates: PathBuf,
     /// The folder holding `package.json` and `site/` (the React app).
-    pub app: PathBuf,
+    pub(crate) app: PathBuf,
 }
 
 impl Default for Paths {
@@ -158,13 +158,13 @@ impl SiteConfig {
     }
 
     /// Reads `site.toml` from a folder.
-    pub fn load(root: &Path) -> Result<SiteConfig, Diagnostic> {
+    pub(crate) fn load(root: &Path) -> Result<SiteConfig, Diagnostic> {
         SiteConfig::load_file(root, None)
     }
 
     /// Reads the config from `file` (relative to the working folder), or `<root>/site.toml`
     /// when there is none. Paths inside it stay relative to `root`.
-    pub fn load_file(root: &Path, file: Option<&Path>) -> Result<SiteConfig, Diagnostic> {
+    pub(crate) fn load_file(root: &Path, file: Option<&Path>) -> Result<SiteConfig, Diagnostic> {
         let (path, shown) = match file {
             Some(f) => (f.to_path_buf(), f.to_path_buf()),
             None => (root.join(CONFIG_FILE), PathBuf::from(CONFIG_FILE)),
@@ -318,7 +318,7 @@ impl SiteConfig {
     }
 
     /// Replaces `base_url` (`--base-url`), with the same check as in the file.
-    pub fn set_base_url(&mut self, url: &str) -> Result<(), Diagnostic> {
+    pub(crate) fn set_base_url(&mut self, url: &str) -> Result<(), Diagnostic> {
         check_base_url(url).map_err(|message| {
             Diagnostic::new("--base-url", message)
                 .help("pass the origin the site is served from, e.g. --base-url https://staging.example.ae")
@@ -328,7 +328,7 @@ impl SiteConfig {
     }
 
     /// `base_url` without a trailing slash.
-    pub fn origin(&self) -> &str {
+    pub(crate) fn origin(&self) -> &str {
         self.base_url.trim_end_matches('/')
     }
 }

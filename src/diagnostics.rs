@@ -20,11 +20,11 @@ pub struct Diagnostic {
     /// What is wrong.
     pub message: String,
     /// How to fix it.
-    pub help: Option<String>,
+    pub(crate) help: Option<String>,
     /// The file's text, used to show the offending line; or a part of it (see `source_line`).
     pub source: Option<std::sync::Arc<str>>,
     /// The line of the file at which `source` starts (1 when it is the whole file).
-    pub source_line: usize,
+    source_line: usize,
 }
 
 /// A place in a file, recorded while the file is parsed, with what a report shows of it: later
@@ -46,7 +46,7 @@ enum Excerpt {
 
 impl Mark {
     /// The place of byte `offset` in a file's `text`, showing the whole text in reports.
-    pub fn in_file(text: &std::sync::Arc<str>, offset: usize) -> Mark {
+    pub(crate) fn in_file(text: &std::sync::Arc<str>, offset: usize) -> Mark {
         let (line, column) = line_col(text, offset);
         Mark {
             line,
@@ -56,7 +56,7 @@ impl Mark {
     }
 
     /// The place of byte `offset` in a file's `text`, keeping only that line for reports.
-    pub fn in_line(text: &str, offset: usize) -> Mark {
+    pub(crate) fn in_line(text: &str, offset: usize) -> Mark {
         let (line, column) = line_col(text, offset);
         let start = offset_of(text, line, 1);
         let rest = text.get(start..).unwrap_or_default();
@@ -82,7 +82,7 @@ impl Diagnostic {
     }
 
     /// Puts the problem at a place recorded while parsing, with the text the report shows.
-    pub fn at_mark(mut self, mark: &Mark) -> Self {
+    pub(crate) fn at_mark(mut self, mark: &Mark) -> Self {
         self = self.at(mark.line, mark.column);
         match &mark.excerpt {
             Excerpt::File(text) => {
@@ -113,15 +113,8 @@ impl Diagnostic {
         self
     }
 
-    /// Where the problem is: `file:line:column` or just `file`.
-    pub fn location(&self) -> String {
-        match self.position {
-            Some((l, c)) => format!("{}:{}:{}", self.file.display(), l, c),
-            None => self.file.display().to_string(),
-        }
-    }
-
-    /// [`Diagnostic::location`] with the file name made [`terminal_safe_name`].
+    /// Where the problem is: `file:line:column` or just `file`, with the file name made
+    /// [`terminal_safe_name`].
     fn safe_location(&self) -> String {
         let file = self.file.display().to_string();
         let file = terminal_safe_name(&file);
@@ -173,7 +166,7 @@ impl std::error::Error for Diagnostic {}
 
 /// 1-based line and column (in characters) of a byte offset in `text`. Lines end at LF; an
 /// offset inside a character counts from that character's start; past the end, the end.
-pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+pub(crate) fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let mut end = offset.min(text.len());
     while !text.is_char_boundary(end) {
         end -= 1;
@@ -190,7 +183,7 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
 }
 
 /// Byte offset of a 1-based line and (character) column in `text`.
-pub fn offset_of(text: &str, line: usize, column: usize) -> usize {
+pub(crate) fn offset_of(text: &str, line: usize, column: usize) -> usize {
     let mut offset = 0;
     for (i, l) in text.split_inclusive('\n').enumerate() {
         if i + 1 == line {
@@ -343,7 +336,7 @@ impl miette::Diagnostic for MietteReport<'_> {
 pub struct Diagnostics(pub Vec<Diagnostic>);
 
 impl Diagnostics {
-    pub fn push(&mut self, d: Diagnostic) {
+    pub(crate) fn push(&mut self, d: Diagnostic) {
         self.0.push(d);
     }
     pub fn is_empty(&self) -> bool {
@@ -353,7 +346,7 @@ impl Diagnostics {
         self.0.len()
     }
     /// Sorted by file and position so the report is stable.
-    pub fn sorted(mut self) -> Self {
+    pub(crate) fn sorted(mut self) -> Self {
         self.0
             .sort_by(|a, b| (&a.file, a.position).cmp(&(&b.file, b.position)));
         self
@@ -391,7 +384,7 @@ impl From<Diagnostic> for Diagnostics {
 /// controls other than newline and tab (ESC starts a terminal escape sequence), bidi controls
 /// (RLO reverses the rest of the line), and the line and paragraph separators. Reports show
 /// messages and help through it: they quote the editor's text.
-pub fn terminal_safe(s: &str) -> Cow<'_, str> {
+fn terminal_safe(s: &str) -> Cow<'_, str> {
     escape_where(s, is_terminal_unsafe)
 }
 
@@ -430,7 +423,7 @@ fn is_terminal_unsafe(c: char) -> bool {
 }
 
 /// The path relative to `root`, for messages.
-pub fn display_path(root: &Path, path: &Path) -> PathBuf {
+pub(crate) fn display_path(root: &Path, path: &Path) -> PathBuf {
     path.strip_prefix(root).unwrap_or(path).to_path_buf()
 }
 

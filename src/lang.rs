@@ -12,7 +12,7 @@ pub enum Lang {
 
 impl Lang {
     pub const ALL: [Lang; 2] = [Lang::Ar, Lang::En];
-    pub const DEFAULT: Lang = Lang::Ar;
+    pub(crate) const DEFAULT: Lang = Lang::Ar;
 
     pub fn code(self) -> &'static str {
         match self {
@@ -21,7 +21,7 @@ impl Lang {
         }
     }
 
-    pub fn dir(self) -> &'static str {
+    pub(crate) fn dir(self) -> &'static str {
         match self {
             Lang::Ar => "rtl",
             Lang::En => "ltr",
@@ -29,14 +29,14 @@ impl Lang {
     }
 
     /// Open Graph locale.
-    pub fn locale(self) -> &'static str {
+    pub(crate) fn locale(self) -> &'static str {
         match self {
             Lang::Ar => "ar_AE",
             Lang::En => "en_AE",
         }
     }
 
-    pub fn other(self) -> Lang {
+    pub(crate) fn other(self) -> Lang {
         match self {
             Lang::Ar => Lang::En,
             Lang::En => Lang::Ar,
@@ -52,7 +52,7 @@ impl Lang {
     }
 
     /// A date as visitors read it: ISO for Arabic, long form for English ("March 10, 2025").
-    pub fn format_date(self, date: time::Date) -> String {
+    pub(crate) fn format_date(self, date: time::Date) -> String {
         match self {
             Lang::Ar => iso_date(date),
             Lang::En => format!("{} {}, {}", date.month(), date.day(), date.year()),

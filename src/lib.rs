@@ -16,7 +16,7 @@ pub mod head;
 pub mod lang;
 pub(crate) mod log;
 pub mod output;
-pub mod page_data;
+pub(crate) mod page_data;
 pub mod pipeline;
 pub mod routes;
 pub mod scaffold;
@@ -26,6 +26,4 @@ pub mod serve;
 pub(crate) mod ssr;
 pub(crate) mod template;
 
-pub use build::{BuildOptions, BuildReport, build_site};
-pub use config::SiteConfig;
-pub use diagnostics::{Diagnostic, Diagnostics};
+pub use build::BuildReport;

@@ -12,8 +12,8 @@ use crate::assets::EntryAssets;
 use crate::head::Head;
 
 /// Template names under `templates/`.
-pub const PAGE_TEMPLATE: &str = "page.html";
-pub const ROOT_REDIRECT_TEMPLATE: &str = "root-redirect.html";
+const PAGE_TEMPLATE: &str = "page.html";
+const ROOT_REDIRECT_TEMPLATE: &str = "root-redirect.html";
 
 /// The one minijinja environment of a build.
 pub fn template_env(templates: &Path) -> anyhow::Result<Environment<'static>> {
@@ -77,7 +77,7 @@ fn escape_html(out: &mut String, text: &str) {
 }
 
 /// JSON safe to place inside `<script type="application/json">`.
-pub fn script_safe_json(json: &str) -> String {
+fn script_safe_json(json: &str) -> String {
     let mut out = String::with_capacity(json.len() + 16);
     for ch in json.chars() {
         match ch {
@@ -96,7 +96,7 @@ pub fn script_safe_json(json: &str) -> String {
 /// `<link>` with their attributes in order, escaped as the template engine escapes. Written
 /// here rather than by a loop in `page.html`: handing the tag list to the template engine cost
 /// more than the rest of the document.
-pub fn head_tags_html(head: &Head) -> String {
+pub(crate) fn head_tags_html(head: &Head) -> String {
     let mut out = String::with_capacity(2048);
     for t in &head.tags {
         match &t.text {
@@ -124,7 +124,7 @@ pub fn head_tags_html(head: &Head) -> String {
 
 /// The head's JSON-LD blocks, one `<script type="application/ld+json">` per line, the JSON made
 /// safe inside a script element.
-pub fn json_ld_html(head: &Head) -> String {
+pub(crate) fn json_ld_html(head: &Head) -> String {
     let mut out = String::new();
     for block in &head.json_ld {
         out.push_str("<script type=\"application/ld+json\">");
@@ -136,7 +136,7 @@ pub fn json_ld_html(head: &Head) -> String {
 
 /// React 19 may put resource hints (`<link rel="preload">` ...) at the start of its output;
 /// they belong in `<head>`. Returns (hoisted tags, the rest).
-pub fn split_hoisted(app_html: &str) -> (&str, &str) {
+fn split_hoisted(app_html: &str) -> (&str, &str) {
     let mut rest = app_html;
     while rest.starts_with("<link") || rest.starts_with("<meta") {
         match rest.split_once('>') {
@@ -158,7 +158,7 @@ struct ShellAssets<'a> {
 }
 
 /// The complete HTML document of one page.
-pub fn render_document(
+pub(crate) fn render_document(
     env: &Environment<'_>,
     head: &Head,
     page_kind: &str,
@@ -205,7 +205,7 @@ pub fn render_document(
 }
 
 /// The root `index.html` that sends visitors to `/ar/`.
-pub fn render_root_redirect(env: &Environment<'_>, origin: &str) -> anyhow::Result<String> {
+pub(crate) fn render_root_redirect(env: &Environment<'_>, origin: &str) -> anyhow::Result<String> {
     let home =
         crate::routes::route_path(crate::lang::Lang::DEFAULT, &crate::routes::RouteKind::Home);
     env.get_template(ROOT_REDIRECT_TEMPLATE)?
@@ -215,20 +215,20 @@ pub fn render_root_redirect(env: &Environment<'_>, origin: &str) -> anyhow::Resu
 
 /// The file `build` writes into every output folder it produces. A non-empty folder without it
 /// was not made by sahel, and `build` refuses to replace it (unless `--force`).
-pub const OUTPUT_MARKER: &str = ".sahel-output";
-pub const OUTPUT_MARKER_TEXT: &str =
+pub(crate) const OUTPUT_MARKER: &str = ".sahel-output";
+pub(crate) const OUTPUT_MARKER_TEXT: &str =
     "This folder was written by `sahel build`, which replaces it whole on the next build.\n";
 
 /// The folders a build must never replace: the site root, its content, templates and app.
-pub struct Protected {
-    pub name: &'static str,
-    pub path: PathBuf,
+pub(crate) struct Protected {
+    pub(crate) name: &'static str,
+    pub(crate) path: PathBuf,
 }
 
 /// Refuses an output folder that a build would destroy wrongly: one that is or contains a
 /// protected folder (the site root, `content/`, `templates/`, the app), a file, or a non-empty
 /// folder without [`OUTPUT_MARKER`] (so not made by sahel). `force` overrides the refusals.
-pub fn check_output_target(
+pub(crate) fn check_output_target(
     target: &Path,
     protected: &[Protected],
     force: bool,
@@ -338,14 +338,14 @@ pub fn remove_unfinished_staging() -> usize {
 /// A folder next to `dist/` that becomes `dist/` on [`Staging::commit`] and is removed if
 /// dropped before that. Its name is unique to the build (`.dist.tmp-XXXXXX`), so two builds
 /// into one folder never write into each other's staging folder.
-pub struct Staging {
-    pub dir: PathBuf,
+pub(crate) struct Staging {
+    pub(crate) dir: PathBuf,
     target: PathBuf,
     committed: bool,
 }
 
 impl Staging {
-    pub fn new(target: &Path) -> anyhow::Result<Staging> {
+    pub(crate) fn new(target: &Path) -> anyhow::Result<Staging> {
         let parent = target
             .parent()
             .filter(|p| !p.as_os_str().is_empty())
@@ -373,7 +373,7 @@ impl Staging {
     }
 
     /// Swaps the staging folder in place of the target.
-    pub fn commit(mut self) -> anyhow::Result<()> {
+    pub(crate) fn commit(mut self) -> anyhow::Result<()> {
         // `.dist.tmp-XXXXXX` → `.dist.old-XXXXXX`: as unique as the staging folder.
         let old = self.dir.with_file_name(
             self.dir
@@ -433,7 +433,7 @@ impl Drop for Staging {
 }
 
 /// Copies Vite's client output (not its `.vite/` manifest folder) into `dir`.
-pub fn copy_client_assets(client_dir: &Path, dir: &Path) -> anyhow::Result<(usize, u64)> {
+pub(crate) fn copy_client_assets(client_dir: &Path, dir: &Path) -> anyhow::Result<(usize, u64)> {
     let mut count = 0;
     let mut bytes = 0;
     for entry in walkdir::WalkDir::new(client_dir).sort_by_file_name() {

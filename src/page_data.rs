@@ -16,16 +16,16 @@ use crate::routes::{Route, RouteKind, blog_page_kind, blog_page_posts, blog_page
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RouteData<'a> {
-    pub path: &'a str,
-    pub lang: Lang,
+pub(crate) struct RouteData<'a> {
+    pub(crate) path: &'a str,
+    pub(crate) lang: Lang,
     /// Left out of the data inlined in the document, whose head already holds these tags.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub head: Option<Head>,
-    pub site: SiteInfo<'a>,
+    pub(crate) site: SiteInfo<'a>,
     /// The top of the screen: its title, lead and breadcrumbs, as the head has them.
     pub screen: Screen,
-    pub page: PageData<'a>,
+    pub(crate) page: PageData<'a>,
 }
 
 impl RouteData<'_> {
@@ -64,21 +64,21 @@ fn to_json<T: Serialize>(value: &T) -> String {
 /// Company facts the chrome shows on every page.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct SiteInfo<'a> {
-    pub company_name: &'a str,
-    pub phone: &'a str,
+pub(crate) struct SiteInfo<'a> {
+    company_name: &'a str,
+    phone: &'a str,
     /// Digits only, for `wa.me/<number>`.
-    pub whatsapp: String,
-    pub email: &'a str,
-    pub address: &'a str,
-    pub hours: HoursInfo<'a>,
+    whatsapp: String,
+    email: &'a str,
+    address: &'a str,
+    hours: HoursInfo<'a>,
     /// The year of the build, for the copyright line.
-    pub year: i32,
+    year: i32,
     /// How many services the site offers.
     pub service_count: usize,
     /// The footer's main services, in order (`footer:` in their files).
     pub footer_services: Vec<FooterService<'a>>,
-    pub backend: Option<BackendInfo<'a>>,
+    backend: Option<BackendInfo<'a>>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -90,25 +90,25 @@ pub struct FooterService<'a> {
 
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct HoursInfo<'a> {
-    pub opens: &'a str,
-    pub closes: &'a str,
-    pub days: &'a str,
+struct HoursInfo<'a> {
+    opens: &'a str,
+    closes: &'a str,
+    days: &'a str,
 }
 
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct BackendInfo<'a> {
-    pub url: &'a str,
-    pub anon_key: &'a str,
-    pub contact_table: &'a str,
-    pub assistant_function: Option<&'a str>,
+struct BackendInfo<'a> {
+    url: &'a str,
+    anon_key: &'a str,
+    contact_table: &'a str,
+    assistant_function: Option<&'a str>,
     /// Where the form posts without JavaScript.
-    pub form_endpoint: Option<&'a str>,
+    form_endpoint: Option<&'a str>,
 }
 
 impl<'a> SiteInfo<'a> {
-    pub fn new(site: &'a Site, lang: Lang, year: i32) -> Self {
+    pub(crate) fn new(site: &'a Site, lang: Lang, year: i32) -> Self {
         let config: &'a SiteConfig = &site.config;
         SiteInfo {
             company_name: config.company.name.get(lang),
@@ -160,20 +160,20 @@ fn footer_services(c: &LangContent) -> Vec<FooterService<'_>> {
 /// A blog post without its body, for lists.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct PostSummary<'a> {
-    pub slug: &'a str,
-    pub title: &'a str,
-    pub author: &'a str,
+pub(crate) struct PostSummary<'a> {
+    slug: &'a str,
+    title: &'a str,
+    author: &'a str,
     /// `yyyy-mm-dd`, for `<time datetime>`.
-    pub date: String,
+    date: String,
     /// The date as visitors of the page's language read it.
-    pub date_display: String,
-    pub excerpt: &'a str,
+    date_display: String,
+    excerpt: &'a str,
 }
 
 impl<'a> PostSummary<'a> {
     /// The post as a page of `lang` shows it: the date is formatted here, where it leaves Rust.
-    pub fn new(p: &'a BlogPost, lang: Lang) -> Self {
+    fn new(p: &'a BlogPost, lang: Lang) -> Self {
         PostSummary {
             slug: &p.slug,
             title: &p.title,
@@ -188,11 +188,11 @@ impl<'a> PostSummary<'a> {
 /// An about, privacy or terms page, as its screen shows it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct LongPageView<'a> {
-    pub name: &'a str,
-    pub title: &'a str,
-    pub description: &'a str,
-    pub html: &'a str,
+pub(crate) struct LongPageView<'a> {
+    name: &'a str,
+    title: &'a str,
+    description: &'a str,
+    html: &'a str,
 }
 
 impl<'a> From<&'a LongPage> for LongPageView<'a> {
@@ -209,15 +209,15 @@ impl<'a> From<&'a LongPage> for LongPageView<'a> {
 /// A whole service, as its page shows it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ServiceView<'a> {
-    pub id: &'a str,
-    pub title: &'a str,
-    pub summary: &'a str,
-    pub section: &'a str,
-    pub gov_icons: &'a [GovIcon],
+pub(crate) struct ServiceView<'a> {
+    id: &'a str,
+    title: &'a str,
+    summary: &'a str,
+    section: &'a str,
+    gov_icons: &'a [GovIcon],
     pub icon: Icon,
-    pub is_package: bool,
-    pub content: &'a ServiceContent,
+    is_package: bool,
+    content: &'a ServiceContent,
 }
 
 impl<'a> From<&'a Service> for ServiceView<'a> {
@@ -238,9 +238,9 @@ impl<'a> From<&'a Service> for ServiceView<'a> {
 /// A whole post, as the blog post screen shows it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct PostView<'a> {
+pub(crate) struct PostView<'a> {
     #[serde(flatten)]
-    pub summary: PostSummary<'a>,
+    summary: PostSummary<'a>,
     /// Sanitised HTML of the body. Left out of the data inlined in the document
     /// ([`RouteData::inline_json`]): the body is in the markup the client hydrates, which reads
     /// it back from there (`site/src/shared/page-data/inline.ts`).
@@ -251,15 +251,15 @@ pub struct PostView<'a> {
 /// A service without its long content, for lists.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ServiceSummary<'a> {
-    pub id: &'a str,
-    pub title: &'a str,
-    pub summary: &'a str,
-    pub section: &'a str,
+pub(crate) struct ServiceSummary<'a> {
+    id: &'a str,
+    title: &'a str,
+    summary: &'a str,
+    section: &'a str,
     pub gov_icons: &'a [GovIcon],
     pub icon: Icon,
-    pub is_package: bool,
-    pub timeline: &'a str,
+    is_package: bool,
+    timeline: &'a str,
 }
 
 impl<'a> From<&'a Service> for ServiceSummary<'a> {
@@ -341,7 +341,7 @@ fn link_icon(site: &Site, lang: Lang, link: &str) -> Option<Icon> {
 
 #[derive(Debug, Serialize)]
 #[serde(tag = "kind", rename_all = "camelCase")]
-pub enum PageData<'a> {
+pub(crate) enum PageData<'a> {
     #[serde(rename_all = "camelCase")]
     Home {
         home: Option<HomeView<'a>>,
@@ -387,10 +387,10 @@ pub enum PageData<'a> {
 /// ([`crate::template`]).
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Pagination {
-    pub label: String,
-    pub prev: Option<String>,
-    pub next: Option<String>,
+pub(crate) struct Pagination {
+    label: String,
+    prev: Option<String>,
+    next: Option<String>,
 }
 
 fn blog_page<'a>(
@@ -415,7 +415,7 @@ fn blog_page<'a>(
 }
 
 /// Number of posts the home page shows.
-pub const HOME_POSTS: usize = 3;
+const HOME_POSTS: usize = 3;
 
 /// The page data of a route.
 pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {

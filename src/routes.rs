@@ -36,7 +36,7 @@ pub enum RouteKind {
 
 impl RouteKind {
     /// The path after the language prefix, without slashes (`""` for home).
-    pub fn suffix(&self) -> String {
+    fn suffix(&self) -> String {
         match self {
             RouteKind::Home => String::new(),
             RouteKind::HomeAlias => "home".into(),
@@ -57,7 +57,7 @@ impl RouteKind {
     }
 
     /// The page data's `kind` (as in `page_data::PageData`).
-    pub fn page_kind(&self) -> &'static str {
+    pub(crate) fn page_kind(&self) -> &'static str {
         match self {
             RouteKind::Home | RouteKind::HomeAlias => "home",
             RouteKind::About => "about",
@@ -76,7 +76,7 @@ impl RouteKind {
     }
 
     /// The kind whose URL is canonical for this one.
-    pub fn canonical(&self) -> RouteKind {
+    pub(crate) fn canonical(&self) -> RouteKind {
         match self {
             RouteKind::HomeAlias => RouteKind::Home,
             other => other.clone(),
@@ -85,7 +85,7 @@ impl RouteKind {
 }
 
 /// `/{lang}/{suffix}/`: the one URL form used in links, canonicals, sitemaps and redirects.
-pub fn route_path(lang: Lang, kind: &RouteKind) -> String {
+pub(crate) fn route_path(lang: Lang, kind: &RouteKind) -> String {
     let suffix = kind.suffix();
     if suffix.is_empty() {
         format!("/{}/", lang.code())
@@ -95,18 +95,18 @@ pub fn route_path(lang: Lang, kind: &RouteKind) -> String {
 }
 
 /// The absolute URL of a route: the site's origin and [`route_path`].
-pub fn route_url(site: &Site, lang: Lang, kind: &RouteKind) -> String {
+pub(crate) fn route_url(site: &Site, lang: Lang, kind: &RouteKind) -> String {
     format!("{}{}", site.config.origin(), route_path(lang, kind))
 }
 
 #[derive(Debug, Clone)]
 pub struct Route {
-    pub lang: Lang,
-    pub kind: RouteKind,
+    pub(crate) lang: Lang,
+    pub(crate) kind: RouteKind,
     /// URL path, e.g. `/en/blog/golden-visa-guide/`.
     pub path: String,
     /// Output file relative to `dist/`, e.g. `en/blog/golden-visa-guide/index.html`.
-    pub file: String,
+    pub(crate) file: String,
 }
 
 impl Route {
@@ -135,7 +135,7 @@ impl Route {
 }
 
 /// Every route of both languages, in a stable order.
-pub fn route_table(site: &Site) -> Vec<Route> {
+pub(crate) fn route_table(site: &Site) -> Vec<Route> {
     let mut routes = Vec::new();
     for lang in Lang::ALL {
         let c = site.lang(lang);
@@ -171,7 +171,7 @@ pub fn route_table(site: &Site) -> Vec<Route> {
 }
 
 /// Number of blog list pages of a language (at least one, which may be empty).
-pub fn blog_pages(site: &Site, lang: Lang) -> usize {
+pub(crate) fn blog_pages(site: &Site, lang: Lang) -> usize {
     site.lang(lang)
         .posts
         .len()
@@ -180,7 +180,7 @@ pub fn blog_pages(site: &Site, lang: Lang) -> usize {
 }
 
 /// The posts on blog list page `n` (1-based), newest first.
-pub fn blog_page_posts(site: &Site, lang: Lang, n: usize) -> &[std::sync::Arc<BlogPost>] {
+pub(crate) fn blog_page_posts(site: &Site, lang: Lang, n: usize) -> &[std::sync::Arc<BlogPost>] {
     let posts = &site.lang(lang).posts;
     let per_page = site.config.blog.per_page.max(1);
     let start = (n.max(1) - 1).saturating_mul(per_page).min(posts.len());
@@ -191,7 +191,7 @@ pub fn blog_page_posts(site: &Site, lang: Lang, n: usize) -> &[std::sync::Arc<Bl
 
 /// Whether `kind` has a page in `lang` (a post or service may exist in one language only when
 /// `[check] parity` is off, and the languages may have different numbers of list pages).
-pub fn exists(site: &Site, lang: Lang, kind: &RouteKind) -> bool {
+pub(crate) fn exists(site: &Site, lang: Lang, kind: &RouteKind) -> bool {
     let c = site.lang(lang);
     match kind {
         RouteKind::BlogPage(n) => *n <= blog_pages(site, lang),
@@ -203,7 +203,7 @@ pub fn exists(site: &Site, lang: Lang, kind: &RouteKind) -> bool {
 }
 
 /// The blog list page `n` (1-based).
-pub fn blog_page_kind(n: usize) -> RouteKind {
+pub(crate) fn blog_page_kind(n: usize) -> RouteKind {
     if n <= 1 {
         RouteKind::Blog
     } else {

@@ -10,7 +10,7 @@ use crate::lang::Lang;
 
 /// `"Golden Visa: 2026 guide!"` → `golden-visa-2026-guide`. Non-ASCII letters are dropped, so
 /// an Arabic title needs an explicit slug.
-pub fn slugify(title: &str) -> String {
+fn slugify(title: &str) -> String {
     let mut slug = String::new();
     for ch in title.chars() {
         if ch.is_ascii_alphanumeric() {

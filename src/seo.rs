@@ -9,14 +9,14 @@ use crate::lang::{Lang, iso_date};
 use crate::routes::{Route, RouteKind, blog_page_posts, exists, route_table, route_url};
 
 /// Posts in each language's feed (the newest).
-pub const FEED_ENTRIES: usize = 20;
+const FEED_ENTRIES: usize = 20;
 
 /// The most URLs one sitemap file may hold.
-pub const SITEMAP_LIMIT: usize = 50_000;
+const SITEMAP_LIMIT: usize = 50_000;
 
 /// `lastmod` of a route, from the content: a post's date; for the blog list and the home page,
 /// the newest post's date. Other pages carry no date in their content and get none.
-pub fn lastmod(site: &Site, route: &Route) -> Option<String> {
+fn lastmod(site: &Site, route: &Route) -> Option<String> {
     let c = site.lang(route.lang);
     match &route.kind {
         RouteKind::BlogPost(slug) => c.post(slug).map(|p| iso_date(p.date)),
@@ -30,16 +30,16 @@ pub fn lastmod(site: &Site, route: &Route) -> Option<String> {
 }
 
 #[derive(serde::Serialize)]
-pub struct SitemapUrl {
-    pub loc: String,
-    pub lastmod: Option<String>,
+struct SitemapUrl {
+    loc: String,
+    lastmod: Option<String>,
     /// The page in each language, when it exists in both.
-    pub ar: Option<String>,
-    pub en: Option<String>,
+    ar: Option<String>,
+    en: Option<String>,
 }
 
 /// The canonical URLs for the sitemap: every route but the home alias and the 404 pages.
-pub fn sitemap_urls(site: &Site) -> Vec<SitemapUrl> {
+fn sitemap_urls(site: &Site) -> Vec<SitemapUrl> {
     route_table(site)
         .iter()
         .filter(|r| !matches!(r.kind, RouteKind::HomeAlias | RouteKind::NotFound))
@@ -58,7 +58,7 @@ pub fn sitemap_urls(site: &Site) -> Vec<SitemapUrl> {
 
 /// The Content-Security-Policy: scripts from the site only (no inline script runs: the page
 /// data and JSON-LD blocks are data), and connections to the site and the configured backend.
-pub fn content_security_policy(site: &Site) -> String {
+pub(crate) fn content_security_policy(site: &Site) -> String {
     let backend = site.config.backend.as_ref();
     let connect = backend
         .map(|b| format!(" {}", origin_of(&b.url)))
@@ -75,7 +75,7 @@ pub fn content_security_policy(site: &Site) -> String {
 }
 
 /// `https://x.supabase.co/rest/v1` → `https://x.supabase.co`.
-pub fn origin_of(url: &str) -> String {
+fn origin_of(url: &str) -> String {
     let rest = url.split_once("://").map_or(url, |(_, r)| r);
     let host = rest.split('/').next().unwrap_or("");
     let scheme = url.split_once("://").map_or("https", |(s, _)| s);

@@ -15,7 +15,7 @@ use crate::lang::Lang;
 
 /// What a file under `content/<lang>/` is, by its path.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ContentFile {
+pub(crate) enum ContentFile {
     Post(String),
     Page(String),
     Service(String),
@@ -29,7 +29,7 @@ pub enum ContentFile {
 
 impl ContentFile {
     /// Classifies a path relative to `content/<lang>/`.
-    pub fn classify(rel: &Path) -> Option<ContentFile> {
+    pub(crate) fn classify(rel: &Path) -> Option<ContentFile> {
         // A folder whose name is not UTF-8 is no content folder (dropping it from the path made
         // `blog/<not UTF-8>/x.md` a post).
         let parts: Vec<&str> = rel.iter().map(|p| p.to_str()).collect::<Option<_>>()?;
@@ -60,7 +60,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
     load_site_with_config(root, config)
 }
 
-pub fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<Site, Diagnostics> {
+pub(crate) fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<Site, Diagnostics> {
     let content_dir = root.join(&config.paths.content);
     if !content_dir.is_dir() {
         return Err(Diagnostic::new(
@@ -78,19 +78,14 @@ pub fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<Site, Di
     let ar = ar.map_err(|e| errors.0.extend(e.0)).ok();
     let en = en.map_err(|e| errors.0.extend(e.0)).ok();
     match (ar, en) {
-        (Some(ar), Some(en)) if errors.is_empty() => Ok(Site {
-            root: root.to_path_buf(),
-            config,
-            ar,
-            en,
-        }),
+        (Some(ar), Some(en)) if errors.is_empty() => Ok(Site { config, ar, en }),
         _ => Err(errors.sorted()),
     }
 }
 
 fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent, Diagnostics> {
     let dir = content_dir.join(lang.code());
-    let mut content = LangContent::empty(lang);
+    let mut content = LangContent::empty();
     if !dir.is_dir() {
         return Err(Diagnostic::new(
             display_path(root, &dir),
@@ -142,7 +137,11 @@ fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent,
 }
 
 /// Reads and parses one file of `content/<lang>/` (`lang_dir`).
-pub fn load_file(root: &Path, lang_dir: &Path, path: &Path) -> Result<ContentItem, Diagnostics> {
+pub(crate) fn load_file(
+    root: &Path,
+    lang_dir: &Path,
+    path: &Path,
+) -> Result<ContentItem, Diagnostics> {
     let shown = display_path(root, path);
     let rel = path.strip_prefix(lang_dir).unwrap_or(path);
     let Some(kind) = ContentFile::classify(rel) else {

@@ -3,7 +3,7 @@
 //! [`parse`] turns text into model values without touching the disk; [`load`] walks the content
 //! folder and reads files; [`markdown`] renders and sanitises Markdown bodies.
 
-pub mod load;
+pub(crate) mod load;
 pub mod markdown;
 pub mod parse;
 mod yaml;
@@ -17,7 +17,7 @@ use crate::config::SiteConfig;
 use crate::lang::Lang;
 
 pub use load::load_site;
-pub use yaml::Located;
+pub(crate) use yaml::Located;
 
 use crate::diagnostics::Mark;
 
@@ -96,7 +96,7 @@ pub struct BlogPost {
     pub excerpt: String,
     /// Sanitised HTML of the body.
     pub html: String,
-    pub source: PathBuf,
+    pub(crate) source: PathBuf,
     /// Links in the body, as written, with their line and column in the file.
     pub links: Vec<SourceLink>,
     /// A `slug:` key that differs from the file name, with its line and column (checked
@@ -115,11 +115,11 @@ pub struct SourceLink {
 /// A long page (about, privacy, terms); what reaches the browser is `page_data::LongPageView`.
 #[derive(Debug, Clone)]
 pub struct LongPage {
-    pub name: String,
+    pub(crate) name: String,
     pub title: String,
     pub description: String,
     pub html: String,
-    pub source: PathBuf,
+    pub(crate) source: PathBuf,
     pub links: Vec<SourceLink>,
 }
 
@@ -143,7 +143,7 @@ pub struct Service {
     pub is_package: bool,
     pub content: ServiceContent,
     #[serde(skip)]
-    pub source: PathBuf,
+    pub(crate) source: PathBuf,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -282,14 +282,13 @@ pub struct Testimonial {
 /// Everything one language holds.
 #[derive(Debug, Clone)]
 pub struct LangContent {
-    pub lang: Lang,
     /// `screens.yaml`, required ([`crate::check`] says so when it is missing).
     pub screens: Option<Screens>,
-    pub home: Option<Home>,
-    pub sections: Vec<ServiceSection>,
+    pub(crate) home: Option<Home>,
+    pub(crate) sections: Vec<ServiceSection>,
     /// Sorted by id.
     pub services: Vec<Service>,
-    pub pricing: Option<Pricing>,
+    pub(crate) pricing: Option<Pricing>,
     pub faq: Vec<FaqItem>,
     pub testimonials: Vec<Testimonial>,
     /// Newest first, then by slug; changed only through `put`, `remove` and `sort`, which
@@ -303,9 +302,8 @@ pub struct LangContent {
 }
 
 impl LangContent {
-    pub fn empty(lang: Lang) -> Self {
+    pub(crate) fn empty() -> Self {
         LangContent {
-            lang,
             screens: None,
             home: None,
             sections: vec![],
@@ -327,7 +325,7 @@ impl LangContent {
     }
 
     /// The post with this slug.
-    pub fn post(&self, slug: &str) -> Option<&BlogPost> {
+    pub(crate) fn post(&self, slug: &str) -> Option<&BlogPost> {
         // A miss is an answer, not a reason to search: the slugs of one language are looked up
         // in the other for every route's alternates, and a linear search on each miss made the
         // data stage quadratic (5.8 s at 50,000 pages, 0.43 s at 10,000). `put`, `remove` and
@@ -351,7 +349,7 @@ impl LangContent {
 
 /// One parsed content file.
 #[derive(Debug, Clone)]
-pub enum ContentItem {
+pub(crate) enum ContentItem {
     Post(BlogPost),
     Page(LongPage),
     Service(Service),
@@ -365,7 +363,7 @@ pub enum ContentItem {
 
 impl LangContent {
     /// Adds or replaces what a file holds. Call [`LangContent::sort`] after a batch.
-    pub fn put(&mut self, item: ContentItem) {
+    pub(crate) fn put(&mut self, item: ContentItem) {
         match item {
             ContentItem::Post(p) => match self.post_index.get(&p.slug).copied() {
                 Some(i) if self.posts.get(i).is_some_and(|x| x.slug == p.slug) => {
@@ -395,7 +393,7 @@ impl LangContent {
     }
 
     /// Removes what a deleted file held.
-    pub fn remove(&mut self, file: &load::ContentFile) {
+    pub(crate) fn remove(&mut self, file: &load::ContentFile) {
         use load::ContentFile as F;
         match file {
             F::Post(slug) => {
@@ -416,7 +414,7 @@ impl LangContent {
     }
 
     /// Posts newest first (then by slug), services by id.
-    pub fn sort(&mut self) {
+    pub(crate) fn sort(&mut self) {
         self.posts
             .sort_by(|a, b| b.date.cmp(&a.date).then_with(|| a.slug.cmp(&b.slug)));
         self.index_posts();
@@ -427,10 +425,9 @@ impl LangContent {
 /// The whole site: config and both languages.
 #[derive(Debug, Clone)]
 pub struct Site {
-    pub root: PathBuf,
-    pub config: SiteConfig,
-    pub ar: LangContent,
-    pub en: LangContent,
+    pub(crate) config: SiteConfig,
+    pub(crate) ar: LangContent,
+    pub(crate) en: LangContent,
 }
 
 impl Site {
@@ -441,7 +438,7 @@ impl Site {
         }
     }
 
-    pub fn lang_mut(&mut self, lang: Lang) -> &mut LangContent {
+    pub(crate) fn lang_mut(&mut self, lang: Lang) -> &mut LangContent {
         match lang {
             Lang::Ar => &mut self.ar,
             Lang::En => &mut self.en,

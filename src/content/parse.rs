@@ -16,9 +16,9 @@ use crate::diagnostics::{Diagnostic, Diagnostics, Mark, line_col};
 
 /// Front matter and body of a Markdown file.
 pub struct Split<'a> {
-    pub front_matter: &'a str,
+    front_matter: &'a str,
     /// Byte offset of the front matter in the file's text.
-    pub front_matter_offset: usize,
+    front_matter_offset: usize,
     pub body: &'a str,
 }
 
@@ -333,7 +333,7 @@ fn is_blank(s: &str) -> bool {
 }
 
 /// `yyyy-mm-dd`.
-pub fn parse_date(s: &str) -> Option<time::Date> {
+fn parse_date(s: &str) -> Option<time::Date> {
     let fmt = time::macros::format_description!("[year]-[month]-[day]");
     time::Date::parse(s.trim(), &fmt).ok()
 }

@@ -8,7 +8,7 @@ use crate::lang::{Lang, iso_date};
 use crate::routes::{Route, RouteKind, route_url};
 
 /// The company as schema.org sees it.
-pub fn local_business(site: &Site, lang: Lang) -> Value {
+fn local_business(site: &Site, lang: Lang) -> Value {
     let c = &site.config.company;
     json!({
         "@context": "https://schema.org",

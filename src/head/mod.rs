@@ -16,19 +16,18 @@ use crate::content::Site;
 use crate::lang::Lang;
 use crate::routes::{Route, RouteKind, exists, route_path};
 
-pub use json_ld::local_business;
 pub use screen::{Crumb, Screen, blog_page_label, screen_for};
 
 /// One element of the head: `<title>text</title>` or a void element (`meta`, `link`) with its
 /// attributes in order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct HeadTag {
-    pub tag: &'static str,
+pub(crate) struct HeadTag {
+    pub(crate) tag: &'static str,
     /// Attribute names and values, written in this order.
-    pub attrs: Vec<(&'static str, String)>,
+    pub(crate) attrs: Vec<(&'static str, String)>,
     /// The text of a `<title>`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub text: Option<String>,
+    pub(crate) text: Option<String>,
 }
 
 impl HeadTag {
@@ -64,28 +63,17 @@ impl HeadTag {
 /// client navigation.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Head {
-    pub lang: Lang,
-    pub dir: &'static str,
+pub(crate) struct Head {
+    pub(crate) lang: Lang,
+    pub(crate) dir: &'static str,
     /// The page's tags, in document order.
-    pub tags: Vec<HeadTag>,
+    pub(crate) tags: Vec<HeadTag>,
     /// schema.org blocks written as `<script type="application/ld+json">`.
-    pub json_ld: Vec<serde_json::Value>,
-}
-
-impl Head {
-    /// The `<title>` text.
-    pub fn title(&self) -> &str {
-        self.tags
-            .iter()
-            .find(|t| t.tag == "title")
-            .and_then(|t| t.text.as_deref())
-            .unwrap_or_default()
-    }
+    pub(crate) json_ld: Vec<serde_json::Value>,
 }
 
 /// Head data of a route, from the top of its screen ([`screen_for`]).
-pub fn head_for(site: &Site, screen: &Screen, route: &Route) -> Head {
+pub(crate) fn head_for(site: &Site, screen: &Screen, route: &Route) -> Head {
     let lang = route.lang;
     let company = site.config.company.name.get(lang);
     let origin = site.config.origin();

@@ -78,7 +78,7 @@ fn file_identity(_: &std::fs::Metadata) -> String {
 /// folder. `build` keeps it between runs in `.cache/render/<hash of the output path>.json`;
 /// `serve` keeps one in memory for its session. A route is fresh when its data and the shell
 /// ([`shell_fingerprint`]) are those recorded and its file is still there.
-pub struct RenderCache {
+pub(crate) struct RenderCache {
     /// Where `build` keeps it; `None` for `serve`'s.
     file: Option<PathBuf>,
     fingerprint: String,
@@ -87,7 +87,7 @@ pub struct RenderCache {
 
 impl RenderCache {
     /// The cache of the last build into `out`.
-    pub fn open(app: &Path, out: &Path, fingerprint: &str) -> RenderCache {
+    pub(crate) fn open(app: &Path, out: &Path, fingerprint: &str) -> RenderCache {
         let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
         let hash = blake3::hash(out_abs.to_string_lossy().as_bytes());
         let name: String = hash.to_hex().chars().take(16).collect();
@@ -108,7 +108,7 @@ impl RenderCache {
     }
 
     /// An empty cache that is never saved (`serve`).
-    pub fn in_memory(fingerprint: &str) -> RenderCache {
+    pub(crate) fn in_memory(fingerprint: &str) -> RenderCache {
         RenderCache {
             file: None,
             fingerprint: fingerprint.to_string(),
@@ -117,7 +117,7 @@ impl RenderCache {
     }
 
     /// The shell changed (templates, bundles): every recorded route becomes stale.
-    pub fn set_fingerprint(&mut self, fingerprint: &str) {
+    pub(crate) fn set_fingerprint(&mut self, fingerprint: &str) {
         self.fingerprint = fingerprint.to_string();
     }
 
@@ -128,7 +128,7 @@ impl RenderCache {
         h.finalize().to_hex().to_string()
     }
 
-    pub fn is_fresh(&self, p: &PreparedRoute, out: &Path) -> bool {
+    pub(crate) fn is_fresh(&self, p: &PreparedRoute, out: &Path) -> bool {
         self.previous
             .get(&p.route.path)
             .is_some_and(|key| *key == self.key(p))
@@ -149,24 +149,24 @@ impl RenderCache {
     }
 
     /// Records that `p` was written with its current data.
-    pub fn record(&mut self, p: &PreparedRoute) {
+    pub(crate) fn record(&mut self, p: &PreparedRoute) {
         let key = self.key(p);
         self.previous.insert(p.route.path.clone(), key);
     }
 
     /// Forgets a route that no longer exists.
-    pub fn forget(&mut self, path: &str) {
+    pub(crate) fn forget(&mut self, path: &str) {
         self.previous.remove(path);
     }
 
     /// The paths of the routes recorded.
-    pub fn paths(&self) -> impl Iterator<Item = &String> {
+    pub(crate) fn paths(&self) -> impl Iterator<Item = &String> {
         self.previous.keys()
     }
 
     /// Records this build (when the cache has a file); a cache that cannot be written only
     /// costs the next build time.
-    pub fn save(&self, routes: &[PreparedRoute]) {
+    pub(crate) fn save(&self, routes: &[PreparedRoute]) {
         let Some(file) = &self.file else {
             return;
         };
@@ -184,7 +184,11 @@ impl RenderCache {
 }
 
 /// Links (or copies) unchanged pages and their page-data files from the previous output.
-pub fn reuse_pages(routes: &[&PreparedRoute], out: &Path, dir: &Path) -> anyhow::Result<Written> {
+pub(crate) fn reuse_pages(
+    routes: &[&PreparedRoute],
+    out: &Path,
+    dir: &Path,
+) -> anyhow::Result<Written> {
     let results: Vec<anyhow::Result<Written>> = routes
         .par_iter()
         .map(|p| {

@@ -11,9 +11,10 @@ mod render;
 
 use std::path::{Path, PathBuf};
 
-pub use cache::{RenderCache, reuse_pages};
-pub use prepare::{PreparedRoute, build_year, prepare_route, prepare_routes};
-pub use render::{
+pub(crate) use cache::{RenderCache, reuse_pages};
+pub use prepare::prepare_routes;
+pub(crate) use prepare::{PreparedRoute, build_year, prepare_route};
+pub(crate) use render::{
     RenderContext, Written, render_failures, render_routes, start_pool, write_extras, write_file,
 };
 
@@ -38,23 +39,15 @@ pub struct Source {
 }
 
 impl Source {
-    pub fn new(root: impl Into<PathBuf>) -> Source {
-        Source {
-            root: root.into(),
-            config: None,
-            base_url: None,
-        }
-    }
-
     /// The config file in use.
-    pub fn config_path(&self) -> PathBuf {
+    pub(crate) fn config_path(&self) -> PathBuf {
         self.config
             .clone()
             .unwrap_or_else(|| self.root.join(CONFIG_FILE))
     }
 
     /// The config, with `--base-url` applied.
-    pub fn load_config(&self) -> Result<SiteConfig, Diagnostic> {
+    pub(crate) fn load_config(&self) -> Result<SiteConfig, Diagnostic> {
         let mut config = SiteConfig::load_file(&self.root, self.config.as_deref())?;
         if let Some(url) = &self.base_url {
             config.set_base_url(url)?;
@@ -76,25 +69,29 @@ impl Source {
 }
 
 /// A loaded site with everything needed to render it.
-pub struct Pipeline {
-    pub source: Source,
-    pub site: Site,
-    pub env: minijinja::Environment<'static>,
-    pub bundles: Bundles,
+pub(crate) struct Pipeline {
+    source: Source,
+    pub(crate) site: Site,
+    pub(crate) env: minijinja::Environment<'static>,
+    pub(crate) bundles: Bundles,
     /// The copyright year ([`build_year`]).
-    pub year: i32,
+    year: i32,
 }
 
 impl Pipeline {
     /// Loads and checks the site, reads the templates, and prepares
     /// the bundles (Vite runs only when the app changed, or with `force_bundles`).
-    pub fn load(source: Source, force_bundles: bool, log: &Log) -> Result<Pipeline, BuildError> {
+    pub(crate) fn load(
+        source: Source,
+        force_bundles: bool,
+        log: &Log,
+    ) -> Result<Pipeline, BuildError> {
         let site = source.load_site()?;
         Pipeline::with_site(source, site, force_bundles, log)
     }
 
     /// [`Pipeline::load`] with the site already loaded and checked.
-    pub fn with_site(
+    pub(crate) fn with_site(
         source: Source,
         site: Site,
         force_bundles: bool,
@@ -113,22 +110,22 @@ impl Pipeline {
     }
 
     /// The folder with `package.json` and `site/`.
-    pub fn app(&self) -> PathBuf {
+    pub(crate) fn app(&self) -> PathBuf {
         app_dir(&self.source.root, &self.site)
     }
 
     /// The minijinja templates' folder.
-    pub fn templates(&self) -> PathBuf {
+    pub(crate) fn templates(&self) -> PathBuf {
         templates_dir(&self.source.root, &self.site)
     }
 
     /// Every route of the site with its data.
-    pub fn prepare_all(&self) -> Vec<PreparedRoute> {
+    pub(crate) fn prepare_all(&self) -> Vec<PreparedRoute> {
         self.prepare(route_table(&self.site))
     }
 
     /// These routes with their data.
-    pub fn prepare(&self, routes: Vec<crate::routes::Route>) -> Vec<PreparedRoute> {
+    pub(crate) fn prepare(&self, routes: Vec<crate::routes::Route>) -> Vec<PreparedRoute> {
         use rayon::prelude::*;
         routes
             .into_par_iter()
@@ -137,21 +134,21 @@ impl Pipeline {
     }
 
     /// Reads the config and the content again (the config file or the base URL changed).
-    pub fn reload_site(&mut self) -> Result<(), BuildError> {
+    pub(crate) fn reload_site(&mut self) -> Result<(), BuildError> {
         self.site = self.source.load_site()?;
         self.reload_templates()?;
         Ok(())
     }
 
     /// Reads the templates again.
-    pub fn reload_templates(&mut self) -> Result<(), BuildError> {
+    pub(crate) fn reload_templates(&mut self) -> Result<(), BuildError> {
         self.env = output::template_env(&self.templates())?;
         Ok(())
     }
 
     /// Rebuilds the bundles if the app changed. Returns whether they were rebuilt (the render
     /// workers must then restart).
-    pub fn reload_app(&mut self, log: &Log) -> Result<bool, BuildError> {
+    pub(crate) fn reload_app(&mut self, log: &Log) -> Result<bool, BuildError> {
         let app = self.app();
         let bundles = assets::prepare(&app, false, log)?;
         let rebuilt = bundles.rebuilt;
@@ -160,17 +157,17 @@ impl Pipeline {
     }
 
     /// Starts the render workers for the current bundles.
-    pub fn start_pool(&self, jobs: Option<usize>) -> anyhow::Result<NodePool> {
+    pub(crate) fn start_pool(&self, jobs: Option<usize>) -> anyhow::Result<NodePool> {
         start_pool(&self.bundles, jobs)
     }
 
     /// A hash of everything in a page's document that is not its route data.
-    pub fn shell_fingerprint(&self) -> anyhow::Result<String> {
+    pub(crate) fn shell_fingerprint(&self) -> anyhow::Result<String> {
         cache::shell_fingerprint(&self.templates(), &self.bundles)
     }
 
     /// Writes the files that are not routes into `dir`.
-    pub fn write_extras(&self, dir: &Path) -> anyhow::Result<Written> {
+    pub(crate) fn write_extras(&self, dir: &Path) -> anyhow::Result<Written> {
         write_extras(&self.env, &self.site, &self.bundles, dir)
     }
 }

@@ -8,7 +8,7 @@ use crate::page_data::{RouteData, SiteInfo, page_data};
 use crate::routes::{Route, route_table};
 
 /// The copyright year: from `SOURCE_DATE_EPOCH` when set (reproducible builds), else today.
-pub fn build_year() -> i32 {
+pub(crate) fn build_year() -> i32 {
     std::env::var("SOURCE_DATE_EPOCH")
         .ok()
         .and_then(|s| s.parse::<i64>().ok())
@@ -20,7 +20,7 @@ pub fn build_year() -> i32 {
 /// A route with its serialised data, ready to render.
 pub struct PreparedRoute {
     pub route: Route,
-    pub head: Head,
+    pub(crate) head: Head,
     /// The route's data: sent to the renderer and written as `page-data.json`.
     pub json: String,
     /// The part of it the document inlines ([`RouteData::inline_json`]).

@@ -18,7 +18,7 @@ use crate::ssr::{NodePool, Renderer, WorkerConfig};
 use crate::template;
 
 /// Writes `bytes` to `dir/rel`, creating parent folders.
-pub fn write_file(dir: &Path, rel: &str, bytes: &[u8]) -> anyhow::Result<()> {
+pub(crate) fn write_file(dir: &Path, rel: &str, bytes: &[u8]) -> anyhow::Result<()> {
     let path = dir.join(rel);
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent)?;
@@ -27,33 +27,33 @@ pub fn write_file(dir: &Path, rel: &str, bytes: &[u8]) -> anyhow::Result<()> {
 }
 
 /// What rendering needs besides the routes: the shell, the assets, the workers.
-pub struct RenderContext<'a> {
-    pub env: &'a minijinja::Environment<'static>,
-    pub entry: &'a assets::EntryAssets,
-    pub pool: &'a dyn Renderer,
+pub(crate) struct RenderContext<'a> {
+    pub(crate) env: &'a minijinja::Environment<'static>,
+    pub(crate) entry: &'a assets::EntryAssets,
+    pub(crate) pool: &'a dyn Renderer,
     /// The live-reload script, in `serve` output only.
-    pub dev_script: Option<&'a str>,
+    pub(crate) dev_script: Option<&'a str>,
     /// Render routes of one shape from one template ([`crate::template`]).
-    pub templates: bool,
-    pub log: Log,
+    pub(crate) templates: bool,
+    pub(crate) log: Log,
 }
 
 /// Files and bytes written by [`render_routes`], and how the pages were made.
 #[derive(Debug, Default, Clone, Copy)]
-pub struct Written {
-    pub files: usize,
-    pub bytes: u64,
+pub(crate) struct Written {
+    pub(crate) files: usize,
+    pub(crate) bytes: u64,
     /// Pages filled from a template instead of rendered by React.
-    pub from_templates: usize,
+    pub(crate) from_templates: usize,
     /// Templates rendered (each checked against full renders of its shape).
-    pub templates: usize,
+    pub(crate) templates: usize,
 }
 
 /// Renders routes and writes each document (and its page-data file) under `dir` as soon as it
 /// is made. Routes that share a shape are filled from one template when that template
 /// reproduces the full render of the routes checked against it; the rest go through the
 /// pool. Returns every failing route with the reason.
-pub fn render_routes(
+pub(crate) fn render_routes(
     ctx: &RenderContext<'_>,
     routes: &[&PreparedRoute],
     dir: &Path,
@@ -119,7 +119,7 @@ pub fn render_routes(
 }
 
 /// The error for routes that failed to render.
-pub fn render_failures(failures: &[String]) -> anyhow::Error {
+pub(crate) fn render_failures(failures: &[String]) -> anyhow::Error {
     anyhow::anyhow!(
         "{} route{} failed to render; the previous output was left as it was:\n{}",
         failures.len(),
@@ -129,7 +129,10 @@ pub fn render_failures(failures: &[String]) -> anyhow::Error {
 }
 
 /// Starts the render workers.
-pub fn start_pool(bundles: &assets::Bundles, jobs: Option<usize>) -> anyhow::Result<NodePool> {
+pub(crate) fn start_pool(
+    bundles: &assets::Bundles,
+    jobs: Option<usize>,
+) -> anyhow::Result<NodePool> {
     let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
     Ok(NodePool::start(
         WorkerConfig {
@@ -149,7 +152,7 @@ pub fn start_pool(bundles: &assets::Bundles, jobs: Option<usize>) -> anyhow::Res
 
 /// Writes what is not a route: the root redirect, the root 404 page, the client assets, the
 /// sitemap, feeds, robots.txt and the hosts' configuration files.
-pub fn write_extras(
+pub(crate) fn write_extras(
     env: &minijinja::Environment<'static>,
     site: &Site,
     bundles: &assets::Bundles,

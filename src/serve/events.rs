@@ -19,24 +19,24 @@ use crate::diagnostics::{Diagnostic, Diagnostics};
 
 /// The current errors, as `/__sahel/state` returns them and `content-error` carries them.
 #[derive(Debug, Clone, Default, Serialize)]
-pub struct DevState {
+pub(crate) struct DevState {
     /// Counts every event published in this run.
-    pub version: u64,
-    pub errors: Vec<ErrorPayload>,
+    version: u64,
+    pub(crate) errors: Vec<ErrorPayload>,
 }
 
 /// One error, with what the overlay shows.
 #[derive(Debug, Clone, Serialize)]
-pub struct ErrorPayload {
-    pub file: String,
-    pub line: Option<usize>,
-    pub column: Option<usize>,
-    pub message: String,
-    pub help: Option<String>,
+pub(crate) struct ErrorPayload {
+    file: String,
+    line: Option<usize>,
+    column: Option<usize>,
+    message: String,
+    help: Option<String>,
     /// The text of the line the error is on.
-    pub source_line: Option<String>,
+    source_line: Option<String>,
     /// The full report, as the terminal shows it.
-    pub rendered: String,
+    rendered: String,
 }
 
 impl From<&Diagnostic> for ErrorPayload {
@@ -63,8 +63,8 @@ impl From<&Diagnostic> for ErrorPayload {
 /// One server-sent event, ready to send.
 #[derive(Debug, Clone)]
 pub(crate) struct DevEvent {
-    pub name: &'static str,
-    pub data: String,
+    pub(crate) name: &'static str,
+    pub(crate) data: String,
 }
 
 /// Events published while no page listens are dropped; a page that falls this far behind

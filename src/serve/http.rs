@@ -32,7 +32,7 @@ use super::{DEV_SCRIPT, EVENTS, STATE};
 /// Connections served at once (each open page holds one for its event stream); more wait.
 pub const MAX_CONNECTIONS: usize = 128;
 /// The largest request body accepted (the site has no forms to post here).
-pub const MAX_BODY: usize = 64 * 1024;
+const MAX_BODY: usize = 64 * 1024;
 /// Request line and headers together.
 const MAX_HEADER_BYTES: usize = 16 * 1024;
 const MAX_HEADERS: usize = 64;
@@ -164,7 +164,7 @@ fn router(app: App) -> Router {
 
 /// Whether `host` (a `Host` header) names this server: `127.0.0.1:PORT` or `localhost:PORT`.
 /// A page on another name that resolves here (DNS rebinding) is refused.
-pub fn host_allowed(host: Option<&str>, port: u16) -> bool {
+fn host_allowed(host: Option<&str>, port: u16) -> bool {
     let Some(host) = host else {
         return false;
     };
@@ -306,7 +306,7 @@ async fn events(State(app): State<App>) -> Sse<impl Stream<Item = Result<Event, 
 }
 
 /// Redirects of the hosts' rules: `/` and the `/home` aliases to the language root.
-pub fn redirect(path: &str) -> Option<&'static str> {
+fn redirect(path: &str) -> Option<&'static str> {
     match path {
         "/" | "/ar/home" | "/ar/home/" => Some("/ar/"),
         "/en/home" | "/en/home/" => Some("/en/"),
@@ -363,7 +363,7 @@ fn lookup(out: &Path, path: &str) -> (StatusCode, &'static str, Vec<u8>) {
 /// The file a URL path (decoded) maps to: the file, or `<path>/index.html` for a folder
 /// (with or without the trailing slash). Nothing outside `out` (canonical): no `..`, and no
 /// file whose real path (symlinks resolved) is elsewhere.
-pub fn resolve(out: &Path, url_path: &str) -> Option<PathBuf> {
+fn resolve(out: &Path, url_path: &str) -> Option<PathBuf> {
     let rel = Path::new(url_path.trim_start_matches('/'));
     if url_path.contains('\0') || rel.components().any(|c| !matches!(c, Component::Normal(_))) {
         return None;
@@ -384,7 +384,7 @@ fn hex(b: u8) -> Option<u8> {
 }
 
 /// `%XX` escapes decoded (invalid UTF-8 replaced); a stray `%` stays as it is.
-pub fn percent_decode(s: &str) -> String {
+fn percent_decode(s: &str) -> String {
     let mut out = Vec::with_capacity(s.len());
     let mut rest = s.as_bytes();
     while let Some((&b, tail)) = rest.split_first() {

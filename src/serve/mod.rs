@@ -24,9 +24,8 @@ use std::time::Instant;
 
 use anyhow::Context;
 
-pub use events::{DevState, ErrorPayload};
-pub use http::{MAX_BODY, MAX_CONNECTIONS, host_allowed, percent_decode, redirect, resolve};
-pub use watch::{ChangeKind, WatchedPaths, classify};
+pub use http::MAX_CONNECTIONS;
+use watch::{ChangeKind, WatchedPaths, classify};
 
 use crate::build::BuildError;
 use crate::diagnostics::{Diagnostic, Diagnostics};
@@ -36,11 +35,11 @@ use session::{ExtrasWriter, Session, Settings, build_error};
 use watch::{Msg, Watch, next_batch};
 
 /// Where the dev client script is served; it exists only in `serve` output.
-pub const DEV_SCRIPT: &str = "/__sahel/dev.js";
+const DEV_SCRIPT: &str = "/__sahel/dev.js";
 /// The server-sent event stream the dev client listens to.
-pub const EVENTS: &str = "/__sahel/events";
+const EVENTS: &str = "/__sahel/events";
 /// The current errors as JSON (for tools and tests).
-pub const STATE: &str = "/__sahel/state";
+const STATE: &str = "/__sahel/state";
 
 #[derive(Debug, Clone)]
 pub struct ServeOptions {

@@ -27,11 +27,11 @@ use crate::ssr::NodePool;
 #[derive(Debug, Clone)]
 pub(crate) struct Settings {
     /// The site folder, `--config` (absolute) and `--base-url`.
-    pub source: Source,
+    pub(crate) source: Source,
     /// The output folder, canonical.
-    pub out: PathBuf,
-    pub jobs: Option<usize>,
-    pub log: Log,
+    pub(crate) out: PathBuf,
+    pub(crate) jobs: Option<usize>,
+    pub(crate) log: Log,
 }
 
 impl Settings {
@@ -60,10 +60,9 @@ impl Settings {
         }
         match self.source.load_config() {
             Ok(config) => crate::seo::content_security_policy(&Site {
-                root: self.source.root.clone(),
                 config,
-                ar: LangContent::empty(Lang::Ar),
-                en: LangContent::empty(Lang::En),
+                ar: LangContent::empty(),
+                en: LangContent::empty(),
             }),
             // No config: only the error overlay is shown, which needs nothing more.
             Err(_) => "default-src 'self'; style-src 'self' 'unsafe-inline'".to_string(),
@@ -75,7 +74,7 @@ impl Settings {
 pub(crate) struct Session {
     settings: Settings,
     /// The site model, shell and bundles: the stages `build` runs, kept warm.
-    pub pipeline: Pipeline,
+    pub(crate) pipeline: Pipeline,
     /// Errors of files that did not parse; the model keeps their last good version.
     file_errors: BTreeMap<PathBuf, Diagnostics>,
     /// Changes not yet rendered because the site had errors; applied with the next change.

@@ -13,7 +13,7 @@ use crate::lang::Lang;
 
 /// What a changed path means for the build.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub enum ChangeKind {
+pub(crate) enum ChangeKind {
     /// A file under `content/<lang>/` (written, created or deleted).
     Content(Lang, PathBuf),
     Templates,
@@ -23,19 +23,19 @@ pub enum ChangeKind {
 
 /// Where the sources are, as absolute paths.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WatchedPaths {
+pub(crate) struct WatchedPaths {
     /// The config file (`<root>/site.toml` or `--config`).
-    pub config: PathBuf,
-    pub content: PathBuf,
-    pub templates: PathBuf,
+    config: PathBuf,
+    content: PathBuf,
+    templates: PathBuf,
     /// The app's `site/` folder.
-    pub app_site: PathBuf,
+    app_site: PathBuf,
 }
 
 impl WatchedPaths {
     /// `paths` are relative to `root`; existing folders are canonicalised, so they compare
     /// equal to the paths the watcher reports.
-    pub fn new(root: &Path, config: &Path, paths: &Paths) -> WatchedPaths {
+    pub(crate) fn new(root: &Path, config: &Path, paths: &Paths) -> WatchedPaths {
         let real = |p: PathBuf| p.canonicalize().unwrap_or(p);
         WatchedPaths {
             config: config.to_path_buf(),
@@ -74,7 +74,7 @@ fn is_scratch(name: &str) -> bool {
 /// path only. Everything under `content/<lang>/` counts, as `build` reads every file there
 /// (a file that belongs to no content type is an error); a folder or a file that was never
 /// content is sorted out when the change is applied.
-pub fn classify(paths: &WatchedPaths, path: &Path) -> Option<ChangeKind> {
+pub(crate) fn classify(paths: &WatchedPaths, path: &Path) -> Option<ChangeKind> {
     let name = path.file_name()?.to_str()?;
     if is_scratch(name) {
         return None;
