@@ -249,11 +249,7 @@ fn run(cli: Cli) -> ExitCode {
             };
             // Ctrl-C: remove the unfinished output (the previous one stays as it was); the
             // render workers end with this process.
-            if let Err(e) = ctrlc::set_handler(|| {
-                sahel::output::remove_unfinished_staging();
-                eprintln!("\ninterrupted: the previous output folder is unchanged");
-                std::process::exit(130);
-            }) {
+            if let Err(e) = ctrlc::set_handler(|| sahel::output::interrupt_and_exit(130)) {
                 eprintln!("warning: Ctrl-C will not clean up: {e}");
             }
             match build_site(&opts) {

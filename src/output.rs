@@ -310,8 +310,12 @@ fn resolve_path(path: &Path) -> PathBuf {
 
 /// Folders of this process's builds that must not outlive it: staging folders not yet
 /// committed or dropped, and previous outputs being removed after a commit. An interrupted
-/// build removes them before it exits ([`remove_unfinished_staging`]).
+/// build removes them before it exits ([`interrupt_and_exit`]).
 static UNFINISHED: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+/// Set (under [`UNFINISHED`]'s lock) once the process was interrupted: no output is committed
+/// after that.
+static INTERRUPTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 fn unfinished() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
     UNFINISHED
@@ -319,20 +323,27 @@ fn unfinished() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// Removes the staging folders of builds still running in this process (for Ctrl-C: the
-/// previous output stays as it was). Returns how many there were.
-pub fn remove_unfinished_staging() -> usize {
-    let dirs = std::mem::take(&mut *unfinished());
-    for dir in &dirs {
+/// Ctrl-C: removes the staging folders of builds still running in this process (the previous
+/// output stays as it was), says so, and exits with `code`.
+///
+/// The registry's lock is held from the start until the process has exited, and the build is
+/// marked interrupted under it: a build that reaches its commit meanwhile waits, and could only
+/// ever find the mark and leave the previous output in place. (Taking the list and letting go of
+/// the lock let a commit move a half-removed staging folder in as the output.)
+pub fn interrupt_and_exit(code: i32) -> ! {
+    let mut registry = unfinished();
+    INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst);
+    for dir in registry.drain(..) {
         // Render threads may still be writing into it: try again until it is gone.
         for _ in 0..20 {
-            if std::fs::remove_dir_all(dir).is_ok() || !dir.exists() {
+            if std::fs::remove_dir_all(&dir).is_ok() || !dir.exists() {
                 break;
             }
             std::thread::sleep(std::time::Duration::from_millis(10));
         }
     }
-    dirs.len()
+    eprintln!("\ninterrupted: the previous output folder is unchanged");
+    std::process::exit(code)
 }
 
 /// A folder next to `dist/` that becomes `dist/` on [`Staging::commit`] and is removed if
@@ -385,6 +396,9 @@ impl Staging {
         // lock) never lands between them: it finds either the staging folder or, once the new
         // output is in place, the previous one to remove; never a missing output.
         let mut registry = unfinished();
+        if INTERRUPTED.load(std::sync::atomic::Ordering::SeqCst) {
+            anyhow::bail!("interrupted: the previous output folder is unchanged");
+        }
         // No previous output (a first build, or another build has just moved it aside) is
         // not an error: the rename says so itself, with no window between a check and it.
         let had_target = match std::fs::rename(&self.target, &old) {

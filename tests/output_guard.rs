@@ -217,9 +217,23 @@ fn ctrl_c_leaves_the_previous_output_and_no_staging_folder() {
         if o.status.code() == Some(130) {
             assert!(stderr(&o).contains("interrupted"), "{}", stderr(&o));
             let now = common::files_of(&out);
-            assert!(now == before || now.contains_key("en/blog/first-post/index.html"));
+            assert!(
+                now == before || now.contains_key("en/blog/first-post/index.html"),
+                "after an interrupt at {delay_ms} ms: {} files in {} (before: {}), beside it: {:?}",
+                now.len(),
+                out.display(),
+                before.len(),
+                leftovers(tmp.path(), &["site"])
+            );
         }
-        assert!(out.join("en/blog/first-post/index.html").is_file());
+        assert!(
+            out.join("en/blog/first-post/index.html").is_file(),
+            "after an interrupt at {delay_ms} ms ({:?}): {} files in the output, beside it: {:?}\n{}",
+            o.status,
+            common::files_of(&out).len(),
+            leftovers(tmp.path(), &["site"]),
+            stderr(&o)
+        );
         assert_eq!(
             leftovers(tmp.path(), &["site", "dist"]),
             Vec::<String>::new(),
