@@ -9,6 +9,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, SourceSpan};
+use unicode_width::UnicodeWidthStr;
 
 /// One problem in one file.
 #[derive(Debug, Clone)]
@@ -126,11 +127,23 @@ impl Diagnostic {
 
     /// The full report: location, message, the source line with a marker, and the hint.
     pub fn render(&self) -> String {
-        let report = MietteReport::new(self);
+        let location = self.safe_location();
+        let mut report = MietteReport::new(self);
+        // miette wraps the first line, and may break it inside the location (a file name such
+        // as `<span>` or `a/b` has break opportunities): `file:line:column` must stay whole on
+        // the first line, where editors and terminals find it. So the line is wrapped around a
+        // placeholder of the location's width, with no break opportunity, replaced afterwards.
+        let placeholder = std::iter::repeat_n(LOCATION_PLACEHOLDER, location.width()).collect();
+        let texts = [Some(self.message.as_str()), self.help.as_deref()];
+        if !texts
+            .into_iter()
+            .flatten()
+            .any(|t| t.contains(LOCATION_PLACEHOLDER))
+        {
+            report.location = Some(placeholder);
+        }
         let mut out = String::new();
-        // Long words (a path, a URL) overflow rather than break, and the location's spaces are
-        // no-break spaces while miette wraps: `file:line:column` stays whole on the first line,
-        // where editors and terminals find it (a long name with spaces was cut in two).
+        // Long words (a path, a URL) overflow rather than break.
         let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
             .with_width(100)
             .with_break_words(false)
@@ -138,14 +151,16 @@ impl Diagnostic {
         if handler.render_report(&mut out, &report).is_err() {
             return format!("error: {self}");
         }
-        let location = self.safe_location();
-        let unbroken = location.replace(' ', "\u{A0}");
-        if unbroken != location {
-            out = out.replace(&unbroken, &location);
+        match &report.location {
+            Some(placeholder) => out.replacen(placeholder.as_str(), &location, 1),
+            None => out,
         }
-        out
     }
 }
+
+/// Stands for each column of the location while miette wraps a report's first line: a
+/// private-use character, one column wide, that lets no line break in.
+const LOCATION_PLACEHOLDER: char = '\u{F8FF}';
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -203,6 +218,8 @@ pub(crate) fn offset_of(text: &str, line: usize, column: usize) -> usize {
 struct MietteReport<'a> {
     diag: &'a Diagnostic,
     snippet: Option<(ReportSource, SourceSpan)>,
+    /// What the first line shows in place of the location ([`Diagnostic::render`]).
+    location: Option<String>,
 }
 
 impl<'a> MietteReport<'a> {
@@ -223,7 +240,11 @@ impl<'a> MietteReport<'a> {
             }
             _ => None,
         };
-        MietteReport { diag, snippet }
+        MietteReport {
+            diag,
+            snippet,
+            location: None,
+        }
     }
 }
 
@@ -297,12 +318,12 @@ impl fmt::Debug for MietteReport<'_> {
 
 impl fmt::Display for MietteReport<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}: {}",
-            self.diag.safe_location().replace(' ', "\u{A0}"),
-            terminal_safe(&self.diag.message)
-        )
+        // Without a placeholder (the message holds its character), no-break spaces at least.
+        let location = match &self.location {
+            Some(placeholder) => placeholder.clone(),
+            None => self.diag.safe_location().replace(' ', "\u{A0}"),
+        };
+        write!(f, "{location}: {}", terminal_safe(&self.diag.message))
     }
 }
 
@@ -475,5 +496,35 @@ mod tests {
         assert_eq!(line_col(text, 3), (1, 2), "inside a character: its start");
         assert_eq!(line_col(text, 11), (2, 1));
         assert_eq!(line_col(text, 100), (2, 3));
+    }
+}
+
+#[cfg(test)]
+mod wrap_tests {
+    use super::*;
+
+    /// Found by `diagnostics_render_at_any_position`: a file name with markup, bidi controls
+    /// and runs of spaces.
+    #[test]
+    fn a_long_file_name_with_spaces_keeps_its_location_whole() {
+        let files = [
+            "\u{200e}<span dir=\"rtl\" style=\"color:red\">نص</span>\u{202e}abc\u{202c}a  a aaخدماتمرحبامرحبا",
+            "İstanbul <script>alert(1)</script> \u{200e} Straße \u{2068}/en/faq\u{2069} ٠٠٠٠٠٠٠٠ &#x202E;",
+        ];
+        let messages = [
+            "m",
+            "مرحبا",
+            "a message long enough to wrap the first line of the report, which holds the location",
+        ];
+        for (file, message, source) in files
+            .iter()
+            .flat_map(|f| messages.iter().map(move |m| (*f, *m)))
+            .flat_map(|(f, m)| ["", "ab\n"].map(|s| (f, m, s)))
+        {
+            let d = Diagnostic::new(file, message).at(1, 2).with_source(source);
+            let rendered = d.render();
+            let location = format!("{}:1:2", terminal_safe_name(file));
+            assert!(rendered.contains(&location), "no {location} in\n{rendered}");
+        }
     }
 }
