@@ -180,6 +180,11 @@ impl Checker<'_> {
                     here.pricing.is_some(),
                     there.pricing.is_some(),
                 ),
+                (
+                    "screens.yaml",
+                    here.screens.is_some(),
+                    there.screens.is_some(),
+                ),
             ] {
                 if present_here && !present_there {
                     let file = self.file(lang, name);

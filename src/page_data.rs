@@ -450,8 +450,8 @@ pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
             pricing: c.pricing.as_ref(),
         },
         RouteKind::Faq => PageData::Faq { faq: &c.faq },
-        RouteKind::Blog => blog_page(site, c.screens(), route.lang, 1),
-        RouteKind::BlogPage(n) => blog_page(site, c.screens(), route.lang, *n),
+        RouteKind::Blog => blog_page(site, c.screens(route.lang), route.lang, 1),
+        RouteKind::BlogPage(n) => blog_page(site, c.screens(route.lang), route.lang, *n),
         RouteKind::BlogPost(slug) => match c.post(slug) {
             Some(post) => PageData::BlogPost {
                 post: PostView {

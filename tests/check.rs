@@ -118,6 +118,32 @@ fn screens_file_in_each_language() {
     insta::assert_snapshot!(errors(&root));
 }
 
+/// A site of posts only (the benchmark corpus, a new site) has no `screens.yaml`: its screens
+/// take the shipped site's strings, and `check` finds nothing wrong.
+#[test]
+fn a_site_without_screens_files_is_valid() {
+    let (_tmp, root) = basic_copy();
+    for lang in ["ar", "en"] {
+        std::fs::remove_file(root.join(format!("content/{lang}/screens.yaml"))).unwrap();
+    }
+    let site = sahel::content::load_site(&root).unwrap();
+    let d = sahel::check::check_site(&site);
+    assert!(d.is_empty(), "{}", d.render());
+    let shipped = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content/en/screens.yaml"),
+    )
+    .unwrap();
+    let title = &site
+        .lang(sahel::lang::Lang::En)
+        .screens(sahel::lang::Lang::En)
+        .blog
+        .title;
+    assert!(
+        !title.is_empty() && shipped.contains(title.as_str()),
+        "{title}"
+    );
+}
+
 #[test]
 fn icons_and_footer_places_agree() {
     let (_tmp, root) = basic_copy();

@@ -1,6 +1,6 @@
-//! Facts content declares once per language that must hold together: each language has its
-//! `screens.yaml`, a service's `icon` and `footer` place and a section's `icon` are the same in
-//! both languages, and no two services share a footer place.
+//! Facts content declares once per language that must hold together: a service's `icon` and
+//! `footer` place and a section's `icon` are the same in both languages, and no two services
+//! share a footer place.
 
 use std::collections::BTreeMap;
 
@@ -23,27 +23,11 @@ fn footer_text(footer: Option<&Located<u16>>) -> String {
 impl Checker<'_> {
     pub(super) fn facts(&mut self) {
         for lang in Lang::ALL {
-            self.screens_file(lang);
             self.footer_places(lang);
         }
         if self.site.config.check.parity {
             self.same_icons_and_footer();
         }
-    }
-
-    /// `screens.yaml` exists: the screens' titles come from it.
-    fn screens_file(&mut self, lang: Lang) {
-        if self.site.lang(lang).screens.is_some() {
-            return;
-        }
-        let file = self.file(lang, "screens.yaml");
-        let model = self.file(lang.other(), "screens.yaml");
-        self.out.push(
-            Diagnostic::new(&file, "this file is missing").help(format!(
-                "it holds each screen's title and description and the breadcrumbs' names: copy {} and translate it (content/README.md lists its keys)",
-                model.display()
-            )),
-        );
     }
 
     /// No two services of a language share a footer place.

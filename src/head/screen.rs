@@ -41,7 +41,7 @@ pub fn blog_page_label(screens: &Screens, page: usize, pages: usize) -> String {
 pub fn screen_for(site: &Site, route: &Route) -> Screen {
     let lang = route.lang;
     let c = site.lang(lang);
-    let s = c.screens();
+    let s = c.screens(route.lang);
     let text = |t: &ScreenText| (t.title.clone(), t.description.clone());
     let (title, description) = match &route.kind {
         RouteKind::Home | RouteKind::HomeAlias => (
