@@ -1,8 +1,6 @@
 //! Slotting: a route's data with every content string replaced by a sentinel, its value kept
 //! aside with the key it came from. Routes whose slotted data is identical share a shape.
 
-use std::collections::HashMap;
-
 use serde_json::Value;
 
 use super::safety::HTML_KEYS;
@@ -42,8 +40,10 @@ fn sentinel(n: usize) -> String {
 struct Values {
     list: Vec<String>,
     keys: Vec<String>,
-    /// The first sentinel of each string under `page`, for the route's own path.
-    page: HashMap<String, usize>,
+    /// The segments of the route's URL, each with the first sentinel of an equal string under
+    /// `page` (filled while `recording`), for the route's own path. Only these strings are
+    /// looked for: recording every string of the page cloned and hashed a post's whole body.
+    segments: Vec<(String, Option<usize>)>,
     recording: bool,
 }
 
@@ -51,7 +51,11 @@ impl Values {
     fn push(&mut self, value: String, key: &str) -> usize {
         let n = self.list.len();
         if self.recording {
-            self.page.entry(value.clone()).or_insert(n);
+            for (segment, first) in &mut self.segments {
+                if first.is_none() && *segment == value {
+                    *first = Some(n);
+                }
+            }
         }
         self.list.push(value);
         self.keys.push(key.to_string());
@@ -84,7 +88,14 @@ pub(super) fn slot(url: &str, data_json: &str) -> Option<Slotted> {
     let Value::Object(map) = &mut data else {
         return None;
     };
-    let mut values = Values::default();
+    let mut values = Values {
+        segments: url
+            .split('/')
+            .filter(|segment| !segment.is_empty())
+            .map(|segment| (segment.to_string(), None))
+            .collect(),
+        ..Values::default()
+    };
     let mut key_path = String::new();
     for (key, value) in map.iter_mut() {
         if !STRUCTURAL_KEYS.contains(&key.as_str()) {
@@ -98,10 +109,17 @@ pub(super) fn slot(url: &str, data_json: &str) -> Option<Slotted> {
     // The app reads the path from the data and the URL from the router: they are one. A
     // segment that is one of the page's strings (a post's slug) takes that string's sentinel,
     // so links built from the slug and the current path stay equal.
+    let page_sentinel = |values: &Values, segment: &str| {
+        values
+            .segments
+            .iter()
+            .find(|(s, _)| s == segment)
+            .and_then(|(_, first)| *first)
+    };
     let slotted_url = url
         .split('/')
-        .map(|segment| match values.page.get(segment) {
-            Some(&n) if !segment.is_empty() => sentinel(n),
+        .map(|segment| match page_sentinel(&values, segment) {
+            Some(n) if !segment.is_empty() => sentinel(n),
             _ => values.slot_path(segment, "path"),
         })
         .collect::<Vec<_>>()
@@ -140,7 +158,9 @@ fn slot_value(value: &mut Value, values: &mut Values, key_path: &mut String) {
             // (Equal values in different records, two posts by one author, stay apart: merging
             // them would give nearly every list page a shape of its own.) HTML and text never
             // share one: a value may be written raw only if every key it stands for holds HTML.
-            let mut siblings: HashMap<(bool, String), String> = HashMap::new();
+            // (html, sentinel number) of the fields slotted so far; equality is checked
+            // against the value list, so no field is copied to compare (a post's body was).
+            let mut siblings: Vec<(bool, usize)> = Vec::new();
             let len = key_path.len();
             for (key, v) in map.iter_mut() {
                 if STRUCTURAL_KEYS.contains(&key.as_str()) {
@@ -151,14 +171,15 @@ fn slot_value(value: &mut Value, values: &mut Values, key_path: &mut String) {
                 match v {
                     Value::String(s) if !s.is_empty() && !s.starts_with('/') => {
                         let html = HTML_KEYS.contains(&key_path.as_str());
-                        if let Some(sentinel) = siblings.get(&(html, s.clone())) {
-                            *s = sentinel.clone();
+                        let same = siblings.iter().find(|&&(h, n)| {
+                            h == html && values.list.get(n).is_some_and(|x| x == s)
+                        });
+                        if let Some(&(_, n)) = same {
+                            *s = sentinel(n);
                         } else {
-                            let original = s.clone();
-                            slot_value(v, values, key_path);
-                            if let Value::String(slotted) = v {
-                                siblings.insert((html, original), slotted.clone());
-                            }
+                            let n = values.push(std::mem::take(s), key_path);
+                            *s = sentinel(n);
+                            siblings.push((html, n));
                         }
                     }
                     _ => slot_value(v, values, key_path),
