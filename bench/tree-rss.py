@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Runs a command and reports the peak resident memory of its whole process tree (the command
-plus every descendant, summed at each sample), which GNU time's "maximum resident set size"
-does not give: it reports the largest single process.
+"""Runs a command and reports the peak memory of its whole process tree (the command plus every
+descendant, proportional set sizes summed at each sample), which GNU time's "maximum resident
+set size" does not give: it reports the largest single process.
 
     bench/tree-rss.py [--interval S] -- COMMAND [ARGS...]
 
 Prints `wall_s peak_tree_mib peak_main_mib` on stderr's last line; the command's exit status is
-returned. Samples /proc every 20 ms by default (a short-lived peak between samples is missed).
+returned. Samples /proc every 100 ms by default (a short-lived peak between samples is missed).
+Reading a large process's page summary slows it down (it takes the process's memory-map lock),
+so the wall time printed is not a benchmark figure: time builds with run.sh, without sampling.
 """
 import os
 import subprocess
@@ -30,10 +32,13 @@ def children_map():
 
 
 def rss_kib(pid):
+    """The process's proportional set size: its resident pages, each shared page divided among
+    the processes sharing it. Summed over a tree this counts every page once (resident set
+    sizes count a page shared with a child just forked or spawned twice)."""
     try:
-        with open(f"/proc/{pid}/status") as f:
+        with open(f"/proc/{pid}/smaps_rollup") as f:
             for line in f:
-                if line.startswith("VmRSS:"):
+                if line.startswith("Pss:"):
                     return int(line.split()[1])
     except OSError:
         pass
@@ -52,7 +57,7 @@ def tree(root):
 
 def main():
     args = sys.argv[1:]
-    interval = 0.02
+    interval = 0.1
     if args[:1] == ["--interval"]:
         interval = float(args[1])
         args = args[2:]
