@@ -313,10 +313,6 @@ fn resolve_path(path: &Path) -> PathBuf {
 /// build removes them before it exits ([`interrupt_and_exit`]).
 static UNFINISHED: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
 
-/// Set (under [`UNFINISHED`]'s lock) once the process was interrupted: no output is committed
-/// after that.
-static INTERRUPTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
 fn unfinished() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
     UNFINISHED
         .lock()
@@ -326,13 +322,11 @@ fn unfinished() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
 /// Ctrl-C: removes the staging folders of builds still running in this process (the previous
 /// output stays as it was), says so, and exits with `code`.
 ///
-/// The registry's lock is held from the start until the process has exited, and the build is
-/// marked interrupted under it: a build that reaches its commit meanwhile waits, and could only
-/// ever find the mark and leave the previous output in place. (Taking the list and letting go of
-/// the lock let a commit move a half-removed staging folder in as the output.)
+/// The registry's lock is held from the start until the process has exited: a build that
+/// reaches its commit meanwhile waits on it and never swaps anything. (Taking the list and
+/// letting go of the lock let a commit move a half-removed staging folder in as the output.)
 pub fn interrupt_and_exit(code: i32) -> ! {
     let mut registry = unfinished();
-    INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst);
     for dir in registry.drain(..) {
         // Render threads may still be writing into it: try again until it is gone.
         for _ in 0..20 {
@@ -396,9 +390,6 @@ impl Staging {
         // lock) never lands between them: it finds either the staging folder or, once the new
         // output is in place, the previous one to remove; never a missing output.
         let mut registry = unfinished();
-        if INTERRUPTED.load(std::sync::atomic::Ordering::SeqCst) {
-            anyhow::bail!("interrupted: the previous output folder is unchanged");
-        }
         // No previous output (a first build, or another build has just moved it aside) is
         // not an error: the rename says so itself, with no window between a check and it.
         let had_target = match std::fs::rename(&self.target, &old) {
