@@ -8,11 +8,16 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The Rust build runs `vite build` (client) and `vite build --ssr src/entry-server.tsx`
 // with --outDir under .cache/site/; see src/assets.rs.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The SSR bundle is one self-contained file: a render worker then loads only the code the app
+  // uses (lucide-react alone is ~1,500 icon modules when imported whole), and starts faster.
+  ssr: { noExternal: true },
+  // ...with React's production code only (its CommonJS entries choose by NODE_ENV at run time).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     manifest: true,
     target: 'es2022',
@@ -23,4 +28,4 @@ export default defineConfig({
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     setupFiles: ['src/__tests__/setup.ts'],
   },
-});
+}));
