@@ -10,7 +10,7 @@ use crate::log::Log;
 pub use crate::log::Verbosity;
 use crate::output::{self, Staging};
 use crate::pipeline::{
-    Pipeline, RenderCache, RenderContext, Source, Written, render_failures, render_routes,
+    self, Pipeline, RenderCache, RenderContext, Source, Written, render_failures, render_routes,
     reuse_pages,
 };
 
@@ -143,18 +143,33 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         config: opts.config.clone(),
         base_url: opts.base_url.clone(),
     };
-    let site = source.load_site()?;
-    stage("load", t);
-    let t = Instant::now();
-    let pipeline = Pipeline::with_site(source, site, opts.force_bundles, &log)?;
+    let config = source.load_config()?;
+    let app = pipeline::app_dir(&opts.root, &config);
+    let bundles = crate::assets::prepare(&app, opts.force_bundles, &log)?;
     stage("bundles", t);
+
+    // On a cold build (no render cache for this output folder) every route is rendered, so the
+    // render workers start now, while the content loads and the route data is prepared: Node's
+    // start-up and the bundle's import then cost no time of their own on a small site.
+    let out = opts.out.clone().unwrap_or_else(|| opts.root.join("dist"));
+    let fingerprint =
+        pipeline::shell_fingerprint(&pipeline::templates_dir(&opts.root, &config), &bundles)?;
+    let cache = RenderCache::open(&app, &out, &fingerprint);
+    let early_pool = cache.is_empty().then(|| {
+        let (bundles, jobs) = (bundles.clone(), opts.jobs);
+        std::thread::spawn(move || pipeline::start_pool(&bundles, jobs))
+    });
+
+    let t = Instant::now();
+    let site = source.load_site_with(config)?;
+    let pipeline = Pipeline::with_bundles(source, site, bundles)?;
+    stage("load", t);
 
     let t = Instant::now();
     let prepared = pipeline.prepare_all();
     stage("data", t);
 
-    let out = opts.out.clone().unwrap_or_else(|| opts.root.join("dist"));
-    let (app, config) = (pipeline.app(), &pipeline.site.config);
+    let config = &pipeline.site.config;
     let protected = [
         ("site folder", opts.root.clone()),
         ("content folder", opts.root.join(&config.paths.content)),
@@ -169,7 +184,6 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     // Pages whose data, template and assets are unchanged since the last build into `out` are
     // linked from it instead of being rendered again.
     let t = Instant::now();
-    let cache = RenderCache::open(&app, &out, &pipeline.shell_fingerprint()?);
     let (unchanged, to_render) = cache.partition(&prepared, &out);
     let reused = reuse_pages(&unchanged, &out, &staging.dir)?;
     stage("reuse", t);
@@ -178,7 +192,12 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let pages = if to_render.is_empty() {
         Written::default()
     } else {
-        let pool = pipeline.start_pool(opts.jobs)?;
+        let pool = match early_pool {
+            Some(started) => started.join().map_err(|_| {
+                anyhow::anyhow!("the thread starting the render workers panicked")
+            })??,
+            None => pipeline.start_pool(opts.jobs)?,
+        };
         stage("workers", t);
         let t = Instant::now();
         let ctx = RenderContext {

@@ -107,6 +107,11 @@ impl RenderCache {
         }
     }
 
+    /// Whether no route is recorded (a first build into the folder): every route will render.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.previous.is_empty()
+    }
+
     /// An empty cache that is never saved (`serve`).
     pub(crate) fn in_memory(fingerprint: &str) -> RenderCache {
         RenderCache {

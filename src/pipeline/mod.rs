@@ -11,7 +11,7 @@ mod render;
 
 use std::path::{Path, PathBuf};
 
-pub(crate) use cache::{RenderCache, reuse_pages};
+pub(crate) use cache::{RenderCache, reuse_pages, shell_fingerprint};
 pub use prepare::prepare_routes;
 pub(crate) use prepare::{PreparedRoute, build_year, prepare_route};
 pub(crate) use render::{
@@ -58,7 +58,11 @@ impl Source {
     /// The config and the content, checked as a whole (parity, unique ids, links): what
     /// `check` validates.
     pub fn load_site(&self) -> Result<Site, BuildError> {
-        let config = self.load_config()?;
+        self.load_site_with(self.load_config()?)
+    }
+
+    /// [`Source::load_site`] with the config already loaded.
+    pub(crate) fn load_site_with(&self, config: SiteConfig) -> Result<Site, BuildError> {
         let site = load_site_with_config(&self.root, config)?;
         let problems = check_site(&site);
         if !problems.is_empty() {
@@ -97,9 +101,17 @@ impl Pipeline {
         force_bundles: bool,
         log: &Log,
     ) -> Result<Pipeline, BuildError> {
-        let app = app_dir(&source.root, &site);
-        let env = output::template_env(&templates_dir(&source.root, &site))?;
-        let bundles = assets::prepare(&app, force_bundles, log)?;
+        let bundles = assets::prepare(&app_dir(&source.root, &site.config), force_bundles, log)?;
+        Pipeline::with_bundles(source, site, bundles)
+    }
+
+    /// [`Pipeline::with_site`] with the bundles already prepared (by [`Source::bundles`]).
+    pub(crate) fn with_bundles(
+        source: Source,
+        site: Site,
+        bundles: Bundles,
+    ) -> Result<Pipeline, BuildError> {
+        let env = output::template_env(&templates_dir(&source.root, &site.config))?;
         Ok(Pipeline {
             source,
             site,
@@ -111,12 +123,12 @@ impl Pipeline {
 
     /// The folder with `package.json` and `site/`.
     pub(crate) fn app(&self) -> PathBuf {
-        app_dir(&self.source.root, &self.site)
+        app_dir(&self.source.root, &self.site.config)
     }
 
     /// The minijinja templates' folder.
     pub(crate) fn templates(&self) -> PathBuf {
-        templates_dir(&self.source.root, &self.site)
+        templates_dir(&self.source.root, &self.site.config)
     }
 
     /// Every route of the site with its data.
@@ -172,10 +184,12 @@ impl Pipeline {
     }
 }
 
-fn app_dir(root: &Path, site: &Site) -> PathBuf {
-    root.join(&site.config.paths.app)
+/// The folder with `package.json` and `site/`.
+pub(crate) fn app_dir(root: &Path, config: &SiteConfig) -> PathBuf {
+    root.join(&config.paths.app)
 }
 
-fn templates_dir(root: &Path, site: &Site) -> PathBuf {
-    root.join(&site.config.paths.templates)
+/// The minijinja templates' folder.
+pub(crate) fn templates_dir(root: &Path, config: &SiteConfig) -> PathBuf {
+    root.join(&config.paths.templates)
 }
