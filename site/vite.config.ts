@@ -21,7 +21,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     manifest: true,
     target: 'es2022',
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    // The server bundle is one CommonJS file with no chunks: a render worker loads it with one
+    // require(), and it can be evaluated into a V8 startup snapshot (src/ssr/snapshot.rs),
+    // which takes one script and no module loading.
+    rollupOptions: isSsrBuild
+      ? { output: { format: 'cjs', codeSplitting: false, entryFileNames: 'entry-server.cjs' } }
+      : { input: 'src/entry-client.tsx' },
   },
   test: {
     environment: 'jsdom',

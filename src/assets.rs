@@ -207,7 +207,7 @@ pub fn prepare(app: &Path, force: bool, log: &Log) -> anyhow::Result<Bundles> {
     let up_to_date = !force
         && std::fs::read_to_string(&stamp_file).is_ok_and(|s| s == stamp)
         && client_dir.join(".vite/manifest.json").is_file()
-        && server_dir.join("entry-server.js").is_file();
+        && server_dir.join("entry-server.cjs").is_file();
     let node = node_binary(&app);
     if !up_to_date {
         log.progress("Building the React bundles with Vite (site/ changed)...");
@@ -255,7 +255,7 @@ pub fn prepare(app: &Path, force: bool, log: &Log) -> anyhow::Result<Bundles> {
     Ok(Bundles {
         entry: entry_assets(&manifest, CLIENT_ENTRY, &screen_table(&app)?)?,
         client_dir,
-        server_entry: server_dir.join("entry-server.js"),
+        server_entry: server_dir.join("entry-server.cjs"),
         worker_script: app.join("site/ssr-worker.mjs"),
         node,
         stamp,

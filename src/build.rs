@@ -13,6 +13,7 @@ use crate::pipeline::{
     self, Pipeline, RenderCache, RenderContext, Source, Written, render_failures, render_routes,
     reuse_pages,
 };
+use crate::ssr::snapshot;
 
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
@@ -199,6 +200,9 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
             None => pipeline.start_pool(opts.jobs)?,
         };
         stage("workers", t);
+        if pool.started_from_snapshot() {
+            log.verbose("  (the workers started from the worker snapshot)");
+        }
         let t = Instant::now();
         let ctx = RenderContext {
             env: &pipeline.env,
@@ -214,6 +218,22 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         stage("render", t);
         pages
     };
+    // With no worker snapshot for these bundles yet, one is made from a few of the routes just
+    // rendered, while the pages are written: later builds' workers start from it.
+    let snapshot = (!to_render.is_empty()
+        && snapshot::snapshot_path(&pipeline.bundles).is_some_and(|p| !p.is_file()))
+    .then(|| {
+        let samples = snapshot::pick_samples(to_render.iter().map(|p| {
+            (
+                p.route.kind.page_kind(),
+                p.route.lang.code(),
+                p.route.path.as_str(),
+                p.json.as_str(),
+            )
+        }));
+        let bundles = pipeline.bundles.clone();
+        std::thread::spawn(move || snapshot::build(&bundles, &samples))
+    });
 
     let t = Instant::now();
     let extras = pipeline.write_extras(&staging.dir)?;
@@ -240,6 +260,15 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     staging.commit()?;
     cache.save(&prepared);
     stage("write", t);
+    if let Some(making) = snapshot {
+        let t = Instant::now();
+        match making.join() {
+            Ok(Ok(blob)) => log.verbose(&format!("  worker snapshot made: {}", blob.display())),
+            Ok(Err(e)) => log.verbose(&format!("  no worker snapshot: {e:#}")),
+            Err(_) => log.verbose("  no worker snapshot: the thread making it panicked"),
+        }
+        stage("snapshot", t);
+    }
     log.verbose(&format!(
         "  {} pages rendered ({} filled from {} templates), {} unchanged pages reused",
         prepared.len() - unchanged.len(),

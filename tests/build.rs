@@ -282,7 +282,8 @@ fn render_workers_die_with_sahel_even_on_sigkill() {
     }
 }
 
-/// The render workers (`node .../ssr-worker.mjs`) whose parent is `parent`.
+/// The render workers (`node .../ssr-worker.mjs`, or `node --snapshot-blob .../worker-*.blob`
+/// when started from a worker snapshot) whose parent is `parent`.
 #[cfg(target_os = "linux")]
 fn render_workers_of(parent: u32) -> Vec<u32> {
     let Ok(entries) = std::fs::read_dir("/proc") else {
@@ -296,7 +297,9 @@ fn render_workers_of(parent: u32) -> Vec<u32> {
                 .rsplit_once(") ")
                 .and_then(|(_, rest)| rest.split(' ').nth(1)?.parse::<u32>().ok());
             let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
-            ppid == Some(parent) && String::from_utf8_lossy(&cmdline).contains("ssr-worker.mjs")
+            let cmdline = String::from_utf8_lossy(&cmdline);
+            ppid == Some(parent)
+                && (cmdline.contains("ssr-worker.mjs") || cmdline.contains("--snapshot-blob"))
         })
         .collect()
 }
@@ -308,6 +311,80 @@ fn running(pid: u32) -> bool {
         let state = stat.rsplit_once(") ").map_or("", |(_, rest)| rest);
         !state.starts_with('Z') && !state.starts_with('X')
     })
+}
+
+/// The worker snapshots (V8 startup snapshots of a render worker) in the app's bundle cache.
+fn worker_snapshots() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(".cache/site/server");
+    let mut blobs: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    blobs.retain(|p| {
+        p.file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with("worker-") && n.ends_with(".blob"))
+    });
+    blobs
+}
+
+/// Workers started from a worker snapshot render exactly as workers that load the bundle; a
+/// snapshot that cannot start a worker is discarded and the build goes on without it.
+#[test]
+fn workers_started_from_a_snapshot_render_as_the_bundle_does() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::copy_fixture("basic", &root);
+    let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let build = |out: &str, snapshots: &str| {
+        let output = sahel()
+            .args(["build", "--verbose", "--root"])
+            .arg(&root)
+            .arg("--out")
+            .arg(tmp.path().join(out))
+            .env("SAHEL_WORKER_SNAPSHOT", snapshots)
+            .output()
+            .unwrap();
+        let log = String::from_utf8_lossy(&output.stderr).into_owned();
+        assert!(output.status.success(), "build {out} failed:\n{log}");
+        (common::files_of(&tmp.path().join(out)), log)
+    };
+    let (plain, log) = build("plain", "off");
+    assert!(!log.contains("from the worker snapshot"), "{log}");
+    // This build makes the snapshot if the bundles have none yet; the next one, cold, uses it.
+    build("first", "on");
+    assert_eq!(
+        worker_snapshots().len(),
+        1,
+        "one snapshot for the current bundles"
+    );
+    let (snapshot, log) = build("second", "on");
+    assert!(
+        log.contains("the workers started from the worker snapshot"),
+        "{log}"
+    );
+    assert_eq!(
+        plain.keys().collect::<Vec<_>>(),
+        snapshot.keys().collect::<Vec<_>>()
+    );
+    for (name, bytes) in &plain {
+        assert!(
+            bytes == &snapshot[name],
+            "{name} differs with the worker snapshot"
+        );
+    }
+    // A damaged snapshot: the workers start the ordinary way, and the output is the same.
+    let blob = worker_snapshots().pop().unwrap();
+    std::fs::write(&blob, b"not a V8 snapshot").unwrap();
+    let (recovered, log) = build("third", "on");
+    assert!(!log.contains("from the worker snapshot"), "{log}");
+    assert!(
+        plain == recovered,
+        "the output differs after a damaged snapshot"
+    );
+    assert!(
+        std::fs::read(&blob).map_or(true, |b| b != b"not a V8 snapshot"),
+        "the damaged snapshot was left in place"
+    );
 }
 
 /// Posts whose strings exercise escaping: quotes, apostrophes, `&`, `<`, Arabic, raw HTML

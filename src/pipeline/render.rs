@@ -14,7 +14,7 @@ use crate::assets;
 use crate::content::Site;
 use crate::log::Log;
 use crate::output;
-use crate::ssr::{NodePool, Renderer, WorkerConfig};
+use crate::ssr::{NodePool, Renderer, WorkerConfig, snapshot};
 use crate::template;
 
 /// Writes `bytes` to `dir/rel`, creating parent folders.
@@ -128,23 +128,36 @@ pub(crate) fn render_failures(failures: &[String]) -> anyhow::Error {
     )
 }
 
-/// Starts the render workers.
+/// Starts the render workers: from the worker snapshot made for these bundles when there is
+/// one ([`crate::ssr::snapshot`]), else by loading the bundle. A snapshot that cannot start a
+/// worker is removed and the ordinary workers start instead.
 pub(crate) fn start_pool(
     bundles: &assets::Bundles,
     jobs: Option<usize>,
 ) -> anyhow::Result<NodePool> {
     let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
+    let cfg = WorkerConfig {
+        node: bundles.node.clone(),
+        script: bundles.worker_script.clone(),
+        bundle: bundles.server_entry.clone(),
+        timeout: Duration::from_secs(30),
+        compile_cache: bundles
+            .server_entry
+            .parent()
+            .and_then(Path::parent)
+            .map(|site_cache| site_cache.join("node-compile-cache")),
+        snapshot: snapshot::existing(bundles),
+    };
+    if let Some(blob) = cfg.snapshot.clone() {
+        match NodePool::start(cfg.clone(), jobs) {
+            Ok(pool) => return Ok(pool),
+            Err(_) => snapshot::discard(&blob),
+        }
+    }
     Ok(NodePool::start(
         WorkerConfig {
-            node: bundles.node.clone(),
-            script: bundles.worker_script.clone(),
-            bundle: bundles.server_entry.clone(),
-            timeout: Duration::from_secs(30),
-            compile_cache: bundles
-                .server_entry
-                .parent()
-                .and_then(Path::parent)
-                .map(|site_cache| site_cache.join("node-compile-cache")),
+            snapshot: None,
+            ..cfg
         },
         jobs,
     )?)

@@ -18,6 +18,7 @@
 //!
 //! [`worker`] holds one worker process and its protocol, [`spawn`] starts the process.
 
+pub(crate) mod snapshot;
 mod spawn;
 mod worker;
 
@@ -71,6 +72,9 @@ pub(crate) struct WorkerConfig {
     /// Where Node keeps V8's compiled code of the bundle between runs (`NODE_COMPILE_CACHE`,
     /// Node 22.1+; older versions ignore it), so a worker starts about 70 ms sooner.
     pub(crate) compile_cache: Option<PathBuf>,
+    /// A V8 startup snapshot of a worker with the bundle loaded and warmed up ([`snapshot`]):
+    /// when set, workers start from it instead of running `script` on `bundle`.
+    pub(crate) snapshot: Option<PathBuf>,
 }
 
 /// A pool of Node render workers, one per core by default.
@@ -99,6 +103,11 @@ impl NodePool {
             workers.push(Mutex::new(Some(w?)));
         }
         Ok(NodePool { cfg, workers })
+    }
+
+    /// Whether the workers start from a worker snapshot ([`snapshot`]).
+    pub(crate) fn started_from_snapshot(&self) -> bool {
+        self.cfg.snapshot.is_some()
     }
 
     /// The process ids of the running workers.
@@ -197,6 +206,7 @@ mod tests {
                 bundle: project().join("tests/fixtures/ssr-bundles").join(bundle),
                 timeout,
                 compile_cache: None,
+                snapshot: None,
             },
             size,
         )
@@ -244,6 +254,7 @@ mod tests {
                 bundle: PathBuf::from("unused"),
                 timeout: Duration::from_secs(30),
                 compile_cache: None,
+                snapshot: None,
             },
             1,
         )

@@ -32,9 +32,11 @@ impl Worker {
         if let Some(dir) = &cfg.compile_cache {
             command.env("NODE_COMPILE_CACHE", dir);
         }
+        match &cfg.snapshot {
+            Some(blob) => command.arg("--snapshot-blob").arg(blob),
+            None => command.arg(&cfg.script).arg(&cfg.bundle),
+        };
         command
-            .arg(&cfg.script)
-            .arg(&cfg.bundle)
             .env("NODE_ENV", "production")
             .stdin(Stdio::piped())
             .stderr(Stdio::inherit());
@@ -220,6 +222,7 @@ mod tests {
             bundle: project().join("tests/fixtures/ssr-bundles/echo.mjs"),
             timeout: Duration::from_secs(30),
             compile_cache: None,
+            snapshot: None,
         };
         let mut worker = Worker::start(&cfg).unwrap();
         drop(worker.stdin.take());

@@ -268,6 +268,7 @@ fn a_hung_shape_costs_one_time_out_not_one_per_route() {
             bundle: project.join("tests/fixtures/ssr-bundles/hangs.mjs"),
             timeout,
             compile_cache: None,
+            snapshot: None,
         },
         2,
     )

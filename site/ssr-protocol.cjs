@@ -1,0 +1,83 @@
+// The render workers' side of the protocol with sahel (src/ssr/), shared by the worker script
+// (ssr-worker.mjs, which imports the SSR bundle) and the V8 startup snapshot of a worker
+// (ssr-snapshot.mjs, which has the bundle evaluated and warmed up already).
+//
+// Requests: one JSON object per line on stdin, {"id", "url", "data"}. Replies: one JSON object
+// per line on the reply file descriptor: {"ready": true} once, then {"id", "html"} or
+// {"id", "error", "stack"} for each request, in the order they came.
+// - Lines end at '\n' only. JSON never holds a raw '\n', but it may hold a raw U+2028 or U+2029
+//   (editors paste them from Word and PDF files), which node:readline would take for line ends.
+// - Replies have a file descriptor of their own (a pipe sahel sets up as fd 3), so nothing the
+//   app or a library prints can be taken for a reply: stdout is a log (sahel connects it to its
+//   stderr), and console.* is sent to stderr as well.
+// - The worker exits when stdin closes (sahel is done, or gone).
+'use strict';
+
+/** Sends console.* to stderr, so that stdout stays a log and no reply can be forged. */
+function quietConsole() {
+  // Written with util.format rather than a second Console: neither node:console's Console nor
+  // console.Console is a constructor in a worker started from a startup snapshot.
+  const { format } = require('node:util');
+  const toStderr = (...args) => {
+    process.stderr.write(`${format(...args)}\n`);
+  };
+  for (const name of ['log', 'info', 'debug', 'warn', 'error', 'trace', 'dir', 'dirxml', 'table']) {
+    console[name] = toStderr;
+  }
+}
+
+/** Answers sahel's requests with `render(url, data)`, replying on `replyFd`. */
+function serve(render, replyFd) {
+  const { writeSync } = require('node:fs');
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  /** Writes one message and its '\n' in full (a pipe may take it in parts). */
+  function send(message) {
+    const bytes = Buffer.from(`${JSON.stringify(message)}\n`, 'utf8');
+    let written = 0;
+    while (written < bytes.length) {
+      try {
+        written += writeSync(replyFd, bytes, written, bytes.length - written);
+      } catch (error) {
+        if (error?.code !== 'EAGAIN') throw error;
+        Atomics.wait(pause, 0, 0, 1);
+      }
+    }
+  }
+
+  async function answer(line) {
+    let id = null;
+    try {
+      const request = JSON.parse(line);
+      id = request.id;
+      send({ id, html: await render(request.url, request.data) });
+    } catch (error) {
+      const e = error instanceof Error ? error : new Error(String(error));
+      send({ id, error: e.message, stack: e.stack ?? '' });
+    }
+  }
+
+  send({ ready: true });
+  // Requests are answered one after the other, in the order they came.
+  let queue = Promise.resolve();
+  let partial = [];
+  process.stdin.on('data', (chunk) => {
+    let start = 0;
+    for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, start)) {
+      partial.push(chunk.subarray(start, end));
+      const line = Buffer.concat(partial).toString('utf8');
+      partial = [];
+      start = end + 1;
+      if (line.trim()) queue = queue.then(() => answer(line));
+    }
+    if (start < chunk.length) partial.push(chunk.subarray(start));
+  });
+  process.stdin.on('end', () => queue.then(() => process.exit(0)));
+}
+
+/** The reply fd from its command-line argument, or null if it is not a usable one. */
+function replyFdFrom(argument) {
+  const fd = Number(argument ?? '3');
+  return Number.isInteger(fd) && fd >= 1 ? fd : null;
+}
+
+module.exports = { quietConsole, serve, replyFdFrom };
