@@ -332,3 +332,37 @@ fn bad_front_matter_and_unknown_config_key() {
     edit(&root, "site.toml", "whatsapp =", "whatsap =");
     insta::assert_snapshot!("unknown_config_key", errors(&root));
 }
+
+/// The shipped site names its long pages the same way everywhere: the page's own title (the head
+/// and the title band), its entry in `screens.yaml`, and the footer's link to it
+/// (`site/src/i18n/<lang>/common.json`). The terms page is "Terms of use" / «شروط الاستخدام», as
+/// the specification calls it.
+#[test]
+fn the_shipped_long_pages_are_titled_as_the_footer_names_them() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let site = load_site(repo).unwrap();
+    for (lang, terms) in [
+        (sahel::lang::Lang::Ar, "شروط الاستخدام"),
+        (sahel::lang::Lang::En, "Terms of use"),
+    ] {
+        let strings: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(
+                repo.join(format!("site/src/i18n/{}/common.json", lang.code())),
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        let content = site.lang(lang);
+        let screens = content.screens(lang);
+        for (page, screen) in [("terms", &screens.terms), ("privacy", &screens.privacy)] {
+            let footer = strings["footer"][page].as_str().unwrap();
+            let title = &content.pages[page].title;
+            assert_eq!(title, footer, "{lang:?} {page}: page title vs footer link");
+            assert_eq!(
+                &screen.title, footer,
+                "{lang:?} {page}: screens.yaml vs footer link"
+            );
+        }
+        assert_eq!(content.pages["terms"].title, terms);
+    }
+}

@@ -1,6 +1,8 @@
 //! Facts that Rust and TypeScript share, written by Rust into `tests/contracts/` and read by
 //! the app's tests: the path of every kind of route (`paths.test.ts` checks `paths.ts` against
-//! it) and the icon names content may use (`service-icons.test.ts` checks the app maps each). A change on the Rust side shows as a diff of the file; run with
+//! it), the icon names content may use (`service-icons.test.ts` checks the app maps each) and
+//! the government bodies' ids (`gov-badges.test.tsx` checks each has its names in both
+//! languages). A change on the Rust side shows as a diff of the file; run with
 //! `SAHEL_UPDATE_CONTRACTS=1` to accept it, then the TypeScript tests say whether the app agrees.
 
 #![allow(
@@ -12,7 +14,7 @@
 
 use std::path::Path;
 
-use sahel::content::Icon;
+use sahel::content::{GovIcon, Icon};
 use sahel::lang::Lang;
 use sahel::routes::{Route, RouteKind};
 
@@ -75,4 +77,30 @@ fn icon_names() {
     let names = serde_json::to_value(Icon::ALL).unwrap();
     let json = serde_json::to_string_pretty(&names).unwrap() + "\n";
     check_or_update("icons.json", &json);
+}
+
+#[test]
+fn gov_icon_ids() {
+    // Without a wildcard, a new variant fails to compile here until it has a place, and the
+    // loop below fails until `GovIcon::ALL` lists it in that place.
+    fn place(id: GovIcon) -> usize {
+        match id {
+            GovIcon::DED => 0,
+            GovIcon::MOHRE => 1,
+            GovIcon::GDRFA => 2,
+            GovIcon::ICP => 3,
+            GovIcon::MOFAIC => 4,
+            GovIcon::FTA => 5,
+            GovIcon::DHA => 6,
+            GovIcon::DLD => 7,
+            GovIcon::DubaiPolice => 8,
+            GovIcon::MOI => 9,
+        }
+    }
+    for (i, id) in GovIcon::ALL.iter().enumerate() {
+        assert_eq!(place(*id), i, "GovIcon::ALL[{i}] is {id:?}");
+    }
+    let ids = serde_json::to_value(GovIcon::ALL).unwrap();
+    let json = serde_json::to_string_pretty(&ids).unwrap() + "\n";
+    check_or_update("gov-icons.json", &json);
 }

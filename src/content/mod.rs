@@ -31,16 +31,52 @@ pub fn is_unrenderable(c: char) -> bool {
         || (n & 0xFFFE) == 0xFFFE
 }
 
-/// Government bodies whose icon a service may show.
+/// The government bodies a service deals with, shown as badges (`govIcons:` in a service's file).
+///
+/// The ids are data: the specification's starting set (DED ... DHA) keeps its spelling even where
+/// the body has since been renamed, and the app shows each body's current name in the page's
+/// language (`govBadges.<id>` in `site/src/i18n/<lang>/common.json`). An unknown id is a content
+/// error listing these. `tests/contracts/gov-icons.json` holds the list for the app's test.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum GovIcon {
+    /// Dubai's Department of Economy and Tourism (DET; the Department of Economic Development
+    /// until 2021).
     DED,
+    /// The Ministry of Human Resources and Emiratisation.
     MOHRE,
+    /// The General Directorate of Residency and Foreigners Affairs – Dubai («إقامة دبي»).
     GDRFA,
+    /// The Federal Authority for Identity, Citizenship, Customs and Port Security.
     ICP,
+    /// The Ministry of Foreign Affairs (MoFA; formerly the Ministry of Foreign Affairs and
+    /// International Cooperation, MOFAIC).
     MOFAIC,
+    /// The Federal Tax Authority.
     FTA,
+    /// The Dubai Health Authority.
     DHA,
+    /// The Dubai Land Department (Ejari).
+    DLD,
+    /// Dubai Police (police clearance certificates in Dubai).
+    DubaiPolice,
+    /// The Ministry of Interior (police clearance certificates elsewhere in the UAE).
+    MOI,
+}
+
+impl GovIcon {
+    /// Every id, in the order content errors list them.
+    pub const ALL: [GovIcon; 10] = [
+        GovIcon::DED,
+        GovIcon::MOHRE,
+        GovIcon::GDRFA,
+        GovIcon::ICP,
+        GovIcon::MOFAIC,
+        GovIcon::FTA,
+        GovIcon::DHA,
+        GovIcon::DLD,
+        GovIcon::DubaiPolice,
+        GovIcon::MOI,
+    ];
 }
 
 /// The icons a service or a services-list section may show: Lucide's names for them

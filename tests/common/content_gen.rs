@@ -271,7 +271,18 @@ pub fn page_spec(links: Links) -> BoxedStrategy<PageSpec> {
 // ---------------------------------------------------------------------------------------------
 // YAML kinds
 
-pub const GOV_ICONS: &[&str] = &["DED", "MOHRE", "GDRFA", "ICP", "MOFAIC", "FTA", "DHA"];
+pub const GOV_ICONS: &[&str] = &[
+    "DED",
+    "MOHRE",
+    "GDRFA",
+    "ICP",
+    "MOFAIC",
+    "FTA",
+    "DHA",
+    "DLD",
+    "DubaiPolice",
+    "MOI",
+];
 
 /// The names `icon:` accepts.
 pub fn icon_names() -> Vec<String> {

@@ -6,7 +6,7 @@ import { ANON_KEY, backendSite, routeBackend, startMockBackend, type MockBackend
 
 const FAILURE = {
   en: 'Sorry, something went wrong. Please try again or contact one of our agents for assistance.',
-  ar: 'عذرًا، حدث خطأ ما. يُرجى المحاولة مرة أخرى أو التواصل مع أحد موظفينا للمساعدة.',
+  ar: 'عذراً، حدث خطأ ما. يُرجى المحاولة مرة أخرى أو التواصل مع أحد موظفينا للمساعدة.',
 };
 const QUESTION = { en: 'How long does company formation take?', ar: 'كم يستغرق تأسيس الشركة؟' };
 

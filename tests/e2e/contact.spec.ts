@@ -22,7 +22,7 @@ const T = {
   ar: {
     fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', message: 'رسالتك',
     submit: 'إرسال الرسالة', submitting: 'جارٍ الإرسال...',
-    sent: 'تم إرسال رسالتك بنجاح!', sentText: 'شكراً لتواصلك معنا. سيتواصل معك أحد خبرائنا قريباً.',
+    sent: 'أُرسلت رسالتك بنجاح!', sentText: 'شكراً لتواصلك معنا. سيتواصل معك أحد خبرائنا قريباً.',
     notSent: 'لم تُرسل رسالتك', whatsapp: /أرسل عبر واتساب/, mail: 'أرسل بالبريد الإلكتروني',
   },
 } as const;
@@ -259,6 +259,41 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(field(page, lang, 'email')).toHaveAccessibleDescription('');
   });
 }
+
+test('ar: the example phone numbers in the Arabic message read left to right, as dialled', async ({ page }) => {
+  // In a right-to-left paragraph, digit groups separated by spaces are laid out from right to
+  // left ("050 123 4567" shows as "4567 123 050") unless the number sits in an isolate.
+  await gotoHydrated(page, backendSite('/ar/contact/'));
+  await field(page, 'ar', 'phone').fill('12345');
+  await field(page, 'ar', 'phone').blur();
+  await expect(field(page, 'ar', 'phone')).toHaveAttribute('aria-invalid', 'true');
+  const messageId = (await field(page, 'ar', 'phone').getAttribute('aria-describedby'))!.split(' ')[0]!;
+  const numbers = ['+971 50 123 4567', '050 123 4567'];
+  const lefts = await page.evaluate(
+    ({ id, numbers }) => {
+      const message = document.getElementById(id)!;
+      message.style.whiteSpace = 'nowrap'; // one line, so left-to-right positions compare
+      const walker = document.createTreeWalker(message, NodeFilter.SHOW_TEXT);
+      const node = walker.nextNode() as Text;
+      return numbers.map((number) => {
+        const at = node.data.indexOf(number);
+        let offset = at;
+        return number.split(' ').map((group) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + group.length);
+          offset += group.length + 1;
+          return range.getBoundingClientRect().left;
+        });
+      });
+    },
+    { id: messageId, numbers },
+  );
+  for (const [i, groups] of lefts.entries()) {
+    expect(groups.length, numbers[i]).toBeGreaterThan(1);
+    expect([...groups].sort((a, b) => a - b), numbers[i]).toEqual(groups);
+  }
+});
 
 /** The handoff links carry the visitor's message: the chat app and e-mail, both prefilled. */
 async function expectHandoff(page: Page, lang: Lang) {

@@ -2,7 +2,8 @@
 // tests/fixture-data.test.ts checks the Rust output against these types.
 
 export type Lang = 'ar' | 'en';
-export type GovIcon = 'DED' | 'MOHRE' | 'GDRFA' | 'ICP' | 'MOFAIC' | 'FTA' | 'DHA';
+/** A government body a service deals with (`GovIcon` in src/content/mod.rs; its names are `govBadges.<id>` in the catalogue). */
+export type GovIcon = 'DED' | 'MOHRE' | 'GDRFA' | 'ICP' | 'MOFAIC' | 'FTA' | 'DHA' | 'DLD' | 'DubaiPolice' | 'MOI';
 /** The icon of a service or section, as content names it (`Icon` in src/content/mod.rs). */
 export type IconName =
   | 'badge-check'

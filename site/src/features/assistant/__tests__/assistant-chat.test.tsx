@@ -17,7 +17,7 @@ import ar from './fixtures/ar-assistant-index.json';
 import en from './fixtures/en-assistant-index.json';
 
 const ERROR_EN = 'Sorry, something went wrong. Please try again or contact one of our agents for assistance.';
-const ERROR_AR = 'عذرًا، حدث خطأ ما. يُرجى المحاولة مرة أخرى أو التواصل مع أحد موظفينا للمساعدة.';
+const ERROR_AR = 'عذراً، حدث خطأ ما. يُرجى المحاولة مرة أخرى أو التواصل مع أحد موظفينا للمساعدة.';
 const FUNCTION_URL = 'https://demo.supabase.co/functions/v1/assistant';
 const WITH_FUNCTION: SiteInfo = {
   ...SITE,
