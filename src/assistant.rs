@@ -352,7 +352,7 @@ pub(crate) fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
             "services offered",
             "documents required",
             "notes",
-            "Package rules",
+            "package rules",
         ),
     };
     let mut p = Vec::new();
@@ -417,11 +417,17 @@ pub(crate) fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
     }
     if let Some(pricing) = &c.pricing {
         let url = route_path(lang, &RouteKind::Pricing);
+        // "PRO packages and pricing — Growth": the plan's name alone says not what it names.
+        let page = c.screens(lang).pricing.title.trim();
+        let page = (!page.is_empty()).then_some(page);
         for plan in &pricing.plans {
             p.push(Passage {
                 id: format!("plan:{}", plan.id),
                 kind: "pricing",
-                title: plan.name.clone(),
+                title: match page {
+                    Some(page) => titled(page, Some(&plan.name)),
+                    None => plan.name.clone(),
+                },
                 text: sentences(&[
                     format!("{} {}", plan.price.trim(), plan.period.trim()),
                     plan.description.clone(),
@@ -434,7 +440,10 @@ pub(crate) fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
             p.push(Passage {
                 id: format!("pricing:rules:{i}"),
                 kind: "pricing",
-                title: rules.to_string(),
+                title: match page {
+                    Some(page) => titled(page, Some(rules)),
+                    None => rules.to_string(),
+                },
                 text: sentences(&[rule]),
                 url: url.clone(),
             });
