@@ -51,6 +51,8 @@ const B = 0.75;
 const TITLE_WEIGHT = 2;
 /** An intent word itself ("long") still counts, but little: the words it brings in count. */
 const INTENT_WORD_WEIGHT = 0.3;
+/** A word an intent word brings in ("timeline" for "how long") counts this much. */
+const INTENT_TERM_WEIGHT = 0.5;
 /** A synonym (or a word of the same family) added to a question counts this much of a typed word. */
 const SYNONYM_WEIGHT = 0.8;
 /** Other pages are linked from an answer when their passage scores this share of the best. */
@@ -81,12 +83,14 @@ const ASKS_FOR_FIGURE =
 /** …is better answered by a passage that states one (a digit), by this factor. */
 const FIGURE_BONUS = 1.4;
 /** A service's summary is the answer to its name alone ("Ejari"), before its other facts. */
-const SUMMARY_PRIOR = 1.1;
+const SUMMARY_PRIOR = 1.3;
 /**
  * A passage whose title holds the question's words is about them, not one that mentions them
  * in passing: its rank grows by up to this share (all of the words in the title).
  */
 const TITLE_BONUS = 1;
+/** A passage that holds what the question's intent words ask for ranks up to this share higher. */
+const INTENT_BONUS = 0.5;
 
 /**
  * Words that mean the same thing, in both languages and both scripts (visitors type English
@@ -115,7 +119,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['delay', 'delayed', 'late', 'longer', 'تأخير', 'تأخر', 'تأخرت', 'أطول', 'تتأخر'],
   ['establishment', 'immigration card', 'بطاقة المنشأة', 'منشأة', 'المنشاه'],
   ['gdrfa', 'icp', 'immigration', 'الإقامة وشؤون الأجانب', 'الهجرة', 'الجوازات'],
-  ['formation', 'setup', 'establish', 'incorporate', 'incorporation', 'تأسيس', 'إنشاء', 'تاسيس', 'انشاء', 'افتح', 'فتح', 'أفتح', 'أنشئ', 'أؤسس', 'اسس'],
+  ['formation', 'setup', 'set', 'start', 'establish', 'incorporate', 'incorporation', 'تأسيس', 'إنشاء', 'تاسيس', 'انشاء', 'افتح', 'فتح', 'أفتح', 'أنشئ', 'أؤسس', 'اسس'],
   ['mainland', 'البر الرئيسي'],
   ['freezone', 'free zone', 'المنطقة الحرة', 'الحرة'],
   ['tourist', 'visit', 'سياحية', 'زيارة', 'سياحه'],
@@ -144,7 +148,7 @@ const SYNONYM_GROUPS: string[][] = [
  */
 const INTENTS: [string, string[]][] = [
   ['long take takes quick fast soon duration days timeline time', ['timeline', 'working day', 'working days']],
-  ['include includes cover covers offer offers', ['services offered']],
+  ['include includes cover covers offer offers', ['services offered', 'includes:']],
   ['documents papers paperwork requirements', ['documents required']],
   ['cost price much pay charge fee fees expensive cheap', ['price', 'fees', 'pricing']],
   ['hours open timings opening closed close', ['working hours', 'open']],
@@ -291,12 +295,15 @@ function analyseQuestion(search: SearchIndex, question: string) {
     const related = intent.length || synonyms.length ? [] : relatedTerms(search, term);
     const expansions = [...(withoutAnd ? [[withoutAnd]] : []), ...intent, ...synonyms, ...related.map((r) => [r])];
     add(term, intent.length ? INTENT_WORD_WEIGHT : 1);
-    for (const terms of expansions) for (const t of terms) add(t, intent.length ? 1 : SYNONYM_WEIGHT);
-    words.push({ term, alternatives: [[term], ...expansions], intent: intent.length > 0 });
+    for (const terms of expansions) for (const t of terms) add(t, intent.length ? INTENT_TERM_WEIGHT : SYNONYM_WEIGHT);
+    // An intent word is answered by what it brings in ("Government fees are not included"
+    // holds the word "include" but no list of what is included).
+    words.push({ term, alternatives: intent.length ? intent : [[term], ...expansions], intent: intent.length > 0 });
   }
-  // Coverage counts the topic words; the intent words count only in a question of nothing else.
+  // Coverage counts the topic words; the intent words count only in a question of nothing else,
+  // and otherwise raise the passages that hold what they ask for (a timeline, a list…).
   const topic = words.filter((w) => !w.intent);
-  return { words: topic.length ? topic : words, weights };
+  return { words: topic.length ? topic : words, intents: topic.length ? words.filter((w) => w.intent) : [], weights };
 }
 
 /** A ranked passage: its BM25 score, the share of the question's words it holds, and its rank. */
@@ -312,7 +319,7 @@ export interface Hit {
 
 /** The passages ranked against the question, best first, at most `limit`. */
 export function searchPassages(search: SearchIndex, question: string, limit = 5): Hit[] {
-  const { words, weights } = analyseQuestion(search, question);
+  const { words, intents, weights } = analyseQuestion(search, question);
   if (words.length === 0) return [];
   const figure = ASKS_FOR_FIGURE.test(normalizeText(question));
   const n = search.docs.length;
@@ -327,13 +334,14 @@ export function searchPassages(search: SearchIndex, question: string, limit = 5)
       score += weight * idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / search.avgLength)));
     }
     if (score <= 0) return;
-    const holds = (set: { has: (t: string) => boolean }) =>
-      words.filter((w) => w.alternatives.some((terms) => terms.every((t) => set.has(t)))).length / words.length;
+    const holds = (set: { has: (t: string) => boolean }, of = words) =>
+      of.length ? of.filter((w) => w.alternatives.some((terms) => terms.every((t) => set.has(t)))).length / of.length : 0;
     const coverage = holds(doc.tf);
     const passage = search.passages[i]!;
     const prior = (KIND_PRIOR[passage.kind] ?? 1) * (passage.id.endsWith(':summary') ? SUMMARY_PRIOR : 1);
     const figureBonus = figure && /\d/.test(passage.text) ? FIGURE_BONUS : 1;
-    const rank = score * prior * figureBonus * coverage * coverage * (1 + TITLE_BONUS * holds(doc.title));
+    const rank =
+      score * prior * figureBonus * coverage * coverage * (1 + TITLE_BONUS * holds(doc.title)) * (1 + INTENT_BONUS * holds(doc.tf, intents));
     hits.push({ passage, score, coverage, rank });
   });
   // Ties keep the index's order (FAQ first), so a ranking is deterministic.

@@ -52,7 +52,7 @@ const STOP_WORDS = new Set([
   'tell', 'know', 'want', 'wanna', 'need', 'get', 'got', 'give', 'let', 'like', 'just', 'also', 'still', 'really',
   'yes', 'no', 'not', 'ok', 'okay', 'dear', 'sir', 'madam', 'im', 'ive', 'dont', 'doesnt', 'don', 'doesn', 'isn', 'aren',
   'one', 'someone', 'll', 've', 're',
-  'kindly', 'guys', 'u', 'ur', 'r', 'many',
+  'kindly', 'guys', 'u', 'ur', 'r', 'many', 'up',
   // Arabic
   'في', 'فى', 'من', 'الي', 'علي', 'عن', 'مع', 'هل', 'ما', 'ماذا', 'ماهي', 'ماهو', 'كم', 'كيف', 'متي', 'اين',
   'لماذا', 'هو', 'هي', 'هم', 'انا', 'انت', 'انتم', 'نحن', 'لي', 'لك', 'لكم', 'لنا', 'به', 'بها', 'او', 'ثم', 'ان',
@@ -64,14 +64,18 @@ const STOP_WORDS = new Set([
   // "Do you handle …?": the verb asks whether the company does what follows, the topic is after it.
   'تتعاملون', 'تعملون', 'تخدمون', 'تساعدون', 'تساعدني', 'تساعدوني', 'توفرون', 'تقدمون', 'تسوون', 'تتولون',
   'تعطوني', 'تسويلي', 'handle', 'provide', 'offer', 'deal', 'help', 'assist',
+  // Verbs for carrying out any transaction ("issue", «استخراج»): the transaction is the topic.
+  'اصدار', 'لاصدار', 'استخراج', 'لاستخراج', 'اطلع', 'استخرج', 'issue', 'issuing', 'obtain', 'obtaining',
+  'apply', 'applying',
 ]);
 
 // The article and the particles fused to it, the longest first.
 const ARABIC_PREFIXES = ['وبال', 'وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
 // Possessive pronouns (خدماتنا, رسومها), then plural, nisba and feminine endings (ات، ون، ين،
-// ية → يه، ة → ه، ي): one of each, and never leaving fewer than three letters.
+// ية → يه، ة → ه، ي), and a plural before a nisba; never leaving fewer than three letters.
 const ARABIC_PRONOUNS = ['هما', 'كم', 'هم', 'ها', 'نا'];
 const ARABIC_ENDINGS = ['ات', 'ون', 'ين', 'يه', 'ه', 'ي'];
+const ARABIC_PLURALS = ['ات', 'ون', 'ين'];
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 const MIN_ARABIC_STEM = 3;
 
@@ -89,7 +93,9 @@ export function stemArabic(word: string): string {
   const prefix = ARABIC_PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= 2);
   if (prefix) w = w.slice(prefix.length);
   w = stripEnding(w, ARABIC_PRONOUNS);
-  return stripEnding(w, ARABIC_ENDINGS);
+  const stemmed = stripEnding(w, ARABIC_ENDINGS);
+  // A nisba or feminine ending may follow a plural: «الإماراتية» = إمارات + ية, like «الإمارات».
+  return stemmed !== w && /[يه]$/.test(w) ? stripEnding(stemmed, ARABIC_PLURALS) : stemmed;
 }
 
 const VOWEL = /[aeiouy]/;
