@@ -122,10 +122,10 @@ impl Flattener {
             "tr" => {
                 self.in_cell = false;
                 self.flush();
-                if let Some((header, cells)) = self.row.take() {
-                    if cells.iter().any(|c| !c.is_empty()) {
-                        self.blocks.push(Block::Row { header, cells });
-                    }
+                if let Some((header, cells)) = self.row.take()
+                    && cells.iter().any(|c| !c.is_empty())
+                {
+                    self.blocks.push(Block::Row { header, cells });
                 }
                 if !closing {
                     self.row = Some((false, Vec::new()));
@@ -134,7 +134,7 @@ impl Flattener {
             "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => {
                 if closing {
                     let text = self.take_text();
-                    let level = name.bytes().nth(1).map_or(2, |b| b - b'0');
+                    let level = name.as_bytes().get(1).map_or(2, |b| b - b'0');
                     if !text.is_empty() {
                         self.blocks.push(Block::Heading(level, text));
                     }
@@ -339,13 +339,14 @@ fn post_passages(lang: Lang, title: &str, slug: &str, url: &str, html: &str, p: 
 
 pub(crate) fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
     let c = site.lang(lang);
-    let (timeline, offered, documents, notes, rules) = match lang {
+    let (timeline, offered, documents, notes, rules, includes) = match lang {
         Lang::Ar => (
             "مدة الإنجاز",
             "الخدمات المقدمة",
             "المستندات المطلوبة",
             "ملاحظات",
             "شروط الباقات",
+            "تشمل الباقة",
         ),
         Lang::En => (
             "timeline",
@@ -353,6 +354,7 @@ pub(crate) fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
             "documents required",
             "notes",
             "package rules",
+            "Includes",
         ),
     };
     let mut p = Vec::new();
@@ -431,7 +433,7 @@ pub(crate) fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
                 text: sentences(&[
                     format!("{} {}", plan.price.trim(), plan.period.trim()),
                     plan.description.clone(),
-                    join_list(lang, &plan.features),
+                    format!("{includes}: {}", join_list(lang, &plan.features)),
                 ]),
                 url: url.clone(),
             });
