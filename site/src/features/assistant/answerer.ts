@@ -286,13 +286,16 @@ function analyseQuestion(search: SearchIndex, question: string) {
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
   const seen = new Set<string>();
+  let corrections = 0;
   for (const { term, withoutAnd } of tokens(question)) {
     if (seen.has(term)) continue;
+    if (seen.size === MAX_QUESTION_TERMS) break;
     seen.add(term);
     const forms = withoutAnd ? [term, withoutAnd] : [term];
     const intent = forms.flatMap((f) => INTENT_TERMS.get(f) ?? []);
     const synonyms = forms.flatMap((f) => SYNONYMS.get(f) ?? []);
-    const related = intent.length || synonyms.length ? [] : relatedTerms(search, term);
+    // Looking through the vocabulary is the costly step: done for the first few words only.
+    const related = intent.length || synonyms.length || corrections++ >= MAX_RELATED_LOOKUPS ? [] : relatedTerms(search, term);
     const expansions = [...(withoutAnd ? [[withoutAnd]] : []), ...intent, ...synonyms, ...related.map((r) => [r])];
     add(term, intent.length ? INTENT_WORD_WEIGHT : 1);
     for (const terms of expansions) for (const t of terms) add(t, intent.length ? INTENT_TERM_WEIGHT : SYNONYM_WEIGHT);
@@ -305,6 +308,14 @@ function analyseQuestion(search: SearchIndex, question: string) {
   const topic = words.filter((w) => !w.intent);
   return { words: topic.length ? topic : words, intents: topic.length ? words.filter((w) => w.intent) : [], weights };
 }
+
+/**
+ * A question's words beyond this many are not read (a question is a few words; a pasted page
+ * is not one), and only this many of them are looked up in the vocabulary for spelling
+ * corrections and word families, so a 2,000-character input is answered at once.
+ */
+const MAX_QUESTION_TERMS = 24;
+const MAX_RELATED_LOOKUPS = 8;
 
 /** A ranked passage: its BM25 score, the share of the question's words it holds, and its rank. */
 export interface Hit {

@@ -184,3 +184,16 @@ describe('the questions of issue 16, tried as a new visitor would', () => {
     expect(answerQuestion(EN, 'tenancy contract')?.passage.url).toBe('/en/services/ejari-tenancy/');
   });
 });
+
+describe('a long input', () => {
+  it('is answered quickly: the words read and looked up are bounded', () => {
+    const words = 'qwerty zxcvbn registrations coporates lorem ipsum consectetur adipiscing'.split(' ');
+    const long = Array.from({ length: 400 }, (_, i) => `${words[i % words.length]}${i}`).join(' ').slice(0, 2000);
+    const longAr = Array.from({ length: 400 }, (_, i) => `مستندلت${'ابتثجحخ'[i % 7]}${'سشصض'[i % 4]}`).join(' ').slice(0, 2000);
+    for (const [search, question] of [[EN, long], [AR, longAr]] as const) {
+      const start = performance.now();
+      expect(answerQuestion(search, question)).toBeNull();
+      expect(performance.now() - start).toBeLessThan(500); // generous: it was 340 ms before the bounds, 50–110 ms after
+    }
+  });
+});
