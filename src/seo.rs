@@ -148,7 +148,7 @@ pub fn site_files(
     for lang in Lang::ALL {
         files.push((
             format!("{}/assistant-index.json", lang.code()),
-            serde_json::to_string(&crate::assistant::assistant_index(site, lang))?,
+            crate::assistant::assistant_index_json(site, lang)?,
         ));
     }
     files.push((

@@ -104,3 +104,19 @@ fn gov_icon_ids() {
     let json = serde_json::to_string_pretty(&ids).unwrap() + "\n";
     check_or_update("gov-icons.json", &json);
 }
+
+/// The assistant's content index of the shipped site, exactly as the build writes it to
+/// `dist/<lang>/assistant-index.json` (pretty-printed here, so a content change reads as a diff):
+/// the answerer's evaluation (`site/src/features/assistant/__tests__/eval.test.ts`) runs over it,
+/// since Vitest runs before the build.
+#[test]
+fn assistant_index_of_the_shipped_content() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let site = sahel::content::load_site(root).unwrap();
+    for lang in Lang::ALL {
+        let json = sahel::assistant::assistant_index_json(&site, lang).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let pretty = serde_json::to_string_pretty(&value).unwrap() + "\n";
+        check_or_update(&format!("assistant-index.{}.json", lang.code()), &pretty);
+    }
+}

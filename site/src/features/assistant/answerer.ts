@@ -1,9 +1,12 @@
 // The built-in answerer: ranks the passages of the content index the build writes to
-// `/<lang>/assistant-index.json` (FAQ, services, pricing, blog sections) against a question with
-// BM25, in the browser, with no server. This module is imported only by the assistant screen,
-// so it lives in that screen's chunk, never in the entry bundle.
+// `/<lang>/assistant-index.json` (FAQ, service facts, pricing, blog passages) against a question
+// in the browser, with no server: BM25 over the question's words, their synonyms (both languages),
+// light stems and spelling corrections, weighted by how much each kind of passage is trusted,
+// and an answer only when one passage holds most of the question's words (the coverage condition).
+// This module is imported only by the assistant screen, so it lives in that screen's chunk,
+// never in the entry bundle.
 import type { Lang } from '@/shared/page-data';
-import { tokenize } from './normalize';
+import { normalizeText, tokenize, tokens } from './normalize';
 
 /** One passage of the index, as src/assistant.rs writes it. */
 export interface Passage {
@@ -26,14 +29,11 @@ export interface Source {
   url: string;
 }
 
-export interface Hit {
-  passage: Passage;
-  score: number;
-}
-
 interface IndexedPassage {
   /** Term → weighted frequency (title terms count TITLE_WEIGHT times). */
   tf: Map<string, number>;
+  /** The terms of the passage's title. */
+  title: Set<string>;
   length: number;
 }
 
@@ -49,53 +49,147 @@ const K1 = 1.2;
 const B = 0.75;
 /** A word in a passage's title says more about its topic than one in its text. */
 const TITLE_WEIGHT = 2;
-/** An intent word itself ("take") still counts, but little. */
+/** An intent word itself ("long") still counts, but little: the words it brings in count. */
 const INTENT_WORD_WEIGHT = 0.3;
-/** A synonym added to a question counts this much of a typed word. */
-const SYNONYM_WEIGHT = 0.9;
+/** A word an intent word brings in ("timeline" for "how long") counts this much. */
+const INTENT_TERM_WEIGHT = 0.5;
+/** A synonym (or a word of the same family) added to a question counts this much of a typed word. */
+const SYNONYM_WEIGHT = 0.8;
 /** Other pages are linked from an answer when their passage scores this share of the best. */
 const SOURCE_SCORE_SHARE = 0.75;
 
 /**
- * The best passage must score at least this to be given as an answer. Calibrated on the real
- * index (see __tests__/answerer.test.ts): questions on the site's topics score about 5 to 15;
- * off-topic ones mostly match nothing, or one stray word of some passage, scoring under 4.5.
+ * The coverage condition: at least this share of the question's content words (after stop
+ * words, with their synonyms, stems and spelling corrections) must be found in the passage
+ * answered with, so one stray word ("match" in "Who won the football match?") never picks an
+ * answer. 0.6 means: one word of one, two of two, two of three, three of four or five.
  */
-export const MATCH_THRESHOLD = 4.5;
+export const MIN_COVERAGE = 0.6;
 
 /**
- * Question words that name what is asked rather than the topic: "how long", "يستغرق" ask for a
- * timeline. They bring in the words the passages use for it ("timeline", "مدة الإنجاز"),
- * so "How long does company formation take?" finds the timeline of company formation rather
- * than any passage that says "take".
+ * The best passage must also score at least this (BM25): a covered question whose words are
+ * all very common in the index is still too vague to answer from one passage.
  */
-const INTENTS: [string, string][] = [
-  ['long take takes quick fast soon', 'timeline'],
-  ['include includes cover covers', 'services offered'],
-  ['يستغرق تستغرق وقت سرعة', 'مدة الإنجاز'],
-  ['تشمل يشمل تتضمن يتضمن', 'الخدمات المقدمة'],
+export const MATCH_THRESHOLD = 1.5;
+
+/**
+ * How much each kind of passage is trusted for an answer: FAQ answers and service facts state
+ * the company's figures (timelines, hours, the tax rate, package limits); blog prose explains.
+ */
+const KIND_PRIOR: Record<string, number> = { faq: 1.5, service: 1.3, pricing: 1.3, post: 0.7 };
+/** A question that asks for a figure ("how many years", «كم», "rate")… */
+const ASKS_FOR_FIGURE =
+  /\b(how (many|much|long|old|soon)|rate|percent|percentage|age|years?|hours?|days?|when|limit)\b|(^| )(كم|متي|نسبه|عمر|سن|ساعات|حد)( |$)/;
+/** …is better answered by a passage that states one (a digit), by this factor. */
+const FIGURE_BONUS = 1.4;
+/** A service's summary is the answer to its name alone ("Ejari"), before its other facts. */
+const SUMMARY_PRIOR = 1.3;
+/**
+ * A passage whose title holds the question's words is about them, not one that mentions them
+ * in passing: its rank grows by up to this share (all of the words in the title).
+ */
+const TITLE_BONUS = 1;
+/** A passage that holds what the question's intent words ask for ranks up to this share higher. */
+const INTENT_BONUS = 0.5;
+
+/**
+ * Words that mean the same thing, in both languages and both scripts (visitors type English
+ * names on the Arabic page and the other way round). Any one-word member of a group also
+ * finds the group's other members, multi-word ones as a whole.
+ */
+const SYNONYM_GROUPS: string[][] = [
+  ['ejari', 'tenancy', 'lease', 'rent', 'tenancy contract', 'إيجاري', 'إيجار', 'عقد الإيجار', 'ايجار'],
+  ['golden', 'ذهبية', 'الإقامة الذهبية', 'الذهبيه'],
+  ['vat', 'value added tax', 'ضريبة القيمة المضافة', 'القيمة المضافة', 'المضافة'],
+  ['eid', 'emirates id', 'identity', 'الهوية الإماراتية', 'هوية', 'الهويه', 'بطاقة الهوية'],
+  ['pro', 'mandoob', 'مندوب', 'معقب', 'المعقب', 'مندوبين'],
+  ['corporate', 'ct', 'ضريبة الشركات'],
+  ['tax', 'taxes', 'ضريبة', 'ضرائب', 'الضرائب', 'ضريبي'],
+  ['medical', 'fitness', 'طبي', 'الطبي', 'لياقة'],
+  ['visa', 'visas', 'residency', 'residence', 'تأشيرة', 'فيزا', 'الفيزا', 'إقامة', 'اقامه'],
+  ['licence', 'license', 'licensing', 'رخصة', 'ترخيص', 'لايسنس'],
+  ['mohre', 'labour', 'labor', 'permit', 'الموارد البشرية', 'تصريح', 'تصاريح', 'وزارة العمل'],
+  ['family', 'spouse', 'wife', 'husband', 'children', 'kids', 'dependents', 'أسرة', 'عائلة', 'عائلتي', 'زوجتي', 'زوجة', 'أولادي', 'أطفال', 'اسره'],
+  ['police', 'conduct', 'الشرطة', 'حسن السيرة', 'حسن سيره', 'شهادة حسن السيرة والسلوك', 'عدم محكومية'],
+  ['attestation', 'attest', 'legalisation', 'legalization', 'تصديق', 'توثيق'],
+  ['translation', 'translate', 'ترجمة', 'ترجمه'],
+  // "+971": the company's numbers are written with the country code.
+  ['phone', 'call', 'telephone', 'number', 'contact', 'whatsapp', 'هاتف', 'اتصال', 'رقم', 'تلفون', 'تواصل', 'واتساب', 'واتس', 'الواتس', '971'],
+  ['office', 'address', 'location', 'located', 'business bay', 'مكتب', 'عنوان', 'مقر', 'موقعكم', 'مكانكم', 'الخليج التجاري'],
+  ['delay', 'delayed', 'late', 'longer', 'تأخير', 'تأخر', 'تأخرت', 'أطول', 'تتأخر'],
+  ['establishment', 'immigration card', 'بطاقة المنشأة', 'منشأة', 'المنشاه'],
+  ['gdrfa', 'icp', 'immigration', 'الإقامة وشؤون الأجانب', 'الهجرة', 'الجوازات'],
+  ['formation', 'setup', 'set', 'start', 'establish', 'incorporate', 'incorporation', 'تأسيس', 'إنشاء', 'تاسيس', 'انشاء', 'افتح', 'فتح', 'أفتح', 'أنشئ', 'أؤسس', 'اسس'],
+  ['mainland', 'البر الرئيسي'],
+  ['freezone', 'free zone', 'المنطقة الحرة', 'الحرة'],
+  ['tourist', 'visit', 'سياحية', 'زيارة', 'سياحه'],
+  ['insurance', 'تأمين', 'التأمين'],
+  ['unlimited', 'غير محدودة', 'لامحدود'],
+  ['transaction', 'transactions', 'معاملة', 'معاملات'],
+  ['renew', 'renewal', 'تجديد', 'اجدد'],
+  ['cancel', 'cancellation', 'إلغاء', 'الغاء'],
+  ['government', 'حكومية', 'حكومي', 'الحكومة'],
+  ['package', 'plan', 'packages', 'باقة', 'باقات', 'الباقه'],
+  ['rate', 'percent', 'percentage', 'نسبة', 'النسبه'],
+  ['mandatory', 'required', 'compulsory', 'obligatory', 'إلزامي', 'إلزامية', 'ضروري', 'لازم', 'مطلوب', 'واجب'],
+  ['age', 'aged', 'old', 'عمر', 'سن', 'عاما', 'بلغوا'],
+  ['years', 'year', 'سنوات', 'سنة', 'سنين', 'أعوام', 'عام'],
+  ['degree', 'educational', 'academic', 'diploma', 'university', 'الدراسية', 'الجامعية', 'العلمية', 'دراسية', 'جامعية'],
+  ['individuals', 'individual', 'personal', 'أفراد', 'الأفراد', 'شخصي'],
+  ['company', 'business', 'companies', 'شركة', 'شركات', 'مؤسسة'],
+  ['assistant', 'chatbot', 'bot', 'المساعد', 'روبوت'],
+  ['emirate', 'emirates', 'uae', 'الإمارات', 'إمارة', 'الامارات'],
 ];
 
-/** Other ways of saying what the passages say: added to the question, a little lighter. */
-const SYNONYMS: [string, string][] = [
-  ['setup set start establish incorporate', 'formation'],
-  ['cost price much pay charge', 'price fees'],
-  ['papers paperwork', 'documents required'],
-  ['إنشاء فتح بدء أفتح أنشئ أؤسس', 'تأسيس'],
-  ['سعر تكلفة تكاليف بكم أسعار', 'السعر الرسوم'],
-  ['أوراق وثائق متطلبات', 'المستندات المطلوبة'],
+/**
+ * Question words that name what is asked rather than the topic (one way): "how long",
+ * «يستغرق» ask for a timeline, so they find the words the passages use for it ("timeline",
+ * «مدة الإنجاز»).
+ */
+const INTENTS: [string, string[]][] = [
+  ['long take takes quick fast soon duration days timeline time', ['timeline', 'working day', 'working days']],
+  ['include includes cover covers offer offers', ['services offered', 'includes:']],
+  ['documents papers paperwork requirements', ['documents required']],
+  ['cost price much pay charge fee fees expensive cheap', ['price', 'fees', 'pricing']],
+  ['hours open timings opening closed close', ['working hours', 'open']],
+  ['يستغرق تستغرق وقت سرعة مدة المدة متي ايام يوم', ['مدة الإنجاز', 'أيام عمل', 'يوم عمل']],
+  ['تشمل يشمل تتضمن يتضمن تقدمون خدماتكم', ['الخدمات المقدمة']],
+  ['أوراق وثائق متطلبات الأوراق مستندات المستندات', ['المستندات المطلوبة']],
+  ['سعر تكلفة تكاليف بكم أسعار رسوم السعر كلفة', ['السعر', 'الرسوم']],
+  ['دوام ساعات مواعيد تفتحون تفتحوا مفتوح تغلقون', ['ساعات العمل', 'من 9 صباحاً حتى 8 مساءً']],
 ];
+
+/** Each key term → the term lists it also finds (each list found as a whole). */
+type Expansions = Map<string, string[][]>;
+
+function addExpansion(table: Expansions, key: string, terms: string[]) {
+  if (terms.length === 0 || (terms.length === 1 && terms[0] === key)) return;
+  const list = table.get(key) ?? [];
+  if (!list.some((t) => t.join(' ') === terms.join(' '))) list.push(terms);
+  table.set(key, list);
+}
 
 /** Written as plain words above; tokenised once here, like the passages and the questions. */
-function termTable(pairs: [string, string][]): Map<string, string[]> {
-  const table = new Map<string, string[]>();
-  for (const [words, related] of pairs) {
-    for (const term of tokenize(words)) table.set(term, tokenize(related));
+function synonymTable(groups: string[][]): Expansions {
+  const table: Expansions = new Map();
+  for (const group of groups) {
+    const members = group.map((m) => tokenize(m)).filter((terms) => terms.length > 0);
+    for (const key of members) {
+      if (key.length !== 1) continue;
+      for (const other of members) addExpansion(table, key[0]!, other);
+    }
   }
   return table;
 }
-const INTENT_TERMS = termTable(INTENTS);
-const SYNONYM_TERMS = termTable(SYNONYMS);
+function intentTable(pairs: [string, string[]][]): Expansions {
+  const table: Expansions = new Map();
+  for (const [words, related] of pairs) {
+    for (const key of tokenize(words)) for (const phrase of related) addExpansion(table, key, tokenize(phrase));
+  }
+  return table;
+}
+const SYNONYMS = synonymTable(SYNONYM_GROUPS);
+const INTENT_TERMS = intentTable(INTENTS);
 
 function addTerms(tf: Map<string, number>, terms: string[], weight: number) {
   for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + weight);
@@ -106,48 +200,163 @@ export function buildSearchIndex(index: AssistantIndex): SearchIndex {
   const df = new Map<string, number>();
   const docs = index.passages.map((passage) => {
     const tf = new Map<string, number>();
-    const title = tokenize(passage.title);
-    const text = tokenize(passage.text);
+    // A word that may start with the conjunction و is held in both forms.
+    const terms = (text: string) => tokens(text).flatMap((t) => (t.withoutAnd ? [t.term, t.withoutAnd] : [t.term]));
+    const title = terms(passage.title);
+    const text = terms(passage.text);
     addTerms(tf, title, TITLE_WEIGHT);
     addTerms(tf, text, 1);
     for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
-    return { tf, length: title.length * TITLE_WEIGHT + text.length };
+    return { tf, title: new Set(title), length: title.length * TITLE_WEIGHT + text.length };
   });
   const total = docs.reduce((sum, doc) => sum + doc.length, 0);
   return { passages: index.passages, docs, df, avgLength: docs.length ? total / docs.length : 0 };
 }
 
-/** The question's terms and their weights: typed words 1, synonyms less. */
-function questionTerms(question: string): Map<string, number> {
-  const terms = new Map<string, number>();
-  const add = (term: string, weight: number) => terms.set(term, Math.max(terms.get(term) ?? 0, weight));
-  for (const word of tokenize(question)) {
-    const intent = INTENT_TERMS.get(word);
-    intent?.forEach((term) => add(term, 1));
-    add(word, intent ? INTENT_WORD_WEIGHT : 1);
-    SYNONYM_TERMS.get(word)?.forEach((term) => add(term, SYNONYM_WEIGHT));
+/** Levenshtein distance, at most `max` + 1 (enough to say "too far"). */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    previous = row;
   }
-  return terms;
+  return previous[b.length]!;
 }
 
-/** The passages ranked by BM25 against the question, best first, at most `limit`. */
+const LATIN_WORD = /^[a-z]+$/;
+
+/** Length of the common start of two words. */
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/**
+ * Index terms that are the same word as a typed one in another form: for an English word,
+ * those of the same family ("register", "registration"; "renew", "renewal"); for a word the
+ * index does not hold, a spelling one or two letters away ("coporate" → "corporate").
+ */
+function relatedTerms(search: SearchIndex, term: string): string[] {
+  const related: string[] = [];
+  const known = search.df.has(term);
+  const latin = LATIN_WORD.test(term);
+  const maxEdits = term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
+  let bestEdits = maxEdits + 1;
+  let bestTerm: string | null = null;
+  for (const [candidate, df] of search.df) {
+    if (candidate === term) continue;
+    if (latin && LATIN_WORD.test(candidate)) {
+      const shared = commonPrefix(term, candidate);
+      if (shared >= 5 && shared >= 0.75 * Math.min(term.length, candidate.length)) related.push(candidate);
+    }
+    if (!known && maxEdits > 0) {
+      const edits = editDistance(term, candidate, maxEdits);
+      if (edits < bestEdits || (edits === bestEdits && bestTerm !== null && df > (search.df.get(bestTerm) ?? 0))) {
+        bestEdits = edits;
+        bestTerm = candidate;
+      }
+    }
+  }
+  if (bestTerm !== null && bestEdits <= maxEdits && !related.includes(bestTerm)) related.push(bestTerm);
+  return related;
+}
+
+/** One content word of a question and the ways a passage may hold it. */
+interface QuestionTerm {
+  term: string;
+  /** Term lists any of which, found whole in a passage, counts as finding this word. */
+  alternatives: string[][];
+  /** The word names what is asked ("how long") rather than the topic. */
+  intent: boolean;
+}
+
+/** The question's content words, and every term to score with its weight. */
+function analyseQuestion(search: SearchIndex, question: string) {
+  const words: QuestionTerm[] = [];
+  const weights = new Map<string, number>();
+  const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+  const seen = new Set<string>();
+  let corrections = 0;
+  for (const { term, withoutAnd } of tokens(question)) {
+    if (seen.has(term)) continue;
+    if (seen.size === MAX_QUESTION_TERMS) break;
+    seen.add(term);
+    const forms = withoutAnd ? [term, withoutAnd] : [term];
+    const intent = forms.flatMap((f) => INTENT_TERMS.get(f) ?? []);
+    const synonyms = forms.flatMap((f) => SYNONYMS.get(f) ?? []);
+    // Looking through the vocabulary is the costly step: done for the first few words only.
+    const related = intent.length || synonyms.length || corrections++ >= MAX_RELATED_LOOKUPS ? [] : relatedTerms(search, term);
+    const expansions = [...(withoutAnd ? [[withoutAnd]] : []), ...intent, ...synonyms, ...related.map((r) => [r])];
+    add(term, intent.length ? INTENT_WORD_WEIGHT : 1);
+    for (const terms of expansions) for (const t of terms) add(t, intent.length ? INTENT_TERM_WEIGHT : SYNONYM_WEIGHT);
+    // An intent word is answered by what it brings in ("Government fees are not included"
+    // holds the word "include" but no list of what is included).
+    words.push({ term, alternatives: intent.length ? intent : [[term], ...expansions], intent: intent.length > 0 });
+  }
+  // Coverage counts the topic words; the intent words count only in a question of nothing else,
+  // and otherwise raise the passages that hold what they ask for (a timeline, a list…).
+  const topic = words.filter((w) => !w.intent);
+  return { words: topic.length ? topic : words, intents: topic.length ? words.filter((w) => w.intent) : [], weights };
+}
+
+/**
+ * A question's words beyond this many are not read (a question is a few words; a pasted page
+ * is not one), and only this many of them are looked up in the vocabulary for spelling
+ * corrections and word families, so a 2,000-character input is answered at once.
+ */
+const MAX_QUESTION_TERMS = 24;
+const MAX_RELATED_LOOKUPS = 8;
+
+/** A ranked passage: its BM25 score, the share of the question's words it holds, and its rank. */
+export interface Hit {
+  passage: Passage;
+  /** BM25 over the question's words, synonyms and related forms. */
+  score: number;
+  /** Share of the question's content words the passage holds (0–1). */
+  coverage: number;
+  /** The ranking value: score × the kind's trust × coverage² × the title bonus. */
+  rank: number;
+}
+
+/** The passages ranked against the question, best first, at most `limit`. */
 export function searchPassages(search: SearchIndex, question: string, limit = 5): Hit[] {
-  const terms = questionTerms(question);
+  const { words, intents, weights } = analyseQuestion(search, question);
+  if (words.length === 0) return [];
+  const figure = ASKS_FOR_FIGURE.test(normalizeText(question));
   const n = search.docs.length;
   const hits: Hit[] = [];
   search.docs.forEach((doc, i) => {
     let score = 0;
-    for (const [term, weight] of terms) {
+    for (const [term, weight] of weights) {
       const tf = doc.tf.get(term);
       if (!tf) continue;
       const df = search.df.get(term) ?? 0;
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
       score += weight * idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / search.avgLength)));
     }
-    if (score > 0) hits.push({ passage: search.passages[i]!, score });
+    if (score <= 0) return;
+    const holds = (set: { has: (t: string) => boolean }, of = words) =>
+      of.length ? of.filter((w) => w.alternatives.some((terms) => terms.every((t) => set.has(t)))).length / of.length : 0;
+    const coverage = holds(doc.tf);
+    const passage = search.passages[i]!;
+    const prior = (KIND_PRIOR[passage.kind] ?? 1) * (passage.id.endsWith(':summary') ? SUMMARY_PRIOR : 1);
+    const figureBonus = figure && /\d/.test(passage.text) ? FIGURE_BONUS : 1;
+    const rank =
+      score * prior * figureBonus * coverage * coverage * (1 + TITLE_BONUS * holds(doc.title)) * (1 + INTENT_BONUS * holds(doc.tf, intents));
+    hits.push({ passage, score, coverage, rank });
   });
   // Ties keep the index's order (FAQ first), so a ranking is deterministic.
-  return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+  return hits.sort((a, b) => b.rank - a.rank).slice(0, limit);
 }
 
 /** A passage's page title: "Company formation — timeline" → "Company formation". */
@@ -162,15 +371,19 @@ export interface LocalAnswer {
   sources: Source[];
 }
 
-/** The best passage for a question and the pages it came from, or null when nothing matches well. */
+/**
+ * The best passage for a question and the pages it came from, or null when the site does not
+ * hold the answer: no passage holds most of the question's words (MIN_COVERAGE), or the best
+ * scores too little (MATCH_THRESHOLD).
+ */
 export function answerQuestion(search: SearchIndex, question: string): LocalAnswer | null {
-  const hits = searchPassages(search, question, 10);
+  const hits = searchPassages(search, question, 10).filter((h) => h.coverage >= MIN_COVERAGE);
   const best = hits[0];
   if (!best || best.score < MATCH_THRESHOLD) return null;
   const sources: Source[] = [];
-  for (const { passage, score } of hits) {
+  for (const { passage, rank } of hits) {
     // Other pages are offered only when they are nearly as relevant as the answer's.
-    if (sources.length === 3 || (passage !== best.passage && score < best.score * SOURCE_SCORE_SHARE)) break;
+    if (sources.length === 3 || (passage !== best.passage && rank < best.rank * SOURCE_SCORE_SHARE)) break;
     if (!sources.some((s) => s.url.split('#')[0] === passage.url.split('#')[0])) {
       sources.push({ title: pageTitle(passage), url: passage.url });
     }
@@ -183,15 +396,18 @@ export function escapeMarkdown(text: string): string {
   return text.replace(/[\\*_[\]()`#]/g, (c) => `\\${c}`);
 }
 
+/** How the index joins a list's items: «؛ » in Arabic, "; " in English. */
+const LIST_SEPARATOR = /[;\u061B] /;
+
 /**
  * An answer's Markdown: the passage's title in bold, then its text; lists of services and
- * documents (joined with "; " in the index) as bullet lists.
+ * documents (joined with «؛ » or "; " in the index) as bullet lists.
  */
 export function answerMarkdown(passage: Passage): string {
   const title = `**${escapeMarkdown(passage.title)}**`;
-  const isList = /:(offered|requirements)$/.test(passage.id) && passage.text.includes('; ');
+  const isList = /:(offered|requirements)$/.test(passage.id) && LIST_SEPARATOR.test(passage.text);
   const body = isList
-    ? passage.text.split('; ').map((item) => `- ${escapeMarkdown(item)}`).join('\n')
+    ? passage.text.split(LIST_SEPARATOR).map((item) => `- ${escapeMarkdown(item)}`).join('\n')
     : escapeMarkdown(passage.text);
   return `${title}\n\n${body}`;
 }

@@ -4,6 +4,7 @@ import { BotMessageSquare, Info, MessageCircle, RotateCcw, SendHorizontal } from
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import type { Lang, SiteInfo } from '@/shared/page-data';
+import { paths } from '@/shared/paths';
 import { Button } from '@/shared/ui/button';
 import { WhatsAppLink } from '@/shared/ui/contact-links';
 import type { ChatMessage } from './conversation';
@@ -36,11 +37,13 @@ function Typing() {
 }
 
 function Message({
+  lang,
   message,
   onRetry,
   retryDisabled,
   whatsapp,
 }: {
+  lang: Lang;
   message: ChatMessage;
   onRetry: () => void;
   retryDisabled: boolean;
@@ -82,14 +85,26 @@ function Message({
       <div className={`${BOT_BUBBLE} bg-brand-50`}>
         {label}
         {message.status === 'streaming' && !message.content ? <Typing /> : <AssistantMarkdown text={message.content} />}
-        {message.status === 'noMatch' && whatsapp && (
-          <WhatsAppLink
-            number={whatsapp}
-            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-[#0f7a5f] px-4 py-2 text-sm font-semibold text-white hover:bg-[#0c6650]"
-          >
-            <MessageCircle className="size-4" aria-hidden="true" />
-            {t('chatbot.agentLink')}
-          </WhatsAppLink>
+        {message.status === 'noMatch' && (
+          // The refusal's offer: an agent on WhatsApp (this is the assistant's only wa.me link)
+          // and the contact page.
+          <div className="mt-3 flex flex-wrap gap-2">
+            {whatsapp && (
+              <WhatsAppLink
+                number={whatsapp}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#0f7a5f] px-4 py-2 text-sm font-semibold text-white hover:bg-[#0c6650]"
+              >
+                <MessageCircle className="size-4" aria-hidden="true" />
+                {t('chatbot.agentLink')}
+              </WhatsAppLink>
+            )}
+            <Link
+              to={paths.contact(lang)}
+              className="inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+            >
+              {t('chatbot.contactLink')}
+            </Link>
+          </div>
         )}
         {message.sources && message.sources.length > 0 && (
           <div className="mt-3">
@@ -186,6 +201,7 @@ export function AssistantChat({ lang, site }: { lang: Lang; site: SiteInfo }) {
               {messages.map((message) => (
                 <Message
                   key={message.id}
+                  lang={lang}
                   message={message}
                   retryDisabled={pending}
                   whatsapp={site.whatsapp.replace(/\D/g, '') ? site.whatsapp : null}

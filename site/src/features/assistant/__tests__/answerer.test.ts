@@ -1,5 +1,5 @@
-// The built-in answerer over the real content index (fixtures copied from the build's
-// dist/{ar,en}/assistant-index.json).
+// The built-in answerer over the real content index: tests/contracts/assistant-index.<lang>.json,
+// what the build writes to dist/<lang>/assistant-index.json (the contracts test keeps it so).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   answerMarkdown,
@@ -8,12 +8,12 @@ import {
   clearSearchIndexCache,
   escapeMarkdown,
   loadSearchIndex,
-  MATCH_THRESHOLD,
+  MIN_COVERAGE,
   searchPassages,
   type AssistantIndex,
 } from '../answerer';
-import ar from './fixtures/ar-assistant-index.json';
-import en from './fixtures/en-assistant-index.json';
+import ar from '../../../../../tests/contracts/assistant-index.ar.json';
+import en from '../../../../../tests/contracts/assistant-index.en.json';
 
 const EN = buildSearchIndex(en as AssistantIndex);
 const AR = buildSearchIndex(ar as AssistantIndex);
@@ -49,7 +49,8 @@ describe('the built-in answerer in English', () => {
   it('says nothing matched for nonsense and off-topic questions', () => {
     for (const question of ['asdkjh qwe zzz', 'what is the weather on mars', 'best pizza in town', 'tell me a joke', '???', '']) {
       expect(answerQuestion(EN, question), question).toBeNull();
-      expect(searchPassages(EN, question)[0]?.score ?? 0).toBeLessThan(MATCH_THRESHOLD);
+      // Refused by the coverage condition: no passage holds most of the question's words.
+      expect(searchPassages(EN, question)[0]?.coverage ?? 0, question).toBeLessThan(MIN_COVERAGE);
     }
   });
 });
@@ -129,5 +130,70 @@ describe('loadSearchIndex', () => {
     await expect(loadSearchIndex('ar', fetchMock)).rejects.toThrow(/404/);
     await expect(loadSearchIndex('ar', fetchMock)).resolves.toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the questions of issue 16, tried as a new visitor would', () => {
+  it('answers the corporate tax rate with the FAQ that states 9%', () => {
+    const answer = answerQuestion(EN, 'What is the corporate tax rate?');
+    expect(answer?.passage.id).toBe('faq:corporate-tax');
+    expect(answer?.passage.text).toContain('9%');
+    const ar = answerQuestion(AR, 'كم نسبة ضريبة الشركات؟');
+    expect(ar?.passage.id).toBe('faq:corporate-tax');
+    expect(ar?.passage.text).toContain('9%');
+  });
+
+  it('answers whether the medical test is for everyone with the age of 18', () => {
+    expect(answerQuestion(EN, 'Is the medical fitness test required for everyone?')?.passage.text).toMatch(/aged 18 and above/);
+    expect(answerQuestion(AR, 'هل الفحص الطبي مطلوب للجميع؟')?.passage.text).toMatch(/18 عاماً/);
+  });
+
+  it('answers a one-word question with the service it names', () => {
+    for (const [search, question] of [[EN, 'Ejari'], [EN, 'ejari'], [AR, 'إيجاري'], [AR, 'ايجاري'], [AR, 'الإيجاري']] as const) {
+      // What the service is (its summary or description), not one of its details.
+      expect(answerQuestion(search, question)?.passage.id, question).toMatch(/^service:ejari-tenancy:(summary|description:\d+)$/);
+    }
+  });
+
+  it('refuses the football match and the poem about cats', () => {
+    expect(answerQuestion(EN, 'Who won the football match yesterday?')).toBeNull();
+    expect(answerQuestion(AR, 'اكتب لي قصيدة عن القطط')).toBeNull();
+    expect(answerQuestion(AR, 'من فاز بمباراة كرة القدم أمس؟')).toBeNull();
+  });
+
+  it('prefers the FAQ and service facts to blog prose for figures', () => {
+    for (const [search, question] of [
+      [EN, 'How many years is the golden visa for?'],
+      [EN, 'What are your working hours?'],
+      [AR, 'كم يستغرق إصدار الهوية الإماراتية؟'],
+    ] as const) {
+      const answer = answerQuestion(search, question);
+      expect(answer?.passage.kind, question).not.toBe('post');
+      expect(answer?.passage.text, question).toMatch(/\d/);
+    }
+  });
+
+  it('corrects small spelling mistakes and finds another form of the same English word', () => {
+    expect(answerQuestion(EN, 'coporate tax registraton')?.passage.id).toMatch(/^(faq:corporate-tax|service:tax-vat-corporate)/);
+    expect(answerQuestion(EN, 'how long for registering vat')?.passage.id).toBe('service:tax-vat-corporate:timeline');
+  });
+
+  it('finds synonyms across languages and scripts', () => {
+    expect(answerQuestion(AR, 'ejari')?.passage.url).toBe('/ar/services/ejari-tenancy/');
+    expect(answerQuestion(AR, 'VAT')?.passage.url).toBe('/ar/services/tax-vat-corporate/');
+    expect(answerQuestion(EN, 'tenancy contract')?.passage.url).toBe('/en/services/ejari-tenancy/');
+  });
+});
+
+describe('a long input', () => {
+  it('is answered quickly: the words read and looked up are bounded', () => {
+    const words = 'qwerty zxcvbn registrations coporates lorem ipsum consectetur adipiscing'.split(' ');
+    const long = Array.from({ length: 400 }, (_, i) => `${words[i % words.length]}${i}`).join(' ').slice(0, 2000);
+    const longAr = Array.from({ length: 400 }, (_, i) => `مستندلت${'ابتثجحخ'[i % 7]}${'سشصض'[i % 4]}`).join(' ').slice(0, 2000);
+    for (const [search, question] of [[EN, long], [AR, longAr]] as const) {
+      const start = performance.now();
+      expect(answerQuestion(search, question)).toBeNull();
+      expect(performance.now() - start).toBeLessThan(500); // generous: it was 340 ms before the bounds, 50–110 ms after
+    }
   });
 });

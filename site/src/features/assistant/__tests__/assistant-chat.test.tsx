@@ -13,8 +13,8 @@ import type { Lang, SiteInfo } from '@/shared/page-data';
 import { clearSearchIndexCache } from '../answerer';
 import { AssistantChat } from '../assistant-chat';
 import type { ChatMessage } from '../conversation';
-import ar from './fixtures/ar-assistant-index.json';
-import en from './fixtures/en-assistant-index.json';
+import ar from '../../../../../tests/contracts/assistant-index.ar.json';
+import en from '../../../../../tests/contracts/assistant-index.en.json';
 
 const ERROR_EN = 'Sorry, something went wrong. Please try again or contact one of our agents for assistance.';
 const ERROR_AR = 'عذراً، حدث خطأ ما. يُرجى المحاولة مرة أخرى أو التواصل مع أحد موظفينا للمساعدة.';
@@ -120,7 +120,8 @@ describe('the assistant screen', () => {
     expect(agent.getAttribute('href')).toBe('https://wa.me/971505550100');
     expect(agent.getAttribute('target')).toBe('_blank');
     expect(agent.className).toContain('min-h-11'); // a 44 px touch target, not an inline link
-    expect(within(log()).getByText(/I couldn't find an answer/)).toBeTruthy();
+    expect(within(log()).getByText(/^I don't have that information on this site/)).toBeTruthy();
+    expect(within(log()).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/en/contact/');
   });
 
   it('restores the conversation from sessionStorage', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, tokenize } from '../normalize';
+import { normalizeText, stemArabic, stemEnglish, tokenize, tokens } from '../normalize';
 
 describe('normalizeText', () => {
   it('removes Arabic diacritics (tashkeel, superscript alef) and tatweel', () => {
@@ -27,8 +27,14 @@ describe('normalizeText', () => {
     expect(normalizeText('«كم تستغرق المعاملات؟»')).toBe('كم تستغرق المعاملات');
   });
 
-  it('leaves hamza on waw and yaa alone', () => {
-    expect(normalizeText('مسؤول قائمة')).toBe('مسؤول قائمه');
+  it('folds hamza on waw and yaa, as visitors often leave it out', () => {
+    expect(normalizeText('مسؤول قائمة')).toBe(normalizeText('مسوول قايمه'));
+    expect(normalizeText('مسؤول قائمة')).toBe('مسوول قايمه');
+  });
+
+  it('writes the percent sign as a word, so "9%" and «٩٪» are found', () => {
+    expect(normalizeText('9%')).toBe('9 percent');
+    expect(normalizeText('٩٪')).toBe('9 percent');
   });
 });
 
@@ -52,5 +58,54 @@ describe('tokenize', () => {
 
   it('keeps short words whole', () => {
     expect(tokenize('وقت الى مدة')).toEqual(['وقت', 'مده']);
+  });
+});
+
+describe('the Arabic light stemmer', () => {
+  const same = (...words: string[]) => new Set(words.map((w) => stemArabic(normalizeText(w)))).size;
+
+  it('joins the forms visitors mix: article, particles, plural, feminine, nisba, pronouns', () => {
+    expect(same('الشركة', 'شركة', 'الشركات', 'للشركات', 'بالشركات', 'والشركات', 'شركاتنا')).toBe(1);
+    expect(same('المستندات', 'مستندات', 'مستند')).toBe(1);
+    expect(same('إيجاري', 'الإيجار', 'ايجار', 'إيجار')).toBe(1);
+    expect(same('الهوية', 'هوية', 'بالهوية', 'هويتي'.replace('تي', 'ة'))).toBe(1);
+    expect(same('الإماراتية', 'الإمارات', 'إماراتي')).toBe(1);
+    expect(same('الموظفين', 'موظفون', 'موظف')).toBe(1);
+    expect(same('الذهبية', 'ذهبي')).toBe(1);
+  });
+
+  it('never leaves fewer than three letters', () => {
+    expect(stemArabic('سنه')).toBe('سنه');
+    expect(stemArabic('دبي')).toBe('دبي');
+    expect(stemArabic('طبيه')).toBe('طبي');
+  });
+
+  it('keeps a bare initial و, and gives the form without it as a variant', () => {
+    expect(tokens('واتساب')).toEqual([{ term: 'واتساب', withoutAnd: 'اتساب' }]);
+    expect(tokens('وتأشيرات')).toEqual([{ term: 'وتاشير', withoutAnd: 'تاشير' }]);
+    expect(tokens('والتأشيرات')).toEqual([{ term: 'تاشير', withoutAnd: null }]);
+    expect(tokens('الواتساب')).toEqual([{ term: 'واتساب', withoutAnd: null }]);
+  });
+
+  it('drops dialect fillers and the verbs of asking', () => {
+    expect(tokenize('شو الأوراق المطلوبة لو سمحت؟')).toEqual(['اوراق', 'مطلوب']);
+    expect(tokenize('وين مكتبكم؟')).toEqual(['مكتب']);
+    expect(tokenize('هل تتعاملون مع الأفراد؟')).toEqual(['افراد']);
+  });
+});
+
+describe('the English light stemmer', () => {
+  it('removes plural, -ing, -ed and a final e, undoubling consonants', () => {
+    expect(['companies', 'company'].map(stemEnglish)).toEqual(['company', 'company']);
+    expect(['taxes', 'tax'].map(stemEnglish)).toEqual(['tax', 'tax']);
+    expect(['licences', 'licence'].map(stemEnglish)).toEqual(['licenc', 'licenc']);
+    expect(['required', 'requires', 'require'].map(stemEnglish)).toEqual(['requir', 'requir', 'requir']);
+    expect(['setting', 'set'].map(stemEnglish)).toEqual(['set', 'set']);
+    expect(['working', 'worked', 'works'].map(stemEnglish)).toEqual(['work', 'work', 'work']);
+    expect(['process', 'processing', 'business', 'visa', 'visas'].map(stemEnglish)).toEqual(['process', 'process', 'business', 'visa', 'visa']);
+  });
+
+  it('leaves short words and numbers whole', () => {
+    expect(['vat', 'pro', 'id', '2023', 'fee'].map(stemEnglish)).toEqual(['vat', 'pro', 'id', '2023', 'fee']);
   });
 });
