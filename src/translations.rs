@@ -256,7 +256,7 @@ fn units(
         }
         out.push(file(
             "pricing.yaml".into(),
-            "pricing rules",
+            "list of package rules",
             value_hash(&p.rules),
         ));
     }
@@ -269,12 +269,12 @@ fn units(
         ));
     }
     if let Some(home) = &c.home {
-        out.push(file("home.yaml".into(), "home page", value_hash(home)));
+        out.push(file("home.yaml".into(), "home page file", value_hash(home)));
     }
     if let Some(screens) = &c.screens {
         out.push(file(
             "screens.yaml".into(),
-            "screens' strings",
+            "screens file",
             value_hash(screens),
         ));
     }
@@ -435,14 +435,13 @@ impl Status {
             let (source, translation) = (pair.source, pair.source.other());
             let file = self.shown(translation, pair.file_part());
             let name = match pair.key.split_once('#') {
-                Some((_, id)) => format!("{} `{id}`", pair.what),
-                None => pair.what.to_string(),
+                Some((_, id)) => format!("the {} {} `{id}`", lang_name(translation), pair.what),
+                None => format!("this {} {}", lang_name(translation), pair.what),
             };
             let mut d = Diagnostic::new(
                 &file,
                 format!(
-                    "the {} {name} may be out of date: its {} source, {}, changed after this translation was marked fresh",
-                    lang_name(translation),
+                    "{name} may be out of date: its {} source, {}, changed after the translation was marked fresh",
                     lang_name(source),
                     self.place(source, pair)
                 ),
@@ -567,7 +566,7 @@ impl Status {
         struct Json<'a> {
             record: String,
             default_source: Lang,
-            counts: BTreeMap<&'static str, usize>,
+            counts: serde_json::Map<String, serde_json::Value>,
             pairs: Vec<JsonPair<'a>>,
         }
         let side = |p: &Pair, lang: Lang| {
@@ -584,7 +583,11 @@ impl Status {
         let json = Json {
             record: self.content.join(RECORD_FILE).display().to_string(),
             default_source: self.default_source,
-            counts: self.counts().iter().map(|(s, n)| (s.name(), *n)).collect(),
+            counts: self
+                .counts()
+                .iter()
+                .map(|(s, n)| (s.name().to_string(), (*n).into()))
+                .collect(),
             pairs: self
                 .pairs
                 .iter()
@@ -658,13 +661,9 @@ impl Status {
                     errors.push(
                         Diagnostic::new(
                             self.shown(absent, p.file_part()),
-                            format!(
-                                "`{}` has no {} version, so there is no translation to mark",
-                                p.key,
-                                lang_name(absent)
-                            ),
+                            format!("`{}` has no {} version to mark", p.key, lang_name(absent)),
                         )
-                        .help("add the missing file or item first, then mark it"),
+                        .help("add the missing file or item first, then mark the pair"),
                     );
                 }
                 chosen.push(i);
