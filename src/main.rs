@@ -278,10 +278,10 @@ fn run(cli: Cli) -> ExitCode {
             Ok(site) => {
                 // A stale translation is an error of `check` only: `build` and `serve` go on,
                 // so an edit of a source never blocks a preview or a deploy.
-                let stale = sahel::translations::check(&root, &site);
-                if !stale.is_empty() {
-                    return report(BuildError::Content(stale));
-                }
+                let translations = match sahel::translations::check(&root, &site) {
+                    Ok(line) => line,
+                    Err(stale) => return report(BuildError::Content(stale)),
+                };
                 let count = |l: sahel::lang::Lang| {
                     let c = site.lang(l);
                     format!(
@@ -294,7 +294,7 @@ fn run(cli: Cli) -> ExitCode {
                     )
                 };
                 println!(
-                    "Content is valid. Arabic: {}. English: {}.",
+                    "Content is valid. Arabic: {}. English: {}. {translations}",
                     count(sahel::lang::Lang::Ar),
                     count(sahel::lang::Lang::En)
                 );

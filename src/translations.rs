@@ -752,12 +752,24 @@ pub fn status(source: &Source) -> Result<Status, BuildError> {
 }
 
 /// What `check` adds to the whole-site checks: every stale translation (and a record that
-/// cannot be read).
-pub fn check(root: &Path, site: &Site) -> Diagnostics {
-    match Status::of_site(root, site) {
-        Ok(status) => status.stale_diagnostics(),
-        Err(d) => d,
+/// cannot be read) as errors; else a line saying how many pairs are in each state.
+pub fn check(root: &Path, site: &Site) -> Result<String, Diagnostics> {
+    let status = Status::of_site(root, site)?;
+    let stale = status.stale_diagnostics();
+    if !stale.is_empty() {
+        return Err(stale);
     }
+    let counts: Vec<String> = status
+        .counts()
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(s, n)| format!("{n} {}", s.name()))
+        .collect();
+    let mut line = format!("Translations: {}.", counts.join(", "));
+    if status.pairs.iter().any(|p| p.state == State::Unrecorded) {
+        line.push_str(" `sahel translations` lists the unrecorded ones.");
+    }
+    Ok(line)
 }
 
 /// A path given on the command line, relative to `content/<lang>/`: what follows its last

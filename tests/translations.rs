@@ -121,7 +121,13 @@ fn every_pair_is_unrecorded_until_marked_and_fresh_after() {
     assert_eq!(keys, BASIC_PAIRS);
     assert!(before.iter().all(|(_, s)| s == "unrecorded"), "{before:?}");
     // Nothing recorded: nothing can be stale, and `check` passes as it did before.
-    ok(&root, &["check"]);
+    let out = ok(&root, &["check"]);
+    assert!(
+        out.ends_with(
+            ". Translations: 13 unrecorded. `sahel translations` lists the unrecorded ones.\n"
+        ),
+        "{out}"
+    );
 
     let out = ok(&root, &["translations", "mark", "--all"]);
     assert!(
@@ -140,7 +146,8 @@ fn every_pair_is_unrecorded_until_marked_and_fresh_after() {
         ),
         "{table}"
     );
-    ok(&root, &["check"]);
+    let out = ok(&root, &["check"]);
+    assert!(out.ends_with(". Translations: 13 fresh.\n"), "{out}");
 }
 
 #[test]
