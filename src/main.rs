@@ -269,19 +269,13 @@ fn run(cli: Cli) -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Check { root, config } => match (sahel::pipeline::Source {
-            root: root.clone(),
+            root,
             config,
             base_url: None,
         })
-        .load_site()
+        .check()
         {
-            Ok(site) => {
-                // A stale translation is an error of `check` only: `build` and `serve` go on,
-                // so an edit of a source never blocks a preview or a deploy.
-                let translations = match sahel::translations::check(&root, &site) {
-                    Ok(line) => line,
-                    Err(stale) => return report(BuildError::Content(stale)),
-                };
+            Ok((site, translations)) => {
                 let count = |l: sahel::lang::Lang| {
                     let c = site.lang(l);
                     format!(

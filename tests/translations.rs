@@ -334,9 +334,28 @@ fn a_pair_with_one_side_absent_is_missing_and_cannot_be_marked() {
         ),
         "{table}"
     );
-    // Parity reports it in `check`; marking it is refused, and names what is absent.
+    // Parity reports it in `check`, in the same run as a stale translation; marking it is
+    // refused, and names what is absent.
+    edit(&root, "content/ar/blog/first-post.md", "مرحباً", "أهلاً");
     let report = fails(&root, &["check"]);
-    assert!(report.contains("has no English version"), "{report}");
+    assert!(
+        report.contains("× content/ar/blog/second-post.md:1:1: the blog post `second-post` has no English version"),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "× content/en/blog/first-post.md:1:1: this English blog post may be out of date"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.ends_with("\n2 errors found; nothing was written.\n"),
+        "{report}"
+    );
+    ok(
+        &root,
+        &["translations", "mark", "content/en/blog/first-post.md"],
+    );
     let report = fails(
         &root,
         &["translations", "mark", "content/ar/blog/second-post.md"],
