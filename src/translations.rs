@@ -14,8 +14,10 @@
 //! trailing newline, a re-wrapped paragraph, indentation) does not count: every run of
 //! whitespace is one space, none at the ends. For a Markdown file it is the whole file (front
 //! matter and body) as written, which the model does not keep, so this module reads it; for
-//! YAML it is the parsed values (a comment or a change of quoting does not count either), which
-//! the model holds. It never hashes rendered HTML, which changes with sahel itself.
+//! YAML it is the values as written, parsed again without the model's types (a comment, a
+//! change of quoting or of the order of keys does not count either, and neither does a field
+//! a later sahel adds to the model). It never hashes rendered HTML, which changes with sahel
+//! itself.
 //!
 //! A recorded hash rather than git history: an editor's copy of the site may not be a git
 //! repository, and a hash survives rebases, squashes and copies.
@@ -25,6 +27,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use unicode_width::UnicodeWidthStr;
 
 use crate::build::BuildError;
@@ -172,26 +175,38 @@ fn text_hash(text: &str) -> String {
     hasher.finalize().to_hex().to_string()
 }
 
-/// A hash of a YAML value as parsed, its strings normalised as [`text_hash`] normalises text.
-fn value_hash<T: Serialize>(value: &T) -> String {
-    fn normalise(v: &mut serde_json::Value) {
+/// A hash of a YAML value as written, read without the model's types (so a field sahel adds
+/// to a kind of content later does not change every hash of that kind): map keys sorted,
+/// strings normalised as [`text_hash`] normalises text.
+fn value_hash(value: Option<&Value>) -> String {
+    fn canonical(v: &Value) -> Value {
         match v {
-            serde_json::Value::String(s) => {
-                *s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+            Value::String(s) => Value::String(s.split_whitespace().collect::<Vec<_>>().join(" ")),
+            Value::Array(items) => Value::Array(items.iter().map(canonical).collect()),
+            Value::Object(map) => {
+                let sorted: BTreeMap<&String, Value> =
+                    map.iter().map(|(k, v)| (k, canonical(v))).collect();
+                Value::Object(sorted.into_iter().map(|(k, v)| (k.clone(), v)).collect())
             }
-            serde_json::Value::Array(items) => items.iter_mut().for_each(normalise),
-            serde_json::Value::Object(map) => map.values_mut().for_each(normalise),
-            _ => {}
+            other => other.clone(),
         }
     }
-    // The model's values always serialise (strings, numbers, booleans, lists, maps with
-    // string keys); `Null` would only make every pair of that kind look unchanged.
-    let mut v = serde_json::to_value(value).unwrap_or_default();
-    normalise(&mut v);
+    let v = value.map_or(Value::Null, canonical);
     text_hash(&v.to_string())
 }
 
-/// Every translated unit of one language, in the order `check`'s id table lists kinds.
+/// The element of a YAML list whose `key` is `id` (the first, as `check` reports a duplicate).
+fn list_item<'a>(list: Option<&'a Value>, key: &str, id: &str) -> Option<&'a Value> {
+    list?.as_array()?.iter().find(|item| match item.get(key) {
+        Some(Value::String(s)) => s == id,
+        Some(other @ (Value::Number(_) | Value::Bool(_))) => other.to_string() == id,
+        _ => false,
+    })
+}
+
+/// Every translated unit of one language, in the order `check`'s id table lists kinds. The
+/// model says which units there are and where their ids are written; the hashes come from
+/// the files' text.
 fn units(
     root: &Path,
     content: &Path,
@@ -199,12 +214,16 @@ fn units(
     c: &LangContent,
 ) -> Result<Vec<Unit>, Diagnostic> {
     let dir = root.join(content).join(lang.code());
+    let shown = |file: &str| content.join(lang.code()).join(file);
     let read = |file: &str| -> Result<String, Diagnostic> {
-        std::fs::read_to_string(dir.join(file)).map_err(|e| {
-            Diagnostic::new(
-                content.join(lang.code()).join(file),
-                format!("cannot read the file: {e}"),
-            )
+        std::fs::read_to_string(dir.join(file))
+            .map_err(|e| Diagnostic::new(shown(file), format!("cannot read the file: {e}")))
+    };
+    // The file parsed already, into the model: an error here means it changed since.
+    let yaml = |file: &str| -> Result<Value, Diagnostic> {
+        serde_saphyr::from_str::<Value>(&read(file)?).map_err(|e| {
+            Diagnostic::new(shown(file), format!("cannot read the file as YAML: {e}"))
+                .help("run the command again; `sahel check` shows what is wrong with the file")
         })
     };
     let file = |file: String, what, hash| Unit {
@@ -214,13 +233,14 @@ fn units(
         mark: None,
         hash,
     };
-    let item = |file: &str, what, id: &crate::content::Located<String>, hash| Unit {
-        file: file.into(),
-        id: Some(id.value.clone()),
-        what,
-        mark: Some(id.mark()),
-        hash,
-    };
+    let item =
+        |file: &str, what, id: &crate::content::Located<String>, list: Option<&Value>, key| Unit {
+            file: file.into(),
+            id: Some(id.value.clone()),
+            what,
+            mark: Some(id.mark()),
+            hash: value_hash(list_item(list, key, id)),
+        };
     let mut out = Vec::new();
     for post in &c.posts {
         let name = format!("blog/{}.md", post.slug);
@@ -228,55 +248,69 @@ fn units(
         out.push(file(name, "blog post", hash));
     }
     for s in &c.services {
-        out.push(file(
-            format!("services/{}.yaml", s.id),
-            "service",
-            value_hash(s),
-        ));
+        let name = format!("services/{}.yaml", s.id);
+        let hash = value_hash(Some(&yaml(&name)?));
+        out.push(file(name, "service", hash));
     }
     for name in c.pages.keys() {
         let name = format!("pages/{name}.md");
         let hash = text_hash(&read(&name)?);
         out.push(file(name, "page", hash));
     }
-    for f in &c.faq {
-        out.push(item("faq.yaml", "FAQ item", &f.id, value_hash(f)));
+    if !c.faq.is_empty() {
+        let list = yaml("faq.yaml")?;
+        for f in &c.faq {
+            out.push(item("faq.yaml", "FAQ item", &f.id, Some(&list), "id"));
+        }
     }
-    for t in &c.testimonials {
-        out.push(item(
-            "testimonials.yaml",
-            "testimonial",
-            &t.id,
-            value_hash(t),
-        ));
+    if !c.testimonials.is_empty() {
+        let list = yaml("testimonials.yaml")?;
+        for t in &c.testimonials {
+            out.push(item(
+                "testimonials.yaml",
+                "testimonial",
+                &t.id,
+                Some(&list),
+                "id",
+            ));
+        }
     }
     if let Some(p) = &c.pricing {
+        let pricing = yaml("pricing.yaml")?;
         for plan in &p.plans {
-            out.push(item("pricing.yaml", "plan", &plan.id, value_hash(plan)));
+            out.push(item(
+                "pricing.yaml",
+                "plan",
+                &plan.id,
+                pricing.get("plans"),
+                "id",
+            ));
         }
         out.push(file(
             "pricing.yaml".into(),
             "list of package rules",
-            value_hash(&p.rules),
+            value_hash(pricing.get("rules")),
         ));
     }
-    for s in &c.sections {
-        out.push(item(
-            "service-sections.yaml",
-            "services section",
-            &s.anchor,
-            value_hash(s),
-        ));
+    if !c.sections.is_empty() {
+        let list = yaml("service-sections.yaml")?;
+        for s in &c.sections {
+            out.push(item(
+                "service-sections.yaml",
+                "services section",
+                &s.anchor,
+                Some(&list),
+                "anchor",
+            ));
+        }
     }
-    if let Some(home) = &c.home {
-        out.push(file("home.yaml".into(), "home page file", value_hash(home)));
-    }
-    if let Some(screens) = &c.screens {
-        out.push(file(
-            "screens.yaml".into(),
-            "screens file",
-            value_hash(screens),
-        ));
+    for (name, what, present) in [
+        ("home.yaml", "home page file", c.home.is_some()),
+        ("screens.yaml", "screens file", c.screens.is_some()),
+    ] {
+        if present {
+            out.push(file(name.into(), what, value_hash(Some(&yaml(name)?))));
+        }
     }
     Ok(out)
 }

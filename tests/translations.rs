@@ -308,6 +308,35 @@ fn a_change_of_whitespace_alone_keeps_a_translation_fresh() {
 }
 
 #[test]
+fn a_yaml_comment_quoting_or_key_order_keeps_a_translation_fresh() {
+    let (_tmp, root) = basic_copy("site");
+    ok(&root, &["translations", "mark", "--all"]);
+    std::fs::write(
+        root.join("content/ar/faq.yaml"),
+        "# ساعات العمل\n- answer: >-\n    من 9 صباحاً حتى 8 مساءً،\n    من الاثنين إلى الأحد.\n  question: ما ساعات العمل؟\n  id: 'working-hours'\n",
+    )
+    .unwrap();
+    edit(
+        &root,
+        "content/ar/testimonials.yaml",
+        "- id: founder",
+        "# عميل\n- id: \"founder\"",
+    );
+    assert_eq!(not_in(&root, "fresh"), vec![]);
+    // A changed value in the same file is a change.
+    edit(
+        &root,
+        "content/ar/testimonials.yaml",
+        "rating: 5",
+        "rating: 4",
+    );
+    assert_eq!(
+        not_in(&root, "fresh"),
+        vec![("testimonials.yaml#founder".to_string(), "stale".to_string())]
+    );
+}
+
+#[test]
 fn a_pair_with_one_side_absent_is_missing_and_cannot_be_marked() {
     let (_tmp, root) = basic_copy("site");
     ok(&root, &["translations", "mark", "--all"]);
