@@ -199,7 +199,7 @@ fn value_hash(value: Option<&Value>) -> String {
 fn list_item<'a>(list: Option<&'a Value>, key: &str, id: &str) -> Option<&'a Value> {
     list?.as_array()?.iter().find(|item| match item.get(key) {
         Some(Value::String(s)) => s == id,
-        Some(other @ (Value::Number(_) | Value::Bool(_))) => other.to_string() == id,
+        Some(Value::Number(n)) => n.to_string() == id,
         _ => false,
     })
 }
