@@ -863,6 +863,37 @@ mod tests {
         }
     }
 
+    const SPACES: [&str; 8] = [" ", "  ", "\t", "\n", "\r\n", "\n\n", "\u{A0}", "\u{2028}"];
+
+    proptest::proptest! {
+        /// Words (Arabic, Latin, digits, punctuation, bidi controls, emoji) joined by any
+        /// whitespace, with any at the ends: one hash. Two words joined without it: another.
+        #[test]
+        fn only_the_words_count(
+            words in proptest::collection::vec(
+                proptest::string::string_regex("[a-zء-ي٠-٩«»:#\\-\u{200F}\u{2066}\u{1F600}]{1,8}").unwrap(),
+                2..12,
+            ),
+            gaps in proptest::collection::vec(proptest::sample::select(&SPACES[..]), 13),
+            join_at in 0usize..11,
+        ) {
+            let plain = words.join(" ");
+            let mut spaced = gaps.first().copied().unwrap_or_default().to_string();
+            for (i, w) in words.iter().enumerate() {
+                spaced.push_str(w);
+                spaced.push_str(gaps.get(i + 1).copied().unwrap_or(" "));
+            }
+            proptest::prop_assert_eq!(text_hash(&spaced), text_hash(&plain));
+            let at = join_at % (words.len() - 1);
+            let joined = format!(
+                "{}{}",
+                words[..=at].join(" "),
+                words[at + 1..].join(" ")
+            );
+            proptest::prop_assert_ne!(text_hash(&joined), text_hash(&plain));
+        }
+    }
+
     #[test]
     fn targets_are_read_relative_to_the_language_folder() {
         assert_eq!(relative_to_lang("content/en/blog/x.md"), "blog/x.md");
