@@ -37,7 +37,7 @@ use crate::lang::Lang;
 use crate::pipeline::Source;
 
 /// The record's file name, in the content folder.
-pub const RECORD_FILE: &str = "translations.toml";
+pub(crate) const RECORD_FILE: &str = "translations.toml";
 
 /// The state of one pair.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -54,7 +54,7 @@ pub enum State {
 }
 
 impl State {
-    pub const ALL: [State; 4] = [
+    pub(crate) const ALL: [State; 4] = [
         State::Fresh,
         State::Stale,
         State::Missing,
@@ -361,7 +361,7 @@ fn read_record(path: &Path, shown: &Path) -> Result<Record, Diagnostic> {
 
 impl Status {
     /// The state of every pair of a loaded site.
-    pub fn of_site(root: &Path, site: &Site) -> Result<Status, Diagnostics> {
+    pub(crate) fn of_site(root: &Path, site: &Site) -> Result<Status, Diagnostics> {
         let content = site.config.paths.content.clone();
         let record_shown = content.join(RECORD_FILE);
         let record_path = root.join(&record_shown);
@@ -434,7 +434,7 @@ impl Status {
     }
 
     /// The number of pairs in each state, in [`State::ALL`] order.
-    pub fn counts(&self) -> [(State, usize); 4] {
+    pub(crate) fn counts(&self) -> [(State, usize); 4] {
         State::ALL.map(|s| (s, self.pairs.iter().filter(|p| p.state == s).count()))
     }
 
@@ -463,7 +463,7 @@ impl Status {
     }
 
     /// One error per stale pair, at the translation, naming its source: what `check` reports.
-    pub fn stale_diagnostics(&self) -> Diagnostics {
+    pub(crate) fn stale_diagnostics(&self) -> Diagnostics {
         let mut out = Diagnostics::default();
         for pair in self.pairs.iter().filter(|p| p.state == State::Stale) {
             let (source, translation) = (pair.source, pair.source.other());
@@ -787,7 +787,7 @@ pub fn status(source: &Source) -> Result<Status, BuildError> {
 
 /// What `check` adds to the whole-site checks: every stale translation (and a record that
 /// cannot be read) as errors; else a line saying how many pairs are in each state.
-pub fn check(root: &Path, site: &Site) -> Result<String, Diagnostics> {
+pub(crate) fn check(root: &Path, site: &Site) -> Result<String, Diagnostics> {
     let status = Status::of_site(root, site)?;
     let stale = status.stale_diagnostics();
     if !stale.is_empty() {
