@@ -24,6 +24,25 @@ pub struct SiteConfig {
     pub(crate) check: Checks,
     #[serde(default)]
     pub blog: BlogConfig,
+    #[serde(default)]
+    pub(crate) translations: TranslationsConfig,
+}
+
+/// Translation freshness (`sahel translations`, [`crate::translations`]).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub(crate) struct TranslationsConfig {
+    /// The language translations are made from, for every pair whose record does not name
+    /// another (`sahel translations mark --source`).
+    pub(crate) source: crate::lang::Lang,
+}
+
+impl Default for TranslationsConfig {
+    fn default() -> Self {
+        TranslationsConfig {
+            source: crate::lang::Lang::DEFAULT,
+        }
+    }
 }
 
 /// The blog list.

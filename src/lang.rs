@@ -1,9 +1,9 @@
 //! The two languages of the site and what follows from each: direction, locale, date style.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A site language. Arabic is the default.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     Ar,

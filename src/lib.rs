@@ -25,5 +25,6 @@ pub mod seo;
 pub mod serve;
 pub(crate) mod ssr;
 pub(crate) mod template;
+pub mod translations;
 
 pub use build::BuildReport;

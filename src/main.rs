@@ -100,6 +100,39 @@ enum Command {
         #[arg(long)]
         config: Option<PathBuf>,
     },
+    /// Show whether each translation still follows its source (fresh, stale, missing,
+    /// unrecorded), or record translations as up to date.
+    Translations {
+        /// Print the state of every pair as JSON (for CI).
+        #[arg(long)]
+        json: bool,
+        /// The site folder (holding site.toml).
+        #[arg(long, default_value = ".", global = true)]
+        root: PathBuf,
+        /// A config file to use instead of <root>/site.toml.
+        #[arg(long, global = true)]
+        config: Option<PathBuf>,
+        #[command(subcommand)]
+        action: Option<TranslationsCommand>,
+    },
+}
+
+#[derive(Subcommand)]
+enum TranslationsCommand {
+    /// Record translations as fresh: made from their source's current text.
+    Mark {
+        /// Files (content/en/blog/<slug>.md: every pair in the file) or items
+        /// (content/en/faq.yaml#<id>); either language's file names the pair.
+        #[arg(required_unless_present = "all")]
+        targets: Vec<String>,
+        /// Every pair that exists in both languages.
+        #[arg(long)]
+        all: bool,
+        /// Record this language as the pairs' source [default: each pair's own, else
+        /// [translations] source in site.toml].
+        #[arg(long, value_parser = ["ar", "en"])]
+        source: Option<String>,
+    },
 }
 
 #[derive(Subcommand)]
@@ -209,14 +242,55 @@ fn run(cli: Cli) -> ExitCode {
                 Err(e) => report(BuildError::Other(e)),
             }
         }
+        Command::Translations {
+            json,
+            root,
+            config,
+            action,
+        } => {
+            let source = sahel::pipeline::Source {
+                root,
+                config,
+                base_url: None,
+            };
+            let mut status = match sahel::translations::status(&source) {
+                Ok(s) => s,
+                Err(e) => return report(e),
+            };
+            match action {
+                None if json => print!("{}", status.json()),
+                None => print!("{}", status.table()),
+                Some(TranslationsCommand::Mark {
+                    targets,
+                    all,
+                    source,
+                }) => {
+                    let request = sahel::translations::MarkRequest {
+                        targets,
+                        all,
+                        source: source.as_deref().and_then(sahel::lang::Lang::from_code),
+                    };
+                    match status.mark(&request) {
+                        Ok(marked) => {
+                            for pair in &marked {
+                                println!("fresh  {}", sahel::translations::Status::describe(pair));
+                            }
+                            println!("Marked {} translation(s) as fresh.", marked.len());
+                        }
+                        Err(e) => return report(e),
+                    }
+                }
+            }
+            ExitCode::SUCCESS
+        }
         Command::Check { root, config } => match (sahel::pipeline::Source {
             root,
             config,
             base_url: None,
         })
-        .load_site()
+        .check()
         {
-            Ok(site) => {
+            Ok((site, translations)) => {
                 let count = |l: sahel::lang::Lang| {
                     let c = site.lang(l);
                     format!(
@@ -229,7 +303,7 @@ fn run(cli: Cli) -> ExitCode {
                     )
                 };
                 println!(
-                    "Content is valid. Arabic: {}. English: {}.",
+                    "Content is valid. Arabic: {}. English: {}. {translations}",
                     count(sahel::lang::Lang::Ar),
                     count(sahel::lang::Lang::En)
                 );

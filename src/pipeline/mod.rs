@@ -61,6 +61,21 @@ impl Source {
         self.load_site_with(self.load_config()?)
     }
 
+    /// What `check` validates: [`Source::load_site`]'s checks and translation freshness
+    /// ([`crate::translations`], which `build` and `serve` leave out), all reported in one
+    /// run. Returns the site and `check`'s line on the translations' states.
+    pub fn check(&self) -> Result<(Site, String), BuildError> {
+        let site = load_site_with_config(&self.root, self.load_config()?)?;
+        let mut problems = check_site(&site);
+        let translations = crate::translations::check(&self.root, &site)
+            .map_err(|stale| problems.0.extend(stale.0))
+            .unwrap_or_default();
+        if !problems.is_empty() {
+            return Err(BuildError::Content(problems.sorted()));
+        }
+        Ok((site, translations))
+    }
+
     /// [`Source::load_site`] with the config already loaded.
     pub(crate) fn load_site_with(&self, config: SiteConfig) -> Result<Site, BuildError> {
         let site = load_site_with_config(&self.root, config)?;
