@@ -39,7 +39,7 @@ check "cargo fmt --check" cargo fmt --all -- --check
 check "cargo clippy" cargo clippy --all-targets --quiet -- -D warnings
 
 say "Rust: unit and integration tests"
-cargo test --color never 2>&1 | tee "$RESULTS/cargo-test.log"
+cargo test --color never --no-fail-fast 2>&1 | tee "$RESULTS/cargo-test.log"
 cargo_status=${PIPESTATUS[0]}
 read -r cp cf < <(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i) ~ /^passed/) p += $(i-1); if ($(i) ~ /^failed/) f += $(i-1) } } END { print p + 0, f + 0 }' "$RESULTS/cargo-test.log")
 if [ "$cargo_status" -ne 0 ] && [ "$cf" -eq 0 ]; then cf=1; fi
