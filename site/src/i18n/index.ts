@@ -67,20 +67,24 @@ function lookup(catalogue: unknown, key: string): string | PluralForms | undefin
   return typeof node === 'string' || isPluralForms(node) ? node : undefined;
 }
 
-/** The form of `count` among `forms`, by the language's plural rules. */
-function pluralForm(rules: Intl.PluralRules, forms: PluralForms, count: Values[string]): string {
+/**
+ * The form of `count` among `forms`, by the language's plural rules. The rules object is made
+ * for each call, never kept: the server bundle is evaluated into a V8 startup snapshot (with
+ * both catalogues registered and pages rendered), and V8 cannot snapshot a live Intl object
+ * ("CheckGlobalAndEternalHandles failed").
+ */
+function pluralForm(lang: Lang, forms: PluralForms, count: Values[string]): string {
   if (typeof count !== 'number') return forms.other;
-  return forms[rules.select(count)] ?? forms.other;
+  return forms[new Intl.PluralRules(lang).select(count)] ?? forms.other;
 }
 
 export function createTranslator(lang: Lang, catalogue: unknown): Translator {
-  const rules = new Intl.PluralRules(lang);
   return {
     lang,
     t: (key, values) => {
       const found = lookup(catalogue, key);
       if (found === undefined) return key;
-      const text = typeof found === 'string' ? found : pluralForm(rules, found, values?.count);
+      const text = typeof found === 'string' ? found : pluralForm(lang, found, values?.count);
       return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? '')) : text;
     },
     has: (key) => lookup(catalogue, key) !== undefined,

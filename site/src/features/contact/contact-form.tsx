@@ -113,7 +113,7 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
     }
   };
 
-  const text = handoffText(trimmed(values), { name: t('contact.fullName'), phone: t('contact.phone'), email: t('contact.email') });
+  const text = handoffText(trimmed(values), { name: t('contact.fullName'), phone: t('contact.phone'), email: t('contact.email') }, lang === 'ar');
   const subject = t('contact.mailSubject', { name: values.fullName.trim() || site.companyName });
   const handoffClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!validateAll()) event.preventDefault();
