@@ -57,6 +57,16 @@ const NOT_TEXT: [&str; 12] = [
 /// The findings in one content file (`text`, shown as `file`): a Markdown file
 /// (front matter and body) or a YAML file.
 pub(crate) fn content_file(text: &str, file: &Path) -> Vec<Diagnostic> {
+    // Text without Arabic letters, Arabic digits or bidi controls (raw, or as YAML escapes
+    // `\u2066`) has nothing to report: most English files, which need no parsing.
+    let relevant = |c: char| {
+        bidi::is_arabic_letter(c)
+            || digit_system(c).is_some_and(|s| s > 0)
+            || matches!(c, '\u{202A}'..='\u{202E}' | LRI | RLI | FSI | PDI)
+    };
+    if !text.chars().any(relevant) && !text.contains("\\u20") && !text.contains("\\U000020") {
+        return Vec::new();
+    }
     let is_markdown = file.extension().is_some_and(|e| e == "md");
     let mut units = Vec::new();
     if is_markdown {

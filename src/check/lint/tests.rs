@@ -116,6 +116,15 @@ fn bidi_controls_that_leak_or_do_not_balance() {
             "content/ar/faq.yaml:2:15: U+2069 (POP DIRECTIONAL ISOLATE) closes no isolate (help: delete it, or write U+2066 where the left-to-right text starts)",
         ]
     );
+    // In English files too, raw or escaped.
+    assert_eq!(
+        lint("content/en/faq.yaml", "- answer: \"call \\u2066050\"\n").len(),
+        1
+    );
+    assert_eq!(
+        lint("content/en/faq.yaml", "- answer: \"x \u{202E}y\"\n").len(),
+        1
+    );
     // Balanced isolates and marks (LRM, RLM) are fine, in both languages.
     assert!(yaml("- answer: \"رقم \\u2066050 123\\u2069 و\u{200E}+971\"\n").is_empty());
     assert!(md("رقم \u{2068}050 123\u{2069}.\n\nEnglish \u{2067}نص\u{2069}.").is_empty());
