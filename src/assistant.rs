@@ -455,6 +455,15 @@ pub(crate) fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
         let url = route_path(lang, &RouteKind::BlogPost(post.slug.clone()));
         post_passages(lang, &post.title, &post.slug, &url, &post.html, &mut p);
     }
+    // The isolates around left-to-right runs in Arabic text (`content::bidi`) are for display:
+    // the answerer searches passages word by word.
+    for passage in &mut p {
+        for text in [&mut passage.title, &mut passage.text] {
+            if let std::borrow::Cow::Owned(s) = crate::content::bidi::strip_isolates(text) {
+                *text = s;
+            }
+        }
+    }
     AssistantIndex { lang, passages: p }
 }
 

@@ -4,6 +4,7 @@
 //! by `build` before anything is rendered.
 
 mod facts;
+pub(crate) mod lint;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -30,6 +31,9 @@ pub fn check_site(site: &Site) -> Diagnostics {
         if site.config.check.links {
             c.links(lang);
         }
+    }
+    if site.config.check.typography {
+        c.lint();
     }
     c.out.sorted()
 }
@@ -150,6 +154,17 @@ struct Checker<'a> {
 }
 
 impl Checker<'_> {
+    /// The typography lint's findings ([`lint`]), found when the files were read.
+    fn lint(&mut self) {
+        let site = self.site;
+        let content = Lang::ALL
+            .into_iter()
+            .flat_map(|l| site.lang(l).lint.values());
+        for d in content.flatten().chain(&site.app_lint) {
+            self.out.push(d.clone());
+        }
+    }
+
     /// `content/<lang>/<name>` as shown in messages.
     fn file(&self, lang: Lang, name: &str) -> PathBuf {
         self.site.config.paths.content.join(lang.code()).join(name)

@@ -68,6 +68,9 @@ pub(crate) struct Checks {
     pub(crate) parity: bool,
     /// Internal links point to pages that exist.
     pub(crate) links: bool,
+    /// The bidi and typography lint (`check::lint`): its findings are errors. Turn off only
+    /// for generated or imported text that is not the site's own writing.
+    pub(crate) typography: bool,
 }
 
 impl Default for Checks {
@@ -75,6 +78,7 @@ impl Default for Checks {
         Checks {
             parity: true,
             links: true,
+            typography: true,
         }
     }
 }

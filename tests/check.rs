@@ -366,3 +366,39 @@ fn the_shipped_long_pages_are_titled_as_the_footer_names_them() {
         assert_eq!(content.pages["terms"].title, terms);
     }
 }
+
+/// The typography lint: each finding an error with its place, text and fix; `sahel check`
+/// exits 1, and `[check] typography = false` turns it off.
+#[test]
+fn typography_findings_fail_check() {
+    let (_tmp, root) = basic_copy();
+    edit(
+        &root,
+        "content/ar/faq.yaml",
+        "من 9 صباحاً حتى 8 مساءً",
+        "من ٩ صباحاً حتى 8 مسـاءً \\\"يومياً\\\"",
+    );
+    insta::assert_snapshot!(errors(&root));
+    let check = |root: &Path| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_sahel"))
+            .args(["check", "--root"])
+            .arg(root)
+            .output()
+            .unwrap()
+    };
+    let out = check(&root);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("content/ar/faq.yaml:3:")
+            && stderr.contains("write Arabic quotes: «يومياً»"),
+        "{stderr}"
+    );
+    let config = std::fs::read_to_string(root.join("site.toml")).unwrap();
+    std::fs::write(
+        root.join("site.toml"),
+        config.replacen("[paths]", "[check]\ntypography = false\n\n[paths]", 1),
+    )
+    .unwrap();
+    assert_eq!(errors(&root), "no errors");
+}

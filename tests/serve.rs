@@ -325,7 +325,9 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
     let second = root.join("content/en/blog/second-post.md");
     let stray = root.join("content/en/notes.txt");
     let post_text = std::fs::read_to_string(&second).unwrap();
-    let breakages: [(&Path, String, &str); 4] = [
+    let second_ar = root.join("content/ar/blog/second-post.md");
+    let ar_text = std::fs::read_to_string(&second_ar).unwrap();
+    let breakages: [(&Path, String, &str); 5] = [
         // Front matter that never ends.
         (
             &second,
@@ -346,6 +348,12 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
         ),
         // A file that belongs to no content type.
         (&stray, "notes".to_string(), "notes.txt"),
+        // A typography lint finding: tatweel stretching a word.
+        (
+            &second_ar,
+            format!("{ar_text}\nنص كـبير\n"),
+            "stretches the word",
+        ),
     ];
     for (file, text, needle) in breakages {
         let before = std::fs::read_to_string(file).ok();

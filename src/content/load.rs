@@ -78,7 +78,15 @@ pub(crate) fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<S
     let ar = ar.map_err(|e| errors.0.extend(e.0)).ok();
     let en = en.map_err(|e| errors.0.extend(e.0)).ok();
     match (ar, en) {
-        (Some(ar), Some(en)) if errors.is_empty() => Ok(Site { config, ar, en }),
+        (Some(ar), Some(en)) if errors.is_empty() => {
+            let app_lint = crate::check::lint::app(root, &config);
+            Ok(Site {
+                config,
+                ar,
+                en,
+                app_lint,
+            })
+        }
         _ => Err(errors.sorted()),
     }
 }
@@ -118,13 +126,21 @@ fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent,
         }
     }
 
-    let results: Vec<Result<ContentItem, Diagnostics>> = files
+    let results: Vec<Result<(ContentItem, Vec<Diagnostic>), Diagnostics>> = files
         .par_iter()
         .map(|path| load_file(root, &dir, path))
         .collect();
-    for r in results {
+    for (r, path) in results.into_iter().zip(&files) {
         match r {
-            Ok(item) => content.put(item),
+            Ok((item, lint)) => {
+                let shown = display_path(root, path);
+                if lint.is_empty() {
+                    content.lint.remove(&shown);
+                } else {
+                    content.lint.insert(shown, lint);
+                }
+                content.put(item);
+            }
             Err(e) => errors.0.extend(e.0),
         }
     }
@@ -136,12 +152,13 @@ fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent,
     }
 }
 
-/// Reads and parses one file of `content/<lang>/` (`lang_dir`).
+/// Reads and parses one file of `content/<lang>/` (`lang_dir`), with the left-to-right runs
+/// of its Arabic text isolated ([`super::bidi`]) and the typography lint's findings in it.
 pub(crate) fn load_file(
     root: &Path,
     lang_dir: &Path,
     path: &Path,
-) -> Result<ContentItem, Diagnostics> {
+) -> Result<(ContentItem, Vec<Diagnostic>), Diagnostics> {
     let shown = display_path(root, path);
     let rel = path.strip_prefix(lang_dir).unwrap_or(path);
     let Some(kind) = ContentFile::classify(rel) else {
@@ -156,19 +173,25 @@ pub(crate) fn load_file(
         ))
     })?;
     let text = String::from_utf8(bytes).map_err(|e| not_utf8(&shown, e))?;
+    let mut item = parse_file(kind, &text, &shown)?;
+    if lang_dir.file_name().is_some_and(|n| n == Lang::Ar.code()) {
+        super::bidi::isolate_item(&mut item);
+    }
+    Ok((item, crate::check::lint::content_file(&text, &shown)))
+}
+
+fn parse_file(kind: ContentFile, text: &str, shown: &Path) -> Result<ContentItem, Diagnostics> {
     Ok(match kind {
-        ContentFile::Post(slug) => ContentItem::Post(parse::parse_post(&slug, &text, &shown)?),
-        ContentFile::Page(name) => ContentItem::Page(parse::parse_long_page(&name, &text, &shown)?),
-        ContentFile::Service(id) => ContentItem::Service(parse::parse_service(&id, &text, &shown)?),
-        ContentFile::Screens => {
-            ContentItem::Screens(Box::new(parse::parse_screens(&text, &shown)?))
-        }
-        ContentFile::Home => ContentItem::Home(parse::parse_home(&text, &shown)?),
-        ContentFile::Sections => ContentItem::Sections(parse::parse_sections(&text, &shown)?),
-        ContentFile::Pricing => ContentItem::Pricing(parse::parse_pricing(&text, &shown)?),
-        ContentFile::Faq => ContentItem::Faq(parse::parse_faq(&text, &shown)?),
+        ContentFile::Post(slug) => ContentItem::Post(parse::parse_post(&slug, text, shown)?),
+        ContentFile::Page(name) => ContentItem::Page(parse::parse_long_page(&name, text, shown)?),
+        ContentFile::Service(id) => ContentItem::Service(parse::parse_service(&id, text, shown)?),
+        ContentFile::Screens => ContentItem::Screens(Box::new(parse::parse_screens(text, shown)?)),
+        ContentFile::Home => ContentItem::Home(parse::parse_home(text, shown)?),
+        ContentFile::Sections => ContentItem::Sections(parse::parse_sections(text, shown)?),
+        ContentFile::Pricing => ContentItem::Pricing(parse::parse_pricing(text, shown)?),
+        ContentFile::Faq => ContentItem::Faq(parse::parse_faq(text, shown)?),
         ContentFile::Testimonials => {
-            ContentItem::Testimonials(parse::parse_testimonials(&text, &shown)?)
+            ContentItem::Testimonials(parse::parse_testimonials(text, shown)?)
         }
     })
 }

@@ -6,8 +6,14 @@
 //! Markdown and link or image URLs can carry script. A body with neither raw HTML nor a URL
 //! outside the allowed schemes is safe as rendered and skips ammonia (which parses the whole
 //! document again and is most of the cost of loading a large blog).
+//!
+//! In a body written in Arabic (more Arabic letters than Latin ones), each left-to-right run (a phone number, an e-mail address, a
+//! URL, a Latin word, `AED 1,500`: [`super::bidi::ltr_runs`]) is wrapped in `<bdi>`, and so is
+//! inline code, so the bidi algorithm cannot reorder its parts. A run that Markdown formatting
+//! splits (`**AED** 1,500`) is isolated piece by piece; `check` reports it
+//! ([`crate::check`]'s typography lint).
 
-use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, html};
+use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd, html};
 
 /// A link written in a Markdown body, with its byte offset in the body.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,14 +65,138 @@ pub fn render_markdown_with_links(body: &str) -> (String, Vec<BodyLink>) {
                 }
                 other => other,
             });
+    let events: Vec<Event> = parser.collect();
     let mut raw = String::with_capacity(body.len() * 3 / 2);
-    html::push_html(&mut raw, parser);
+    html::push_html(&mut raw, isolate_ltr_runs(events).into_iter());
     let html = if needs_sanitizer {
         sanitizer().clean(&raw).to_string()
     } else {
         raw
     };
     (replace_unrenderable(html), links)
+}
+
+/// Inline elements: what stays inside one block (a paragraph, a heading, a list item's text, a
+/// table cell).
+pub(crate) fn is_inline(tag: &TagEnd) -> bool {
+    matches!(
+        tag,
+        TagEnd::Emphasis
+            | TagEnd::Strong
+            | TagEnd::Strikethrough
+            | TagEnd::Link
+            | TagEnd::Image
+            | TagEnd::Superscript
+            | TagEnd::Subscript
+    )
+}
+
+/// Whether the body's text has more Arabic letters than Latin ones: a body written in Arabic,
+/// shown right to left.
+fn is_mostly_arabic(events: &[Event<'_>]) -> bool {
+    let (mut arabic, mut latin) = (0usize, 0usize);
+    for e in events {
+        if let Event::Text(t) = e {
+            for c in t.chars() {
+                if super::bidi::is_arabic_letter(c) {
+                    arabic += 1;
+                } else if c.is_ascii_alphabetic() {
+                    latin += 1;
+                }
+            }
+        }
+    }
+    arabic > latin
+}
+
+/// The events of a body written in Arabic with each left-to-right run wrapped in `<bdi>`
+/// (consecutive text events are one text: pulldown-cmark splits text at some punctuation).
+/// Image descriptions (an `alt` attribute, where markup cannot go) and code blocks are left
+/// as they are.
+fn isolate_ltr_runs(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
+    if !is_mostly_arabic(&events) {
+        return events;
+    }
+    let mut out = Vec::with_capacity(events.len() + 8);
+    let mut block: Vec<Event> = Vec::new();
+    let mut in_code_block = false;
+    for event in events {
+        let boundary = match &event {
+            Event::Start(t) => !is_inline(&t.to_end()),
+            Event::End(t) => !is_inline(t),
+            Event::Html(_) | Event::Rule => true,
+            _ => false,
+        };
+        if boundary {
+            flush_block(&mut block, &mut out, in_code_block);
+            in_code_block = match &event {
+                Event::Start(Tag::CodeBlock(_)) => true,
+                Event::End(TagEnd::CodeBlock) => false,
+                _ => in_code_block,
+            };
+            out.push(event);
+        } else {
+            block.push(event);
+        }
+    }
+    flush_block(&mut block, &mut out, in_code_block);
+    out
+}
+
+const BDI_OPEN: &str = "<bdi>";
+const BDI_CLOSE: &str = "</bdi>";
+
+/// Writes one block's inline events to `out`, its runs isolated.
+fn flush_block<'a>(block: &mut Vec<Event<'a>>, out: &mut Vec<Event<'a>>, verbatim: bool) {
+    if verbatim {
+        out.append(block);
+        return;
+    }
+    let mut text = String::new();
+    let mut in_image = 0usize;
+    let flush_text = |text: &mut String, out: &mut Vec<Event<'a>>| {
+        if text.is_empty() {
+            return;
+        }
+        let mut last = 0;
+        for run in super::bidi::ltr_runs(text) {
+            if let (Some(before), Some(inside)) = (text.get(last..run.start), text.get(run.clone()))
+            {
+                if !before.is_empty() {
+                    out.push(Event::Text(CowStr::from(before.to_string())));
+                }
+                out.push(Event::InlineHtml(CowStr::Borrowed(BDI_OPEN)));
+                out.push(Event::Text(CowStr::from(inside.to_string())));
+                out.push(Event::InlineHtml(CowStr::Borrowed(BDI_CLOSE)));
+                last = run.end;
+            }
+        }
+        if let Some(rest) = text.get(last..).filter(|r| !r.is_empty()) {
+            out.push(Event::Text(CowStr::from(rest.to_string())));
+        }
+        text.clear();
+    };
+    for event in block.drain(..) {
+        match event {
+            Event::Text(t) if in_image == 0 => text.push_str(&t),
+            Event::Code(code) if in_image == 0 => {
+                flush_text(&mut text, out);
+                out.push(Event::InlineHtml(CowStr::Borrowed(BDI_OPEN)));
+                out.push(Event::Code(code));
+                out.push(Event::InlineHtml(CowStr::Borrowed(BDI_CLOSE)));
+            }
+            other => {
+                flush_text(&mut text, out);
+                match &other {
+                    Event::Start(Tag::Image { .. }) => in_image += 1,
+                    Event::End(TagEnd::Image) => in_image = in_image.saturating_sub(1),
+                    _ => {}
+                }
+                out.push(other);
+            }
+        }
+    }
+    flush_text(&mut text, out);
 }
 
 /// `html` with every character no page or feed may carry ([`super::is_unrenderable`]: ESC, VT,
@@ -242,5 +372,48 @@ mod tests {
         assert_eq!(canonical_internal_href("/sitemap.xml"), "/sitemap.xml");
         let html = render_markdown("[p](/en/pricing)");
         assert!(html.contains("href=\"/en/pricing/\""), "{html}");
+    }
+    #[test]
+    fn left_to_right_runs_in_arabic_blocks_are_isolated() {
+        assert_eq!(
+            render_markdown(
+                "اتصل على 050 123 4567 أو اكتب إلى **info@nahj.ae**، الرسوم AED 1,500 عام 2026."
+            ),
+            "<p>اتصل على <bdi>050 123 4567</bdi> أو اكتب إلى <strong><bdi>info@nahj.ae</bdi></strong>، الرسوم <bdi>AED 1,500</bdi> عام 2026.</p>\n"
+        );
+        // Inline code and link text; a heading; a table cell.
+        assert_eq!(
+            render_markdown(
+                "## دليل VAT\n\nشغّل `npm run` ثم [https://u.ae](https://u.ae)\n\n| الرسوم |\n|---|\n| AED 500 |\n"
+            ),
+            "<h2>دليل <bdi>VAT</bdi></h2>\n<p>شغّل <bdi><code>npm run</code></bdi> ثم <a href=\"https://u.ae\"><bdi>https://u.ae</bdi></a></p>\n<table><thead><tr><th>الرسوم</th></tr></thead><tbody>\n<tr><td><bdi>AED 500</bdi></td></tr>\n</tbody></table>\n"
+        );
+    }
+
+    #[test]
+    fn english_bodies_code_blocks_and_image_text_are_left_as_written() {
+        assert_eq!(
+            render_markdown(
+                "اتصل بالرقم 050 123 4567.\n\n```\nرقم 050 123\n```\n\n![صورة AED 1](/a.png)"
+            ),
+            "<p>اتصل بالرقم <bdi>050 123 4567</bdi>.</p>\n<pre><code>رقم 050 123\n</code></pre>\n<p><img src=\"/a.png\" alt=\"صورة AED 1\" /></p>\n"
+        );
+        // A body mostly in English is left alone, Arabic words or not.
+        assert_eq!(
+            render_markdown("Our name «نهج» means path: call 050 123 4567."),
+            "<p>Our name «نهج» means path: call 050 123 4567.</p>\n"
+        );
+        // Written by hand: isolated once.
+        assert_eq!(
+            render_markdown("رقم \u{2066}050 123\u{2069}."),
+            "<p>رقم \u{2066}050 123\u{2069}.</p>\n"
+        );
+    }
+
+    #[test]
+    fn isolating_survives_the_sanitizer() {
+        let html = render_markdown("الرسوم AED 1,500 <span onclick=x>نص</span>");
+        assert!(html.contains("<bdi>AED 1,500</bdi>"), "{html}");
+        assert!(!html.contains("onclick"), "{html}");
     }
 }

@@ -3,6 +3,7 @@
 //! [`parse`] turns text into model values without touching the disk; [`load`] walks the content
 //! folder and reads files; [`markdown`] renders and sanitises Markdown bodies.
 
+pub mod bidi;
 pub(crate) mod load;
 pub mod markdown;
 pub mod parse;
@@ -335,6 +336,9 @@ pub struct LangContent {
     pub pages: BTreeMap<String, LongPage>,
     /// Slug → position in `posts`, kept by `put`, `remove` and `sort`.
     post_index: std::collections::HashMap<String, usize>,
+    /// The typography lint's findings in each file (`crate::check::lint`), found when the
+    /// file was read, by the file as shown in messages.
+    pub(crate) lint: BTreeMap<PathBuf, Vec<crate::diagnostics::Diagnostic>>,
 }
 
 impl LangContent {
@@ -350,6 +354,7 @@ impl LangContent {
             posts: vec![],
             pages: BTreeMap::new(),
             post_index: Default::default(),
+            lint: BTreeMap::new(),
         }
     }
 
@@ -466,6 +471,9 @@ pub struct Site {
     pub(crate) config: SiteConfig,
     pub(crate) ar: LangContent,
     pub(crate) en: LangContent,
+    /// The typography lint's findings in the app's styles and Arabic interface strings
+    /// (`crate::check::lint::app`), found when the site was loaded.
+    pub(crate) app_lint: Vec<crate::diagnostics::Diagnostic>,
 }
 
 impl Site {

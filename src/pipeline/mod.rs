@@ -177,6 +177,7 @@ impl Pipeline {
     /// workers must then restart).
     pub(crate) fn reload_app(&mut self, log: &Log) -> Result<bool, BuildError> {
         let app = self.app();
+        self.site.app_lint = crate::check::lint::app(&self.source.root, &self.site.config);
         let bundles = assets::prepare(&app, false, log)?;
         let rebuilt = bundles.rebuilt;
         self.bundles = bundles;

@@ -63,6 +63,7 @@ impl Settings {
                 config,
                 ar: LangContent::empty(),
                 en: LangContent::empty(),
+                app_lint: Vec::new(),
             }),
             // No config: only the error overlay is shown, which needs nothing more.
             Err(_) => "default-src 'self'; style-src 'self' 'unsafe-inline'".to_string(),
@@ -236,12 +237,13 @@ impl Session {
                 return (had_error, None); // a scratch file came and went
             };
             let site = &mut self.pipeline.site;
+            site.lang_mut(lang).lint.remove(&shown);
             site.lang_mut(lang).remove(&kind);
             site.lang_mut(lang).sort();
             return (true, None);
         }
         match load_file(root, &lang_dir, path) {
-            Ok(item) => {
+            Ok((item, lint)) => {
                 self.file_errors.remove(&shown);
                 let existing_post = match &item {
                     ContentItem::Post(p) => self
@@ -255,6 +257,11 @@ impl Session {
                     _ => None,
                 };
                 let c = self.pipeline.site.lang_mut(lang);
+                if lint.is_empty() {
+                    c.lint.remove(&shown);
+                } else {
+                    c.lint.insert(shown, lint);
+                }
                 c.put(item);
                 c.sort();
                 (true, existing_post)

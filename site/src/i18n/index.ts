@@ -1,11 +1,15 @@
-// Interface strings: one catalogue per language (`<lang>/common.json`), typed keys, and
-// `{{name}}` interpolation. A page downloads only its own language's catalogue (a chunk of its
+// Interface strings: one catalogue per language (`<lang>/common.json`), typed keys,
+// `{{name}}` interpolation, and plural forms: a string with a count is an object of the forms
+// `Intl.PluralRules` names (`zero`, `one`, `two`, `few`, `many`, `other`: Arabic uses all six,
+// English `one` and `other`), and `t(key, { count })` picks the count's form, `other` when the
+// language has no string for it. No number word is written for a count that could change. A page downloads only its own language's catalogue (a chunk of its
 // own, preloaded by the page); the other language's loads when the visitor switches. Strings
 // only one screen uses (`<lang>/contact.json`, `<lang>/assistant.json`) travel in that screen's
 // chunk instead, added with `addStrings` when the chunk loads.
 //
-// This is deliberately small: the site needs key lookup and interpolation, nothing more (no
-// plurals, no formatting), and i18next with react-i18next cost about 19 KB gzip of the 100 KB
+// This is deliberately small: the site needs key lookup, interpolation and plural forms,
+// nothing more (no number formatting: counts are written with Western digits, as the
+// content writes them), and i18next with react-i18next cost about 19 KB gzip of the 100 KB
 // first-visit budget.
 import { createContext, useContext } from 'react';
 import type enAssistant from './en/assistant.json';
@@ -18,9 +22,21 @@ export type Catalogue = typeof enCommon;
 /** Every string, including the screens' own (the keys `t` accepts). */
 export type AllStrings = Catalogue & typeof enContact & typeof enAssistant;
 
-/** Every dot-separated path to a string in the catalogue: `nav.home`, `contact.errors.email`. */
+/** The forms of a string with a count, by `Intl.PluralRules` category; `other` is required. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/**
+ * Every dot-separated path to a string in the catalogue: `nav.home`, `contact.errors.email`;
+ * a string with plural forms is one key (`home.servicesCount`).
+ */
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : T[K] extends object ? Leaves<T[K], `${P}${K}.`> : never;
+  [K in keyof T & string]: T[K] extends string
+    ? `${P}${K}`
+    : T[K] extends { other: string }
+      ? `${P}${K}`
+      : T[K] extends object
+        ? Leaves<T[K], `${P}${K}.`>
+        : never;
 }[keyof T & string];
 
 export type MessageKey = Leaves<AllStrings>;
@@ -29,27 +45,46 @@ export type TFunction = (key: MessageKey, values?: Values) => string;
 
 export interface Translator {
   lang: Lang;
-  /** The string at `key`, with `{{name}}` replaced from `values`; the key itself if missing. */
+  /**
+   * The string at `key`, with `{{name}}` replaced from `values`; for plural forms, the form of
+   * `values.count` in the language (`other` without a count); the key itself if missing.
+   */
   t: TFunction;
   /** Whether the catalogue has a string at `key`. */
   has: (key: string) => boolean;
 }
 
-function lookup(catalogue: unknown, key: string): string | undefined {
+function isPluralForms(node: unknown): node is PluralForms {
+  return node !== null && typeof node === 'object' && typeof (node as Record<string, unknown>).other === 'string';
+}
+
+function lookup(catalogue: unknown, key: string): string | PluralForms | undefined {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string' ? node : undefined;
+  return typeof node === 'string' || isPluralForms(node) ? node : undefined;
+}
+
+/**
+ * The form of `count` among `forms`, by the language's plural rules. The rules object is made
+ * for each call, never kept: the server bundle is evaluated into a V8 startup snapshot (with
+ * both catalogues registered and pages rendered), and V8 cannot snapshot a live Intl object
+ * ("CheckGlobalAndEternalHandles failed").
+ */
+function pluralForm(lang: Lang, forms: PluralForms, count: Values[string]): string {
+  if (typeof count !== 'number') return forms.other;
+  return forms[new Intl.PluralRules(lang).select(count)] ?? forms.other;
 }
 
 export function createTranslator(lang: Lang, catalogue: unknown): Translator {
   return {
     lang,
     t: (key, values) => {
-      const text = lookup(catalogue, key);
-      if (text === undefined) return key;
+      const found = lookup(catalogue, key);
+      if (found === undefined) return key;
+      const text = typeof found === 'string' ? found : pluralForm(lang, found, values?.count);
       return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? '')) : text;
     },
     has: (key) => lookup(catalogue, key) !== undefined,
@@ -58,11 +93,11 @@ export function createTranslator(lang: Lang, catalogue: unknown): Translator {
 
 type Tree = { [key: string]: string | Tree };
 
-/** Copies `from` into `into`, section by section. */
+/** Copies `from` into `into`, section by section (plural forms are replaced whole). */
 function merge(into: Tree, from: Tree): Tree {
   for (const [key, value] of Object.entries(from)) {
     const here = into[key];
-    into[key] = typeof value === 'string' ? value : merge(typeof here === 'object' ? here : {}, value);
+    into[key] = typeof value === 'string' || isPluralForms(value) ? value : merge(typeof here === 'object' ? here : {}, value);
   }
   return into;
 }

@@ -15,6 +15,7 @@ const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
 const LATIN_ACCENTS = /[\u0300-\u036F]/g;
 const ALEF_FORMS = /[\u0623\u0625\u0622\u0671]/g; // أ إ آ ٱ
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+const BIDI_FORMATTING = /[\u2066-\u2069\u200e\u200f\u061c]/g; // LRI…PDI, LRM, RLM, ALM
 
 /**
  * One searchable form of a text: compatibility forms folded, Latin lowercased and without
@@ -23,7 +24,10 @@ const NOT_WORD = /[^\p{L}\p{N}]+/gu;
  * whitespace collapsed.
  */
 export function normalizeText(text: string): string {
-  return westernDigits(text)
+  // Bidi isolates and marks (LRI…PDI, LRM, RLM, ALM) are for display: Arabic text carries them
+  // around Latin words and numbers, and a question pasted from a page may too. Removed, not
+  // turned into spaces, so `\u2066VAT\u2069` is the word `vat`.
+  return westernDigits(text.replace(BIDI_FORMATTING, ''))
     .normalize('NFKD')
     .replace(LATIN_ACCENTS, '')
     .normalize('NFC') // recomposes what NFKD split apart (Arabic hamza forms), so they map below

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n';
 import { clearDraft, loadDraft, saveDraft } from '@/features/contact/draft';
 import { handoffText } from '@/features/contact/handoff';
 import { ContactSendError, sendContactMessage, type SendContactMessage } from '@/features/contact/send-contact-message';
-import { CONTACT_FIELDS, LIMITS, fieldError, trimmed, validate, type ContactField, type ContactMessage, type FieldErrors } from '@/features/contact/validate';
+import { CONTACT_FIELDS, LIMITS, fieldError, trimmed, validate, type ContactErrorKey, type ContactField, type ContactMessage, type FieldErrors } from '@/features/contact/validate';
 import { useToast } from '@/shared/toast/use-toast';
 import type { Lang, SiteInfo } from '@/shared/page-data';
 import { contactHrefs } from '@/shared/paths';
@@ -113,7 +113,7 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
     }
   };
 
-  const text = handoffText(trimmed(values), { name: t('contact.fullName'), phone: t('contact.phone'), email: t('contact.email') });
+  const text = handoffText(trimmed(values), { name: t('contact.fullName'), phone: t('contact.phone'), email: t('contact.email') }, lang === 'ar');
   const subject = t('contact.mailSubject', { name: values.fullName.trim() || site.companyName });
   const handoffClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!validateAll()) event.preventDefault();
@@ -155,7 +155,7 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
         })}
         {error && (
           <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {t(`contact.errors.${error}`, LIMIT_VALUES[name])}
+            {t(`contact.errors.${error}`, { count: ERROR_COUNTS[error] })}
           </p>
         )}
       </div>
@@ -258,9 +258,10 @@ interface FieldInputProps {
 }
 
 /** Values the error messages interpolate. */
-const LIMIT_VALUES: Record<ContactField, Record<string, number>> = {
-  fullName: { min: LIMITS.fullName.min, max: LIMITS.fullName.max },
-  email: { max: LIMITS.email.max },
-  phone: { max: LIMITS.phone.max },
-  message: { min: LIMITS.message.min, max: LIMITS.message.max },
+/** The count each error message states (its plural form follows it). */
+const ERROR_COUNTS: Partial<Record<ContactErrorKey, number>> = {
+  nameShort: LIMITS.fullName.min,
+  nameLong: LIMITS.fullName.max,
+  messageShort: LIMITS.message.min,
+  messageLong: LIMITS.message.max,
 };

@@ -49,7 +49,7 @@ export function Footer({ site }: { site: SiteInfo }) {
         </div>
 
         <nav aria-label={t('footer.navLabel')}>
-          <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.quickLinks')}</h2>
+          <h2 className="text-sm font-bold uppercase ltr:tracking-wide text-white">{t('footer.quickLinks')}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {NAV_ITEMS.map(({ key, href }) => (
               <li key={key}>
@@ -63,7 +63,7 @@ export function Footer({ site }: { site: SiteInfo }) {
         </nav>
 
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.mainServices')}</h2>
+          <h2 className="text-sm font-bold uppercase ltr:tracking-wide text-white">{t('footer.mainServices')}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {site.footerServices.map(({ id, title }) => (
               <li key={id}>
@@ -74,7 +74,7 @@ export function Footer({ site }: { site: SiteInfo }) {
         </div>
 
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.contactInfo')}</h2>
+          <h2 className="text-sm font-bold uppercase ltr:tracking-wide text-white">{t('footer.contactInfo')}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <ContactLine icon={<Phone />} label={t('footer.phone')}>
               <PhoneNumberLink phone={site.phone} className={linkClass} />

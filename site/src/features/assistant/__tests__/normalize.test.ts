@@ -8,6 +8,11 @@ describe('normalizeText', () => {
     expect(normalizeText('شـــركة')).toBe('شركه');
   });
 
+  it('drops bidi isolates and marks without splitting the words they touch', () => {
+    expect(normalizeText('رقم \u2066050 123\u2069 و\u2066VAT\u2069\u200f')).toBe('رقم 050 123 وvat');
+    expect(tokenize('ضريبة \u2066VAT\u2069')).toEqual(tokenize('ضريبة VAT'));
+  });
+
   it('folds alef forms, taa marbuta and alef maqsura', () => {
     expect(normalizeText('أإآٱا')).toBe('ااااا');
     expect(normalizeText('إنشاء')).toBe('انشاء');

@@ -46,6 +46,11 @@ describe('the handoff links', () => {
   it('prefill the chat app and e-mail with the message and the sender', () => {
     const text = handoffText(MESSAGE, { name: 'Name', phone: 'Phone', email: 'E-mail' });
     expect(text).toBe('I need a trade licence.\n\nName: Sara Ali\nPhone: +971 50 123 4567\nE-mail: sara@example.com');
+    // In Arabic (a right-to-left chat bubble) the phone and e-mail are isolated left to right,
+    // the name by its first strong letter.
+    expect(handoffText(MESSAGE, { name: 'الاسم', phone: 'الهاتف', email: 'البريد' }, true)).toBe(
+      'I need a trade licence.\n\nالاسم: \u2068Sara Ali\u2069\nالهاتف: \u2066+971 50 123 4567\u2069\nالبريد: \u2066sara@example.com\u2069',
+    );
     expect(contactHrefs.whatsapp('+971 50 555 0100', 'a b&c')).toBe('https://wa.me/971505550100?text=a%20b%26c');
     expect(contactHrefs.mailto('info@x.ae', { subject: 'Hi there', body: 'Line 1\nLine 2' })).toBe('mailto:info@x.ae?subject=Hi%20there&body=Line%201%0ALine%202');
   });

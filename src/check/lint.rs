@@ -1,0 +1,822 @@
+//! The bidi and typography lint: what the Arabic text of the content and the app should not
+//! hold, each finding with its file, line and column, the offending text and the fix.
+//!
+//! Content files are linted when they are read (`content::load`, which keeps the findings in
+//! the model, so `check` still reads no file); the app's styles and Arabic interface strings
+//! when the site loads ([`app`]). Every finding is an error: `check` and `build` fail, and
+//! `serve` shows it in its overlay. The shipped site has none.
+//!
+//! Rules, over text values (YAML scalars, Markdown text; not ids, links, code or URLs):
+//! - **bidi controls**: embeddings and overrides (U+202A–U+202E), and an isolate (U+2066–U+2068)
+//!   without its U+2069 or the reverse, in the same text value or paragraph;
+//! - **split left-to-right runs**: a run such as `AED 1,500` that Markdown formatting cuts in
+//!   two (`**AED** 1,500`), which cannot be isolated as one piece (whole runs are isolated
+//!   automatically, [`crate::content::bidi`]);
+//! - **tatweel** (U+0640) between letters, stretching a word;
+//! - **mixed digits**: Western (0-9), Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) in one
+//!   file;
+//! - **straight quotes** `"` in Arabic text, where «» belong;
+//! - in the app ([`app`]): letter-spacing or justification applied to Arabic (`letter-spacing`,
+//!   `text-align: justify` in CSS; `tracking-*`, `text-justify` classes) unless scoped to
+//!   left-to-right or English, and a left-to-right run in an Arabic interface string that is not
+//!   isolated (the translator does not isolate).
+
+use std::path::Path;
+
+use crate::content::bidi::{self, FSI, LRI, PDI, RLI};
+use crate::diagnostics::{Diagnostic, Mark};
+
+/// One character of a text value, with its byte offset in the file and the piece of Markdown
+/// (text between two formatting marks) it belongs to.
+#[derive(Clone, Copy)]
+struct Ch {
+    at: usize,
+    c: char,
+    piece: u32,
+}
+
+/// A text value or a Markdown block, as the lint reads it.
+type Unit = Vec<Ch>;
+
+/// Keys whose values are not text: ids, paths, icons, dates, numbers.
+const NOT_TEXT: [&str; 12] = [
+    "id",
+    "anchor",
+    "link",
+    "section",
+    "icon",
+    "date",
+    "slug",
+    "govIcons",
+    "rating",
+    "footer",
+    "isPackage",
+    "isPopular",
+];
+
+/// The findings in one content file (`text`, shown as `file`): a Markdown file
+/// (front matter and body) or a YAML file.
+pub(crate) fn content_file(text: &str, file: &Path) -> Vec<Diagnostic> {
+    // Text without Arabic letters, Arabic digits or bidi controls (raw, or as YAML escapes
+    // `\u2066`) has nothing to report: most English files, which need no parsing.
+    let relevant = |c: char| {
+        bidi::is_arabic_letter(c)
+            || digit_system(c).is_some_and(|s| s > 0)
+            || matches!(c, '\u{202A}'..='\u{202E}' | LRI | RLI | FSI | PDI)
+    };
+    if !text.chars().any(relevant) && !text.contains("\\u20") && !text.contains("\\U000020") {
+        return Vec::new();
+    }
+    let is_markdown = file.extension().is_some_and(|e| e == "md");
+    let mut units = Vec::new();
+    if is_markdown {
+        let Ok(split) = crate::content::parse::split_front_matter(text, file) else {
+            return Vec::new();
+        };
+        let body_start = text.len().saturating_sub(split.body.len());
+        let fm_end = body_start;
+        yaml_units(text, 0, fm_end, &mut units);
+        markdown_units(split.body, body_start, &mut units);
+    } else {
+        yaml_units(text, 0, text.len(), &mut units);
+    }
+    let mut out = Vec::new();
+    for unit in &units {
+        bidi_controls(unit, text, file, &mut out);
+        if unit.iter().any(|c| bidi::is_arabic_letter(c.c)) {
+            if is_markdown {
+                split_runs(unit, text, file, &mut out);
+            }
+            tatweel(unit, text, file, &mut out);
+            straight_quotes(unit, text, file, &mut out);
+        }
+    }
+    mixed_digits(&units, text, file, &mut out);
+    out.sort_by_key(|d| d.position);
+    out
+}
+
+fn string_of(unit: &[Ch]) -> String {
+    unit.iter().map(|c| c.c).collect()
+}
+
+fn finding(file: &Path, text: &str, at: usize, message: String, help: String) -> Diagnostic {
+    Diagnostic::new(file, message)
+        .at_mark(&Mark::in_line(text, at))
+        .help(help)
+}
+
+/// Shows invisible characters in an excerpt (`<U+2066>`).
+fn visible(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{2028}' | '\u{2029}')
+            {
+                format!("<U+{:04X}>", u32::from(c))
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+fn control_name(c: char) -> &'static str {
+    match c {
+        '\u{202A}' => "LEFT-TO-RIGHT EMBEDDING",
+        '\u{202B}' => "RIGHT-TO-LEFT EMBEDDING",
+        '\u{202C}' => "POP DIRECTIONAL FORMATTING",
+        '\u{202D}' => "LEFT-TO-RIGHT OVERRIDE",
+        '\u{202E}' => "RIGHT-TO-LEFT OVERRIDE",
+        LRI => "LEFT-TO-RIGHT ISOLATE",
+        RLI => "RIGHT-TO-LEFT ISOLATE",
+        FSI => "FIRST STRONG ISOLATE",
+        _ => "POP DIRECTIONAL ISOLATE",
+    }
+}
+
+fn bidi_controls(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
+    let mut open: Vec<&Ch> = Vec::new();
+    for ch in unit {
+        match ch.c {
+            '\u{202A}'..='\u{202E}' => out.push(finding(
+                file,
+                text,
+                ch.at,
+                format!(
+                    "the bidi control U+{:04X} ({}) changes the direction of the text after it",
+                    u32::from(ch.c),
+                    control_name(ch.c)
+                ),
+                "delete it: sahel isolates Latin words and numbers in Arabic text itself; to isolate by hand, write U+2066 before the text and U+2069 after it".into(),
+            )),
+            LRI | RLI | FSI => open.push(ch),
+            PDI if open.pop().is_none() => out.push(finding(
+                file,
+                text,
+                ch.at,
+                "U+2069 (POP DIRECTIONAL ISOLATE) closes no isolate".into(),
+                "delete it, or write U+2066 where the left-to-right text starts".into(),
+            )),
+            _ => {}
+        }
+    }
+    for ch in open {
+        out.push(finding(
+            file,
+            text,
+            ch.at,
+            format!(
+                "U+{:04X} ({}) is never closed: the rest of the text is isolated with it",
+                u32::from(ch.c),
+                control_name(ch.c)
+            ),
+            "write U+2069 (POP DIRECTIONAL ISOLATE) where the isolated text ends, in the same paragraph or value".into(),
+        ));
+    }
+}
+
+fn split_runs(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
+    let s = string_of(unit);
+    // Byte offset in `s` → index in `unit`.
+    let index: std::collections::HashMap<usize, usize> = s
+        .char_indices()
+        .enumerate()
+        .map(|(i, (o, _))| (o, i))
+        .collect();
+    // A list (`GDRFA, ICP`) is items, each isolated on its own: what matters is that no item
+    // is split.
+    let items = bidi::ltr_runs(&s).into_iter().flat_map(|run| {
+        let mut parts = Vec::new();
+        let mut start = run.start;
+        let inside = s.get(run.clone()).unwrap_or_default();
+        for (i, _) in inside.match_indices(", ") {
+            parts.push(start..run.start + i);
+            start = run.start + i + 2;
+        }
+        parts.push(start..run.end);
+        parts
+    });
+    for run in items {
+        let (Some(&first), Some(&last)) = (
+            index.get(&run.start),
+            s.get(..run.end)
+                .and_then(|h| h.char_indices().last())
+                .and_then(|(o, _)| index.get(&o)),
+        ) else {
+            continue;
+        };
+        let (Some(a), Some(b)) = (unit.get(first), unit.get(last)) else {
+            continue;
+        };
+        if a.piece != b.piece {
+            let shown = s.get(run.clone()).unwrap_or_default();
+            out.push(finding(
+                file,
+                text,
+                a.at,
+                format!(
+                    "the left-to-right text `{}` is split by Markdown formatting, so it cannot be isolated as one piece",
+                    visible(shown)
+                ),
+                format!(
+                    "format the whole of it or none of it (e.g. **{}**), so its parts keep their order in Arabic text",
+                    visible(shown)
+                ),
+            ));
+        }
+    }
+}
+
+fn tatweel(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
+    let is_letter_or_tatweel =
+        |c: Option<&Ch>| c.is_some_and(|c| c.c == '\u{0640}' || bidi::is_arabic_letter(c.c));
+    let mut i = 0;
+    while let Some(ch) = unit.get(i) {
+        let stretching = ch.c == '\u{0640}'
+            && i > 0
+            && unit.get(i - 1).is_some_and(|p| bidi::is_arabic_letter(p.c))
+            && is_letter_or_tatweel(unit.get(i + 1));
+        if !stretching {
+            i += 1;
+            continue;
+        }
+        // The whole word, for the message.
+        let is_word = |c: &Ch| c.c == '\u{0640}' || bidi::is_arabic_letter(c.c) || is_mark(c.c);
+        let start = (0..i)
+            .rev()
+            .take_while(|&j| unit.get(j).is_some_and(is_word))
+            .last()
+            .unwrap_or(i);
+        let end = (i..unit.len())
+            .take_while(|&j| unit.get(j).is_some_and(is_word))
+            .last()
+            .map_or(i + 1, |j| j + 1);
+        let word = string_of(unit.get(start..end).unwrap_or_default());
+        let fixed: String = word.chars().filter(|&c| c != '\u{0640}').collect();
+        out.push(finding(
+            file,
+            text,
+            ch.at,
+            format!("tatweel (U+0640 ـ) stretches the word `{word}`"),
+            format!(
+                "write `{fixed}`: stretched letters are not how Arabic is emphasised or justified (use bold for emphasis)"
+            ),
+        ));
+        i = end.max(i + 1);
+    }
+}
+
+/// Arabic diacritics (harakat, shadda, superscript alef...), part of a word.
+fn is_mark(c: char) -> bool {
+    matches!(c, '\u{064B}'..='\u{065F}' | '\u{0670}' | '\u{06D6}'..='\u{06ED}')
+}
+
+fn straight_quotes(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
+    let quotes: Vec<usize> = (0..unit.len())
+        .filter(|&i| unit.get(i).is_some_and(|c| c.c == '"'))
+        .collect();
+    for pair in quotes.chunks(2) {
+        let (Some(&open), close) = (pair.first(), pair.get(1).copied()) else {
+            continue;
+        };
+        let Some(at) = unit.get(open) else { continue };
+        let (message, help) = match close {
+            Some(close) => {
+                let inner = string_of(unit.get(open + 1..close).unwrap_or_default());
+                (
+                    format!(
+                        "straight quotes around `\"{}\"` in Arabic text",
+                        visible(&inner)
+                    ),
+                    format!("write Arabic quotes: «{}»", visible(&inner)),
+                )
+            }
+            None => (
+                "a straight quote `\"` in Arabic text".to_string(),
+                "write Arabic quotes «…» (or delete the stray quote)".to_string(),
+            ),
+        };
+        out.push(finding(file, text, at.at, message, help));
+    }
+}
+
+/// Digit systems: Western, Arabic-Indic, Extended Arabic-Indic.
+fn digit_system(c: char) -> Option<usize> {
+    match c {
+        '0'..='9' => Some(0),
+        '\u{0660}'..='\u{0669}' => Some(1),
+        '\u{06F0}'..='\u{06F9}' => Some(2),
+        _ => None,
+    }
+}
+
+const SYSTEMS: [&str; 3] = [
+    "Western digits (0-9)",
+    "Arabic-Indic digits (٠-٩)",
+    "Extended Arabic-Indic digits (۰-۹)",
+];
+
+fn mixed_digits(units: &[Unit], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
+    let mut first: [Option<usize>; 3] = [None; 3];
+    for ch in units.iter().flatten() {
+        if let Some(slot) = digit_system(ch.c).and_then(|s| first.get_mut(s)) {
+            let earlier = slot.is_none_or(|a| ch.at < a);
+            if earlier {
+                *slot = Some(ch.at);
+            }
+        }
+    }
+    let Some((main, main_at)) = first
+        .iter()
+        .enumerate()
+        .filter_map(|(s, a)| a.map(|a| (s, a)))
+        .min_by_key(|&(_, a)| a)
+    else {
+        return;
+    };
+    let main_line = crate::diagnostics::line_col(text, main_at).0;
+    for (system, at) in first.iter().enumerate() {
+        let Some(at) = *at else { continue };
+        if system == main {
+            continue;
+        }
+        let (Some(name), Some(main_name)) = (SYSTEMS.get(system), SYSTEMS.get(main)) else {
+            continue;
+        };
+        out.push(finding(
+            file,
+            text,
+            at,
+            format!(
+                "this file mixes digit systems: {name} here, {main_name} from line {main_line}"
+            ),
+            format!(
+                "write every number of the file in one system; the site's content uses {}",
+                SYSTEMS[0]
+            ),
+        ));
+    }
+}
+
+/// The text values of YAML between bytes `start` and `end` of `text`: quoted and plain scalars
+/// of `key: value` and `- value` lines, and block scalars (`|`, `>`), except the values of
+/// [`NOT_TEXT`] keys and flow collections (`[A, B]`).
+fn yaml_units(text: &str, start: usize, end: usize, units: &mut Vec<Unit>) {
+    let region = text.get(start..end).unwrap_or_default();
+    let mut offset = start;
+    // The key (and its indentation) whose value the following, deeper lines hold.
+    let mut keys: Vec<(usize, String)> = Vec::new();
+    let mut block: Option<(usize, Unit)> = None;
+    for line in region.split_inclusive('\n') {
+        let line_start = offset;
+        offset += line.len();
+        let content = line.trim_end_matches(['\n', '\r']);
+        let indent = content.len() - content.trim_start_matches(' ').len();
+        let body = content.trim_start_matches(' ');
+        if let Some((block_indent, unit)) = &mut block {
+            if body.is_empty() || indent > *block_indent {
+                if !unit.is_empty() {
+                    unit.push(Ch {
+                        at: line_start,
+                        c: '\n',
+                        piece: 0,
+                    });
+                }
+                let skip = line_start + indent.min(content.len());
+                unit.extend(chars_at(body, skip));
+                continue;
+            }
+            if let Some((_, unit)) = block.take() {
+                units.push(unit);
+            }
+        }
+        if body.is_empty() || body.starts_with('#') || body == "---" {
+            continue;
+        }
+        let mut value_at = line_start + indent;
+        let mut value = body;
+        let item = value.strip_prefix("- ");
+        if let Some(rest) = item {
+            value_at += 2;
+            value = rest;
+        }
+        let column = value_at - line_start;
+        if let Some((key, rest)) = split_key(value) {
+            while keys.last().is_some_and(|(i, _)| *i >= column) {
+                keys.pop();
+            }
+            keys.push((column, key.to_string()));
+            let trimmed = rest.trim_start_matches(' ');
+            value_at += value.len() - trimmed.len();
+            value = trimmed;
+            if NOT_TEXT.contains(&key) {
+                continue;
+            }
+        } else {
+            while keys.last().is_some_and(|(i, _)| *i > indent) {
+                keys.pop();
+            }
+            if keys
+                .last()
+                .is_some_and(|(_, k)| NOT_TEXT.contains(&k.as_str()))
+            {
+                continue;
+            }
+        }
+        if value.is_empty() || value.starts_with(['[', '{', '&', '*', '!']) {
+            continue;
+        }
+        if value.starts_with(['|', '>']) {
+            block = Some((indent, Unit::new()));
+            continue;
+        }
+        if let Some(unit) = scalar(value, value_at) {
+            units.push(unit);
+        }
+    }
+    if let Some((_, unit)) = block {
+        units.push(unit);
+    }
+}
+
+/// `key: rest` (a plain key of letters, digits, `_` and `-`), or `key:` alone.
+fn split_key(line: &str) -> Option<(&str, &str)> {
+    let (key, rest) = line.split_once(':')?;
+    let plain = !key.is_empty()
+        && key
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    (plain && (rest.is_empty() || rest.starts_with(' '))).then_some((key, rest))
+}
+
+fn chars_at(s: &str, at: usize) -> impl Iterator<Item = Ch> + '_ {
+    s.char_indices().map(move |(i, c)| Ch {
+        at: at + i,
+        c,
+        piece: 0,
+    })
+}
+
+/// One scalar written at byte `at`: double-quoted (with its escapes), single-quoted or plain.
+fn scalar(value: &str, at: usize) -> Option<Unit> {
+    if let Some(inner) = value.strip_prefix('"') {
+        let mut unit = Unit::new();
+        let mut chars = inner.char_indices();
+        while let Some((i, c)) = chars.next() {
+            let here = at + 1 + i;
+            match c {
+                '"' => break,
+                '\\' => {
+                    let Some((_, e)) = chars.next() else { break };
+                    let hex = |n: usize, chars: &mut std::str::CharIndices| {
+                        let digits: String = chars.by_ref().take(n).map(|(_, d)| d).collect();
+                        u32::from_str_radix(&digits, 16)
+                            .ok()
+                            .and_then(char::from_u32)
+                    };
+                    let decoded = match e {
+                        'n' => Some('\n'),
+                        't' => Some('\t'),
+                        '"' => Some('"'),
+                        '\\' => Some('\\'),
+                        '/' => Some('/'),
+                        ' ' => Some(' '),
+                        '_' => Some('\u{A0}'),
+                        'N' => Some('\u{85}'),
+                        'L' => Some('\u{2028}'),
+                        'P' => Some('\u{2029}'),
+                        'x' => hex(2, &mut chars),
+                        'u' => hex(4, &mut chars),
+                        'U' => hex(8, &mut chars),
+                        _ => None,
+                    };
+                    if let Some(c) = decoded {
+                        unit.push(Ch {
+                            at: here,
+                            c,
+                            piece: 0,
+                        });
+                    }
+                }
+                _ => unit.push(Ch {
+                    at: here,
+                    c,
+                    piece: 0,
+                }),
+            }
+        }
+        return Some(unit);
+    }
+    if let Some(inner) = value.strip_prefix('\'') {
+        let mut unit = Unit::new();
+        let mut chars = inner.char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            if c == '\'' {
+                if chars.peek().is_some_and(|&(_, n)| n == '\'') {
+                    chars.next();
+                } else {
+                    break;
+                }
+            }
+            unit.push(Ch {
+                at: at + 1 + i,
+                c,
+                piece: 0,
+            });
+        }
+        return Some(unit);
+    }
+    let plain = value.split(" #").next().unwrap_or(value).trim_end();
+    Some(chars_at(plain, at).collect())
+}
+
+/// The blocks of a Markdown body starting at byte `body_start` of the file: the text of each
+/// paragraph, heading, list item or table cell, with the formatting marks between pieces.
+/// Code and URLs are not text.
+fn markdown_units(body: &str, body_start: usize, units: &mut Vec<Unit>) {
+    use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
+    let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
+    let mut unit = Unit::new();
+    let mut piece = 0u32;
+    let mut in_code = false;
+    let mut in_image = 0usize;
+    for (event, range) in Parser::new_ext(body, options).into_offset_iter() {
+        match event {
+            Event::Text(t) if !in_code && in_image == 0 => {
+                let source = body.get(range.clone()).unwrap_or_default();
+                let start = body_start + range.start;
+                if source == &*t {
+                    unit.extend(t.char_indices().map(|(i, c)| Ch {
+                        at: start + i,
+                        c,
+                        piece,
+                    }));
+                } else {
+                    unit.extend(t.chars().map(|c| Ch {
+                        at: start,
+                        c,
+                        piece,
+                    }));
+                }
+            }
+            Event::SoftBreak | Event::HardBreak => unit.push(Ch {
+                at: body_start + range.start,
+                c: '\n',
+                piece,
+            }),
+            Event::Start(Tag::Image { .. }) => in_image += 1,
+            Event::End(TagEnd::Image) => in_image = in_image.saturating_sub(1),
+            Event::Start(Tag::CodeBlock(_)) => in_code = true,
+            Event::End(TagEnd::CodeBlock) => in_code = false,
+            Event::Start(ref t) if crate::content::markdown::is_inline(&t.to_end()) => piece += 1,
+            Event::End(ref t) if crate::content::markdown::is_inline(t) => piece += 1,
+            Event::Code(_) | Event::InlineHtml(_) => piece += 1,
+            Event::Start(_) | Event::End(_) | Event::Html(_) | Event::Rule => {
+                if !unit.is_empty() {
+                    units.push(std::mem::take(&mut unit));
+                }
+                piece += 1;
+            }
+            _ => {}
+        }
+    }
+    if !unit.is_empty() {
+        units.push(unit);
+    }
+}
+
+/// The findings in the app (`<paths.app>/site/src`): letter-spacing and justification applied
+/// to Arabic in `styles.css` and in the Tailwind classes of the `.ts`/`.tsx` files (tests
+/// aside), and left-to-right runs that are not isolated in the Arabic interface strings
+/// (`i18n/ar/*.json`). A site without the app folder has none.
+pub(crate) fn app(root: &Path, config: &crate::config::SiteConfig) -> Vec<Diagnostic> {
+    let src = root.join(&config.paths.app).join("site").join("src");
+    if !src.is_dir() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let files = walkdir::WalkDir::new(&src)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .filter(|e| !e.path().components().any(|c| c.as_os_str() == "__tests__"));
+    for entry in files {
+        let path = entry.path();
+        let shown = crate::diagnostics::display_path(root, path);
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        let in_arabic_strings = path
+            .parent()
+            .is_some_and(|p| p.ends_with(Path::new("i18n").join("ar")));
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        if name.ends_with(".css") {
+            css(&text, &shown, &mut out);
+        } else if name.ends_with(".tsx") || name.ends_with(".ts") {
+            classes(&text, &shown, &mut out);
+        } else if in_arabic_strings && name.ends_with(".json") {
+            interface_strings(&text, &shown, &mut out);
+        }
+    }
+    out
+}
+
+/// Whether a selector (or a Tailwind variant) applies only to left-to-right or English text.
+fn scoped_to_ltr(selector: &str) -> bool {
+    let s: String = selector
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '"' && *c != '\'')
+        .collect::<String>()
+        .to_ascii_lowercase();
+    [
+        "ltr:",
+        ":lang(en",
+        "[lang=en",
+        "[lang|=en",
+        "[dir=ltr",
+        ":dir(ltr",
+    ]
+    .iter()
+    .any(|p| s.contains(p))
+}
+
+/// `letter-spacing` (other than `0` or `normal`) and `text-align: justify` in CSS, outside
+/// rules scoped to left-to-right or English text.
+fn css(text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
+    // The selectors of the rules the cursor is in.
+    let mut stack: Vec<String> = Vec::new();
+    let mut since = 0;
+    let mut in_comment = false;
+    let bytes: Vec<(usize, char)> = text.char_indices().collect();
+    let mut i = 0;
+    while let Some(&(at, c)) = bytes.get(i) {
+        let next = bytes.get(i + 1).map(|&(_, n)| n);
+        if in_comment {
+            if c == '*' && next == Some('/') {
+                in_comment = false;
+                i += 1;
+                since = at + 2;
+            }
+            i += 1;
+            continue;
+        }
+        match c {
+            '/' if next == Some('*') => {
+                in_comment = true;
+                i += 1;
+            }
+            '{' => {
+                stack.push(text.get(since..at).unwrap_or_default().trim().to_string());
+                since = at + 1;
+            }
+            '}' | ';' => {
+                let declaration = text.get(since..at).unwrap_or_default();
+                css_declaration(declaration, since, &stack, text, file, out);
+                if c == '}' {
+                    stack.pop();
+                }
+                since = at + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+}
+
+fn css_declaration(
+    declaration: &str,
+    at: usize,
+    selectors: &[String],
+    text: &str,
+    file: &Path,
+    out: &mut Vec<Diagnostic>,
+) {
+    let Some((property, value)) = declaration.split_once(':') else {
+        return;
+    };
+    let (property, value) = (property.trim().to_ascii_lowercase(), value.trim());
+    let spacing = property == "letter-spacing" && !matches!(value, "0" | "normal" | "0px" | "0em");
+    let justify = property == "text-align" && value.starts_with("justify");
+    if !(spacing || justify) || selectors.iter().any(|s| scoped_to_ltr(s)) {
+        return;
+    }
+    let lead = declaration.len() - declaration.trim_start().len();
+    let shown = declaration.trim();
+    let what = if spacing {
+        "letter-spacing"
+    } else {
+        "justification"
+    };
+    out.push(finding(
+        file,
+        text,
+        at + lead,
+        format!("`{shown}` applies {what} to Arabic text too, which breaks the joins between its letters"),
+        format!(
+            "scope it to left-to-right text: put it under `:lang(en)` or `[dir=\"ltr\"]` (selector `{}`)",
+            selectors.last().map_or("", String::as_str)
+        ),
+    ));
+}
+
+/// Tailwind's `tracking-*` (but `tracking-normal`) and `text-justify` classes in the app's
+/// code, unless behind the `ltr:` variant or on a line that applies them only to English
+/// (`lang === 'en' && ...`).
+fn classes(text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let english_only = line.contains("lang === 'en'") || line.contains("lang === \"en\"");
+        let mut from = 0;
+        for token in line.split(|c: char| {
+            c.is_whitespace() || matches!(c, '"' | '\'' | '`' | ',' | '(' | ')' | '{' | '}')
+        }) {
+            let at = line
+                .get(from..)
+                .and_then(|rest| rest.find(token))
+                .map_or(from, |i| from + i);
+            from = at + token.len();
+            let utility = token.rsplit(':').next().unwrap_or(token);
+            let utility = utility.trim_start_matches('!');
+            let bad = (utility.starts_with("tracking-") && utility != "tracking-normal")
+                || utility == "text-justify";
+            if !bad || english_only || scoped_to_ltr(token) {
+                continue;
+            }
+            out.push(finding(
+                file,
+                text,
+                offset + at,
+                format!("the class `{token}` applies {} to Arabic text too, which breaks the joins between its letters",
+                    if utility == "text-justify" { "justification" } else { "letter-spacing" }),
+                format!("write `ltr:{utility}` so it applies only to left-to-right (English) pages"),
+            ));
+        }
+        offset += line.len();
+    }
+}
+
+/// Left-to-right runs in the Arabic interface strings that are not isolated: the translator
+/// does not isolate, so each must be written between `\u2066` and `\u2069`. Placeholders
+/// (`{{count}}`) are not text.
+fn interface_strings(text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let here = offset;
+        offset += line.len();
+        let Some((_, value)) = line.split_once("\": ") else {
+            continue;
+        };
+        let value_at = here + line.len() - value.len();
+        let Some(unit) = scalar(value.trim_end(), value_at) else {
+            continue;
+        };
+        // Placeholders become a neutral character of the same length in `unit`'s text.
+        let mut s = string_of(&unit);
+        while let Some(open) = s.find("{{") {
+            let Some(len) = s.get(open..).and_then(|r| r.find("}}")) else {
+                break;
+            };
+            let blank: String = std::iter::repeat_n(
+                '\u{FFFC}',
+                s.get(open..open + len + 2).map_or(0, |p| p.chars().count()),
+            )
+            .collect();
+            s.replace_range(open..open + len + 2, &blank);
+        }
+        if !bidi::has_arabic(&s) {
+            continue;
+        }
+        let starts: std::collections::HashMap<usize, usize> = s
+            .char_indices()
+            .enumerate()
+            .map(|(i, (o, _))| (o, i))
+            .collect();
+        for run in bidi::ltr_runs(&s) {
+            let shown = s.get(run.clone()).unwrap_or_default();
+            // Only a run that starts with a number reorders (`050 123 4567`, `1,500 AED`): after
+            // a Latin letter its numbers and separators take the letter's direction.
+            let starts_with_number = shown.starts_with(|c: char| c.is_ascii_digit() || c == '+');
+            if !starts_with_number || shown.chars().all(|c| c.is_ascii_digit()) {
+                continue;
+            }
+            let at = starts
+                .get(&run.start)
+                .and_then(|&i| unit.get(i))
+                .map_or(value_at, |c| c.at);
+            out.push(finding(
+                file,
+                text,
+                at,
+                format!("the left-to-right text `{shown}` in an Arabic interface string is not isolated, so its parts can show in reverse order"),
+                format!("write it as \\u2066{shown}\\u2069 (interface strings are not isolated automatically)"),
+            ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,273 @@
+use super::*;
+use std::path::Path;
+
+/// `file:line:col: message (help: ...)` of each finding.
+fn lint(file: &str, text: &str) -> Vec<String> {
+    content_file(text, Path::new(file))
+        .iter()
+        .map(|d| d.to_string())
+        .collect()
+}
+
+fn yaml(text: &str) -> Vec<String> {
+    lint("content/ar/faq.yaml", text)
+}
+
+fn md(body: &str) -> Vec<String> {
+    lint(
+        "content/ar/blog/x.md",
+        &format!(
+            "---\ntitle: \"عنوان\"\nauthor: \"فريق\"\ndate: 2025-01-01\nexcerpt: \"ملخص\"\n---\n\n{body}"
+        ),
+    )
+}
+
+#[test]
+fn tatweel_between_letters_is_stretching() {
+    assert_eq!(
+        yaml("- id: a\n  question: \"خدمة كـــبيرة\"\n"),
+        [
+            "content/ar/faq.yaml:2:20: tatweel (U+0640 ـ) stretches the word `كـــبيرة` (help: write `كبيرة`: stretched letters are not how Arabic is emphasised or justified (use bold for emphasis))"
+        ]
+    );
+    assert_eq!(
+        md("نص عـادي."),
+        [
+            "content/ar/blog/x.md:8:5: tatweel (U+0640 ـ) stretches the word `عـادي` (help: write `عادي`: stretched letters are not how Arabic is emphasised or justified (use bold for emphasis))"
+        ]
+    );
+    // After a word (an abbreviation: 1445 هـ), or alone: not stretching.
+    assert!(yaml("- question: \"سنة 1445 هـ\"\n").is_empty());
+    assert!(yaml("- question: \"ـ\"\n").is_empty());
+    // In an id: not text.
+    assert!(yaml("- id: \"كـبير\"\n").is_empty());
+}
+
+#[test]
+fn straight_quotes_in_arabic_text() {
+    assert_eq!(
+        yaml("- answer: 'يسمى \"الإقامة الذهبية\" رسمياً'\n"),
+        [
+            "content/ar/faq.yaml:1:17: straight quotes around `\"الإقامة الذهبية\"` in Arabic text (help: write Arabic quotes: «الإقامة الذهبية»)"
+        ]
+    );
+    assert_eq!(
+        yaml("- answer: \"قال \\\"نعم\\\" ثم\"\n"),
+        [
+            "content/ar/faq.yaml:1:16: straight quotes around `\"نعم\"` in Arabic text (help: write Arabic quotes: «نعم»)"
+        ]
+    );
+    assert_eq!(
+        md("## عنوان \"مقتبس\"\n"),
+        [
+            "content/ar/blog/x.md:8:10: straight quotes around `\"مقتبس\"` in Arabic text (help: write Arabic quotes: «مقتبس»)"
+        ]
+    );
+    assert_eq!(
+        md("نص \" وحيد"),
+        [
+            "content/ar/blog/x.md:8:4: a straight quote `\"` in Arabic text (help: write Arabic quotes «…» (or delete the stray quote))"
+        ]
+    );
+    // YAML's own quotes, guillemets, English text, code: fine.
+    assert!(yaml("- answer: \"يسمى «الإقامة الذهبية» رسمياً\"\n").is_empty());
+    assert!(
+        lint(
+            "content/en/faq.yaml",
+            "- answer: \"the \\\"golden\\\" visa\"\n"
+        )
+        .is_empty()
+    );
+    assert!(md("اكتب `\"x\"` هنا\n\n```\n\"نص\"\n```\n").is_empty());
+}
+
+#[test]
+fn mixed_digit_systems_in_one_file() {
+    assert_eq!(
+        yaml("- question: \"خلال 3 أيام\"\n- answer: \"أو ٥ أيام\"\n"),
+        [
+            "content/ar/faq.yaml:2:15: this file mixes digit systems: Arabic-Indic digits (٠-٩) here, Western digits (0-9) from line 1 (help: write every number of the file in one system; the site's content uses Western digits (0-9))"
+        ]
+    );
+    assert_eq!(
+        md("في ۱۲ يوماً و٣ أيام"),
+        [
+            "content/ar/blog/x.md:8:14: this file mixes digit systems: Arabic-Indic digits (٠-٩) here, Extended Arabic-Indic digits (۰-۹) from line 8 (help: write every number of the file in one system; the site's content uses Western digits (0-9))"
+        ]
+    );
+    // One system; numbers that are not text (a date, an id, a rating, a link) do not count.
+    assert!(yaml("- id: q1\n  rating: 5\n  answer: \"خلال ٣ أيام\"\n").is_empty());
+    assert!(md("خلال ٣ أيام، [انظر](/ar/blog/a-1/)").is_empty());
+}
+
+#[test]
+fn bidi_controls_that_leak_or_do_not_balance() {
+    assert_eq!(
+        yaml("- answer: \"رقم \u{202A}050 123\u{202C}\"\n"),
+        [
+            "content/ar/faq.yaml:1:16: the bidi control U+202A (LEFT-TO-RIGHT EMBEDDING) changes the direction of the text after it (help: delete it: sahel isolates Latin words and numbers in Arabic text itself; to isolate by hand, write U+2066 before the text and U+2069 after it)",
+            "content/ar/faq.yaml:1:24: the bidi control U+202C (POP DIRECTIONAL FORMATTING) changes the direction of the text after it (help: delete it: sahel isolates Latin words and numbers in Arabic text itself; to isolate by hand, write U+2066 before the text and U+2069 after it)",
+        ]
+    );
+    assert_eq!(
+        yaml("- answer: \"رقم \\u2066050 123\"\n- question: \"x\\u2069\"\n"),
+        [
+            "content/ar/faq.yaml:1:16: U+2066 (LEFT-TO-RIGHT ISOLATE) is never closed: the rest of the text is isolated with it (help: write U+2069 (POP DIRECTIONAL ISOLATE) where the isolated text ends, in the same paragraph or value)",
+            "content/ar/faq.yaml:2:15: U+2069 (POP DIRECTIONAL ISOLATE) closes no isolate (help: delete it, or write U+2066 where the left-to-right text starts)",
+        ]
+    );
+    // In English files too, raw or escaped.
+    assert_eq!(
+        lint("content/en/faq.yaml", "- answer: \"call \\u2066050\"\n").len(),
+        1
+    );
+    assert_eq!(
+        lint("content/en/faq.yaml", "- answer: \"x \u{202E}y\"\n").len(),
+        1
+    );
+    // Balanced isolates and marks (LRM, RLM) are fine, in both languages.
+    assert!(yaml("- answer: \"رقم \\u2066050 123\\u2069 و\u{200E}+971\"\n").is_empty());
+    assert!(md("رقم \u{2068}050 123\u{2069}.\n\nEnglish \u{2067}نص\u{2069}.").is_empty());
+}
+
+#[test]
+fn left_to_right_runs_split_by_formatting() {
+    assert_eq!(
+        md("الرسوم **AED** 1,500 شهرياً."),
+        [
+            "content/ar/blog/x.md:8:10: the left-to-right text `AED 1,500` is split by Markdown formatting, so it cannot be isolated as one piece (help: format the whole of it or none of it (e.g. **AED 1,500**), so its parts keep their order in Arabic text)"
+        ]
+    );
+    assert_eq!(
+        md("- اتصل على [050](tel:050) 123 4567"),
+        [
+            "content/ar/blog/x.md:8:13: the left-to-right text `050 123 4567` is split by Markdown formatting, so it cannot be isolated as one piece (help: format the whole of it or none of it (e.g. **050 123 4567**), so its parts keep their order in Arabic text)"
+        ]
+    );
+    // Whole runs, formatted or not, are isolated automatically: nothing to report.
+    assert!(md("الرسوم **AED 1,500** أو AED 2,000، و[info@x.ae](mailto:info@x.ae).").is_empty());
+    // A list of links is items, each isolated: no item is split.
+    assert!(md("[الخلاصة](/ar/feed.xml)، [404](/ar/404.html), [the page itself](/en/), [its data](/ar/x.json).").is_empty());
+    // English paragraphs are not Arabic text.
+    assert!(md("Fees: **AED** 1,500.").is_empty());
+}
+
+#[test]
+fn generated_texts_never_panic_and_findings_point_inside_the_file() {
+    let pieces = [
+        "نص", " ", "AED", "1,500", "\u{2028}", "😀", "\u{2066}", "\u{2069}", "\u{202B}", "\"", "ـ",
+        "٣", "۳", "**", "`", "[", "](/ar/x)", "\n", "\n\n", "\\", "#", ": ", "- ", "'", "\u{0301}",
+        "هـ",
+    ];
+    let mut seed = 11u32;
+    for _ in 0..1500 {
+        let mut body = String::new();
+        for _ in 0..16 {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            body.push_str(pieces[(seed >> 16) as usize % pieces.len()]);
+        }
+        for (file, text) in [
+            (
+                "content/ar/blog/x.md",
+                format!(
+                    "---\ntitle: \"{}\"\n---\n{body}",
+                    body.replace(['"', '\\', '\n'], "")
+                ),
+            ),
+            (
+                "content/ar/faq.yaml",
+                format!(
+                    "- answer: \"{}\"\n  question: {body}\n",
+                    body.replace(['"', '\\', '\n'], "")
+                ),
+            ),
+        ] {
+            let lines = text.split('\n').count();
+            for d in content_file(&text, Path::new(file)) {
+                let (line, _) = d.position.unwrap_or((0, 0));
+                assert!(line >= 1 && line <= lines, "{d} in {text:?}");
+                assert!(d.help.is_some(), "{d}");
+            }
+        }
+    }
+}
+
+#[test]
+fn css_letter_spacing_and_justification_unless_left_to_right() {
+    let mut out = Vec::new();
+    css(
+        ".a { letter-spacing: 0.05em; }\n.b:lang(en) { letter-spacing: 1px }\n[dir=\"ltr\"] .c { text-align: justify; }\np { text-align: justify }\n.d { letter-spacing: normal; }\n/* .e { letter-spacing: 2px } */\n@media (min-width: 1px) { .f { letter-spacing: 1px } }\n",
+        Path::new("site/src/styles.css"),
+        &mut out,
+    );
+    let shown: Vec<String> = out.iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        shown,
+        [
+            "site/src/styles.css:1:6: `letter-spacing: 0.05em` applies letter-spacing to Arabic text too, which breaks the joins between its letters (help: scope it to left-to-right text: put it under `:lang(en)` or `[dir=\"ltr\"]` (selector `.a`))",
+            "site/src/styles.css:4:5: `text-align: justify` applies justification to Arabic text too, which breaks the joins between its letters (help: scope it to left-to-right text: put it under `:lang(en)` or `[dir=\"ltr\"]` (selector `p`))",
+            "site/src/styles.css:7:32: `letter-spacing: 1px` applies letter-spacing to Arabic text too, which breaks the joins between its letters (help: scope it to left-to-right text: put it under `:lang(en)` or `[dir=\"ltr\"]` (selector `.f`))",
+        ]
+    );
+}
+
+#[test]
+fn tailwind_tracking_and_justify_classes_unless_left_to_right() {
+    let mut out = Vec::new();
+    classes(
+        "<h2 className=\"uppercase tracking-wide\">\n<p className=\"ltr:tracking-wide md:text-justify\">\n{cn('x', lang === 'en' && 'tracking-wider')}\n<b className=\"tracking-normal ltr:md:text-justify\" />\n",
+        Path::new("site/src/x.tsx"),
+        &mut out,
+    );
+    let shown: Vec<String> = out.iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        shown,
+        [
+            "site/src/x.tsx:1:26: the class `tracking-wide` applies letter-spacing to Arabic text too, which breaks the joins between its letters (help: write `ltr:tracking-wide` so it applies only to left-to-right (English) pages)",
+            "site/src/x.tsx:2:33: the class `md:text-justify` applies justification to Arabic text too, which breaks the joins between its letters (help: write `ltr:text-justify` so it applies only to left-to-right (English) pages)",
+        ]
+    );
+}
+
+#[test]
+fn interface_strings_with_numbers_that_reorder() {
+    let mut out = Vec::new();
+    interface_strings(
+        "{\n  \"a\": \"مثل 050 123 4567.\",\n  \"b\": \"مثل \\u2066050 123 4567\\u2069\",\n  \"c\": \"{{count}} خدمة و Shift+Enter و 2026\",\n  \"d\": \"Call 050 123\"\n}\n",
+        Path::new("site/src/i18n/ar/x.json"),
+        &mut out,
+    );
+    let shown: Vec<String> = out.iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        shown,
+        [
+            "site/src/i18n/ar/x.json:2:13: the left-to-right text `050 123 4567` in an Arabic interface string is not isolated, so its parts can show in reverse order (help: write it as \\u2066050 123 4567\\u2069 (interface strings are not isolated automatically))"
+        ]
+    );
+}
+
+#[test]
+fn the_shipped_site_has_no_findings() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let site = crate::content::load_site(root).unwrap_or_else(|e| panic!("{e:?}"));
+    let content: Vec<String> = crate::lang::Lang::ALL
+        .into_iter()
+        .flat_map(|l| site.lang(l).lint.values().flatten())
+        .map(|d| d.to_string())
+        .collect();
+    assert_eq!(content, Vec::<String>::new());
+    let app: Vec<String> = app(root, &site.config)
+        .iter()
+        .map(|d| d.to_string())
+        .collect();
+    assert_eq!(app, Vec::<String>::new());
+    // The lint read the shipped files: their Arabic text was there to read.
+    let faq = std::fs::read_to_string(root.join("content/ar/faq.yaml")).unwrap_or_default();
+    assert!(!faq.is_empty());
+    let with_quote = faq.replacen("«", "\\\"", 1).replacen("»", "\\\"", 1);
+    assert_eq!(
+        content_file(&with_quote, Path::new("content/ar/faq.yaml")).len(),
+        1,
+        "one quote pair put back is found"
+    );
+}
