@@ -189,8 +189,20 @@ pub struct ServiceContent {
     pub services_offered: Vec<String>,
     pub requirements: Vec<String>,
     pub timeline: String,
+    /// The working days `timeline` states, as numbers (`{ min: 2, max: 7 }`), for the page's
+    /// timeline bar; absent when the text gives no range ("depends on the visa type").
+    #[serde(default)]
+    pub timeline_days: Option<Located<TimelineDays>>,
     #[serde(default)]
     pub notes: Vec<String>,
+}
+
+/// A service's timeline in working days: `min` to `max` (equal for "1 working day").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct TimelineDays {
+    pub min: u16,
+    pub max: u16,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
