@@ -41,25 +41,11 @@ export function DocumentChecklist({ title, documents, lang, serviceId, icon }: {
 
   return (
     <section className="mt-10" aria-labelledby={headingId} data-checklist>
-      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h2 id={headingId} className="text-xl font-bold text-slate-900">{title}</h2>
-        {ticked ? (
-          <div className="flex items-center gap-2 print:hidden">
-            <span className="text-sm font-semibold text-brand-800" aria-live="polite" data-checklist-progress>
-              {t('serviceTools.progress', { count: ticked.size, total: documents.length })}
-            </span>
-            <Button variant="outline" size="sm" className="h-11" onClick={() => update(new Set())} disabled={ticked.size === 0}>
-              {t('serviceTools.clear')}
-            </Button>
-            <Button variant="outline" size="sm" className="h-11" onClick={() => window.print()}>
-              {t('serviceTools.print')}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-      {/* Reserved from the start, so the hint does not push the list down when it appears. */}
-      <p className="mt-1 min-h-6 text-sm text-slate-600 print:hidden">{ticked ? t('serviceTools.checklistHint') : null}</p>
-      <ul className="mt-3 space-y-3">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">{title}</h2>
+      {/* The hint's and the controls' space is reserved from the start (two lines of hint on
+          phones, one from sm up; one row of controls), so nothing moves when they appear. */}
+      <p className="mt-1 min-h-10 text-sm leading-5 text-slate-600 sm:min-h-5 print:hidden">{ticked ? t('serviceTools.checklistHint') : null}</p>
+      <ul className="mt-2 space-y-3">
         {documents.map((document, index) =>
           ticked ? (
             <li key={document}>
@@ -82,6 +68,21 @@ export function DocumentChecklist({ title, documents, lang, serviceId, icon }: {
           ),
         )}
       </ul>
+      <div className="mt-4 flex min-h-11 flex-wrap items-center gap-2 print:hidden">
+        {ticked ? (
+          <>
+            <span className="me-auto text-sm font-semibold text-brand-800" aria-live="polite" data-checklist-progress>
+              {t('serviceTools.progress', { count: ticked.size, total: documents.length })}
+            </span>
+            <Button variant="outline" size="sm" className="h-11 px-3" onClick={() => update(new Set())} disabled={ticked.size === 0}>
+              {t('serviceTools.clear')}
+            </Button>
+            <Button variant="outline" size="sm" className="h-11 px-3" onClick={() => window.print()}>
+              {t('serviceTools.print')}
+            </Button>
+          </>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { cx } from '@/shared/class-names';
  */
 export function HoursNote({ note, open, className }: { note?: string; open?: boolean; className?: string }) {
   return (
-    <p className={cx('flex min-h-5 items-center gap-1.5 text-xs leading-5', className)} data-hours-note={note === undefined ? undefined : open ? 'open' : 'closed'}>
+    <p className={cx('flex min-h-5 items-center gap-1.5 text-xs leading-5', className)} data-hours-note={note === undefined ? '' : open ? 'open' : 'closed'}>
       {note === undefined ? null : (
         <>
           <span className={cx('size-2 shrink-0 rounded-full', open ? 'bg-emerald-500' : 'bg-amber-500')} aria-hidden="true" />
