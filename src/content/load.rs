@@ -159,7 +159,9 @@ pub(crate) fn load_file(
     Ok(match kind {
         ContentFile::Post(slug) => ContentItem::Post(parse::parse_post(&slug, &text, &shown)?),
         ContentFile::Page(name) => ContentItem::Page(parse::parse_long_page(&name, &text, &shown)?),
-        ContentFile::Service(id) => ContentItem::Service(parse::parse_service(&id, &text, &shown)?),
+        ContentFile::Service(id) => {
+            ContentItem::Service(Box::new(parse::parse_service(&id, &text, &shown)?))
+        }
         ContentFile::Screens => {
             ContentItem::Screens(Box::new(parse::parse_screens(&text, &shown)?))
         }

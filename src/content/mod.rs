@@ -402,7 +402,7 @@ impl LangContent {
 pub(crate) enum ContentItem {
     Post(BlogPost),
     Page(LongPage),
-    Service(Service),
+    Service(Box<Service>),
     Screens(Box<Screens>),
     Home(Home),
     Sections(Vec<ServiceSection>),
@@ -430,8 +430,8 @@ impl LangContent {
                 self.pages.insert(p.name.clone(), p);
             }
             ContentItem::Service(s) => match self.services.iter_mut().find(|x| x.id == s.id) {
-                Some(slot) => *slot = s,
-                None => self.services.push(s),
+                Some(slot) => *slot = *s,
+                None => self.services.push(*s),
             },
             ContentItem::Screens(s) => self.screens = Some(*s),
             ContentItem::Home(h) => self.home = Some(h),

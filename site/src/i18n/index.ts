@@ -13,12 +13,13 @@ import type enCommon from './en/common.json';
 import type enContact from './en/contact.json';
 import type enHandoff from './en/handoff.json';
 import type enService from './en/service.json';
+import type enFaq from './en/faq.json';
 import type { Lang } from '@/shared/page-data';
 
 /** The strings every page loads. */
 export type Catalogue = typeof enCommon;
 /** Every string, including the screens' own (the keys `t` accepts). */
-export type AllStrings = Catalogue & typeof enContact & typeof enAssistant & typeof enHandoff & typeof enService;
+export type AllStrings = Catalogue & typeof enContact & typeof enAssistant & typeof enHandoff & typeof enService & typeof enFaq;
 
 /** Every dot-separated path to a string in the catalogue: `nav.home`, `contact.errors.email`. */
 type Leaves<T, P extends string = ''> = {

@@ -1,3 +1,4 @@
+import './faq-strings';
 import { ChevronDown, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import type { FaqItem, Screen, SiteInfo } from '@/shared/page-data';
