@@ -169,6 +169,51 @@ fn icons_and_footer_places_agree() {
 }
 
 #[test]
+fn timeline_days_agree_across_languages() {
+    let (_tmp, root) = basic_copy();
+    edit(
+        &root,
+        "content/en/services/company-formation.yaml",
+        "  timeline: \"2-10 working days\"",
+        "  timeline: \"2-10 working days\"\n  timelineDays: { min: 2, max: 10 }",
+    );
+    edit(
+        &root,
+        "content/ar/services/company-formation.yaml",
+        "  timeline: \"من 2 إلى 10 أيام عمل\"",
+        "  timeline: \"من 2 إلى 10 أيام عمل\"\n  timelineDays: { min: 2, max: 9 }",
+    );
+    // The Arabic range is not what its text says (parse error, that file only); with the Arabic
+    // figures right but different from the English, the check names both files.
+    let shown = errors(&root);
+    assert!(shown.contains("does not write 9"), "{shown}");
+    assert!(
+        shown.contains("content/ar/services/company-formation.yaml:13:17"),
+        "{shown}"
+    );
+    edit(
+        &root,
+        "content/ar/services/company-formation.yaml",
+        "timelineDays: { min: 2, max: 9 }",
+        "timelineDays: { min: 10, max: 10 }",
+    );
+    let found = check_site(&load_site(&root).unwrap());
+    let found: Vec<_> = found
+        .0
+        .iter()
+        .map(|d| (d.file.clone(), d.position, d.message.clone()))
+        .collect();
+    assert_eq!(
+        found,
+        [(
+            PathBuf::from("content/en/services/company-formation.yaml"),
+            Some((13, 17)),
+            "`timelineDays: { min: 2, max: 10 }` differs from the Arabic version's `timelineDays: { min: 10, max: 10 }` (content/ar/services/company-formation.yaml)".to_string(),
+        )]
+    );
+}
+
+#[test]
 fn footer_places_are_unique() {
     let (_tmp, root) = basic_copy();
     for lang in ["ar", "en"] {

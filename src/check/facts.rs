@@ -1,11 +1,11 @@
 //! Facts content declares once per language that must hold together: a service's `icon` and
-//! `footer` place and a section's `icon` are the same in both languages, and no two services
+//! `footer` place, a service's `timelineDays` and a section's `icon` are the same in both languages, and no two services
 //! share a footer place.
 
 use std::collections::BTreeMap;
 
 use super::{Checker, lang_name};
-use crate::content::{Icon, Located, Service};
+use crate::content::{Icon, Located, Service, TimelineDays};
 use crate::diagnostics::Diagnostic;
 use crate::lang::Lang;
 
@@ -18,6 +18,13 @@ fn icon_name(icon: Icon) -> String {
 
 fn footer_text(footer: Option<&Located<u16>>) -> String {
     footer.map_or_else(|| "no `footer:`".to_string(), |n| format!("`footer: {n}`"))
+}
+
+fn days_text(days: Option<&Located<TimelineDays>>) -> String {
+    days.map_or_else(
+        || "no `timelineDays:`".to_string(),
+        |d| format!("`timelineDays: {{ min: {}, max: {} }}`", d.min, d.max),
+    )
 }
 
 impl Checker<'_> {
@@ -82,6 +89,29 @@ impl Checker<'_> {
                     .at_mark(&s.icon.mark())
                     .help("a service shows the same icon in both languages: write the same `icon:` in both files"),
                 );
+            }
+            if s.content.timeline_days != a.content.timeline_days {
+                // Reported at the `timelineDays:` line, in the file that has one.
+                let (here, there, lang) = match s.content.timeline_days {
+                    Some(_) => (s, a, Lang::Ar),
+                    None => (a, s, Lang::En),
+                };
+                let at = here.content.timeline_days.as_ref().map(Located::mark);
+                let d = Diagnostic::new(
+                    &here.source,
+                    format!(
+                        "{} differs from the {} version's {} ({})",
+                        days_text(here.content.timeline_days.as_ref()),
+                        lang_name(lang),
+                        days_text(there.content.timeline_days.as_ref()),
+                        there.source.display()
+                    ),
+                )
+                .help("a service takes the same time in both languages: write the same `timelineDays:` in both files (or in neither)");
+                self.out.push(match at {
+                    Some(at) => d.at_mark(&at),
+                    None => d.at(1, 1),
+                });
             }
             if s.footer != a.footer {
                 // Reported at the `footer:` line, in the file that has one.

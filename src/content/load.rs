@@ -184,7 +184,9 @@ fn parse_file(kind: ContentFile, text: &str, shown: &Path) -> Result<ContentItem
     Ok(match kind {
         ContentFile::Post(slug) => ContentItem::Post(parse::parse_post(&slug, text, shown)?),
         ContentFile::Page(name) => ContentItem::Page(parse::parse_long_page(&name, text, shown)?),
-        ContentFile::Service(id) => ContentItem::Service(parse::parse_service(&id, text, shown)?),
+        ContentFile::Service(id) => {
+            ContentItem::Service(Box::new(parse::parse_service(&id, text, shown)?))
+        }
         ContentFile::Screens => ContentItem::Screens(Box::new(parse::parse_screens(text, shown)?)),
         ContentFile::Home => ContentItem::Home(parse::parse_home(text, shown)?),
         ContentFile::Sections => ContentItem::Sections(parse::parse_sections(text, shown)?),

@@ -190,8 +190,20 @@ pub struct ServiceContent {
     pub services_offered: Vec<String>,
     pub requirements: Vec<String>,
     pub timeline: String,
+    /// The working days `timeline` states, as numbers (`{ min: 2, max: 7 }`), for the page's
+    /// timeline bar; absent when the text gives no range ("depends on the visa type").
+    #[serde(default)]
+    pub timeline_days: Option<Located<TimelineDays>>,
     #[serde(default)]
     pub notes: Vec<String>,
+}
+
+/// A service's timeline in working days: `min` to `max` (equal for "1 working day").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct TimelineDays {
+    pub min: u16,
+    pub max: u16,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -395,7 +407,7 @@ impl LangContent {
 pub(crate) enum ContentItem {
     Post(BlogPost),
     Page(LongPage),
-    Service(Service),
+    Service(Box<Service>),
     Screens(Box<Screens>),
     Home(Home),
     Sections(Vec<ServiceSection>),
@@ -423,8 +435,8 @@ impl LangContent {
                 self.pages.insert(p.name.clone(), p);
             }
             ContentItem::Service(s) => match self.services.iter_mut().find(|x| x.id == s.id) {
-                Some(slot) => *slot = s,
-                None => self.services.push(s),
+                Some(slot) => *slot = *s,
+                None => self.services.push(*s),
             },
             ContentItem::Screens(s) => self.screens = Some(*s),
             ContentItem::Home(h) => self.home = Some(h),

@@ -10,7 +10,8 @@ use super::SourceLink;
 use super::markdown::render_markdown_with_links;
 use super::yaml::{key_offset, parse_yaml, unrenderable_texts};
 use super::{
-    BlogPost, FaqItem, Home, LongPage, Pricing, Screens, Service, ServiceSection, Testimonial,
+    BlogPost, FaqItem, Home, Located, LongPage, Pricing, Screens, Service, ServiceSection,
+    Testimonial, TimelineDays,
 };
 use crate::diagnostics::{Diagnostic, Diagnostics, Mark, line_col};
 
@@ -208,7 +209,96 @@ pub fn parse_service(id: &str, text: &str, file: &Path) -> Result<Service, Diagn
     if let Some(footer) = &mut s.footer {
         footer.locate(&shared);
     }
+    if let Some(days) = &mut s.content.timeline_days {
+        days.locate(&shared);
+        check_timeline_days(days, &s.content.timeline, file, &mut errors);
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
     Ok(s)
+}
+
+/// Longest timeline a service may state, in working days: more is a typo.
+const MAX_TIMELINE_DAYS: u16 = 365;
+
+/// `timelineDays` is a range from 1 day up, and says what the `timeline` text says: when the
+/// text writes numbers, `min` and `max` are among them (the bar and the sentence beside it
+/// must not disagree).
+fn check_timeline_days(
+    days: &Located<TimelineDays>,
+    timeline: &str,
+    file: &Path,
+    errors: &mut Diagnostics,
+) {
+    let TimelineDays { min, max } = **days;
+    let problem = if min == 0 {
+        Some((
+            format!("`timelineDays` starts at {min} working days"),
+            "a service takes at least 1 working day: write `min: 1` or more".to_string(),
+        ))
+    } else if min > max {
+        Some((
+            format!("`timelineDays` has `min: {min}` above `max: {max}`"),
+            "write the shorter time as `min` and the longer as `max` (equal for a single figure)"
+                .to_string(),
+        ))
+    } else if max > MAX_TIMELINE_DAYS {
+        Some((
+            format!("`timelineDays` goes up to {max} working days"),
+            format!(
+                "write at most {MAX_TIMELINE_DAYS}; a longer timeline belongs in the text alone"
+            ),
+        ))
+    } else {
+        let numbers = numbers_in(timeline);
+        let missing: Vec<u16> = [min, max]
+            .into_iter()
+            .filter(|n| !numbers.contains(&u32::from(*n)))
+            .collect();
+        (!numbers.is_empty() && !missing.is_empty()).then(|| {
+            (
+                format!(
+                    "`timelineDays` says {min} to {max} working days, but `timeline` (\"{timeline}\") does not write {}",
+                    missing
+                        .iter()
+                        .map(u16::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" nor ")
+                ),
+                "make `min` and `max` the numbers the `timeline` text gives, or correct the text"
+                    .to_string(),
+            )
+        })
+    };
+    if let Some((message, help)) = problem {
+        errors.push(
+            Diagnostic::new(file, message)
+                .at_mark(&days.mark())
+                .help(help),
+        );
+    }
+}
+
+/// The whole numbers written in `text`, in Western or Arabic-Indic digits (`"2-7 days"` → 2, 7).
+fn numbers_in(text: &str) -> Vec<u32> {
+    let mut numbers = Vec::new();
+    let mut current: Option<u32> = None;
+    for c in text.chars() {
+        let digit = c.to_digit(10).or_else(|| {
+            let n = u32::from(c);
+            (0x660..=0x669)
+                .contains(&n)
+                .then(|| n - 0x660)
+                .or_else(|| (0x6F0..=0x6F9).contains(&n).then(|| n - 0x6F0))
+        });
+        match digit {
+            Some(d) => current = Some(current.unwrap_or(0).saturating_mul(10).saturating_add(d)),
+            None => numbers.extend(current.take()),
+        }
+    }
+    numbers.extend(current);
+    numbers
 }
 
 /// The screens' strings from `screens.yaml`. Every screen is required; `blogPage` may use the
@@ -466,6 +556,71 @@ mod tests {
             + 1;
         assert_eq!(e.0[0].position, Some((line, 11)));
         assert!(e.0[0].message.contains("{{total}}"), "{}", e.0[0].message);
+    }
+
+    fn service_with_timeline(timeline: &str, days: &str) -> String {
+        format!(
+            "title: a\nsummary: b\nsection: business-setup\ngovIcons: [DED]\nicon: landmark\ncontent:\n  description: d\n  servicesOffered: [a]\n  requirements: [b]\n  timeline: \"{timeline}\"\n  timelineDays: {days}\n"
+        )
+    }
+
+    #[test]
+    fn timeline_days_are_read_and_must_match_the_text() {
+        let ok = parse_service(
+            "s",
+            &service_with_timeline("2-7 working days", "{ min: 2, max: 7 }"),
+            Path::new("s.yaml"),
+        )
+        .unwrap();
+        assert_eq!(
+            *ok.content.timeline_days.unwrap(),
+            TimelineDays { min: 2, max: 7 }
+        );
+        // Arabic text, with Arabic-Indic digits too; a text with no figure accepts any range.
+        for (text, days) in [
+            ("من 2 إلى 7 أيام عمل", "{ min: 2, max: 7 }"),
+            ("من ٢ إلى ١٠ أيام عمل", "{ min: 2, max: 10 }"),
+            ("يوم عمل واحد", "{ min: 1, max: 1 }"),
+        ] {
+            parse_service("s", &service_with_timeline(text, days), Path::new("s.yaml")).unwrap();
+        }
+        let cases = [
+            (
+                "2-7 working days",
+                "{ min: 2, max: 9 }",
+                "does not write 9",
+                11,
+                17,
+            ),
+            (
+                "2-7 working days",
+                "{ min: 7, max: 2 }",
+                "`min: 7` above `max: 2`",
+                11,
+                17,
+            ),
+            ("1 day", "{ min: 0, max: 1 }", "starts at 0", 11, 17),
+            ("days", "{ min: 1, max: 900 }", "up to 900", 11, 17),
+        ];
+        for (text, days, message, line, column) in cases {
+            let e = parse_service(
+                "s",
+                &service_with_timeline(text, days),
+                Path::new("content/en/services/s.yaml"),
+            )
+            .unwrap_err();
+            let d = &e.0[0];
+            assert!(d.message.contains(message), "{}", d.message);
+            assert_eq!(d.position, Some((line, column)), "{}", d.message);
+            assert!(d.help.as_deref().is_some_and(|h| !h.is_empty()));
+        }
+        let e = parse_service(
+            "s",
+            &service_with_timeline("1-3 days", "{ min: 1, max: 3, avg: 2 }"),
+            Path::new("s.yaml"),
+        )
+        .unwrap_err();
+        assert!(e.0[0].message.contains("avg"), "{}", e.0[0].message);
     }
 
     #[test]

@@ -84,7 +84,8 @@ for (const lang of LANGS) {
         const whatsapp = page.locator('[data-floating="whatsapp"]');
         const phone = page.locator('[data-floating="phone"]');
         const assistant = page.locator('[data-floating="assistant"]');
-        await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+        // Prefilled after hydration with the page being read (tests/e2e/service-tools.spec.ts).
+        await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=\S+$/);
         await expect(whatsapp).toHaveAttribute('target', '_blank');
         await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
         await expect(phone).toHaveAttribute('href', /^tel:\+\d+$/);
@@ -279,7 +280,7 @@ for (const lang of LANGS) {
           expect(footer).toContain(`/${lang}/services/${id}/`);
         }
         const external = footer.filter((href) => !href.startsWith('/'));
-        for (const href of external) expect(href).toMatch(/^(tel:\+\d+|mailto:\S+@\S+|https:\/\/wa\.me\/\d+)$/);
+        for (const href of external) expect(href).toMatch(/^(tel:\+\d+|mailto:\S+@\S+|https:\/\/wa\.me\/\d+(\?text=\S+)?)$/);
       });
 
       test('a home card opens its page client-side, scrolled to its section', async ({ page }) => {

@@ -15,12 +15,15 @@ import { createContext, useContext } from 'react';
 import type enAssistant from './en/assistant.json';
 import type enCommon from './en/common.json';
 import type enContact from './en/contact.json';
+import type enHandoff from './en/handoff.json';
+import type enService from './en/service.json';
+import type enFaq from './en/faq.json';
 import type { Lang } from '@/shared/page-data';
 
 /** The strings every page loads. */
 export type Catalogue = typeof enCommon;
 /** Every string, including the screens' own (the keys `t` accepts). */
-export type AllStrings = Catalogue & typeof enContact & typeof enAssistant;
+export type AllStrings = Catalogue & typeof enContact & typeof enAssistant & typeof enHandoff & typeof enService & typeof enFaq;
 
 /** The forms of a string with a count, by `Intl.PluralRules` category; `other` is required. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

@@ -111,6 +111,8 @@ export interface ServiceContent {
   servicesOffered: string[];
   requirements: string[];
   timeline: string;
+  /** The working days `timeline` states, as numbers (`timelineDays` in the YAML); null when it gives no range. */
+  timelineDays: { min: number; max: number } | null;
   notes: string[];
 }
 

@@ -7,6 +7,8 @@ import type { SendContactMessage } from '@/features/contact/send-contact-message
 import { useLanguage } from '@/shared/language/use-language';
 import { formatTime } from '@/shared/date-time';
 import type { Screen, SiteInfo } from '@/shared/page-data';
+import { HoursNote } from '@/shared/handoff/hours-note';
+import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
 import { EmailAddressLink, PhoneNumberLink, WhatsAppNumberLink } from '@/shared/ui/contact-links';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
@@ -16,6 +18,7 @@ const detailLink = 'rounded font-semibold hover:underline';
 export function ContactScreen({ screen, site, send }: { screen: Screen; site: SiteInfo; send?: SendContactMessage }) {
   const { t } = useTranslation();
   const { language: lang } = useLanguage();
+  const { message, note, open } = useContactHandoff();
 
   return (
     <>
@@ -30,7 +33,8 @@ export function ContactScreen({ screen, site, send }: { screen: Screen; site: Si
               <PhoneNumberLink phone={site.phone} className={detailLink} />
             </InfoItem>
             <InfoItem icon={<MessageCircle />} term={t('nav.whatsapp')}>
-              <WhatsAppNumberLink number={site.whatsapp} className={detailLink} />
+              <WhatsAppNumberLink number={site.whatsapp} message={message} className={detailLink} />
+              <HoursNote note={note} open={open} className="mt-1 text-brand-100" />
             </InfoItem>
             <InfoItem icon={<Mail />} term={t('common.emailUs')}>
               <EmailAddressLink email={site.email} className={detailLink} />

@@ -1,9 +1,10 @@
+import './faq-strings';
 import { ChevronDown, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from '@/i18n';
 import type { FaqItem, Screen, SiteInfo } from '@/shared/page-data';
 import { contactHrefs, noBreak } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
-import { WhatsAppLink } from '@/shared/ui/contact-links';
+import { HandoffWhatsAppLink } from '@/shared/handoff/handoff-links';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
 
@@ -32,10 +33,10 @@ export function FaqScreen({ screen, faq, site }: { screen: Screen; faq: FaqItem[
               <Phone aria-hidden="true" />
               {noBreak(t('common.callNow'))}
             </a>
-            <WhatsAppLink number={site.whatsapp} className={buttonVariants({ variant: 'outline', surface: 'dark' })}>
+            <HandoffWhatsAppLink number={site.whatsapp} className={buttonVariants({ variant: 'outline', surface: 'dark' })}>
               <MessageCircle aria-hidden="true" />
               {t('common.chatOnWhatsapp')}
-            </WhatsAppLink>
+            </HandoffWhatsAppLink>
           </div>
         </div>
       </div>

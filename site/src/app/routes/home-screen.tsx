@@ -6,7 +6,7 @@ import { DateText } from '@/shared/date-time';
 import type { Lang, PageData, Screen, SiteInfo } from '@/shared/page-data';
 import { contactHrefs, noBreak, paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
-import { WhatsAppLink } from '@/shared/ui/contact-links';
+import { HandoffWhatsAppLink } from '@/shared/handoff/handoff-links';
 import { serviceIcon } from './service-icons';
 import type { ScreenProps } from './screen-types';
 
@@ -189,10 +189,10 @@ export function HomeScreen({ screen, page, lang, site }: { screen: Screen; page:
               <Link to={paths.contact(lang)} className={buttonVariants({ size: 'lg', surface: 'dark' })}>
                 {t('nav.getQuote')}
               </Link>
-              <WhatsAppLink number={site.whatsapp} className={buttonVariants({ size: 'lg', variant: 'outline', surface: 'dark' })}>
+              <HandoffWhatsAppLink number={site.whatsapp} className={buttonVariants({ size: 'lg', variant: 'outline', surface: 'dark' })}>
                 <MessageCircle aria-hidden="true" />
                 {t('common.chatOnWhatsapp')}
-              </WhatsAppLink>
+              </HandoffWhatsAppLink>
               <a
                 href={contactHrefs.tel(site.phone)}
                 className={buttonVariants({ size: 'lg', variant: 'outline', surface: 'dark' })}

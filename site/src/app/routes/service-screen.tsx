@@ -1,25 +1,35 @@
+import '@/features/service-tools/strings';
 import { ArrowLeft, CircleCheck, Clock, FileText, Info, MessageCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
+import { DocumentChecklist } from '@/features/service-tools/document-checklist';
+import { TimelineBar } from '@/features/service-tools/timeline-bar';
+import { formatTime } from '@/shared/date-time';
+import { HoursNote } from '@/shared/handoff/hours-note';
+import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
 import type { Lang, Screen, Service, SiteInfo } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
-import { WhatsAppLink } from '@/shared/ui/contact-links';
+import { EmailAddressLink, PhoneNumberLink, WhatsAppLink, WhatsAppNumberLink } from '@/shared/ui/contact-links';
 import { GovBadges } from './gov-badges';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
 
 export function ServiceScreen({ screen, service, lang, site }: { screen: Screen; service: Service; lang: Lang; site: SiteInfo }) {
   const { t } = useTranslation();
+  const { message, note, open } = useContactHandoff();
   const c = service.content;
   return (
     <>
-      <PageTitle screen={screen}>
-        <div className="mt-6">
-          <GovBadges icons={service.govIcons} label={t('common.governmentAuthorities')} tone="dark" />
-        </div>
-      </PageTitle>
+      <PrintHeading site={site} lang={lang} />
+      <div data-print-title>
+        <PageTitle screen={screen}>
+          <div className="mt-6 print:hidden">
+            <GovBadges icons={service.govIcons} label={t('common.governmentAuthorities')} tone="dark" />
+          </div>
+        </PageTitle>
+      </div>
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
@@ -30,7 +40,13 @@ export function ServiceScreen({ screen, service, lang, site }: { screen: Screen;
               <p key={index} className="mb-5 text-[1.0625rem] leading-[1.9] text-slate-700">{paragraph}</p>
             ))}
           <ServiceList title={t('common.servicesOffered')} items={c.servicesOffered} icon={<CircleCheck className="text-brand-600" />} />
-          <ServiceList title={t('common.requirements')} items={c.requirements} icon={<FileText className="text-brand-600" />} />
+          <DocumentChecklist
+            title={t('common.requirements')}
+            documents={c.requirements}
+            lang={lang}
+            serviceId={service.id}
+            icon={<FileText className="text-brand-600" />}
+          />
           {c.notes.length > 0 ? (
             <section className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-6">
               <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -42,37 +58,86 @@ export function ServiceScreen({ screen, service, lang, site }: { screen: Screen;
               </ul>
             </section>
           ) : null}
-          <Link to={paths.services(lang)} className="mt-10 inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline">
+          <Link to={paths.services(lang)} className="mt-10 inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline print:hidden">
             <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             {t('common.allServices')}
           </Link>
         </div>
 
         <div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 print:border-0 print:p-0 print:shadow-none">
             {c.timeline ? (
-              <div className="flex items-center gap-3 rounded-xl bg-brand-50 p-4">
-                <Clock className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
-                <p>
-                  <span className="block text-sm text-slate-600">{t('common.timeline')}</span>
-                  <span className="block font-bold text-brand-900">{c.timeline}</span>
-                </p>
+              <div className="rounded-xl bg-brand-50 p-4 print:p-0">
+                <div className="flex items-center gap-3">
+                  <Clock className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
+                  <p>
+                    <span className="block text-sm text-slate-600">{t('common.timeline')}</span>
+                    <span className="block font-bold text-brand-900">{c.timeline}</span>
+                  </p>
+                </div>
+                {c.timelineDays ? <TimelineBar min={c.timelineDays.min} max={c.timelineDays.max} /> : null}
               </div>
             ) : null}
-            <h2 className="mt-5 text-lg font-bold text-slate-900">{t('common.needHelp')}</h2>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600">{t('common.needHelpText')}</p>
-            <div className="mt-5 grid gap-2.5">
-              <Link to={paths.contact(lang)} className={buttonVariants({ size: 'lg' })}>{t('nav.getQuote')}</Link>
-              <WhatsAppLink number={site.whatsapp} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-                <MessageCircle aria-hidden="true" />
-                {t('common.chatOnWhatsapp')}
-              </WhatsAppLink>
+            <div className="print:hidden">
+              <h2 className="mt-5 text-lg font-bold text-slate-900">{t('common.needHelp')}</h2>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{t('common.needHelpText')}</p>
+              <div className="mt-5 grid gap-2.5">
+                <Link to={paths.contact(lang)} className={buttonVariants({ size: 'lg' })}>{t('nav.getQuote')}</Link>
+                <WhatsAppLink number={site.whatsapp} message={message} className={buttonVariants({ size: 'lg', variant: 'outline' })} data-handoff="service">
+                  <MessageCircle aria-hidden="true" />
+                  {t('common.chatOnWhatsapp')}
+                </WhatsAppLink>
+              </div>
+              <HoursNote note={note} open={open} className="mt-2 min-h-10 text-slate-600" />
             </div>
             <p className="mt-5 border-t border-slate-100 pt-4 text-xs leading-relaxed text-slate-600">{t('common.governmentFees')}</p>
+            <PrintContactLines site={site} lang={lang} />
           </div>
         </div>
       </div>
     </>
+  );
+}
+
+/** Only on paper: the date it was printed (computed in the browser, never on the server). */
+function PrintHeading({ site, lang }: { site: SiteInfo; lang: Lang }) {
+  const { t } = useTranslation();
+  const [date, setDate] = useState<string | null>(null);
+  useEffect(() => {
+    const format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Dubai' });
+    const update = () => setDate(format.format(new Date()));
+    update();
+    window.addEventListener('beforeprint', update);
+    return () => window.removeEventListener('beforeprint', update);
+  }, [lang]);
+  return (
+    <div className="hidden print:block print:px-4 print:pb-2 print:text-sm" data-print-heading>
+      <p className="font-bold">{site.companyName}</p>
+      {date ? <p>{t('serviceTools.printedOn', { date })}</p> : null}
+    </div>
+  );
+}
+
+/** Only on paper: the company's contact lines under the checklist. */
+function PrintContactLines({ site, lang }: { site: SiteInfo; lang: Lang }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hidden text-sm print:mt-6 print:block" data-print-contact>
+      <p className="font-bold">{t('serviceTools.contactLines')}: {site.companyName}</p>
+      <p>
+        {t('common.callUs')}: <PhoneNumberLink phone={site.phone} />
+      </p>
+      <p>
+        {t('nav.whatsapp')}: <WhatsAppNumberLink number={site.whatsapp} />
+      </p>
+      <p>
+        {t('common.emailUs')}: <EmailAddressLink email={site.email} />
+      </p>
+      <p>{site.address}</p>
+      <p>
+        {t('common.workingHours')}: {t('footer.hours', { days: site.hours.days, opens: formatTime(lang, site.hours.opens), closes: formatTime(lang, site.hours.closes) })}
+      </p>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import '@/features/service-tools/strings';
 import { useEffect } from 'react';
 import { ArrowRight, Clock } from 'lucide-react';
 import { useTranslation } from '@/i18n';

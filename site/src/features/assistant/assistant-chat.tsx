@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Lang, SiteInfo } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { Button } from '@/shared/ui/button';
-import { WhatsAppLink } from '@/shared/ui/contact-links';
+import { HandoffWhatsAppLink } from '@/shared/handoff/handoff-links';
 import type { ChatMessage } from './conversation';
 import { AssistantMarkdown } from './markdown';
 import { useAssistant } from './use-assistant';
@@ -42,9 +42,12 @@ function Message({
   onRetry,
   retryDisabled,
   whatsapp,
+  question,
 }: {
   lang: Lang;
   message: ChatMessage;
+  /** The visitor's question this message answers (the handoff's message names it). */
+  question?: string;
   onRetry: () => void;
   retryDisabled: boolean;
   /** The company's WhatsApp number, whose chat is offered when the built-in answerer found nothing. */
@@ -90,13 +93,14 @@ function Message({
           // and the contact page.
           <div className="mt-3 flex flex-wrap gap-2">
             {whatsapp && (
-              <WhatsAppLink
+              <HandoffWhatsAppLink
                 number={whatsapp}
+                extra={{ question }}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#0f7a5f] px-4 py-2 text-sm font-semibold text-white hover:bg-[#0c6650]"
               >
                 <MessageCircle className="size-4" aria-hidden="true" />
                 {t('chatbot.agentLink')}
-              </WhatsAppLink>
+              </HandoffWhatsAppLink>
             )}
             <Link
               to={paths.contact(lang)}
@@ -198,11 +202,12 @@ export function AssistantChat({ lang, site }: { lang: Lang; site: SiteInfo }) {
                 <BotAvatar />
                 <p className={`${BOT_BUBBLE} bg-brand-50`}>{t('chatbot.greeting')}</p>
               </li>
-              {messages.map((message) => (
+              {messages.map((message, index) => (
                 <Message
                   key={message.id}
                   lang={lang}
                   message={message}
+                  question={messages[index - 1]?.role === 'user' ? messages[index - 1]?.content : undefined}
                   retryDisabled={pending}
                   whatsapp={site.whatsapp.replace(/\D/g, '') ? site.whatsapp : null}
                   onRetry={() => {

@@ -10,7 +10,7 @@ import { useToast } from '@/shared/toast/use-toast';
 import type { Lang, SiteInfo } from '@/shared/page-data';
 import { contactHrefs } from '@/shared/paths';
 import { Button, buttonVariants } from '@/shared/ui/button';
-import { WhatsAppLink } from '@/shared/ui/contact-links';
+import { HandoffWhatsAppLink } from '@/shared/handoff/handoff-links';
 
 /** Below this time from the first keystroke to sending, in ms, only a script could have typed. */
 export const MIN_FILL_MS = 3000;
@@ -120,10 +120,10 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
   };
   const handoff = (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <WhatsAppLink number={site.whatsapp} message={text} onClick={handoffClick} className={buttonVariants({ size: 'lg' })}>
+      <HandoffWhatsAppLink number={site.whatsapp} extra={{ body: text }} onClick={handoffClick} className={buttonVariants({ size: 'lg' })} data-handoff="contact-form">
         <MessageCircle aria-hidden="true" />
         {t('contact.sendWhatsapp')}
-      </WhatsAppLink>
+      </HandoffWhatsAppLink>
       <a href={contactHrefs.mailto(site.email, { subject, body: text })} onClick={handoffClick} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
         <Mail aria-hidden="true" />
         {t('contact.sendEmail')}

@@ -6,6 +6,7 @@ import { useLanguage } from '@/shared/language/use-language';
 import { cx } from '@/shared/class-names';
 import type { SiteInfo } from '@/shared/page-data';
 import { contactHrefs, normalizePath, paths } from '@/shared/paths';
+import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
 import { WhatsAppLink } from '@/shared/ui/contact-links';
 
 const AssistantTooltip = lazy(() => import('./assistant-tooltip').then((m) => ({ default: m.AssistantTooltip })));
@@ -19,11 +20,14 @@ const round =
  */
 export function FloatingButtons({ site }: { site: SiteInfo }) {
   const { t } = useTranslation();
+  const handoff = useContactHandoff();
   return (
-    <aside aria-label={t('floating.label')}>
+    <aside aria-label={t('floating.label')} className="print:hidden">
       <div className="pointer-events-none fixed bottom-4 right-4 z-30 flex gap-3 md:bottom-5 md:right-5">
         <WhatsAppLink
           number={site.whatsapp}
+          message={handoff.message}
+          title={handoff.note}
           aria-label={t('floating.whatsapp')}
           data-floating="whatsapp"
           className={cx(round, 'size-12 bg-[#0f7a5f] md:size-13')}

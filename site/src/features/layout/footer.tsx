@@ -7,6 +7,7 @@ import { formatTime } from '@/shared/date-time';
 import { otherLang } from '@/shared/locale';
 import type { SiteInfo } from '@/shared/page-data';
 import { paths, switchLanguagePath } from '@/shared/paths';
+import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
 import { EmailAddressLink, PhoneNumberLink, WhatsAppNumberLink } from '@/shared/ui/contact-links';
 import { LogoMark } from './logo-mark';
 import { NAV_ITEMS } from './nav-items';
@@ -18,9 +19,10 @@ export function Footer({ site }: { site: SiteInfo }) {
   const { language: lang, switchLanguage } = useLanguage();
   const { pathname } = useLocation();
   const target = otherLang(lang);
+  const handoff = useContactHandoff();
 
   return (
-    <footer className="bg-brand-950 text-slate-300">
+    <footer className="bg-brand-950 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.3fr_1.4fr]">
         <div>
           <div className="flex items-center gap-2.5">
@@ -80,7 +82,7 @@ export function Footer({ site }: { site: SiteInfo }) {
               <PhoneNumberLink phone={site.phone} className={linkClass} />
             </ContactLine>
             <ContactLine icon={<MessageCircle />} label={t('footer.whatsapp')}>
-              <WhatsAppNumberLink number={site.whatsapp} className={linkClass} />
+              <WhatsAppNumberLink message={handoff.message} number={site.whatsapp} className={linkClass} />
             </ContactLine>
             <ContactLine icon={<Mail />} label={t('footer.email')}>
               <EmailAddressLink email={site.email} className={linkClass} />

@@ -7,6 +7,7 @@ import { cx } from '@/shared/class-names';
 import type { SiteInfo } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
+import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
 import { WhatsAppLink } from '@/shared/ui/contact-links';
 import { LogoMark } from './logo-mark';
 import { NAV_ITEMS, navCurrent } from './nav-items';
@@ -18,6 +19,7 @@ export function Header({ site }: { site: SiteInfo }) {
   const { t } = useTranslation();
   const { language: lang, toggleAssistant } = useLanguage();
   const { pathname } = useLocation();
+  const handoff = useContactHandoff();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -85,7 +87,7 @@ export function Header({ site }: { site: SiteInfo }) {
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cx(
-        'sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200',
+        'sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 print:hidden',
         scrolled ? 'border-slate-200/80 bg-white/80 shadow-sm backdrop-blur-md' : 'border-slate-100 bg-white',
       )}
     >
@@ -128,6 +130,8 @@ export function Header({ site }: { site: SiteInfo }) {
           </Link>
           <WhatsAppLink
             number={site.whatsapp}
+            message={handoff.message}
+            title={handoff.note}
             aria-label={t('nav.whatsappLabel')}
             className={buttonVariants({ variant: 'ghost', size: 'icon' })}
           >

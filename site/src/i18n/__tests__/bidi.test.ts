@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import arAssistant from '@/i18n/ar/assistant.json';
 import arCommon from '@/i18n/ar/common.json';
 import arContact from '@/i18n/ar/contact.json';
+import arFaq from '@/i18n/ar/faq.json';
+import arHandoff from '@/i18n/ar/handoff.json';
+import arService from '@/i18n/ar/service.json';
 
 const LRI = '\u2066';
 const PDI = '\u2069';
@@ -18,7 +21,7 @@ function strings(node: unknown, prefix = ''): [string, string][] {
   return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => strings(v, prefix ? `${prefix}.${k}` : k));
 }
 
-const ARABIC = [...strings(arCommon), ...strings(arContact), ...strings(arAssistant)];
+const ARABIC = [arCommon, arContact, arAssistant, arService, arFaq, arHandoff].flatMap((catalogue) => strings(catalogue));
 
 /** Runs of digits separated by spaces (a phone number), with an optional leading +. */
 const SPACED_NUMBER = /\+?\d+(?: \d+)+/g;

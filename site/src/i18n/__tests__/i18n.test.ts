@@ -6,15 +6,21 @@ import arContact from '@/i18n/ar/contact.json';
 import enAssistant from '@/i18n/en/assistant.json';
 import enCommon from '@/i18n/en/common.json';
 import enContact from '@/i18n/en/contact.json';
+import arFaq from '@/i18n/ar/faq.json';
+import arHandoff from '@/i18n/ar/handoff.json';
+import arService from '@/i18n/ar/service.json';
+import enFaq from '@/i18n/en/faq.json';
+import enHandoff from '@/i18n/en/handoff.json';
+import enService from '@/i18n/en/service.json';
 
 /** All of a language's strings: the catalogue and the screens' own files. */
-const all = (common: object, ...screens: { chatbot?: object; contact?: object }[]) => {
+const all = (common: object, ...screens: object[]) => {
   const tree = structuredClone(common) as Record<string, Record<string, unknown>>;
   for (const s of screens) for (const [k, v] of Object.entries(s)) tree[k] = { ...tree[k], ...(v as object) };
   return tree;
 };
-const ar = all(arCommon, arContact, arAssistant);
-const en = all(enCommon, enContact, enAssistant);
+const ar = all(arCommon, arContact, arAssistant, arService, arFaq, arHandoff);
+const en = all(enCommon, enContact, enAssistant, enService, enFaq, enHandoff);
 
 /** Every dot path to a string or a string's plural forms, for comparing the two catalogues. */
 function leaves(node: unknown, prefix = ''): string[] {

@@ -22,10 +22,10 @@ export function PhoneNumberLink({ phone, className }: { phone: string; className
   );
 }
 
-/** The WhatsApp number, as `+971…`, opening the chat in a new tab. */
-export function WhatsAppNumberLink({ number, className }: { number: string; className?: string }) {
+/** The WhatsApp number, as `+971…`, opening the chat in a new tab; `message` prefills the chat. */
+export function WhatsAppNumberLink({ number, message, className }: { number: string; message?: string; className?: string }) {
   return (
-    <a className={className} href={contactHrefs.whatsapp(number)} {...NEW_TAB}>
+    <a className={className} href={contactHrefs.whatsapp(number, message)} {...NEW_TAB}>
       <bdi dir="ltr">+{number.replace(/^\+/, '')}</bdi>
       <NewTabNote />
     </a>
