@@ -72,8 +72,9 @@ fn is_space(c: char) -> bool {
 
 /// The left-to-right runs of `text` that need an isolate, as byte ranges, outside any isolate
 /// already written: runs holding a Latin letter, a leading `+` or a separator between digits
-/// (`375,000`, `050 123 4567`). A bare number (`2026`, `9`) needs none. Whatever `text` holds
-/// (Arabic or not); callers decide whether the text is Arabic.
+/// (`375,000`, `050 123 4567`). A bare number (`2026`, `9`) needs none, nor a placeholder
+/// (`{{page}}` in `screens.yaml`'s `blogPage`: filled in later, not shown). Whatever `text`
+/// holds (Arabic or not); callers decide whether the text is Arabic.
 pub fn ltr_runs(text: &str) -> Vec<Range<usize>> {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     let at = |i: usize| chars.get(i).map(|&(_, c)| c);
@@ -82,6 +83,14 @@ pub fn ltr_runs(text: &str) -> Vec<Range<usize>> {
     let mut depth = 0usize;
     let mut i = 0;
     while let Some(c) = at(i) {
+        if c == '{' && at(i + 1) == Some('{') {
+            let close =
+                (i + 2..chars.len()).find(|&j| at(j) == Some('}') && at(j + 1) == Some('}'));
+            if let Some(close) = close {
+                i = close + 2;
+                continue;
+            }
+        }
         let plus = c == '+' && at(i + 1).is_some_and(|d| d.is_ascii_digit());
         if depth > 0 || !(is_ltr_char(c) || plus) {
             match c {
@@ -286,6 +295,9 @@ mod tests {
         assert_eq!(runs("زر https://u.ae/ar/x للمزيد"), ["https://u.ae/ar/x"]);
         assert_eq!(runs("الجهات: GDRFA، ICP و VAT"), ["GDRFA", "ICP", "VAT"]);
         assert_eq!(runs("نستخدم session storage لحفظها"), ["session storage"]);
+        // Placeholders are not text.
+        assert!(runs("الصفحة {{page}} من {{ pages }}").is_empty());
+        assert_eq!(runs("{{count}} خدمة و VAT {{x"), ["VAT", "x"]);
     }
 
     #[test]
@@ -358,5 +370,22 @@ mod tests {
             assert_eq!(without, original, "{text:?}");
             assert_eq!(isolate(&out), out, "idempotent: {text:?}");
         }
+    }
+
+    #[test]
+    fn the_shipped_arabic_content_is_isolated_and_its_placeholders_still_fill() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let site = crate::content::load_site(root).unwrap_or_else(|e| panic!("{e:?}"));
+        let ar = site.lang(crate::lang::Lang::Ar);
+        let screens = ar.screens(crate::lang::Lang::Ar);
+        assert_eq!(crate::head::blog_page_label(screens, 2, 3), "الصفحة 2 من 3");
+        let contact = ar.faq.iter().map(|f| f.answer.as_str()).collect::<String>();
+        assert!(
+            contact.contains("\u{2066}+971 4 555 0100\u{2069}"),
+            "{contact}"
+        );
+        // English: as written.
+        let en = site.lang(crate::lang::Lang::En);
+        assert!(en.faq.iter().all(|f| !f.answer.contains(LRI)));
     }
 }
