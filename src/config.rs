@@ -24,6 +24,22 @@ pub struct SiteConfig {
     pub(crate) check: Checks,
     #[serde(default)]
     pub blog: BlogConfig,
+    #[serde(default)]
+    pub(crate) cards: CardsConfig,
+}
+
+/// The social cards (`src/cards/`).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub(crate) struct CardsConfig {
+    /// Draw a card for every page and name it in the head (`og:image`, `twitter:image`).
+    pub(crate) enabled: bool,
+}
+
+impl Default for CardsConfig {
+    fn default() -> Self {
+        CardsConfig { enabled: true }
+    }
 }
 
 /// The blog list.

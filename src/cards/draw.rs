@@ -1,0 +1,404 @@
+//! Drawing a card: the layout of [`super::layout`] filled as glyph outlines with `tiny-skia`,
+//! the logo mark from its SVG geometry (parsed by `kurbo`), then written as an indexed PNG.
+//!
+//! Speed: a card is a flat background with a few solid colours on it, so its pixels are blends
+//! of known pairs of colours. The palette is those pairs at 32 steps each (the eye does not
+//! tell 1/64 of a step in anti-aliasing), each pixel is mapped to its nearest entry (looked up
+//! once per distinct colour), and the 8-bit image is compressed with the `png` crate's fast
+//! mode: a card costs a few milliseconds and 20–60 KB.
+
+use std::collections::HashMap;
+
+use anyhow::Context;
+use tiny_skia::{
+    Color, FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform,
+};
+
+use super::CardSpec;
+use super::fonts::{Faces, Weight};
+use super::layout::{Block, Fit, Style, layout};
+use crate::lang::Lang;
+
+pub const WIDTH: u32 = 1200;
+pub const HEIGHT: u32 = 630;
+
+type Rgb = [u8; 3];
+const BACKGROUND: Rgb = [0x02, 0x28, 0x20]; // brand-950
+const WHITE: Rgb = [0xff, 0xff, 0xff];
+const AMBER: Rgb = [0xfb, 0xbf, 0x24]; // the mark's dot, amber-400
+const MINT: Rgb = [0xa7, 0xf3, 0xd6]; // brand-200
+const MARK: Rgb = [0x04, 0x6c, 0x4e]; // brand-700, the mark's square
+
+/// Pairs of colours that meet in a card: the palette is their blends.
+const PAIRS: [(Rgb, Rgb); 6] = [
+    (BACKGROUND, WHITE),
+    (BACKGROUND, AMBER),
+    (BACKGROUND, MINT),
+    (BACKGROUND, MARK),
+    (MARK, WHITE),
+    (MARK, AMBER),
+];
+const STEPS: u32 = 32;
+
+/// The logo mark (`site/src/features/layout/logo-mark.tsx`), in its 40×40 view box.
+pub const MARK_PATH: &str = "M10 29V15.5a2.5 2.5 0 0 1 4.4-1.6L25.6 27a2.5 2.5 0 0 0 4.4-1.6V11";
+const MARK_STROKE: f32 = 3.4;
+const MARK_RADIUS: f64 = 10.0;
+const MARK_DOT: (f32, f32, f32) = (30.0, 11.0, 2.6);
+
+const MARGIN: f32 = 80.0;
+const LOGO: f32 = 84.0;
+const LOGO_TOP: f32 = 64.0;
+
+/// Where each part of a card goes (left-to-right coordinates; mirrored on Arabic cards).
+pub struct CardLayout {
+    pub brand: Block,
+    pub kind: Block,
+    pub title: Block,
+    pub host: Block,
+}
+
+/// The width a title's lines may take.
+pub const TITLE_WIDTH: f32 = WIDTH as f32 - 2.0 * MARGIN;
+const TITLE_TOP: f32 = 262.0;
+const TITLE_BOTTOM: f32 = 540.0;
+const KIND_TOP: f32 = 196.0;
+const HOST_TOP: f32 = 548.0;
+
+const TITLE_SIZES: [f32; 19] = [
+    68.0, 64.0, 60.0, 56.0, 52.0, 48.0, 44.0, 40.0, 36.0, 32.0, 30.0, 28.0, 26.0, 24.0, 22.0, 20.0,
+    18.0, 16.0, 14.0,
+];
+
+/// Lays out the texts of a card.
+pub fn card_layout(faces: &Faces<'_>, spec: &CardSpec) -> CardLayout {
+    let rtl = spec.lang == Lang::Ar;
+    let leading = if rtl { 1.45 } else { 1.3 };
+    let style = |weight| Style {
+        lang: spec.lang,
+        weight,
+        rtl,
+    };
+    let one_line = |sizes: &'static [f32], width: f32| Fit {
+        max_width: width,
+        max_height: sizes.first().copied().unwrap_or(0.0) * leading,
+        sizes,
+        leading,
+    };
+    let brand_width = TITLE_WIDTH - LOGO - 28.0;
+    CardLayout {
+        brand: layout(
+            faces,
+            &spec.brand,
+            style(Weight::Bold),
+            one_line(&[36.0, 32.0, 28.0, 24.0, 20.0], brand_width),
+        ),
+        kind: layout(
+            faces,
+            &spec.kind,
+            style(Weight::Bold),
+            one_line(&[32.0, 28.0, 24.0, 20.0], TITLE_WIDTH),
+        ),
+        title: layout(
+            faces,
+            &spec.title,
+            style(Weight::Bold),
+            Fit {
+                max_width: TITLE_WIDTH,
+                max_height: TITLE_BOTTOM - TITLE_TOP,
+                sizes: &TITLE_SIZES,
+                leading,
+            },
+        ),
+        // The address reads left to right on both cards.
+        host: layout(
+            faces,
+            &spec.host,
+            Style {
+                lang: spec.lang,
+                weight: Weight::Regular,
+                rtl: false,
+            },
+            one_line(&[26.0, 22.0, 18.0, 14.0], TITLE_WIDTH),
+        ),
+    }
+}
+
+/// Draws a card as PNG bytes.
+pub fn draw_card(faces: &Faces<'_>, spec: &CardSpec) -> anyhow::Result<Vec<u8>> {
+    let card = card_layout(faces, spec);
+    let mut pixmap = Pixmap::new(WIDTH, HEIGHT).context("cannot allocate the card")?;
+    pixmap.fill(color(BACKGROUND));
+    let rtl = spec.lang == Lang::Ar;
+    // Left-to-right x of a box of width `w` starting `start` from the reading side's edge.
+    let x_of = |start: f32, w: f32| {
+        if rtl { WIDTH as f32 - start - w } else { start }
+    };
+
+    draw_mark(&mut pixmap, x_of(MARGIN, LOGO), LOGO_TOP, LOGO)?;
+
+    let mut white = PathBuilder::new();
+    let mut amber = PathBuilder::new();
+    let mut mint = PathBuilder::new();
+    let brand_centre = LOGO_TOP + LOGO / 2.0;
+    let brand_top = brand_centre - card.brand.line_height / 2.0;
+    text_paths(
+        faces,
+        &card.brand,
+        MARGIN + LOGO + 28.0,
+        brand_top,
+        rtl,
+        &mut white,
+    );
+    text_paths(faces, &card.kind, MARGIN, KIND_TOP, rtl, &mut amber);
+    text_paths(faces, &card.title, MARGIN, TITLE_TOP, rtl, &mut white);
+    text_paths(faces, &card.host, MARGIN, HOST_TOP, rtl, &mut mint);
+    for (builder, rgb) in [(white, WHITE), (amber, AMBER), (mint, MINT)] {
+        if let Some(path) = builder.finish() {
+            pixmap.fill_path(
+                &path,
+                &paint(rgb),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+    // The band along the bottom edge.
+    if let Some(rect) = Rect::from_xywh(0.0, HEIGHT as f32 - 12.0, WIDTH as f32, 12.0) {
+        pixmap.fill_rect(rect, &paint(AMBER), Transform::identity(), None);
+    }
+    encode_png(&pixmap)
+}
+
+fn color([r, g, b]: Rgb) -> Color {
+    Color::from_rgba8(r, g, b, 255)
+}
+
+fn paint(rgb: Rgb) -> Paint<'static> {
+    let mut paint = Paint::default();
+    paint.set_color(color(rgb));
+    paint.anti_alias = true;
+    paint
+}
+
+/// Adds a block's glyph outlines to `out`: its lines from `top` down, each aligned to the
+/// reading side's edge, `start` pixels in from it.
+fn text_paths(
+    faces: &Faces<'_>,
+    block: &Block,
+    start: f32,
+    top: f32,
+    card_rtl: bool,
+    out: &mut PathBuilder,
+) {
+    for (i, line) in block.lines.iter().enumerate() {
+        // A left-to-right block on a right-to-left card (the address) still sits on the
+        // card's reading side.
+        let x0 = if card_rtl {
+            WIDTH as f32 - start - line.width
+        } else {
+            start
+        };
+        let line_top = top + i as f32 * block.line_height;
+        let mut pen = x0;
+        for run in &line.runs {
+            let Some(face) = faces.get(run.font) else {
+                continue;
+            };
+            let scale = block.size / face.units_per_em() as f32;
+            // The em box centred in the line.
+            let ascender = f32::from(face.ascender());
+            let descender = f32::from(face.descender());
+            let baseline =
+                line_top + block.line_height / 2.0 + (ascender + descender) / 2.0 * scale;
+            for g in &run.glyphs {
+                // Glyph 0 is "no glyph in any font": nothing is drawn rather than a box.
+                if g.id != 0
+                    && let Ok(id) = u16::try_from(g.id)
+                {
+                    let mut outline = Outline {
+                        out: &mut *out,
+                        x: pen + g.x_offset as f32 * scale,
+                        y: baseline - g.y_offset as f32 * scale,
+                        scale,
+                    };
+                    face.outline_glyph(rustybuzz::ttf_parser::GlyphId(id), &mut outline);
+                }
+                pen += g.x_advance as f32 * scale;
+            }
+        }
+    }
+}
+
+/// Writes a glyph's outline (font units, y up) into a path (pixels, y down).
+struct Outline<'a> {
+    out: &'a mut PathBuilder,
+    x: f32,
+    y: f32,
+    scale: f32,
+}
+
+impl Outline<'_> {
+    fn at(&self, x: f32, y: f32) -> (f32, f32) {
+        (self.x + x * self.scale, self.y - y * self.scale)
+    }
+}
+
+impl rustybuzz::ttf_parser::OutlineBuilder for Outline<'_> {
+    fn move_to(&mut self, x: f32, y: f32) {
+        let (x, y) = self.at(x, y);
+        self.out.move_to(x, y);
+    }
+    fn line_to(&mut self, x: f32, y: f32) {
+        let (x, y) = self.at(x, y);
+        self.out.line_to(x, y);
+    }
+    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+        let (x1, y1) = self.at(x1, y1);
+        let (x, y) = self.at(x, y);
+        self.out.quad_to(x1, y1, x, y);
+    }
+    fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+        let (x1, y1) = self.at(x1, y1);
+        let (x2, y2) = self.at(x2, y2);
+        let (x, y) = self.at(x, y);
+        self.out.cubic_to(x1, y1, x2, y2, x, y);
+    }
+    fn close(&mut self) {
+        self.out.close();
+    }
+}
+
+/// A kurbo path (the SVG geometry) as a tiny-skia one, scaled and moved.
+fn to_skia(path: &kurbo::BezPath, transform: kurbo::Affine) -> Option<tiny_skia::Path> {
+    let mut b = PathBuilder::new();
+    let p = |pt: kurbo::Point| {
+        let pt = transform * pt;
+        (pt.x as f32, pt.y as f32)
+    };
+    for el in path.elements() {
+        match *el {
+            kurbo::PathEl::MoveTo(a) => {
+                let (x, y) = p(a);
+                b.move_to(x, y);
+            }
+            kurbo::PathEl::LineTo(a) => {
+                let (x, y) = p(a);
+                b.line_to(x, y);
+            }
+            kurbo::PathEl::QuadTo(a, c) => {
+                let ((x1, y1), (x, y)) = (p(a), p(c));
+                b.quad_to(x1, y1, x, y);
+            }
+            kurbo::PathEl::CurveTo(a, c, d) => {
+                let ((x1, y1), (x2, y2), (x, y)) = (p(a), p(c), p(d));
+                b.cubic_to(x1, y1, x2, y2, x, y);
+            }
+            kurbo::PathEl::ClosePath => b.close(),
+        }
+    }
+    b.finish()
+}
+
+/// The logo mark, `size` pixels square, its top left corner at (`x`, `y`).
+fn draw_mark(pixmap: &mut Pixmap, x: f32, y: f32, size: f32) -> anyhow::Result<()> {
+    use kurbo::Shape;
+    let k = f64::from(size) / 40.0;
+    let transform =
+        kurbo::Affine::translate((f64::from(x), f64::from(y))) * kurbo::Affine::scale(k);
+    let square = kurbo::RoundedRect::new(0.0, 0.0, 40.0, 40.0, MARK_RADIUS).to_path(0.01);
+    let id = Transform::identity();
+    if let Some(path) = to_skia(&square, transform) {
+        pixmap.fill_path(&path, &paint(MARK), FillRule::Winding, id, None);
+    }
+    let stroke_path = kurbo::BezPath::from_svg(MARK_PATH)
+        .map_err(|e| anyhow::anyhow!("the logo mark's path: {e}"))?;
+    if let Some(path) = to_skia(&stroke_path, transform) {
+        let stroke = Stroke {
+            width: MARK_STROKE * k as f32,
+            line_cap: LineCap::Round,
+            line_join: LineJoin::Round,
+            ..Stroke::default()
+        };
+        pixmap.stroke_path(&path, &paint(WHITE), &stroke, id, None);
+    }
+    let (cx, cy, r) = MARK_DOT;
+    let k = k as f32;
+    if let Some(path) = PathBuilder::from_circle(x + cx * k, y + cy * k, r * k) {
+        pixmap.fill_path(&path, &paint(AMBER), FillRule::Winding, id, None);
+    }
+    Ok(())
+}
+
+/// The palette: every pair's blends, in a fixed order, each colour once.
+fn palette() -> Vec<Rgb> {
+    let mut out: Vec<Rgb> = Vec::new();
+    for (a, b) in PAIRS {
+        for step in 0..=STEPS {
+            let mix = |x: u8, y: u8| {
+                let v = (u32::from(x) * (STEPS - step) + u32::from(y) * step + STEPS / 2) / STEPS;
+                u8::try_from(v).unwrap_or(u8::MAX)
+            };
+            let c = [mix(a[0], b[0]), mix(a[1], b[1]), mix(a[2], b[2])];
+            if !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+fn nearest(palette: &[Rgb], c: Rgb) -> u8 {
+    let distance = |p: &Rgb| -> i32 {
+        p.iter()
+            .zip(c)
+            .map(|(&a, b)| (i32::from(a) - i32::from(b)).pow(2))
+            .sum()
+    };
+    let (index, _) = palette
+        .iter()
+        .enumerate()
+        .min_by_key(|(_, p)| distance(p))
+        .unwrap_or((0, &BACKGROUND));
+    u8::try_from(index).unwrap_or(0)
+}
+
+/// The pixmap (opaque) as an 8-bit indexed PNG.
+fn encode_png(pixmap: &Pixmap) -> anyhow::Result<Vec<u8>> {
+    let palette = palette();
+    let mut indices = Vec::with_capacity((WIDTH * HEIGHT) as usize);
+    let mut memo: HashMap<[u8; 4], u8> = HashMap::new();
+    let mut previous = None;
+    for px in pixmap.data().chunks_exact(4) {
+        let key = [
+            px.first().copied().unwrap_or(0),
+            px.get(1).copied().unwrap_or(0),
+            px.get(2).copied().unwrap_or(0),
+            px.get(3).copied().unwrap_or(0),
+        ];
+        let index = match previous {
+            Some((k, i)) if k == key => i,
+            _ => {
+                let [r, g, b, _] = key;
+                let i = *memo
+                    .entry(key)
+                    .or_insert_with(|| nearest(&palette, [r, g, b]));
+                previous = Some((key, i));
+                i
+            }
+        };
+        indices.push(index);
+    }
+    let mut out = Vec::with_capacity(64 * 1024);
+    let mut encoder = png::Encoder::new(&mut out, WIDTH, HEIGHT);
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(palette.concat());
+    encoder.set_compression(png::Compression::Fast);
+    encoder.set_filter(png::Filter::NoFilter);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(&indices)?;
+    writer.finish()?;
+    Ok(out)
+}
