@@ -240,7 +240,7 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     });
 
     let t = Instant::now();
-    let cards = pipeline.write_cards(&prepared, &out, &staging.dir)?;
+    let cards = pipeline.write_cards(&prepared, &out, &staging.dir, true)?;
     if cards.drawn + cards.reused > 0 {
         stage("cards", t);
         log.verbose(&format!(

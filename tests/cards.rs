@@ -518,3 +518,32 @@ fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
+
+/// What a card costs to draw (run with `--release --ignored --nocapture`).
+#[test]
+#[ignore = "a measurement, not a check"]
+fn card_cost() {
+    let faces = faces();
+    let specs = shipped_cards();
+    let rounds = 5;
+    let n = (rounds * specs.len()) as f64;
+    let t = std::time::Instant::now();
+    let mut bytes = 0;
+    for _ in 0..rounds {
+        for s in &specs {
+            bytes += draw_card(&faces, s).unwrap().len();
+        }
+    }
+    let draw = t.elapsed().as_secs_f64() * 1000.0 / n;
+    let t = std::time::Instant::now();
+    for _ in 0..rounds {
+        for s in &specs {
+            std::hint::black_box(card_layout(&faces, s));
+        }
+    }
+    let layout = t.elapsed().as_secs_f64() * 1000.0 / n;
+    println!(
+        "{n} cards: {draw:.2} ms per card, of which layout {layout:.2} ms; {} KB on average",
+        bytes as f64 / n / 1024.0
+    );
+}

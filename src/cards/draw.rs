@@ -1,17 +1,18 @@
 //! Drawing a card: the layout of [`super::layout`] filled as glyph outlines with `tiny-skia`,
 //! the logo mark from its SVG geometry (parsed by `kurbo`), then written as an indexed PNG.
 //!
-//! Speed: a card is a flat background with a few solid colours on it, so its pixels are blends
-//! of known pairs of colours. The palette is those pairs at 32 steps each (the eye does not
-//! tell 1/64 of a step in anti-aliasing), each pixel is mapped to its nearest entry (looked up
-//! once per distinct colour), and the 8-bit image is compressed with the `png` crate's fast
-//! mode: a card costs a few milliseconds and 20–60 KB.
+//! Speed: a card is a flat background with text in three colours that never overlap, so each
+//! colour's glyphs are filled as one path into an 8-bit coverage mask, and a pixel's palette
+//! index is its colour's blend over the background at that coverage, in 32 steps (the eye does
+//! not tell 1/64 of a step in anti-aliasing): no RGBA image, no colour search. The logo mark is
+//! drawn once per process and copied in. The indices are compressed with the `png` crate's
+//! fast mode: a card costs a few milliseconds and about 25 KB.
 
 use std::collections::HashMap;
 
 use anyhow::Context;
 use tiny_skia::{
-    Color, FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform,
+    Color, FillRule, LineCap, LineJoin, Mask, Paint, PathBuilder, Pixmap, Stroke, Transform,
 };
 
 use super::CardSpec;
@@ -29,15 +30,11 @@ const AMBER: Rgb = [0xfb, 0xbf, 0x24]; // the mark's dot, amber-400
 const MINT: Rgb = [0xa7, 0xf3, 0xd6]; // brand-200
 const MARK: Rgb = [0x04, 0x6c, 0x4e]; // brand-700, the mark's square
 
-/// Pairs of colours that meet in a card: the palette is their blends.
-const PAIRS: [(Rgb, Rgb); 6] = [
-    (BACKGROUND, WHITE),
-    (BACKGROUND, AMBER),
-    (BACKGROUND, MINT),
-    (BACKGROUND, MARK),
-    (MARK, WHITE),
-    (MARK, AMBER),
-];
+/// The text's colours, one layer each, drawn on the background: white (brand, title), amber
+/// (the page's kind, the band), mint (the address).
+const LAYERS: [Rgb; 3] = [WHITE, AMBER, MINT];
+/// Colours that meet inside the logo mark.
+const MARK_PAIRS: [(Rgb, Rgb); 3] = [(BACKGROUND, MARK), (MARK, WHITE), (MARK, AMBER)];
 const STEPS: u32 = 32;
 
 /// The logo mark (`site/src/features/layout/logo-mark.tsx`), in its 40×40 view box.
@@ -49,6 +46,8 @@ const MARK_DOT: (f32, f32, f32) = (30.0, 11.0, 2.6);
 const MARGIN: f32 = 80.0;
 const LOGO: f32 = 84.0;
 const LOGO_TOP: f32 = 64.0;
+/// The amber band's height.
+const BAND: u32 = 12;
 
 /// Where each part of a card goes (left-to-right coordinates; mirrored on Arabic cards).
 pub struct CardLayout {
@@ -127,48 +126,102 @@ pub fn card_layout(faces: &Faces<'_>, spec: &CardSpec) -> CardLayout {
 /// Draws a card as PNG bytes.
 pub fn draw_card(faces: &Faces<'_>, spec: &CardSpec) -> anyhow::Result<Vec<u8>> {
     let card = card_layout(faces, spec);
-    let mut pixmap = Pixmap::new(WIDTH, HEIGHT).context("cannot allocate the card")?;
-    pixmap.fill(color(BACKGROUND));
     let rtl = spec.lang == Lang::Ar;
-    // Left-to-right x of a box of width `w` starting `start` from the reading side's edge.
-    let x_of = |start: f32, w: f32| {
-        if rtl { WIDTH as f32 - start - w } else { start }
-    };
-
-    draw_mark(&mut pixmap, x_of(MARGIN, LOGO), LOGO_TOP, LOGO)?;
-
-    let mut white = PathBuilder::new();
-    let mut amber = PathBuilder::new();
-    let mut mint = PathBuilder::new();
-    let brand_centre = LOGO_TOP + LOGO / 2.0;
-    let brand_top = brand_centre - card.brand.line_height / 2.0;
+    let mut layers: [PathBuilder; LAYERS.len()] = std::array::from_fn(|_| PathBuilder::new());
+    let [white, amber, mint] = &mut layers;
+    let brand_top = LOGO_TOP + LOGO / 2.0 - card.brand.line_height / 2.0;
     text_paths(
         faces,
         &card.brand,
         MARGIN + LOGO + 28.0,
         brand_top,
         rtl,
-        &mut white,
+        white,
     );
-    text_paths(faces, &card.kind, MARGIN, KIND_TOP, rtl, &mut amber);
-    text_paths(faces, &card.title, MARGIN, TITLE_TOP, rtl, &mut white);
-    text_paths(faces, &card.host, MARGIN, HOST_TOP, rtl, &mut mint);
-    for (builder, rgb) in [(white, WHITE), (amber, AMBER), (mint, MINT)] {
-        if let Some(path) = builder.finish() {
-            pixmap.fill_path(
-                &path,
-                &paint(rgb),
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
+    text_paths(faces, &card.kind, MARGIN, KIND_TOP, rtl, amber);
+    text_paths(faces, &card.title, MARGIN, TITLE_TOP, rtl, white);
+    text_paths(faces, &card.host, MARGIN, HOST_TOP, rtl, mint);
+
+    // Palette indices, background (0) first; each layer's coverage becomes one of its steps.
+    let mut indices = vec![0u8; (WIDTH * HEIGHT) as usize];
+    let mut mask = Mask::new(WIDTH, HEIGHT).context("cannot allocate the card")?;
+    for (layer, builder) in layers.into_iter().enumerate() {
+        let Some(path) = builder.finish() else {
+            continue;
+        };
+        mask.clear();
+        mask.fill_path(&path, FillRule::Winding, true, Transform::identity());
+        let bounds = path.bounds();
+        let rows = (bounds.top().max(0.0) as usize)..(bounds.bottom().ceil().max(0.0) as usize + 1);
+        let base = 1 + layer * STEPS as usize;
+        for (row, coverage) in indices
+            .chunks_exact_mut(WIDTH as usize)
+            .zip(mask.data().chunks_exact(WIDTH as usize))
+            .skip(rows.start)
+            .take(rows.len())
+        {
+            for (index, &c) in row.iter_mut().zip(coverage) {
+                if c != 0 {
+                    let step = (u32::from(c) * STEPS + 127) / 255;
+                    if step > 0 {
+                        *index = u8::try_from(base + step as usize - 1).unwrap_or(0);
+                    }
+                }
+            }
         }
     }
-    // The band along the bottom edge.
-    if let Some(rect) = Rect::from_xywh(0.0, HEIGHT as f32 - 12.0, WIDTH as f32, 12.0) {
-        pixmap.fill_rect(rect, &paint(AMBER), Transform::identity(), None);
+
+    // The logo mark, the same tile on every card, at whole pixels.
+    let tile = mark_tile();
+    let mark_x = if rtl {
+        WIDTH as f32 - MARGIN - LOGO
+    } else {
+        MARGIN
+    } as usize;
+    let side = LOGO as usize;
+    for (row, tile_row) in indices
+        .chunks_exact_mut(WIDTH as usize)
+        .skip(LOGO_TOP as usize)
+        .zip(tile.chunks_exact(side))
+    {
+        if let Some(dst) = row.get_mut(mark_x..mark_x + side) {
+            dst.copy_from_slice(tile_row);
+        }
     }
-    encode_png(&pixmap)
+
+    // The band along the bottom edge: the amber layer at full coverage.
+    let amber_full = u8::try_from(2 * STEPS).unwrap_or(0);
+    let band = (HEIGHT - BAND) as usize * WIDTH as usize;
+    if let Some(rows) = indices.get_mut(band..) {
+        rows.fill(amber_full);
+    }
+    encode_png(&indices)
+}
+
+/// The logo mark's pixels as palette indices, drawn once.
+fn mark_tile() -> &'static [u8] {
+    static TILE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    TILE.get_or_init(|| {
+        let side = LOGO as u32;
+        let Some(mut pixmap) = Pixmap::new(side, side) else {
+            return Vec::new();
+        };
+        pixmap.fill(color(BACKGROUND));
+        if draw_mark(&mut pixmap, 0.0, 0.0, LOGO).is_err() {
+            return vec![0; (side * side) as usize];
+        }
+        let palette = palette();
+        let mut memo: HashMap<[u8; 3], u8> = HashMap::new();
+        pixmap
+            .pixels()
+            .iter()
+            .map(|p| {
+                // Opaque: premultiplied equals straight.
+                let c = [p.red(), p.green(), p.blue()];
+                *memo.entry(c).or_insert_with(|| nearest(&palette, c))
+            })
+            .collect()
+    })
 }
 
 fn color([r, g, b]: Rgb) -> Color {
@@ -331,20 +384,23 @@ fn draw_mark(pixmap: &mut Pixmap, x: f32, y: f32, size: f32) -> anyhow::Result<(
     Ok(())
 }
 
-/// The palette: every pair's blends, in a fixed order, each colour once.
+/// The palette: the background, then each layer's colour over it in `STEPS` steps (the
+/// index [`draw_card`] computes from coverage), then the blends inside the logo mark (matched
+/// by nearest colour).
 fn palette() -> Vec<Rgb> {
-    let mut out: Vec<Rgb> = Vec::new();
-    for (a, b) in PAIRS {
-        for step in 0..=STEPS {
-            let mix = |x: u8, y: u8| {
-                let v = (u32::from(x) * (STEPS - step) + u32::from(y) * step + STEPS / 2) / STEPS;
-                u8::try_from(v).unwrap_or(u8::MAX)
-            };
-            let c = [mix(a[0], b[0]), mix(a[1], b[1]), mix(a[2], b[2])];
-            if !out.contains(&c) {
-                out.push(c);
-            }
-        }
+    let blend = |a: Rgb, b: Rgb, step: u32| -> Rgb {
+        let mix = |x: u8, y: u8| {
+            let v = (u32::from(x) * (STEPS - step) + u32::from(y) * step + STEPS / 2) / STEPS;
+            u8::try_from(v).unwrap_or(u8::MAX)
+        };
+        [mix(a[0], b[0]), mix(a[1], b[1]), mix(a[2], b[2])]
+    };
+    let mut out = vec![BACKGROUND];
+    for colour in LAYERS {
+        out.extend((1..=STEPS).map(|step| blend(BACKGROUND, colour, step)));
+    }
+    for (a, b) in MARK_PAIRS {
+        out.extend((0..=STEPS).map(|step| blend(a, b, step)));
     }
     out
 }
@@ -364,41 +420,18 @@ fn nearest(palette: &[Rgb], c: Rgb) -> u8 {
     u8::try_from(index).unwrap_or(0)
 }
 
-/// The pixmap (opaque) as an 8-bit indexed PNG.
-fn encode_png(pixmap: &Pixmap) -> anyhow::Result<Vec<u8>> {
-    let palette = palette();
-    let mut indices = Vec::with_capacity((WIDTH * HEIGHT) as usize);
-    let mut memo: HashMap<[u8; 4], u8> = HashMap::new();
-    let mut previous = None;
-    for px in pixmap.data().chunks_exact(4) {
-        let key = [
-            px.first().copied().unwrap_or(0),
-            px.get(1).copied().unwrap_or(0),
-            px.get(2).copied().unwrap_or(0),
-            px.get(3).copied().unwrap_or(0),
-        ];
-        let index = match previous {
-            Some((k, i)) if k == key => i,
-            _ => {
-                let [r, g, b, _] = key;
-                let i = *memo
-                    .entry(key)
-                    .or_insert_with(|| nearest(&palette, [r, g, b]));
-                previous = Some((key, i));
-                i
-            }
-        };
-        indices.push(index);
-    }
+/// Palette indices as an 8-bit indexed PNG. The `Up` filter with the fast compressor gives
+/// about a quarter of the size of no filter, at no visible cost in time.
+fn encode_png(indices: &[u8]) -> anyhow::Result<Vec<u8>> {
     let mut out = Vec::with_capacity(64 * 1024);
     let mut encoder = png::Encoder::new(&mut out, WIDTH, HEIGHT);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(palette.concat());
+    encoder.set_palette(palette().concat());
     encoder.set_compression(png::Compression::Fast);
-    encoder.set_filter(png::Filter::NoFilter);
+    encoder.set_filter(png::Filter::Up);
     let mut writer = encoder.write_header()?;
-    writer.write_image_data(&indices)?;
+    writer.write_image_data(indices)?;
     writer.finish()?;
     Ok(out)
 }

@@ -133,14 +133,15 @@ pub(crate) struct CardsWritten {
 }
 
 /// Writes every distinct card of `specs` into `dir/cards/`: linked from the cache when it has
-/// it, else drawn (in parallel) and kept there. Cache entries this build did not use are
-/// removed. The fonts are read only if a card has to be drawn.
+/// it, else drawn (in parallel) and kept there. With `prune`, cache entries these cards do not
+/// use are removed. The fonts are read only if a card has to be drawn.
 pub(crate) fn write_cards(
     app: &Path,
     out: &Path,
     specs: &[&CardSpec],
     dir: &Path,
     executable: &str,
+    prune: bool,
 ) -> anyhow::Result<CardsWritten> {
     let unique: BTreeMap<String, &CardSpec> = specs.iter().map(|s| (s.id(), *s)).collect();
     let cache = cache_dir(app, out);
@@ -184,6 +185,10 @@ pub(crate) fn write_cards(
         .par_iter()
         .map(|(_, spec, cached)| -> anyhow::Result<u64> {
             let to = target.join(format!("{}.png", spec.id()));
+            // `serve` writes over its own output.
+            if to.is_file() {
+                let _ = std::fs::remove_file(&to);
+            }
             if std::fs::hard_link(cached, &to).is_err() {
                 std::fs::copy(cached, &to).with_context(|| {
                     format!("cannot copy {} to {}", cached.display(), to.display())
@@ -196,7 +201,7 @@ pub(crate) fn write_cards(
         .sum();
     // Entries of earlier cards (and of another sahel or other fonts) go.
     let used: HashSet<String> = keyed.iter().map(|(k, _, _)| format!("{k}.png")).collect();
-    if let Ok(entries) = std::fs::read_dir(&cache) {
+    if let Some(entries) = prune.then(|| std::fs::read_dir(&cache).ok()).flatten() {
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
             if !used.contains(&name) {
