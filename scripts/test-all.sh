@@ -18,12 +18,12 @@ check() { # a single pass/fail check: name, command...
 }
 
 say "Installing what the tests need"
-if ! command -v chromium >/dev/null 2>&1 || ! command -v nginx >/dev/null 2>&1; then
+if ! command -v chromium >/dev/null 2>&1 || ! command -v nginx >/dev/null 2>&1 || ! command -v hb-shape >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium nginx fonts-noto-core) >"$RESULTS/apt.log" 2>&1 \
-      || { echo "apt-get could not install chromium/nginx; see $RESULTS/apt.log"; exit 1; }
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium nginx fonts-noto-core libharfbuzz-bin) >"$RESULTS/apt.log" 2>&1 \
+      || { echo "apt-get could not install chromium/nginx/libharfbuzz-bin; see $RESULTS/apt.log"; exit 1; }
   else
-    echo "Missing: Debian's chromium (and nginx). Install them with: sudo apt-get install -y chromium nginx fonts-noto-core"
+    echo "Missing: Debian's chromium, nginx or hb-shape. Install them with: sudo apt-get install -y chromium nginx fonts-noto-core libharfbuzz-bin"
     exit 1
   fi
 fi

@@ -69,6 +69,10 @@ pub struct BuildReport {
     pub from_templates: usize,
     /// Templates rendered.
     pub templates: usize,
+    /// Social cards drawn in this build.
+    pub cards_drawn: usize,
+    /// Social cards linked from the cache of earlier builds.
+    pub cards_reused: usize,
 }
 
 impl BuildReport {
@@ -236,6 +240,16 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     });
 
     let t = Instant::now();
+    let cards = pipeline.write_cards(&prepared, &out, &staging.dir, true)?;
+    if cards.drawn + cards.reused > 0 {
+        stage("cards", t);
+        log.verbose(&format!(
+            "  {} social cards drawn, {} unchanged cards reused",
+            cards.drawn, cards.reused
+        ));
+    }
+
+    let t = Instant::now();
     let extras = pipeline.write_extras(&staging.dir)?;
     // Reused pages were scanned by the build that wrote them (by this very sahel: the render
     // cache is keyed by its executable), so only what this build wrote is read.
@@ -278,13 +292,15 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     ));
     Ok(BuildReport {
         routes: prepared.len(),
-        files: pages.files + reused.files + extras.files,
-        bytes: pages.bytes + reused.bytes + extras.bytes,
+        files: pages.files + reused.files + extras.files + cards.drawn + cards.reused,
+        bytes: pages.bytes + reused.bytes + extras.bytes + cards.bytes,
         stages,
         out,
         rendered: prepared.len() - unchanged.len(),
         reused: unchanged.len(),
         from_templates: pages.from_templates,
         templates: pages.templates,
+        cards_drawn: cards.drawn,
+        cards_reused: cards.reused,
     })
 }

@@ -26,6 +26,8 @@ pub struct SiteConfig {
     pub blog: BlogConfig,
     #[serde(default)]
     pub(crate) translations: TranslationsConfig,
+    #[serde(default)]
+    pub(crate) cards: CardsConfig,
 }
 
 /// Translation freshness (`sahel translations`, [`crate::translations`]).
@@ -42,6 +44,20 @@ impl Default for TranslationsConfig {
         TranslationsConfig {
             source: crate::lang::Lang::DEFAULT,
         }
+    }
+}
+
+/// The social cards (`src/cards/`).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub(crate) struct CardsConfig {
+    /// Draw a card for every page and name it in the head (`og:image`, `twitter:image`).
+    pub(crate) enabled: bool,
+}
+
+impl Default for CardsConfig {
+    fn default() -> Self {
+        CardsConfig { enabled: true }
     }
 }
 

@@ -8,6 +8,7 @@
 pub(crate) mod assets;
 pub mod assistant;
 pub mod build;
+pub mod cards;
 pub mod check;
 pub mod config;
 pub mod content;

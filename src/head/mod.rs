@@ -12,6 +12,7 @@ mod screen;
 
 use serde::Serialize;
 
+use crate::cards::{CardSpec, HEIGHT, WIDTH};
 use crate::content::Site;
 use crate::lang::Lang;
 use crate::routes::{Route, RouteKind, exists, route_path};
@@ -72,6 +73,14 @@ pub(crate) struct Head {
     pub(crate) json_ld: Vec<serde_json::Value>,
 }
 
+/// The social card of a route, when the site draws them (`[cards]` in `site.toml`).
+pub(crate) fn card_for(site: &Site, screen: &Screen, route: &Route) -> Option<CardSpec> {
+    site.config
+        .cards
+        .enabled
+        .then(|| CardSpec::for_route(site, screen, route))
+}
+
 /// Head data of a route, from the top of its screen ([`screen_for`]).
 pub(crate) fn head_for(site: &Site, screen: &Screen, route: &Route) -> Head {
     let lang = route.lang;
@@ -113,6 +122,7 @@ pub(crate) fn head_for(site: &Site, screen: &Screen, route: &Route) -> Head {
         ]));
     }
     let company = company.to_string();
+    let card = card_for(site, screen, route);
     tags.extend([
         HeadTag::meta("property", "og:type", "website"),
         HeadTag::meta("property", "og:title", &title),
@@ -121,16 +131,39 @@ pub(crate) fn head_for(site: &Site, screen: &Screen, route: &Route) -> Head {
         HeadTag::meta("property", "og:locale", lang.locale()),
         HeadTag::meta("property", "og:locale:alternate", lang.other().locale()),
         HeadTag::meta("property", "og:site_name", &company),
-        HeadTag::meta("name", "twitter:card", "summary"),
+    ]);
+    if let Some(card) = &card {
+        let image = format!("{origin}{}", card.path());
+        tags.extend([
+            HeadTag::meta("property", "og:image", &image),
+            HeadTag::meta("property", "og:image:width", &WIDTH.to_string()),
+            HeadTag::meta("property", "og:image:height", &HEIGHT.to_string()),
+            HeadTag::meta("property", "og:image:alt", &card.alt()),
+        ]);
+    }
+    let twitter_card = if card.is_some() {
+        "summary_large_image"
+    } else {
+        "summary"
+    };
+    tags.extend([
+        HeadTag::meta("name", "twitter:card", twitter_card),
         HeadTag::meta("name", "twitter:title", &title),
         HeadTag::meta("name", "twitter:description", description),
-        HeadTag::link(&[
-            ("rel", "alternate"),
-            ("type", "application/atom+xml"),
-            ("href", &format!("/{}/feed.xml", lang.code())),
-            ("title", &company),
-        ]),
     ]);
+    if let Some(card) = &card {
+        tags.push(HeadTag::meta(
+            "name",
+            "twitter:image",
+            &format!("{origin}{}", card.path()),
+        ));
+    }
+    tags.extend([HeadTag::link(&[
+        ("rel", "alternate"),
+        ("type", "application/atom+xml"),
+        ("href", &format!("/{}/feed.xml", lang.code())),
+        ("title", &company),
+    ])]);
     Head {
         lang,
         dir: lang.dir(),

@@ -36,7 +36,7 @@ pub(crate) fn shell_fingerprint(
 /// never reuses pages an older one rendered. (Hashing the 50 MB file cost more than the rest of
 /// a small site's build.) When the executable cannot be read, a value of this run only, so
 /// nothing is reused.
-fn executable_hash() -> &'static str {
+pub(crate) fn executable_hash() -> &'static str {
     static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     HASH.get_or_init(|| {
         // On Linux, /proc/self/exe is the running file even if it was replaced since.

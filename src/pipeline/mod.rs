@@ -11,7 +11,7 @@ mod render;
 
 use std::path::{Path, PathBuf};
 
-pub(crate) use cache::{RenderCache, reuse_pages, shell_fingerprint};
+pub(crate) use cache::{RenderCache, executable_hash, reuse_pages, shell_fingerprint};
 pub use prepare::prepare_routes;
 pub(crate) use prepare::{PreparedRoute, build_year, prepare_route};
 pub(crate) use render::{
@@ -192,6 +192,24 @@ impl Pipeline {
     /// A hash of everything in a page's document that is not its route data.
     pub(crate) fn shell_fingerprint(&self) -> anyhow::Result<String> {
         cache::shell_fingerprint(&self.templates(), &self.bundles)
+    }
+
+    /// Draws (or links from the cache) the social cards of `prepared` into `dir/cards/`, for
+    /// the output folder `out`. With `prune`, cached cards of `out` that `prepared` does not
+    /// show are removed from the cache (`prepared` is then the whole site).
+    pub(crate) fn write_cards(
+        &self,
+        prepared: &[PreparedRoute],
+        out: &Path,
+        dir: &Path,
+        prune: bool,
+    ) -> anyhow::Result<crate::cards::CardsWritten> {
+        let specs: Vec<&crate::cards::CardSpec> =
+            prepared.iter().filter_map(|p| p.card.as_ref()).collect();
+        if specs.is_empty() {
+            return Ok(crate::cards::CardsWritten::default());
+        }
+        crate::cards::write_cards(&self.app(), out, &specs, dir, executable_hash(), prune)
     }
 
     /// Writes the files that are not routes into `dir`.

@@ -2,8 +2,9 @@
 
 use rayon::prelude::*;
 
+use crate::cards::CardSpec;
 use crate::content::Site;
-use crate::head::{Head, head_for, screen_for};
+use crate::head::{Head, card_for, head_for, screen_for};
 use crate::page_data::{RouteData, SiteInfo, page_data};
 use crate::routes::{Route, route_table};
 
@@ -25,6 +26,8 @@ pub struct PreparedRoute {
     pub json: String,
     /// The part of it the document inlines ([`RouteData::inline_json`]).
     pub inline: String,
+    /// Its social card, when the site draws them.
+    pub card: Option<CardSpec>,
 }
 
 /// Every route of the site with its data.
@@ -39,6 +42,7 @@ pub fn prepare_routes(site: &Site, year: i32) -> Vec<PreparedRoute> {
 pub fn prepare_route(site: &Site, year: i32, route: Route) -> PreparedRoute {
     let screen = screen_for(site, &route);
     let head = head_for(site, &screen, &route);
+    let card = card_for(site, &screen, &route);
     let mut data = RouteData {
         path: &route.path,
         lang: route.lang,
@@ -54,5 +58,6 @@ pub fn prepare_route(site: &Site, year: i32, route: Route) -> PreparedRoute {
         head,
         json,
         inline,
+        card,
     }
 }

@@ -147,6 +147,8 @@ impl Session {
             &self.settings.out,
         )
         .map_err(|f| render_failures(&f))?;
+        // The social cards of these pages (others' cards stay; the cache is not pruned).
+        self.pipeline.write_cards(&prepared, out, out, false)?;
         for p in &prepared {
             self.written.record(p);
         }

@@ -1,0 +1,245 @@
+//! Social cards: a 1200×630 PNG per page, in the page's language (title, brand and logo mark,
+//! the page's kind), drawn at build time from the fonts the site ships, with no browser:
+//! shaping by `rustybuzz`, line order by the Unicode bidi algorithm, line breaking by UAX #14
+//! ([`layout`]); drawing by `tiny-skia` ([`draw`]).
+//!
+//! A card's name is a hash of what it shows ([`CardSpec::id`]), so pages that show the same
+//! card (the blog list's pages, `/home/` and `/`) share one file, and a changed card gets a new
+//! URL, which social networks' caches (WhatsApp keeps a preview for days) cannot mistake for
+//! the old one. Drawn cards are kept in `.cache/cards/<hash of the output folder>/`, under a
+//! key that adds the fonts and the sahel executable to the name: a warm build links them and
+//! draws nothing.
+
+pub mod draw;
+pub mod fonts;
+pub mod layout;
+
+use std::collections::{BTreeMap, HashSet};
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use rayon::prelude::*;
+
+pub use draw::{HEIGHT, TITLE_WIDTH, WIDTH, card_layout, draw_card};
+pub use fonts::{FontData, FontId};
+
+use crate::content::Site;
+use crate::head::{Screen, screen_for};
+use crate::lang::Lang;
+use crate::routes::{Route, RouteKind};
+
+/// Changes when the drawing changes in a way that should give cards new URLs.
+const DESIGN: &str = "sahel card 1";
+
+/// The folder of `dist/` that holds the cards.
+pub(crate) const CARDS_DIR: &str = "cards";
+
+/// What a card shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardSpec {
+    pub lang: Lang,
+    pub title: String,
+    /// The page's kind, as a reader names it ("Article", «مقال»).
+    pub kind: String,
+    /// The company's name.
+    pub brand: String,
+    /// The site's host name (`www.example.ae`).
+    pub host: String,
+}
+
+impl CardSpec {
+    /// The card of a route. The blog list's later pages show its first page's card.
+    pub(crate) fn for_route(site: &Site, screen: &Screen, route: &Route) -> CardSpec {
+        let title = match route.kind {
+            RouteKind::BlogPage(_) => {
+                screen_for(site, &Route::new(route.lang, RouteKind::Blog)).title
+            }
+            _ => screen.title.clone(),
+        };
+        let origin = site.config.origin();
+        let host = origin
+            .split_once("://")
+            .map_or(origin, |(_, rest)| rest)
+            .trim_end_matches('/')
+            .to_string();
+        CardSpec {
+            lang: route.lang,
+            title,
+            kind: kind_label(route.lang, route.kind.page_kind()).to_string(),
+            brand: site.config.company.name.get(route.lang).to_string(),
+            host,
+        }
+    }
+
+    /// A hash of what the card shows: its file's name.
+    pub fn id(&self) -> String {
+        let mut h = blake3::Hasher::new();
+        for part in [
+            DESIGN,
+            self.lang.code(),
+            &self.title,
+            &self.kind,
+            &self.brand,
+            &self.host,
+        ] {
+            h.update(&(part.len() as u64).to_le_bytes());
+            h.update(part.as_bytes());
+        }
+        h.finalize().to_hex().chars().take(20).collect()
+    }
+
+    /// Its path in the site (`/cards/<id>.png`).
+    pub fn path(&self) -> String {
+        format!("/{CARDS_DIR}/{}.png", self.id())
+    }
+
+    /// What the card says, for `og:image:alt`.
+    pub fn alt(&self) -> String {
+        format!("{} — {}: {}", self.brand, self.kind, self.title)
+    }
+}
+
+/// The page kinds as the card names them.
+fn kind_label(lang: Lang, page_kind: &str) -> &'static str {
+    let (ar, en) = match page_kind {
+        "home" => ("الصفحة الرئيسية", "Home"),
+        "about" => ("من نحن", "About us"),
+        "services" => ("خدماتنا", "Services"),
+        "service" => ("خدمة", "Service"),
+        "pricing" => ("الأسعار", "Pricing"),
+        "faq" => ("الأسئلة الشائعة", "FAQ"),
+        "blog" => ("المدونة", "Blog"),
+        "blogPost" => ("مقال", "Article"),
+        "contact" => ("تواصل معنا", "Contact"),
+        "privacy" => ("سياسة الخصوصية", "Privacy policy"),
+        "terms" => ("شروط الاستخدام", "Terms of use"),
+        "assistantChat" => ("المساعد", "Assistant"),
+        _ => ("صفحة غير موجودة", "Page not found"),
+    };
+    match lang {
+        Lang::Ar => ar,
+        Lang::En => en,
+    }
+}
+
+/// Cards written by [`write_cards`].
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct CardsWritten {
+    /// Cards drawn in this build.
+    pub(crate) drawn: usize,
+    /// Cards linked from the cache.
+    pub(crate) reused: usize,
+    pub(crate) bytes: u64,
+}
+
+/// Writes every distinct card of `specs` into `dir/cards/`: linked from the cache when it has
+/// it, else drawn (in parallel) and kept there. With `prune`, cache entries these cards do not
+/// use are removed. The fonts are read only if a card has to be drawn.
+pub(crate) fn write_cards(
+    app: &Path,
+    out: &Path,
+    specs: &[&CardSpec],
+    dir: &Path,
+    executable: &str,
+    prune: bool,
+) -> anyhow::Result<CardsWritten> {
+    let unique: BTreeMap<String, &CardSpec> = specs.iter().map(|s| (s.id(), *s)).collect();
+    let cache = cache_dir(app, out);
+    std::fs::create_dir_all(&cache)
+        .with_context(|| format!("cannot create {}", cache.display()))?;
+    let target = dir.join(CARDS_DIR);
+    std::fs::create_dir_all(&target)
+        .with_context(|| format!("cannot create {}", target.display()))?;
+    // The fonts' hash is part of the key, so it is read from a stamp when the fonts are
+    // not loaded: the font files' sizes and modification times.
+    let stamp = font_stamp(app);
+    let key = |id: &str| -> String {
+        let mut h = blake3::Hasher::new();
+        h.update(id.as_bytes());
+        h.update(stamp.as_bytes());
+        h.update(executable.as_bytes());
+        h.finalize().to_hex().chars().take(32).collect()
+    };
+    let keyed: Vec<(String, &CardSpec, PathBuf)> = unique
+        .iter()
+        .map(|(id, spec)| {
+            let k = key(id);
+            let cached = cache.join(format!("{k}.png"));
+            (k, *spec, cached)
+        })
+        .collect();
+    let missing: Vec<&(String, &CardSpec, PathBuf)> =
+        keyed.iter().filter(|(_, _, c)| !c.is_file()).collect();
+    if !missing.is_empty() {
+        let data = FontData::load(app)?;
+        let faces = data.faces()?;
+        missing.par_iter().try_for_each(|(_, spec, cached)| {
+            let png = draw_card(&faces, spec)?;
+            let tmp = cached.with_extension("png.tmp");
+            std::fs::write(&tmp, &png)
+                .and_then(|()| std::fs::rename(&tmp, cached))
+                .with_context(|| format!("cannot write {}", cached.display()))
+        })?;
+    }
+    let bytes: u64 = keyed
+        .par_iter()
+        .map(|(_, spec, cached)| -> anyhow::Result<u64> {
+            let to = target.join(format!("{}.png", spec.id()));
+            // `serve` writes over its own output.
+            if to.is_file() {
+                let _ = std::fs::remove_file(&to);
+            }
+            if std::fs::hard_link(cached, &to).is_err() {
+                std::fs::copy(cached, &to).with_context(|| {
+                    format!("cannot copy {} to {}", cached.display(), to.display())
+                })?;
+            }
+            Ok(std::fs::metadata(&to).map(|m| m.len()).unwrap_or(0))
+        })
+        .collect::<anyhow::Result<Vec<u64>>>()?
+        .into_iter()
+        .sum();
+    // Entries of earlier cards (and of another sahel or other fonts) go.
+    let used: HashSet<String> = keyed.iter().map(|(k, _, _)| format!("{k}.png")).collect();
+    if let Some(entries) = prune.then(|| std::fs::read_dir(&cache).ok()).flatten() {
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if !used.contains(&name) {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+    Ok(CardsWritten {
+        drawn: missing.len(),
+        reused: keyed.len() - missing.len(),
+        bytes,
+    })
+}
+
+/// `.cache/cards/<hash of the output folder>/`.
+fn cache_dir(app: &Path, out: &Path) -> PathBuf {
+    let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
+    let hash = blake3::hash(out_abs.to_string_lossy().as_bytes());
+    let name: String = hash.to_hex().chars().take(16).collect();
+    app.join(".cache/cards").join(name)
+}
+
+/// The font files' names, sizes and modification times: when one changes, every card is drawn
+/// again.
+fn font_stamp(app: &Path) -> String {
+    let mut h = blake3::Hasher::new();
+    for id in fonts::all() {
+        let path = app.join("node_modules").join(id.file());
+        h.update(path.to_string_lossy().as_bytes());
+        if let Ok(m) = std::fs::metadata(&path) {
+            h.update(&m.len().to_le_bytes());
+            let modified = m
+                .modified()
+                .ok()
+                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                .map_or(0, |d| d.as_nanos());
+            h.update(&modified.to_le_bytes());
+        }
+    }
+    h.finalize().to_hex().to_string()
+}
