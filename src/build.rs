@@ -193,15 +193,39 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let reused = reuse_pages(&unchanged, &out, &staging.dir)?;
     stage("reuse", t);
 
+    // The social cards are drawn on a thread of their own while the pages render: the render
+    // workers leave a core idle whenever the pages come from templates.
+    let cards_started = Instant::now();
+    let cards_thread = std::thread::spawn(pipeline.cards_job(&prepared, &out, &staging.dir, true));
+    let join_cards = move || -> Result<(crate::cards::CardsWritten, Duration), BuildError> {
+        let written = cards_thread
+            .join()
+            .map_err(|_| anyhow::anyhow!("the thread drawing the social cards panicked"))??;
+        Ok((written, cards_started.elapsed()))
+    };
+
     let t = Instant::now();
-    let pages = if to_render.is_empty() {
-        Written::default()
-    } else {
+    // Every way out of the render stage waits for the cards' thread first, so it never writes
+    // into a staging folder that is being removed.
+    let rendered: Result<Written, BuildError> = 'render: {
+        if to_render.is_empty() {
+            break 'render Ok(Written::default());
+        }
         let pool = match early_pool {
-            Some(started) => started.join().map_err(|_| {
-                anyhow::anyhow!("the thread starting the render workers panicked")
-            })??,
-            None => pipeline.start_pool(opts.jobs)?,
+            Some(started) => match started.join() {
+                Ok(Ok(pool)) => pool,
+                Ok(Err(e)) => break 'render Err(e.into()),
+                Err(_) => {
+                    break 'render Err(anyhow::anyhow!(
+                        "the thread starting the render workers panicked"
+                    )
+                    .into());
+                }
+            },
+            None => match pipeline.start_pool(opts.jobs) {
+                Ok(pool) => pool,
+                Err(e) => break 'render Err(e.into()),
+            },
         };
         stage("workers", t);
         if pool.started_from_snapshot() {
@@ -216,12 +240,24 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
             templates: opts.templates,
             log,
         };
-        let pages =
-            render_routes(&ctx, &to_render, &staging.dir).map_err(|f| render_failures(&f))?;
+        let pages = render_routes(&ctx, &to_render, &staging.dir).map_err(|f| render_failures(&f));
         drop(pool);
         stage("render", t);
-        pages
+        pages.map_err(BuildError::from)
     };
+    let t = Instant::now();
+    let cards = join_cards();
+    let pages = rendered?;
+    let (cards, cards_time) = cards?;
+    if cards.drawn + cards.reused > 0 {
+        stage("cards", t);
+        log.verbose(&format!(
+            "  {} social cards drawn, {} unchanged cards reused ({:.0} ms, alongside rendering)",
+            cards.drawn,
+            cards.reused,
+            cards_time.as_secs_f64() * 1000.0
+        ));
+    }
     // With no worker snapshot for these bundles yet, one is made from a few of the routes just
     // rendered, while the pages are written: later builds' workers start from it.
     let snapshot = (!to_render.is_empty()
@@ -238,16 +274,6 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         let bundles = pipeline.bundles.clone();
         std::thread::spawn(move || snapshot::build(&bundles, &samples))
     });
-
-    let t = Instant::now();
-    let cards = pipeline.write_cards(&prepared, &out, &staging.dir, true)?;
-    if cards.drawn + cards.reused > 0 {
-        stage("cards", t);
-        log.verbose(&format!(
-            "  {} social cards drawn, {} unchanged cards reused",
-            cards.drawn, cards.reused
-        ));
-    }
 
     let t = Instant::now();
     let extras = pipeline.write_extras(&staging.dir)?;

@@ -204,12 +204,28 @@ impl Pipeline {
         dir: &Path,
         prune: bool,
     ) -> anyhow::Result<crate::cards::CardsWritten> {
-        let specs: Vec<&crate::cards::CardSpec> =
-            prepared.iter().filter_map(|p| p.card.as_ref()).collect();
-        if specs.is_empty() {
-            return Ok(crate::cards::CardsWritten::default());
+        self.cards_job(prepared, out, dir, prune)()
+    }
+
+    /// [`Self::write_cards`] as a job that owns what it needs, so `build` can draw the cards on
+    /// a thread of its own while the pages render.
+    pub(crate) fn cards_job(
+        &self,
+        prepared: &[PreparedRoute],
+        out: &Path,
+        dir: &Path,
+        prune: bool,
+    ) -> impl FnOnce() -> anyhow::Result<crate::cards::CardsWritten> + Send + 'static {
+        let specs: Vec<crate::cards::CardSpec> =
+            prepared.iter().filter_map(|p| p.card.clone()).collect();
+        let (app, out, dir) = (self.app(), out.to_path_buf(), dir.to_path_buf());
+        move || {
+            if specs.is_empty() {
+                return Ok(crate::cards::CardsWritten::default());
+            }
+            let specs: Vec<&crate::cards::CardSpec> = specs.iter().collect();
+            crate::cards::write_cards(&app, &out, &specs, &dir, executable_hash(), prune)
         }
-        crate::cards::write_cards(&self.app(), out, &specs, dir, executable_hash(), prune)
     }
 
     /// Writes the files that are not routes into `dir`.
