@@ -367,9 +367,14 @@ fn yaml_units(text: &str, start: usize, end: usize, units: &mut Vec<Unit>) {
     // The key (and its indentation) whose value the following, deeper lines hold.
     let mut keys: Vec<(usize, String)> = Vec::new();
     let mut block: Option<(usize, Unit)> = None;
+    // The end of the last quoted scalar, which may reach past its first line.
+    let mut resume_at = start;
     for line in region.split_inclusive('\n') {
         let line_start = offset;
         offset += line.len();
+        if line_start < resume_at {
+            continue;
+        }
         let content = line.trim_end_matches(['\n', '\r']);
         let indent = content.len() - content.trim_start_matches(' ').len();
         let body = content.trim_start_matches(' ');
@@ -430,8 +435,16 @@ fn yaml_units(text: &str, start: usize, end: usize, units: &mut Vec<Unit>) {
             block = Some((indent, Unit::new()));
             continue;
         }
-        if let Some(unit) = scalar(value, value_at) {
+        // A quoted scalar may go on over the following lines: it is read from the rest of the
+        // region, and the lines it takes are not read again as values of their own.
+        let value = if value.starts_with(['"', '\'']) {
+            text.get(value_at..end).unwrap_or(value)
+        } else {
+            value
+        };
+        if let Some((unit, taken)) = scalar(value, value_at) {
             units.push(unit);
+            resume_at = value_at + taken;
         }
     }
     if let Some((_, unit)) = block {
@@ -457,15 +470,20 @@ fn chars_at(s: &str, at: usize) -> impl Iterator<Item = Ch> + '_ {
     })
 }
 
-/// One scalar written at byte `at`: double-quoted (with its escapes), single-quoted or plain.
-fn scalar(value: &str, at: usize) -> Option<Unit> {
+/// One scalar written at byte `at`: double-quoted (with its escapes), single-quoted or plain,
+/// and the bytes of `value` it takes (a quoted scalar may go on over several lines).
+fn scalar(value: &str, at: usize) -> Option<(Unit, usize)> {
     if let Some(inner) = value.strip_prefix('"') {
         let mut unit = Unit::new();
+        let mut taken = value.len();
         let mut chars = inner.char_indices();
         while let Some((i, c)) = chars.next() {
             let here = at + 1 + i;
             match c {
-                '"' => break,
+                '"' => {
+                    taken = 1 + i + 1;
+                    break;
+                }
                 '\\' => {
                     let Some((_, e)) = chars.next() else { break };
                     let hex = |n: usize, chars: &mut std::str::CharIndices| {
@@ -505,16 +523,18 @@ fn scalar(value: &str, at: usize) -> Option<Unit> {
                 }),
             }
         }
-        return Some(unit);
+        return Some((unit, taken));
     }
     if let Some(inner) = value.strip_prefix('\'') {
         let mut unit = Unit::new();
+        let mut taken = value.len();
         let mut chars = inner.char_indices().peekable();
         while let Some((i, c)) = chars.next() {
             if c == '\'' {
                 if chars.peek().is_some_and(|&(_, n)| n == '\'') {
                     chars.next();
                 } else {
+                    taken = 1 + i + 1;
                     break;
                 }
             }
@@ -524,10 +544,10 @@ fn scalar(value: &str, at: usize) -> Option<Unit> {
                 piece: 0,
             });
         }
-        return Some(unit);
+        return Some((unit, taken));
     }
     let plain = value.split(" #").next().unwrap_or(value).trim_end();
-    Some(chars_at(plain, at).collect())
+    Some((chars_at(plain, at).collect(), value.len()))
 }
 
 /// The blocks of a Markdown body starting at byte `body_start` of the file: the text of each
@@ -771,7 +791,7 @@ fn interface_strings(text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
             continue;
         };
         let value_at = here + line.len() - value.len();
-        let Some(unit) = scalar(value.trim_end(), value_at) else {
+        let Some((unit, _)) = scalar(value.trim_end(), value_at) else {
             continue;
         };
         // Placeholders become a neutral character of the same length in `unit`'s text.

@@ -81,6 +81,27 @@ fn straight_quotes_in_arabic_text() {
     assert!(md("اكتب `\"x\"` هنا\n\n```\n\"نص\"\n```\n").is_empty());
 }
 
+/// A quoted value wrapped over several lines (as an editor re-wraps a long answer) is one
+/// scalar: its closing quote is YAML, not a quote in the text. Found by the translations test,
+/// which re-wraps an Arabic answer, once the lint and freshness met.
+#[test]
+fn quoted_values_over_several_lines_are_one_scalar() {
+    assert!(yaml("- id: a\n  answer: \"نعمل من 9 صباحاً حتى\n    8 مساءً، كل يوم.\"\n").is_empty());
+    assert!(yaml("- id: a\n  answer: 'نعمل من 9 صباحاً حتى\n    8 مساءً، كل يوم.'\n").is_empty());
+    // A real straight quote on a continuation line is still found, on its own line.
+    assert_eq!(
+        yaml("- id: a\n  answer: 'نعمل حتى\n    \"8 مساءً\" كل يوم.'\n"),
+        [
+            "content/ar/faq.yaml:3:5: straight quotes around `\"8 مساءً\"` in Arabic text (help: write Arabic quotes: «8 مساءً»)"
+        ]
+    );
+    // The key after the wrapped value is read as usual.
+    assert_eq!(
+        yaml("- id: a\n  answer: \"نص\n    طويل\"\n  question: \"كـــبيرة\"\n").len(),
+        1
+    );
+}
+
 #[test]
 fn mixed_digit_systems_in_one_file() {
     assert_eq!(
