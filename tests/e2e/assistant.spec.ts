@@ -57,7 +57,11 @@ for (const lang of ['en', 'ar'] as const) {
       await input.fill(t.offTopic);
       await input.press('Enter');
       const agent = page.getByRole('log', { name: t.conversation }).getByRole('link', { name: t.agent });
-      await expect(agent).toHaveAttribute('href', 'https://wa.me/971505550100');
+      // The handoff carries the question the site could not answer, in the page's language.
+      await expect(agent).toHaveAttribute('href', /^https:\/\/wa\.me\/971505550100\?text=/);
+      const href = (await agent.getAttribute('href')) ?? '';
+      const text = new URL(href).searchParams.get('text') ?? '';
+      expect(text).toContain(t.offTopic);
       await expect(agent).toHaveAttribute('target', '_blank');
       const box = await agent.boundingBox();
       expect(box && box.height).toBeGreaterThanOrEqual(44);
