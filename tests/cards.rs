@@ -11,6 +11,8 @@
     clippy::panic
 )] // test code
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -479,7 +481,7 @@ fn cards_can_be_turned_off() {
     let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
     let tmp = tempfile::tempdir().unwrap();
     let site = tmp.path().join("site");
-    copy_dir(&root().join("tests/fixtures/basic"), &site);
+    common::copy_dir(&root().join("tests/fixtures/basic"), &site);
     let toml = std::fs::read_to_string(site.join("site.toml")).unwrap();
     let toml = toml.replace("\"../../..", &format!("\"{}", root().display()));
     std::fs::write(
@@ -505,18 +507,6 @@ fn cards_can_be_turned_off() {
     .unwrap();
     let err = sahel::build::build_site(&opts).unwrap_err().to_string();
     assert!(err.contains("enable"), "{err}");
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.unwrap();
-        let target = to.join(entry.path().strip_prefix(from).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
 }
 
 /// What a card costs to draw (run with `--release --ignored --nocapture`).
