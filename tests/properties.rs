@@ -354,6 +354,50 @@ fn markdown_renders_single_atoms_and_lines() {
     );
 }
 
+/// The byte test that lets most text skip the character-by-character search for what no page
+/// may carry never says "none" of text that holds one (controls, C1, noncharacters, beyond the
+/// BMP), whatever else is around it.
+#[test]
+fn the_quick_unrenderable_test_never_misses_one() {
+    let chars = prop_oneof![
+        any::<char>(),
+        proptest::sample::select(
+            &[
+                '\u{1}',
+                '\u{1B}',
+                '\u{7F}',
+                '\u{80}',
+                '\u{9F}',
+                '\u{A0}',
+                '«',
+                '\u{FDD0}',
+                '\u{FDEF}',
+                '\u{FFFE}',
+                '\u{FFFF}',
+                '\u{1FFFE}',
+                '\u{10FFFF}',
+                'ب',
+                '\t',
+                '\n',
+            ][..]
+        ),
+    ];
+    check(
+        "the_quick_unrenderable_test_never_misses_one",
+        Cases::new(512, 512),
+        proptest::collection::vec(chars, 0..24),
+        |chars| {
+            let text: String = chars.into_iter().collect();
+            let holds = text.chars().any(sahel::content::is_unrenderable);
+            prop_assert!(
+                !holds || sahel::content::may_hold_unrenderable(&text),
+                "{text:?} holds an unrenderable character"
+            );
+            Ok(())
+        },
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Front matter: posts and long pages
 

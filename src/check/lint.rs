@@ -56,7 +56,17 @@ const NOT_TEXT: [&str; 12] = [
 
 /// The findings in one content file (`text`, shown as `file`): a Markdown file
 /// (front matter and body) or a YAML file.
+#[cfg(test)]
 pub(crate) fn content_file(text: &str, file: &Path) -> Vec<Diagnostic> {
+    content_file_with(text, file, None)
+}
+
+/// [`content_file`], the Markdown body already parsed (`body`) by the loader.
+pub(crate) fn content_file_with(
+    text: &str,
+    file: &Path,
+    body: Option<&crate::content::markdown::ParsedBody<'_>>,
+) -> Vec<Diagnostic> {
     // Text without Arabic letters, Arabic digits or bidi controls (raw, or as YAML escapes
     // `\u2066`) has nothing to report: most English files, which need no parsing.
     let relevant = |c: char| {
@@ -76,19 +86,46 @@ pub(crate) fn content_file(text: &str, file: &Path) -> Vec<Diagnostic> {
         let body_start = text.len().saturating_sub(split.body.len());
         let fm_end = body_start;
         yaml_units(text, 0, fm_end, &mut units);
-        markdown_units(split.body, body_start, &mut units);
+        match body.filter(|b| b.body.len() == split.body.len()) {
+            Some(parsed) => markdown_units(parsed, body_start, &mut units),
+            None => markdown_units(
+                &crate::content::markdown::ParsedBody::parse(split.body),
+                body_start,
+                &mut units,
+            ),
+        }
     } else {
         yaml_units(text, 0, text.len(), &mut units);
     }
+    // The characters some rules look for: a file without them is not searched for them. A
+    // YAML escape (`\u0640`, `\x22`) or a Markdown character reference (`&quot;`) may write
+    // any of them.
+    let escapes = text.contains("\\u")
+        || text.contains("\\U")
+        || text.contains("\\x")
+        || (is_markdown && text.contains('&'));
+    let controls = escapes
+        || text
+            .as_bytes()
+            .windows(3)
+            .any(|w| matches!(w, [0xE2, 0x80, 0xAA..=0xAE] | [0xE2, 0x81, 0xA6..=0xA9]));
+    let stretched = escapes || text.contains('\u{0640}');
+    let quoted = escapes || text.contains('"');
     let mut out = Vec::new();
     for unit in &units {
-        bidi_controls(unit, text, file, &mut out);
+        if controls {
+            bidi_controls(unit, text, file, &mut out);
+        }
         if unit.iter().any(|c| bidi::is_arabic_letter(c.c)) {
             if is_markdown {
                 split_runs(unit, text, file, &mut out);
             }
-            tatweel(unit, text, file, &mut out);
-            straight_quotes(unit, text, file, &mut out);
+            if stretched {
+                tatweel(unit, text, file, &mut out);
+            }
+            if quoted {
+                straight_quotes(unit, text, file, &mut out);
+            }
         }
     }
     mixed_digits(&units, text, file, &mut out);
@@ -176,13 +213,18 @@ fn bidi_controls(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>
 }
 
 fn split_runs(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
+    // A block without formatting is one piece: nothing in it can be split.
+    let (Some(head), Some(tail)) = (unit.first(), unit.last()) else {
+        return;
+    };
+    if head.piece == tail.piece {
+        return;
+    }
     let s = string_of(unit);
-    // Byte offset in `s` → index in `unit`.
-    let index: std::collections::HashMap<usize, usize> = s
-        .char_indices()
-        .enumerate()
-        .map(|(i, (o, _))| (o, i))
-        .collect();
+    // Byte offset in `s` of each character of `unit`, in order: a run's first and last
+    // characters are found by binary search.
+    let starts: Vec<usize> = s.char_indices().map(|(o, _)| o).collect();
+    let index = |offset: usize| starts.binary_search(&offset).ok();
     // A list (`GDRFA, ICP`) is items, each isolated on its own: what matters is that no item
     // is split.
     let items = bidi::ltr_runs(&s).into_iter().flat_map(|run| {
@@ -197,11 +239,11 @@ fn split_runs(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
         parts
     });
     for run in items {
-        let (Some(&first), Some(&last)) = (
-            index.get(&run.start),
+        let (Some(first), Some(last)) = (
+            index(run.start),
             s.get(..run.end)
-                .and_then(|h| h.char_indices().last())
-                .and_then(|(o, _)| index.get(&o)),
+                .and_then(|h| h.char_indices().next_back())
+                .and_then(|(o, _)| index(o)),
         ) else {
             continue;
         };
@@ -553,19 +595,23 @@ fn scalar(value: &str, at: usize) -> Option<(Unit, usize)> {
 /// The blocks of a Markdown body starting at byte `body_start` of the file: the text of each
 /// paragraph, heading, list item or table cell, with the formatting marks between pieces.
 /// Code and URLs are not text.
-fn markdown_units(body: &str, body_start: usize, units: &mut Vec<Unit>) {
-    use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
-    let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
+fn markdown_units(
+    parsed: &crate::content::markdown::ParsedBody<'_>,
+    body_start: usize,
+    units: &mut Vec<Unit>,
+) {
+    use pulldown_cmark::{Event, Tag, TagEnd};
+    let body = parsed.body;
     let mut unit = Unit::new();
     let mut piece = 0u32;
     let mut in_code = false;
     let mut in_image = 0usize;
-    for (event, range) in Parser::new_ext(body, options).into_offset_iter() {
+    for (event, range) in &parsed.events {
         match event {
             Event::Text(t) if !in_code && in_image == 0 => {
                 let source = body.get(range.clone()).unwrap_or_default();
                 let start = body_start + range.start;
-                if source == &*t {
+                if source == &**t {
                     unit.extend(t.char_indices().map(|(i, c)| Ch {
                         at: start + i,
                         c,
@@ -588,8 +634,8 @@ fn markdown_units(body: &str, body_start: usize, units: &mut Vec<Unit>) {
             Event::End(TagEnd::Image) => in_image = in_image.saturating_sub(1),
             Event::Start(Tag::CodeBlock(_)) => in_code = true,
             Event::End(TagEnd::CodeBlock) => in_code = false,
-            Event::Start(ref t) if crate::content::markdown::is_inline(&t.to_end()) => piece += 1,
-            Event::End(ref t) if crate::content::markdown::is_inline(t) => piece += 1,
+            Event::Start(t) if crate::content::markdown::is_inline(&t.to_end()) => piece += 1,
+            Event::End(t) if crate::content::markdown::is_inline(t) => piece += 1,
             Event::Code(_) | Event::InlineHtml(_) => piece += 1,
             Event::Start(_) | Event::End(_) | Event::Html(_) | Event::Rule => {
                 if !unit.is_empty() {

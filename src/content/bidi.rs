@@ -76,6 +76,15 @@ fn is_space(c: char) -> bool {
 /// (`{{page}}` in `screens.yaml`'s `blogPage`: filled in later, not shown). Whatever `text`
 /// holds (Arabic or not); callers decide whether the text is Arabic.
 pub fn ltr_runs(text: &str) -> Vec<Range<usize>> {
+    // Every run starts with a left-to-right character (ASCII letters and digits, or Latin
+    // letters U+00C0–U+024F, whose UTF-8 lead bytes are 0xC3–0xC9) or `+` before a digit: text
+    // without such a byte (most Arabic text) has none, and is not decoded.
+    if !text
+        .bytes()
+        .any(|b| b.is_ascii_alphanumeric() || (0xC3..=0xC9).contains(&b))
+    {
+        return Vec::new();
+    }
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     let at = |i: usize| chars.get(i).map(|&(_, c)| c);
     let offset = |i: usize| chars.get(i).map_or(text.len(), |&(o, _)| o);
@@ -281,6 +290,21 @@ mod tests {
             .into_iter()
             .map(|r| text.get(r).unwrap_or("?"))
             .collect()
+    }
+
+    /// Text is ruled out from its bytes before it is decoded: runs starting with a Latin-1 or
+    /// Latin Extended letter (two-byte UTF-8) or a `+` are still found, and Arabic text alone,
+    /// with Arabic-Indic digits, has none.
+    #[test]
+    fn runs_of_non_ascii_latin_letters_are_found_and_arabic_alone_has_none() {
+        assert_eq!(runs("شركة Émirates Café"), ["Émirates Café"]);
+        assert_eq!(runs("مدينة ŁÓDŹ"), ["ŁÓDŹ"]);
+        assert_eq!(runs("اتصل +٩٧١"), Vec::<&str>::new());
+        assert_eq!(
+            runs("نص عربي فقط، مع أرقام ١٢٣ و«اقتباس»."),
+            Vec::<&str>::new()
+        );
+        assert_eq!(runs("الرقم +971"), ["+971"]);
     }
 
     #[test]

@@ -173,17 +173,32 @@ pub(crate) fn load_file(
         ))
     })?;
     let text = String::from_utf8(bytes).map_err(|e| not_utf8(&shown, e))?;
-    let mut item = parse_file(kind, &text, &shown)?;
+    // A Markdown body is parsed once, for the page and for the lint.
+    let body = matches!(kind, ContentFile::Post(_) | ContentFile::Page(_))
+        .then(|| parse::split_front_matter(&text, &shown).ok())
+        .flatten()
+        .map(|split| super::markdown::ParsedBody::parse(split.body));
+    let mut item = parse_file(kind, &text, &shown, body.as_ref())?;
     if lang_dir.file_name().is_some_and(|n| n == Lang::Ar.code()) {
         super::bidi::isolate_item(&mut item);
     }
-    Ok((item, crate::check::lint::content_file(&text, &shown)))
+    let findings = crate::check::lint::content_file_with(&text, &shown, body.as_ref());
+    Ok((item, findings))
 }
 
-fn parse_file(kind: ContentFile, text: &str, shown: &Path) -> Result<ContentItem, Diagnostics> {
+fn parse_file(
+    kind: ContentFile,
+    text: &str,
+    shown: &Path,
+    body: Option<&super::markdown::ParsedBody<'_>>,
+) -> Result<ContentItem, Diagnostics> {
     Ok(match kind {
-        ContentFile::Post(slug) => ContentItem::Post(parse::parse_post(&slug, text, shown)?),
-        ContentFile::Page(name) => ContentItem::Page(parse::parse_long_page(&name, text, shown)?),
+        ContentFile::Post(slug) => {
+            ContentItem::Post(parse::parse_post_with(&slug, text, shown, body)?)
+        }
+        ContentFile::Page(name) => {
+            ContentItem::Page(parse::parse_long_page_with(&name, text, shown, body)?)
+        }
         ContentFile::Service(id) => {
             ContentItem::Service(Box::new(parse::parse_service(&id, text, shown)?))
         }

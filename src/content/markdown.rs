@@ -27,44 +27,74 @@ pub fn render_markdown(body: &str) -> String {
     render_markdown_with_links(body).0
 }
 
+/// The Markdown options of every body: GitHub tables and strikethrough.
+fn options() -> Options {
+    Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH
+}
+
+/// A Markdown body parsed once: pulldown-cmark's events with their byte ranges in `body`.
+/// The loader parses each body once and hands it both to the renderer ([`render_parsed`]) and
+/// to the typography lint ([`crate::check`]), which used to parse it a second time.
+pub struct ParsedBody<'a> {
+    pub body: &'a str,
+    pub events: Vec<(Event<'a>, std::ops::Range<usize>)>,
+}
+
+impl<'a> ParsedBody<'a> {
+    pub fn parse(body: &'a str) -> Self {
+        Self {
+            body,
+            events: Parser::new_ext(body, options())
+                .into_offset_iter()
+                .collect(),
+        }
+    }
+}
+
 /// Renders a Markdown body to sanitised HTML and lists the links it contains (as written), so
 /// internal links can be checked against the route table.
 pub fn render_markdown_with_links(body: &str) -> (String, Vec<BodyLink>) {
-    let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
+    render_parsed(&ParsedBody::parse(body))
+}
+
+/// [`render_markdown_with_links`] of a body already parsed.
+pub fn render_parsed(parsed: &ParsedBody<'_>) -> (String, Vec<BodyLink>) {
+    let body = parsed.body;
     let mut links = Vec::new();
     let mut needs_sanitizer = false;
-    let parser =
-        Parser::new_ext(body, options)
-            .into_offset_iter()
-            .map(|(event, range)| match event {
-                Event::Html(_) | Event::InlineHtml(_) => {
-                    needs_sanitizer = true;
-                    event
-                }
-                Event::Start(Tag::Image { ref dest_url, .. }) => {
-                    needs_sanitizer |= !is_plain_url(dest_url);
-                    event
-                }
+    let parser = parsed
+        .events
+        .iter()
+        .map(|(event, range)| (event.clone(), range.clone()))
+        .map(|(event, range)| match event {
+            Event::Html(_) | Event::InlineHtml(_) => {
+                needs_sanitizer = true;
+                event
+            }
+            Event::Start(Tag::Image { ref dest_url, .. }) => {
+                needs_sanitizer |= !is_plain_url(dest_url);
+                event
+            }
+            Event::Start(Tag::Link {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }) => {
+                needs_sanitizer |= !is_plain_url(&dest_url);
+                links.push(BodyLink {
+                    href: dest_url.to_string(),
+                    offset: range.start,
+                });
                 Event::Start(Tag::Link {
                     link_type,
-                    dest_url,
+                    dest_url: CowStr::from(canonical_internal_href(&dest_url)),
                     title,
                     id,
-                }) => {
-                    needs_sanitizer |= !is_plain_url(&dest_url);
-                    links.push(BodyLink {
-                        href: dest_url.to_string(),
-                        offset: range.start,
-                    });
-                    Event::Start(Tag::Link {
-                        link_type,
-                        dest_url: CowStr::from(canonical_internal_href(&dest_url)),
-                        title,
-                        id,
-                    })
-                }
-                other => other,
-            });
+                })
+            }
+            other => other,
+        });
     let events: Vec<Event> = parser.collect();
     let mut raw = String::with_capacity(body.len() * 3 / 2);
     html::push_html(&mut raw, isolate_ltr_runs(events).into_iter());
@@ -203,7 +233,7 @@ fn flush_block<'a>(block: &mut Vec<Event<'a>>, out: &mut Vec<Event<'a>>, verbati
 /// DEL, noncharacters...) replaced by U+FFFD, as CommonMark does for NUL. (They reached the
 /// pages, where HTML's parser rejects them, and the Atom feed, which no XML parser would read.)
 fn replace_unrenderable(html: String) -> String {
-    if !html.chars().any(super::is_unrenderable) {
+    if !super::may_hold_unrenderable(&html) || !html.chars().any(super::is_unrenderable) {
         return html;
     }
     html.chars()

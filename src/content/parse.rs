@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use super::SourceLink;
-use super::markdown::render_markdown_with_links;
+use super::markdown::{ParsedBody, render_parsed};
 use super::yaml::{key_offset, parse_yaml, unrenderable_texts};
 use super::{
     BlogPost, FaqItem, Home, Located, LongPage, Pricing, Screens, Service, ServiceSection,
@@ -72,6 +72,16 @@ struct PostFrontMatter {
 
 /// A blog post from `blog/<slug>.md`.
 pub fn parse_post(slug: &str, text: &str, file: &Path) -> Result<BlogPost, Diagnostics> {
+    parse_post_with(slug, text, file, None)
+}
+
+/// [`parse_post`], its body already parsed (`parsed`) by the loader.
+pub(crate) fn parse_post_with(
+    slug: &str,
+    text: &str,
+    file: &Path,
+    parsed: Option<&ParsedBody<'_>>,
+) -> Result<BlogPost, Diagnostics> {
     let split = split_front_matter(text, file)?;
     let fm_offset = split.front_matter_offset;
     let fm: PostFrontMatter = parse_yaml(split.front_matter, file, fm_offset, text)?;
@@ -115,7 +125,7 @@ pub fn parse_post(slug: &str, text: &str, file: &Path) -> Result<BlogPost, Diagn
     let Some(date) = date.filter(|_| errors.is_empty()) else {
         return Err(errors);
     };
-    let (html, links) = render_body(text, split.body);
+    let (html, links) = render_body(text, split.body, parsed);
     Ok(BlogPost {
         slug: slug.to_string(),
         title: fm.title,
@@ -136,9 +146,17 @@ struct PageFrontMatter {
     description: String,
 }
 
-/// Renders a body that is a suffix of `text`; link positions are lines and columns in `text`.
-fn render_body(text: &str, body: &str) -> (String, Vec<SourceLink>) {
-    let (html, links) = render_markdown_with_links(body);
+/// Renders a body that is a suffix of `text`, from its events when the caller parsed it
+/// already (`parsed`, of the same body); link positions are lines and columns in `text`.
+fn render_body(
+    text: &str,
+    body: &str,
+    parsed: Option<&ParsedBody<'_>>,
+) -> (String, Vec<SourceLink>) {
+    let (html, links) = match parsed.filter(|p| p.body.len() == body.len()) {
+        Some(parsed) => render_parsed(parsed),
+        None => render_parsed(&ParsedBody::parse(body)),
+    };
     let body_start = text.len().saturating_sub(body.len());
     let links = links
         .into_iter()
@@ -152,6 +170,16 @@ fn render_body(text: &str, body: &str) -> (String, Vec<SourceLink>) {
 
 /// A long page from `pages/<name>.md`.
 pub fn parse_long_page(name: &str, text: &str, file: &Path) -> Result<LongPage, Diagnostics> {
+    parse_long_page_with(name, text, file, None)
+}
+
+/// [`parse_long_page`], its body already parsed (`parsed`) by the loader.
+pub(crate) fn parse_long_page_with(
+    name: &str,
+    text: &str,
+    file: &Path,
+    parsed: Option<&ParsedBody<'_>>,
+) -> Result<LongPage, Diagnostics> {
     let split = split_front_matter(text, file)?;
     let fm_offset = split.front_matter_offset;
     let fm: PageFrontMatter = parse_yaml(split.front_matter, file, fm_offset, text)?;
@@ -159,7 +187,7 @@ pub fn parse_long_page(name: &str, text: &str, file: &Path) -> Result<LongPage, 
     if !errors.is_empty() {
         return Err(errors);
     }
-    let (html, links) = render_body(text, split.body);
+    let (html, links) = render_body(text, split.body, parsed);
     Ok(LongPage {
         name: name.to_string(),
         title: fm.title,

@@ -292,3 +292,29 @@ fn the_shipped_site_has_no_findings() {
         "one quote pair put back is found"
     );
 }
+
+/// A file is searched for tatweel, straight quotes and bidi controls only if it holds them, but
+/// they can also be written as YAML escapes or Markdown character references: those are found
+/// too (the quick test on the file's bytes must not hide them).
+#[test]
+fn characters_written_as_escapes_or_references_are_found() {
+    // Markdown character references.
+    assert_eq!(md("قال &quot;مرحباً&quot; للجميع.").len(), 1);
+    assert_eq!(md("نص ع&#x640;ادي.").len(), 1);
+    assert_eq!(md("رقم &#x202E;050").len(), 1);
+    // YAML escapes.
+    assert_eq!(yaml("- question: \"خدمة ك\\u0640بيرة\"\n").len(), 1);
+    assert_eq!(yaml("- question: \"قال \\x22مرحباً\\x22\"\n").len(), 1);
+    assert_eq!(yaml("- question: \"رقم \\U0000202E050\"\n").len(), 1);
+    // And without them, a file holding none of the characters has none of the findings.
+    assert!(md("نص **عادي** مع [رابط](/ar/x/) و`code`.").is_empty());
+}
+
+/// The split-run rule only reads blocks with formatting in them; a formatted block is still
+/// read whole, wherever the split is.
+#[test]
+fn split_runs_are_found_in_any_block_with_formatting() {
+    assert_eq!(md("فقرة أولى.\n\nالرسوم *AED* 1,500 و**نص**.").len(), 1);
+    assert_eq!(md("| عمود |\n|---|\n| الرسوم `AED` 1,500 |").len(), 0);
+    assert_eq!(md("- الرسوم [AED](/ar/x/) 1,500").len(), 1);
+}
