@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use crate::assets::EntryAssets;
 use crate::head::Head;
+use crate::lang::Lang;
 
 /// Template names under `templates/`.
 const PAGE_TEMPLATE: &str = "page.html";
@@ -78,6 +79,13 @@ fn escape_html(out: &mut String, text: &str) {
 
 /// JSON safe to place inside `<script type="application/json">`.
 fn script_safe_json(json: &str) -> String {
+    // Most page data has none of them: copied as it is, without decoding it.
+    if !json.bytes().any(|b| matches!(b, b'<' | b'>' | b'&'))
+        && !json.contains('\u{2028}')
+        && !json.contains('\u{2029}')
+    {
+        return json.to_string();
+    }
     let mut out = String::with_capacity(json.len() + 16);
     for ch in json.chars() {
         match ch {
@@ -157,51 +165,202 @@ struct ShellAssets<'a> {
     screen: Vec<&'a str>,
 }
 
-/// The complete HTML document of one page.
-pub(crate) fn render_document(
-    env: &Environment<'_>,
-    head: &Head,
-    page_kind: &str,
-    assets: &EntryAssets,
-    app_html: &str,
-    data_json: &str,
-    dev_script: Option<&str>,
-) -> anyhow::Result<String> {
-    let (hoisted, body) = split_hoisted(app_html);
-    let mut screen: Vec<&str> = assets
-        .strings
-        .get(head.lang.code())
-        .into_iter()
-        .flatten()
-        .map(String::as_str)
-        .collect();
-    screen.extend(
-        assets
-            .screens
-            .get(page_kind)
+/// The values of one page that go into the shell. Everything else the shell shows depends only
+/// on the page's language, direction and kind (and the build's assets).
+struct PageValues<'a> {
+    head_tags: String,
+    json_ld: String,
+    hoisted: &'a str,
+    body: &'a str,
+    data_json: String,
+}
+
+/// The five values, in [`PageValues`] order: the slots of a cut shell.
+const SLOTS: usize = 5;
+
+/// What marks slot `i` in a shell rendered to be cut: private-use delimiters around characters
+/// every escaping or filter would change, so a value the template does not write exactly as
+/// given (escaped, measured, upper-cased) leaves no mark and the shell is not cut.
+fn slot_mark(i: usize) -> String {
+    format!("\u{E000}<&\"'sahel-shell-{i}'\"&>\u{E001}")
+}
+
+/// A shell rendered once per language, direction and page kind, cut at its five values: a
+/// page is the pieces and its values, concatenated, instead of a template render (which copied
+/// the page's HTML and data into template values). `None`: this template cannot be cut, or a
+/// cut version did not reproduce the full render; its pages are rendered in full.
+type Cut = Option<(Vec<String>, [usize; SLOTS])>;
+
+/// A shell's language, direction and page kind.
+type ShellKey = (Lang, &'static str, String);
+
+/// The documents of one build: the shell (`templates/page.html`) around each page.
+pub(crate) struct Documents<'a> {
+    env: &'a Environment<'static>,
+    assets: &'a EntryAssets,
+    dev_script: Option<&'a str>,
+    cuts: std::sync::Mutex<std::collections::HashMap<ShellKey, std::sync::Arc<Cut>>>,
+}
+
+impl<'a> Documents<'a> {
+    pub(crate) fn new(
+        env: &'a Environment<'static>,
+        assets: &'a EntryAssets,
+        dev_script: Option<&'a str>,
+    ) -> Self {
+        Self {
+            env,
+            assets,
+            dev_script,
+            cuts: std::sync::Mutex::default(),
+        }
+    }
+
+    /// The complete HTML document of one page.
+    pub(crate) fn render(
+        &self,
+        head: &Head,
+        page_kind: &str,
+        app_html: &str,
+        data_json: &str,
+    ) -> anyhow::Result<String> {
+        let (hoisted, body) = split_hoisted(app_html);
+        let values = PageValues {
+            head_tags: head_tags_html(head),
+            json_ld: json_ld_html(head),
+            hoisted,
+            body,
+            data_json: script_safe_json(data_json),
+        };
+        let key = (head.lang, head.dir, page_kind.to_string());
+        let known = self
+            .cuts
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&key)
+            .cloned();
+        let cut = match known {
+            Some(cut) => cut,
+            None => {
+                // The first page of its kind: render it in full, and cut a shell that must
+                // reproduce it byte for byte.
+                let full = self.render_full(head, page_kind, &values)?;
+                let cut = self
+                    .cut(head, page_kind)
+                    .filter(|cut| fill(cut, &values) == full);
+                self.cuts
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .insert(key, std::sync::Arc::new(cut));
+                return Ok(full);
+            }
+        };
+        match cut.as_ref() {
+            Some(cut) => Ok(fill(cut, &values)),
+            None => self.render_full(head, page_kind, &values),
+        }
+    }
+
+    /// The shell of this language, direction and kind, cut at its values.
+    fn cut(&self, head: &Head, page_kind: &str) -> Cut {
+        let marks: Vec<String> = (0..SLOTS).map(slot_mark).collect();
+        let [head_tags, json_ld, hoisted, body, data_json] = marks.as_slice() else {
+            return None;
+        };
+        let marked = PageValues {
+            head_tags: head_tags.clone(),
+            json_ld: json_ld.clone(),
+            hoisted,
+            body,
+            data_json: data_json.clone(),
+        };
+        let shell = self.render_full(head, page_kind, &marked).ok()?;
+        let mut found: Vec<(usize, usize)> = Vec::with_capacity(SLOTS);
+        for (i, mark) in marks.iter().enumerate() {
+            let mut at = shell.match_indices(mark.as_str()).map(|(at, _)| at);
+            let (Some(first), None) = (at.next(), at.next()) else {
+                return None;
+            };
+            found.push((first, i));
+        }
+        found.sort_unstable();
+        let mut pieces = Vec::with_capacity(SLOTS + 1);
+        let mut order = [0; SLOTS];
+        let mut from = 0;
+        for (n, &(at, i)) in found.iter().enumerate() {
+            pieces.push(shell.get(from..at)?.to_string());
+            *order.get_mut(n)? = i;
+            from = at + marks.get(i)?.len();
+        }
+        pieces.push(shell.get(from..)?.to_string());
+        Some((pieces, order))
+    }
+
+    fn render_full(
+        &self,
+        head: &Head,
+        page_kind: &str,
+        values: &PageValues<'_>,
+    ) -> anyhow::Result<String> {
+        let assets = self.assets;
+        let mut screen: Vec<&str> = assets
+            .strings
+            .get(head.lang.code())
             .into_iter()
             .flatten()
-            .map(String::as_str),
-    );
-    let tmpl = env.get_template(PAGE_TEMPLATE)?;
-    tmpl.render(context! {
-        lang => head.lang.code(),
-        dir => head.dir,
-        head_tags => Value::from_safe_string(head_tags_html(head)),
-        json_ld => Value::from_safe_string(json_ld_html(head)),
-        assets => ShellAssets {
-            script: &assets.script,
-            css: &assets.css,
-            modulepreload: &assets.modulepreload,
-            fonts: &assets.fonts,
-            screen,
-        },
-        hoisted => hoisted,
-        app_html => body,
-        data_json => script_safe_json(data_json),
-        dev_script => dev_script,
-    })
-    .map_err(|e| anyhow::anyhow!("template {PAGE_TEMPLATE}: {e:#}"))
+            .map(String::as_str)
+            .collect();
+        screen.extend(
+            assets
+                .screens
+                .get(page_kind)
+                .into_iter()
+                .flatten()
+                .map(String::as_str),
+        );
+        let tmpl = self.env.get_template(PAGE_TEMPLATE)?;
+        tmpl.render(context! {
+            lang => head.lang.code(),
+            dir => head.dir,
+            head_tags => Value::from_safe_string(values.head_tags.clone()),
+            json_ld => Value::from_safe_string(values.json_ld.clone()),
+            assets => ShellAssets {
+                script: &assets.script,
+                css: &assets.css,
+                modulepreload: &assets.modulepreload,
+                fonts: &assets.fonts,
+                screen,
+            },
+            hoisted => values.hoisted,
+            app_html => values.body,
+            data_json => &values.data_json,
+            dev_script => self.dev_script,
+        })
+        .map_err(|e| anyhow::anyhow!("template {PAGE_TEMPLATE}: {e:#}"))
+    }
+}
+
+/// A cut shell filled with one page's values.
+fn fill((pieces, order): &(Vec<String>, [usize; SLOTS]), values: &PageValues<'_>) -> String {
+    let value = |i: usize| -> &str {
+        match i {
+            0 => &values.head_tags,
+            1 => &values.json_ld,
+            2 => values.hoisted,
+            3 => values.body,
+            _ => &values.data_json,
+        }
+    };
+    let len = pieces.iter().map(String::len).sum::<usize>()
+        + (0..SLOTS).map(|i| value(i).len()).sum::<usize>();
+    let mut out = String::with_capacity(len);
+    for (n, piece) in pieces.iter().enumerate() {
+        out.push_str(piece);
+        if let Some(&i) = order.get(n) {
+            out.push_str(value(i));
+        }
+    }
+    out
 }
 
 /// The root `index.html` that sends visitors to `/ar/`.
@@ -466,6 +625,137 @@ mod tests {
     use super::*;
     use crate::head::HeadTag;
     use crate::lang::Lang;
+
+    fn assets() -> EntryAssets {
+        EntryAssets {
+            script: "/assets/index-1.js".into(),
+            css: vec!["/assets/index-1.css".into()],
+            modulepreload: vec!["/assets/vendor-1.js".into()],
+            fonts: vec![
+                "/assets/cairo-arabic-700.woff2".into(),
+                "/assets/poppins-latin-400.woff2".into(),
+            ],
+            screens: [(
+                "blogPost".to_string(),
+                vec!["/assets/post-1.js".to_string()],
+            )]
+            .into(),
+            strings: [("ar".to_string(), vec!["/assets/ar-1.js".to_string()])].into(),
+        }
+    }
+
+    fn head(lang: Lang, title: &str) -> Head {
+        Head {
+            lang,
+            dir: if lang == Lang::Ar { "rtl" } else { "ltr" },
+            tags: vec![HeadTag {
+                tag: "title",
+                attrs: vec![],
+                text: Some(title.into()),
+            }],
+            json_ld: vec![serde_json::json!({"name": title})],
+        }
+    }
+
+    /// Pages made from a cut shell are byte for byte what rendering the template gives, for
+    /// the shipped template, for values holding what the marks are made of, and for templates
+    /// that escape, drop, repeat or measure a value (which are not cut).
+    #[test]
+    fn documents_from_a_cut_shell_equal_full_renders() {
+        let shipped = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/page.html"),
+        )
+        .unwrap_or_default();
+        let templates = [
+            shipped.clone(),
+            shipped.replace("{{ app_html|safe }}", "{{ app_html }}"),
+            shipped.replace("{{ data_json|safe }}", "{{ data_json|length }}"),
+            shipped.replace("{{ json_ld }}", "{{ json_ld }}{{ json_ld }}"),
+            shipped.replace("{{ head_tags }}", ""),
+            shipped.replace("{{ hoisted|safe }}", "{{ hoisted|upper|safe }}"),
+        ];
+        let assets = assets();
+        let pages = [
+            (
+                Lang::Ar,
+                "blogPost",
+                "عنوان <1> & \"2\"",
+                "<link rel=\"preload\" href=\"/x\"><main>نص</main>",
+                "{\"a\":\"</script>\"}",
+            ),
+            (
+                Lang::Ar,
+                "blogPost",
+                "\u{E000}<&\"'sahel-shell-3'\"&>\u{E001}",
+                "<main>\u{E000}sahel-shell-1\u{E001}</main>",
+                "{}",
+            ),
+            (
+                Lang::En,
+                "home",
+                "Home & more",
+                "<p>plain</p>",
+                "{\"b\":\"\u{2028}\"}",
+            ),
+            (
+                Lang::Ar,
+                "blogPost",
+                "ثالث",
+                "<main>ثالث</main>",
+                "{\"c\":1}",
+            ),
+            (Lang::En, "home", "Again", "<p>again</p>", "{}"),
+        ];
+        for (n, text) in templates.iter().enumerate() {
+            let dir =
+                std::env::temp_dir().join(format!("sahel-shell-test-{}-{n}", std::process::id()));
+            std::fs::create_dir_all(&dir).unwrap_or_default();
+            for name in [
+                "root-redirect.html",
+                "sitemap.xml",
+                "sitemap-index.xml",
+                "feed.xml",
+                "robots.txt",
+                "_redirects",
+                "_headers",
+                "nginx.conf",
+            ] {
+                let from = Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("templates")
+                    .join(name);
+                std::fs::copy(from, dir.join(name)).unwrap_or_default();
+            }
+            std::fs::write(dir.join(PAGE_TEMPLATE), text).unwrap_or_default();
+            let env = template_env(&dir).expect("templates");
+            for dev in [None, Some("/__dev.js")] {
+                let documents = Documents::new(&env, &assets, dev);
+                for (lang, kind, title, html, json) in pages {
+                    let head = head(lang, title);
+                    let made = documents.render(&head, kind, html, json).expect("document");
+                    let (hoisted, body) = split_hoisted(html);
+                    let values = PageValues {
+                        head_tags: head_tags_html(&head),
+                        json_ld: json_ld_html(&head),
+                        hoisted,
+                        body,
+                        data_json: script_safe_json(json),
+                    };
+                    let full = documents.render_full(&head, kind, &values).expect("full");
+                    assert_eq!(made, full, "template {n}, {title}");
+                }
+            }
+            // The shipped template is cut; the ones that change or drop a value are not.
+            let cut = Documents::new(&env, &assets, None);
+            let _ = cut.render(&head(Lang::Ar, "x"), "blogPost", "<p>x</p>", "{}");
+            let is_cut = cut
+                .cuts
+                .lock()
+                .map(|m| m.values().all(|c| c.is_some()))
+                .unwrap_or(false);
+            assert_eq!(is_cut, n == 0, "template {n}");
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
 
     #[test]
     fn head_tags_are_written_in_order_and_escaped_like_the_shell() {

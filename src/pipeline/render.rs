@@ -61,21 +61,15 @@ pub(crate) fn render_routes(
     let files = AtomicUsize::new(0);
     let bytes = AtomicU64::new(0);
     let failures: Mutex<Vec<String>> = Mutex::new(Vec::new());
+    let documents = output::Documents::new(ctx.env, ctx.entry, ctx.dev_script);
     let finish = |i: usize, result: Result<String, String>| {
         let Some(p) = routes.get(i) else {
             return;
         };
         let written = result.and_then(|html| {
-            let doc = output::render_document(
-                ctx.env,
-                &p.head,
-                p.route.kind.page_kind(),
-                ctx.entry,
-                &html,
-                &p.inline,
-                ctx.dev_script,
-            )
-            .map_err(|e| format!("{e:#}"))?;
+            let doc = documents
+                .render(&p.head, p.route.kind.page_kind(), &html, &p.inline)
+                .map_err(|e| format!("{e:#}"))?;
             write_file(dir, &p.route.file, doc.as_bytes()).map_err(|e| format!("{e:#}"))?;
             let mut n = doc.len() as u64;
             let mut f = 1;
