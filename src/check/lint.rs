@@ -78,25 +78,6 @@ pub(crate) fn content_file_with(
         return Vec::new();
     }
     let is_markdown = file.extension().is_some_and(|e| e == "md");
-    let mut units = Vec::new();
-    if is_markdown {
-        let Ok(split) = crate::content::parse::split_front_matter(text, file) else {
-            return Vec::new();
-        };
-        let body_start = text.len().saturating_sub(split.body.len());
-        let fm_end = body_start;
-        yaml_units(text, 0, fm_end, &mut units);
-        match body.filter(|b| b.body.len() == split.body.len()) {
-            Some(parsed) => markdown_units(parsed, body_start, &mut units),
-            None => markdown_units(
-                &crate::content::markdown::ParsedBody::parse(split.body),
-                body_start,
-                &mut units,
-            ),
-        }
-    } else {
-        yaml_units(text, 0, text.len(), &mut units);
-    }
     // The characters some rules look for: a file without them is not searched for them. A
     // YAML escape (`\u0640`, `\x22`) or a Markdown character reference (`&quot;`) may write
     // any of them.
@@ -111,6 +92,41 @@ pub(crate) fn content_file_with(
             .any(|w| matches!(w, [0xE2, 0x80, 0xAA..=0xAE] | [0xE2, 0x81, 0xA6..=0xA9]));
     let stretched = escapes || text.contains('\u{0640}');
     let quoted = escapes || text.contains('"');
+    // Digits of more than one system (Western, Arabic-Indic U+0660–, Extended U+06F0–: bytes
+    // D9 A0–A9 and DB B0–B9), without which no file mixes them.
+    let systems = [
+        text.bytes().any(|b| b.is_ascii_digit()),
+        text.as_bytes()
+            .windows(2)
+            .any(|w| matches!(w, [0xD9, 0xA0..=0xA9])),
+        text.as_bytes()
+            .windows(2)
+            .any(|w| matches!(w, [0xDB, 0xB0..=0xB9])),
+    ];
+    let mixed = escapes || systems.iter().filter(|&&s| s).count() > 1;
+    // Only the split-run rule reads a Markdown block whole when no other rule can fire, and
+    // only a block with formatting in it can have a split run.
+    let every_block = controls || stretched || quoted || mixed;
+    let mut units = Vec::new();
+    if is_markdown {
+        let Ok(split) = crate::content::parse::split_front_matter(text, file) else {
+            return Vec::new();
+        };
+        let body_start = text.len().saturating_sub(split.body.len());
+        let fm_end = body_start;
+        yaml_units(text, 0, fm_end, &mut units);
+        match body.filter(|b| b.body.len() == split.body.len()) {
+            Some(parsed) => markdown_units(parsed, body_start, every_block, &mut units),
+            None => markdown_units(
+                &crate::content::markdown::ParsedBody::parse(split.body),
+                body_start,
+                every_block,
+                &mut units,
+            ),
+        }
+    } else {
+        yaml_units(text, 0, text.len(), &mut units);
+    }
     let mut out = Vec::new();
     for unit in &units {
         if controls {
@@ -128,7 +144,9 @@ pub(crate) fn content_file_with(
             }
         }
     }
-    mixed_digits(&units, text, file, &mut out);
+    if mixed {
+        mixed_digits(&units, text, file, &mut out);
+    }
     out.sort_by_key(|d| d.position);
     out
 }
@@ -598,11 +616,49 @@ fn scalar(value: &str, at: usize) -> Option<(Unit, usize)> {
 fn markdown_units(
     parsed: &crate::content::markdown::ParsedBody<'_>,
     body_start: usize,
+    every_block: bool,
     units: &mut Vec<Unit>,
 ) {
     use pulldown_cmark::{Event, Tag, TagEnd};
+    /// A text of a block: where it starts in the file, whether it is written there as it is
+    /// (else its characters all point at its start: an entity, an escape), and its piece.
+    struct Text<'t> {
+        text: &'t str,
+        at: usize,
+        exact: bool,
+        piece: u32,
+    }
+    // A block's texts become characters only when a rule reads it: every block, or only
+    // those whose texts are in more than one piece.
+    let flush = |block: &mut Vec<Text<'_>>, units: &mut Vec<Unit>| {
+        let pieces_differ = block
+            .first()
+            .is_some_and(|first| block.iter().any(|t| t.piece != first.piece));
+        if every_block || pieces_differ {
+            let mut unit = Unit::new();
+            for t in block.iter() {
+                if t.exact {
+                    unit.extend(t.text.char_indices().map(|(i, c)| Ch {
+                        at: t.at + i,
+                        c,
+                        piece: t.piece,
+                    }));
+                } else {
+                    unit.extend(t.text.chars().map(|c| Ch {
+                        at: t.at,
+                        c,
+                        piece: t.piece,
+                    }));
+                }
+            }
+            if !unit.is_empty() {
+                units.push(unit);
+            }
+        }
+        block.clear();
+    };
     let body = parsed.body;
-    let mut unit = Unit::new();
+    let mut block: Vec<Text<'_>> = Vec::new();
     let mut piece = 0u32;
     let mut in_code = false;
     let mut in_image = 0usize;
@@ -610,24 +666,17 @@ fn markdown_units(
         match event {
             Event::Text(t) if !in_code && in_image == 0 => {
                 let source = body.get(range.clone()).unwrap_or_default();
-                let start = body_start + range.start;
-                if source == &**t {
-                    unit.extend(t.char_indices().map(|(i, c)| Ch {
-                        at: start + i,
-                        c,
-                        piece,
-                    }));
-                } else {
-                    unit.extend(t.chars().map(|c| Ch {
-                        at: start,
-                        c,
-                        piece,
-                    }));
-                }
+                block.push(Text {
+                    text: t,
+                    at: body_start + range.start,
+                    exact: source == &**t,
+                    piece,
+                });
             }
-            Event::SoftBreak | Event::HardBreak => unit.push(Ch {
+            Event::SoftBreak | Event::HardBreak => block.push(Text {
+                text: "\n",
                 at: body_start + range.start,
-                c: '\n',
+                exact: false,
                 piece,
             }),
             Event::Start(Tag::Image { .. }) => in_image += 1,
@@ -638,17 +687,13 @@ fn markdown_units(
             Event::End(t) if crate::content::markdown::is_inline(t) => piece += 1,
             Event::Code(_) | Event::InlineHtml(_) => piece += 1,
             Event::Start(_) | Event::End(_) | Event::Html(_) | Event::Rule => {
-                if !unit.is_empty() {
-                    units.push(std::mem::take(&mut unit));
-                }
+                flush(&mut block, units);
                 piece += 1;
             }
             _ => {}
         }
     }
-    if !unit.is_empty() {
-        units.push(unit);
-    }
+    flush(&mut block, units);
 }
 
 /// The findings in the app (`<paths.app>/site/src`): letter-spacing and justification applied

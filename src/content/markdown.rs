@@ -124,19 +124,33 @@ pub(crate) fn is_inline(tag: &TagEnd) -> bool {
 /// Whether the body's text has more Arabic letters than Latin ones: a body written in Arabic,
 /// shown right to left.
 fn is_mostly_arabic(events: &[Event<'_>]) -> bool {
-    let (mut arabic, mut latin) = (0usize, 0usize);
-    for e in events {
-        if let Event::Text(t) = e {
-            for c in t.chars() {
-                if super::bidi::is_arabic_letter(c) {
-                    arabic += 1;
-                } else if c.is_ascii_alphabetic() {
-                    latin += 1;
-                }
+    let texts = || {
+        events.iter().filter_map(|e| match e {
+            Event::Text(t) => Some(&**t),
+            _ => None,
+        })
+    };
+    // Latin letters are ASCII bytes, and each Arabic letter has one lead byte (0xC0 or more):
+    // counted from the bytes, without decoding, these settle most bodies.
+    let latin: usize = texts()
+        .map(|t| t.bytes().filter(u8::is_ascii_alphabetic).count())
+        .sum();
+    let leads: usize = texts()
+        .map(|t| t.bytes().filter(|&b| b >= 0xC0).count())
+        .sum();
+    if leads <= latin {
+        return false;
+    }
+    let mut arabic = 0usize;
+    for c in texts().flat_map(str::chars) {
+        if super::bidi::is_arabic_letter(c) {
+            arabic += 1;
+            if arabic > latin {
+                return true;
             }
         }
     }
-    arabic > latin
+    false
 }
 
 /// The events of a body written in Arabic with each left-to-right run wrapped in `<bdi>`
