@@ -15,6 +15,18 @@ use crate::lang::Lang;
 /// Template names under `templates/`.
 const PAGE_TEMPLATE: &str = "page.html";
 const ROOT_REDIRECT_TEMPLATE: &str = "root-redirect.html";
+/// Every template a build uses.
+const TEMPLATES: [&str; 9] = [
+    PAGE_TEMPLATE,
+    ROOT_REDIRECT_TEMPLATE,
+    "sitemap.xml",
+    "sitemap-index.xml",
+    "feed.xml",
+    "robots.txt",
+    "_redirects",
+    "_headers",
+    "nginx.conf",
+];
 
 /// The one minijinja environment of a build.
 pub fn template_env(templates: &Path) -> anyhow::Result<Environment<'static>> {
@@ -29,17 +41,7 @@ pub fn template_env(templates: &Path) -> anyhow::Result<Environment<'static>> {
     env.set_undefined_behavior(UndefinedBehavior::Strict);
     env.set_formatter(html_formatter);
     // Fail early, with the template's name, if a template does not parse.
-    for name in [
-        PAGE_TEMPLATE,
-        ROOT_REDIRECT_TEMPLATE,
-        "sitemap.xml",
-        "sitemap-index.xml",
-        "feed.xml",
-        "robots.txt",
-        "_redirects",
-        "_headers",
-        "nginx.conf",
-    ] {
+    for name in TEMPLATES {
         env.get_template(name)
             .map_err(|e| anyhow::anyhow!("template {name}: {e:#}"))?;
     }
@@ -710,16 +712,7 @@ mod tests {
             let dir =
                 std::env::temp_dir().join(format!("sahel-shell-test-{}-{n}", std::process::id()));
             std::fs::create_dir_all(&dir).unwrap_or_default();
-            for name in [
-                "root-redirect.html",
-                "sitemap.xml",
-                "sitemap-index.xml",
-                "feed.xml",
-                "robots.txt",
-                "_redirects",
-                "_headers",
-                "nginx.conf",
-            ] {
+            for name in TEMPLATES.iter().filter(|&&n| n != PAGE_TEMPLATE) {
                 let from = Path::new(env!("CARGO_MANIFEST_DIR"))
                     .join("templates")
                     .join(name);

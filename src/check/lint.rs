@@ -115,7 +115,7 @@ pub(crate) fn content_file_with(
         let body_start = text.len().saturating_sub(split.body.len());
         let fm_end = body_start;
         yaml_units(text, 0, fm_end, &mut units);
-        match body.filter(|b| b.body.len() == split.body.len()) {
+        match body.filter(|b| std::ptr::eq(b.body, split.body)) {
             Some(parsed) => markdown_units(parsed, body_start, every_block, &mut units),
             None => markdown_units(
                 &crate::content::markdown::ParsedBody::parse(split.body),

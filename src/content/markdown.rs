@@ -62,11 +62,9 @@ pub fn render_parsed(parsed: &ParsedBody<'_>) -> (String, Vec<BodyLink>) {
     let body = parsed.body;
     let mut links = Vec::new();
     let mut needs_sanitizer = false;
-    let parser = parsed
-        .events
-        .iter()
-        .map(|(event, range)| (event.clone(), range.clone()))
-        .map(|(event, range)| match event {
+    let parser = parsed.events.iter().map(|(event, range)| {
+        let event = event.clone();
+        match event {
             Event::Html(_) | Event::InlineHtml(_) => {
                 needs_sanitizer = true;
                 event
@@ -94,7 +92,8 @@ pub fn render_parsed(parsed: &ParsedBody<'_>) -> (String, Vec<BodyLink>) {
                 })
             }
             other => other,
-        });
+        }
+    });
     let events: Vec<Event> = parser.collect();
     let mut raw = String::with_capacity(body.len() * 3 / 2);
     html::push_html(&mut raw, isolate_ltr_runs(events).into_iter());

@@ -153,7 +153,7 @@ fn render_body(
     body: &str,
     parsed: Option<&ParsedBody<'_>>,
 ) -> (String, Vec<SourceLink>) {
-    let (html, links) = match parsed.filter(|p| p.body.len() == body.len()) {
+    let (html, links) = match parsed.filter(|p| std::ptr::eq(p.body, body)) {
         Some(parsed) => render_parsed(parsed),
         None => render_parsed(&ParsedBody::parse(body)),
     };
