@@ -204,6 +204,9 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         Ok((written, cards_started.elapsed()))
     };
 
+    let mut workers_exiting = None;
+    // The pages are scanned for secret keys as they are written, not read back afterwards.
+    let page_secrets = std::sync::Mutex::new(Vec::new());
     let t = Instant::now();
     // Every way out of the render stage waits for the cards' thread first, so it never writes
     // into a staging folder that is being removed.
@@ -238,10 +241,12 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
             pool: &pool,
             dev_script: None,
             templates: opts.templates,
+            secrets: Some(&page_secrets),
             log,
         };
         let pages = render_routes(&ctx, &to_render, &staging.dir).map_err(|f| render_failures(&f));
-        drop(pool);
+        // The workers exit while the rest is written (waiting for them took 20 ms).
+        workers_exiting = Some(std::thread::spawn(move || drop(pool)));
         stage("render", t);
         pages.map_err(BuildError::from)
     };
@@ -278,13 +283,17 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let t = Instant::now();
     let extras = pipeline.write_extras(&staging.dir)?;
     // Reused pages were scanned by the build that wrote them (by this very sahel: the render
-    // cache is keyed by its executable), so only what this build wrote is read.
-    let reused_files: std::collections::HashSet<PathBuf> = unchanged
+    // cache is keyed by its executable), and rendered pages while they were written, so only
+    // the other files this build wrote are read.
+    let scanned: std::collections::HashSet<PathBuf> = unchanged
         .iter()
+        .chain(to_render.iter())
         .flat_map(|p| std::iter::once(p.route.file.clone()).chain(p.route.data_file()))
         .map(PathBuf::from)
         .collect();
-    let secrets = crate::secrets::scan(&staging.dir, &reused_files)?;
+    let mut secrets = crate::secrets::scan(&staging.dir, &scanned)?;
+    secrets.extend(page_secrets.into_inner().unwrap_or_else(|p| p.into_inner()));
+    secrets.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
     if !secrets.is_empty() {
         let list: Vec<String> = secrets
             .iter()
@@ -300,6 +309,9 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     staging.commit()?;
     cache.save(&prepared);
     stage("write", t);
+    if let Some(exiting) = workers_exiting {
+        let _ = exiting.join();
+    }
     if let Some(making) = snapshot {
         let t = Instant::now();
         match making.join() {

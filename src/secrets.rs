@@ -138,16 +138,7 @@ pub fn scan(
         .par_iter()
         .map(|path| {
             let bytes = std::fs::read(path)?;
-            let rel = path.strip_prefix(dir).unwrap_or(path);
-            Ok(scan_bytes(&bytes)
-                .into_iter()
-                .map(|(offset, what)| Finding {
-                    file: rel.to_path_buf(),
-                    line: memchr::memchr_iter(b'\n', bytes.get(..offset).unwrap_or(&bytes)).count()
-                        + 1,
-                    what,
-                })
-                .collect())
+            Ok(scan_file(path.strip_prefix(dir).unwrap_or(path), &bytes))
         })
         .collect();
     let mut all = Vec::new();
@@ -155,6 +146,19 @@ pub fn scan(
         all.extend(f?);
     }
     Ok(all)
+}
+
+/// The secret keys in the contents of one file (`rel`, relative to the output folder): for a
+/// file scanned while it is written, from the bytes in memory, instead of reading it back.
+pub fn scan_file(rel: &Path, bytes: &[u8]) -> Vec<Finding> {
+    scan_bytes(bytes)
+        .into_iter()
+        .map(|(offset, what)| Finding {
+            file: rel.to_path_buf(),
+            line: memchr::memchr_iter(b'\n', bytes.get(..offset).unwrap_or(bytes)).count() + 1,
+            what,
+        })
+        .collect()
 }
 
 /// Offsets and descriptions of the secret keys in `bytes`.

@@ -311,6 +311,12 @@ fn a_secret_key_in_content_stops_the_build_before_it_is_published() {
         err.contains("en/blog/first-post/index.html:") && err.contains("service_role JWT"),
         "the error names the page and what was found: {err}"
     );
+    // Pages are scanned in memory while they are written: the page's data file, one line of
+    // JSON, is named as well, at its line.
+    assert!(
+        err.contains("en/blog/first-post/page-data.json:1: a service_role JWT"),
+        "{err}"
+    );
     assert_eq!(
         common::files_of(&out),
         before,

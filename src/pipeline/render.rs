@@ -35,6 +35,9 @@ pub(crate) struct RenderContext<'a> {
     pub(crate) dev_script: Option<&'a str>,
     /// Render routes of one shape from one template ([`crate::template`]).
     pub(crate) templates: bool,
+    /// When set, each page and page-data file is scanned for secret keys ([`crate::secrets`])
+    /// from memory as it is written, and what is found is added here.
+    pub(crate) secrets: Option<&'a Mutex<Vec<crate::secrets::Finding>>>,
     pub(crate) log: Log,
 }
 
@@ -62,6 +65,17 @@ pub(crate) fn render_routes(
     let bytes = AtomicU64::new(0);
     let failures: Mutex<Vec<String>> = Mutex::new(Vec::new());
     let documents = output::Documents::new(ctx.env, ctx.entry, ctx.dev_script);
+    let scan = |rel: &str, bytes: &[u8]| {
+        if let Some(found) = ctx.secrets {
+            let mut here = crate::secrets::scan_file(Path::new(rel), bytes);
+            if !here.is_empty() {
+                found
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .append(&mut here);
+            }
+        }
+    };
     let finish = |i: usize, result: Result<String, String>| {
         let Some(p) = routes.get(i) else {
             return;
@@ -71,10 +85,12 @@ pub(crate) fn render_routes(
                 .render(&p.head, p.route.kind.page_kind(), &html, &p.inline)
                 .map_err(|e| format!("{e:#}"))?;
             write_file(dir, &p.route.file, doc.as_bytes()).map_err(|e| format!("{e:#}"))?;
+            scan(&p.route.file, doc.as_bytes());
             let mut n = doc.len() as u64;
             let mut f = 1;
             if let Some(data_file) = p.route.data_file() {
                 write_file(dir, &data_file, p.json.as_bytes()).map_err(|e| format!("{e:#}"))?;
+                scan(&data_file, p.json.as_bytes());
                 n += p.json.len() as u64;
                 f += 1;
             }

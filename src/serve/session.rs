@@ -139,6 +139,7 @@ impl Session {
             pool: &self.pool,
             dev_script: Some(DEV_SCRIPT),
             templates: true,
+            secrets: None,
             log: self.settings.log,
         };
         render_routes(

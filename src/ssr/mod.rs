@@ -123,6 +123,18 @@ impl NodePool {
     }
 }
 
+impl Drop for NodePool {
+    fn drop(&mut self) {
+        // Every worker's input is closed before any is waited for, so they exit together.
+        for slot in &mut self.workers {
+            let slot = slot.get_mut().unwrap_or_else(|p| p.into_inner());
+            if let Some(w) = slot.as_mut() {
+                w.close_input();
+            }
+        }
+    }
+}
+
 impl Renderer for NodePool {
     fn size(&self) -> usize {
         self.workers.len()
@@ -292,6 +304,27 @@ mod tests {
         let err = pool.render(0, "/exit/", &data("x")).unwrap_err();
         assert!(matches!(err, RenderError::Crashed { .. }), "{err}");
         assert_eq!(pool.render(0, "/ok/", &data("x")).unwrap(), "<p>ok</p>");
+    }
+
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn dropping_the_pool_ends_every_worker() {
+        let pool = pool("echo.mjs", 2, Duration::from_secs(30));
+        assert_eq!(
+            pool.render(1, "/a/", &data("x")).unwrap(),
+            "<p data-url=\"/a/\">x</p>"
+        );
+        let pids = pool.pids();
+        assert_eq!(pids.len(), 2);
+        // Dropped on another thread, as the build does while it writes the rest.
+        std::thread::spawn(move || drop(pool)).join().unwrap();
+        for pid in pids {
+            // Reaped, not left as zombies: the process is gone from /proc.
+            assert!(
+                !Path::new(&format!("/proc/{pid}")).exists(),
+                "worker {pid} is still there"
+            );
+        }
     }
 
     #[test]
