@@ -172,6 +172,48 @@ fn a_template_that_breaks_a_rule_or_does_not_reproduce_the_render_is_not_used() 
     }
 }
 
+/// [`FakeReact`], counting the renders it was asked for.
+struct Counting {
+    react: FakeReact,
+    calls: AtomicUsize,
+}
+
+impl Renderer for Counting {
+    fn render(&self, worker: usize, url: &str, data: &str) -> Result<String, RenderError> {
+        self.calls.fetch_add(1, Ordering::SeqCst);
+        self.react.render(worker, url, data)
+    }
+
+    fn size(&self) -> usize {
+        self.react.size()
+    }
+}
+
+#[test]
+fn the_smallest_templated_shape_takes_fewer_renders_than_its_routes() {
+    let routes = posts(MIN_GROUP);
+    let react = Counting {
+        react: FakeReact {
+            title: Title::Escaped,
+        },
+        calls: AtomicUsize::new(0),
+    };
+    let (templated, stats) = render_with(&react, &routes, true);
+    // The template, the first and the last route are rendered; the others are filled.
+    assert_eq!(react.calls.load(Ordering::SeqCst), 3);
+    assert!(3 < MIN_GROUP);
+    assert_eq!(
+        stats,
+        Stats {
+            from_templates: MIN_GROUP - 2,
+            templates: 1
+        }
+    );
+    let (direct, _) = pages(&react.react, &routes, false);
+    let templated: Vec<String> = templated.into_iter().map(Result::unwrap).collect();
+    assert_eq!(templated, direct);
+}
+
 #[test]
 fn few_routes_of_a_shape_are_rendered_one_by_one() {
     let routes = posts(MIN_GROUP - 1);
