@@ -406,6 +406,31 @@ for (const lang of LANGS) {
     await expect(page.locator('main h1')).toBeVisible();
   });
 
+  test(`${lang}: icons are drawn as outlines from the stylesheet, not from attributes repeated on each`, async ({ page }) => {
+    await gotoHydrated(page, `/${lang}/`);
+    const icons = await page.locator('svg.lucide').evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const style = getComputedStyle(svg);
+        return {
+          name: svg.getAttribute('class') ?? '',
+          attributes: ['xmlns', 'fill', 'stroke', 'stroke-linecap', 'stroke-linejoin'].filter((a) => svg.hasAttribute(a)),
+          fill: style.fill,
+          stroke: style.stroke === style.color,
+          caps: `${style.strokeLinecap} ${style.strokeLinejoin}`,
+        };
+      }),
+    );
+    expect(icons.length).toBeGreaterThan(10);
+    for (const icon of icons) {
+      expect(icon.attributes, icon.name).toEqual([]);
+      expect(icon.stroke, `${icon.name}: stroked in the text colour`).toBe(true);
+      expect(icon.caps, icon.name).toBe('round round');
+      // A utility still wins over the stylesheet's default, as it did over the attribute.
+      if (icon.name.includes('fill-current')) expect(icon.fill, icon.name).not.toBe('none');
+      else expect(icon.fill, icon.name).toBe('none');
+    }
+  });
+
   test(`${lang}: phone numbers and e-mail never flip, and the copyright year comes from the build`, async ({ page }) => {
     await gotoHydrated(page, `/${lang}/`);
     const isolated = page.locator('footer bdi[dir="ltr"]');

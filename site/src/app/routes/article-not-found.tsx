@@ -1,9 +1,12 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft as LucideArrowLeft } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import type { Lang } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
+
+const ArrowLeft = lean(LucideArrowLeft);
 
 /** An unknown blog post: "Article Not Found" with a button back to the blog. */
 export function ArticleNotFound({ lang }: { lang: Lang }) {

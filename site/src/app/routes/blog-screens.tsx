@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight, CalendarDays, UserRound } from 'lucide-react';
+import { ArrowLeft as LucideArrowLeft, ArrowRight as LucideArrowRight, CalendarDays as LucideCalendarDays, UserRound as LucideUserRound } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { DateText } from '@/shared/date-time';
@@ -9,6 +10,11 @@ import { PageTitle } from './page-title';
 import { POST_BODY_ID } from '@/shared/page-data/inline';
 import { RichText } from './rich-text';
 import type { ScreenProps } from './screen-types';
+
+const ArrowLeft = lean(LucideArrowLeft);
+const ArrowRight = lean(LucideArrowRight);
+const CalendarDays = lean(LucideCalendarDays);
+const UserRound = lean(LucideUserRound);
 
 /** A page of the blog list; pages after the first carry their place in their title (`screen`). */
 export function BlogScreen({ screen, posts, pagination, lang }: { screen: Screen; posts: PostSummary[]; pagination: Pagination; lang: Lang }) {

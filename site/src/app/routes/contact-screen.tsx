@@ -1,6 +1,7 @@
 import '@/features/contact/strings';
 import type { ReactNode } from 'react';
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Clock as LucideClock, Mail as LucideMail, MapPin as LucideMapPin, MessageCircle as LucideMessageCircle, Phone as LucidePhone } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { ContactForm } from '@/features/contact/contact-form';
 import type { SendContactMessage } from '@/features/contact/send-contact-message';
@@ -12,6 +13,12 @@ import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
 import { EmailAddressLink, PhoneNumberLink, WhatsAppNumberLink } from '@/shared/ui/contact-links';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
+
+const Clock = lean(LucideClock);
+const Mail = lean(LucideMail);
+const MapPin = lean(LucideMapPin);
+const MessageCircle = lean(LucideMessageCircle);
+const Phone = lean(LucidePhone);
 
 const detailLink = 'rounded font-semibold hover:underline';
 

@@ -1,5 +1,6 @@
 import './faq-strings';
-import { ChevronDown, MessageCircle, Phone } from 'lucide-react';
+import { ChevronDown as LucideChevronDown, MessageCircle as LucideMessageCircle, Phone as LucidePhone } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import type { FaqItem, Screen, SiteInfo } from '@/shared/page-data';
 import { contactHrefs, noBreak } from '@/shared/paths';
@@ -7,6 +8,10 @@ import { buttonVariants } from '@/shared/ui/button';
 import { HandoffWhatsAppLink } from '@/shared/handoff/handoff-links';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
+
+const ChevronDown = lean(LucideChevronDown);
+const MessageCircle = lean(LucideMessageCircle);
+const Phone = lean(LucidePhone);
 
 export function FaqScreen({ screen, faq, site }: { screen: Screen; faq: FaqItem[]; site: SiteInfo }) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
-import { ArrowRight, Award, CalendarClock, Clock, MessageCircle, Phone, Quote, ShieldCheck, Star, Timer } from 'lucide-react';
+import { ArrowRight as LucideArrowRight, Award as LucideAward, CalendarClock as LucideCalendarClock, Clock as LucideClock, MessageCircle as LucideMessageCircle, Phone as LucidePhone, Quote as LucideQuote, ShieldCheck as LucideShieldCheck, Star as LucideStar, Timer as LucideTimer } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
@@ -9,6 +10,17 @@ import { buttonVariants } from '@/shared/ui/button';
 import { HandoffWhatsAppLink } from '@/shared/handoff/handoff-links';
 import { serviceIcon } from './service-icons';
 import type { ScreenProps } from './screen-types';
+
+const ArrowRight = lean(LucideArrowRight);
+const Award = lean(LucideAward);
+const CalendarClock = lean(LucideCalendarClock);
+const Clock = lean(LucideClock);
+const MessageCircle = lean(LucideMessageCircle);
+const Phone = lean(LucidePhone);
+const Quote = lean(LucideQuote);
+const ShieldCheck = lean(LucideShieldCheck);
+const Star = lean(LucideStar);
+const Timer = lean(LucideTimer);
 
 type HomeData = Extract<PageData, { kind: 'home' }>;
 

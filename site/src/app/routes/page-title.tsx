@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight as LucideChevronRight } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import type { Screen } from '@/shared/page-data';
+
+const ChevronRight = lean(LucideChevronRight);
 
 /**
  * The band at the top of every screen but home: breadcrumb, title, lead, as the page data's

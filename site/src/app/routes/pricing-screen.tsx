@@ -1,4 +1,5 @@
-import { Check, Info } from 'lucide-react';
+import { Check as LucideCheck, Info as LucideInfo } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { cx } from '@/shared/class-names';
@@ -7,6 +8,9 @@ import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
+
+const Check = lean(LucideCheck);
+const Info = lean(LucideInfo);
 
 export function PricingScreen({ screen, pricing, lang }: { screen: Screen; pricing: Pricing | null; lang: Lang }) {
   const { t } = useTranslation();

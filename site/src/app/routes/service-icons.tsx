@@ -1,20 +1,20 @@
-import {
-  BadgeCheck,
-  Briefcase,
-  Building2,
-  Calculator,
-  FileCheck,
-  Fingerprint,
-  House,
-  IdCard,
-  Landmark,
-  Languages,
-  Plane,
-  ShieldCheck,
-  Stamp,
-  type LucideIcon,
-} from 'lucide-react';
+import { BadgeCheck as LucideBadgeCheck, Briefcase as LucideBriefcase, Building2 as LucideBuilding2, Calculator as LucideCalculator, FileCheck as LucideFileCheck, Fingerprint as LucideFingerprint, House as LucideHouse, IdCard as LucideIdCard, Landmark as LucideLandmark, Languages as LucideLanguages, Plane as LucidePlane, ShieldCheck as LucideShieldCheck, Stamp as LucideStamp, type LucideIcon } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import type { IconName } from '@/shared/page-data';
+
+const BadgeCheck = lean(LucideBadgeCheck);
+const Briefcase = lean(LucideBriefcase);
+const Building2 = lean(LucideBuilding2);
+const Calculator = lean(LucideCalculator);
+const FileCheck = lean(LucideFileCheck);
+const Fingerprint = lean(LucideFingerprint);
+const House = lean(LucideHouse);
+const IdCard = lean(LucideIdCard);
+const Landmark = lean(LucideLandmark);
+const Languages = lean(LucideLanguages);
+const Plane = lean(LucidePlane);
+const ShieldCheck = lean(LucideShieldCheck);
+const Stamp = lean(LucideStamp);
 
 /**
  * The icons content may give a service or a services-list section (`icon:`), by name. Rust

@@ -1,5 +1,6 @@
 import '@/features/service-tools/strings';
-import { ArrowLeft, CircleCheck, Clock, FileText, Info, MessageCircle } from 'lucide-react';
+import { ArrowLeft as LucideArrowLeft, CircleCheck as LucideCircleCheck, Clock as LucideClock, FileText as LucideFileText, Info as LucideInfo, MessageCircle as LucideMessageCircle } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
@@ -15,6 +16,13 @@ import { EmailAddressLink, PhoneNumberLink, WhatsAppLink, WhatsAppNumberLink } f
 import { GovBadges } from './gov-badges';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
+
+const ArrowLeft = lean(LucideArrowLeft);
+const CircleCheck = lean(LucideCircleCheck);
+const Clock = lean(LucideClock);
+const FileText = lean(LucideFileText);
+const Info = lean(LucideInfo);
+const MessageCircle = lean(LucideMessageCircle);
 
 export function ServiceScreen({ screen, service, lang, site }: { screen: Screen; service: Service; lang: Lang; site: SiteInfo }) {
   const { t } = useTranslation();

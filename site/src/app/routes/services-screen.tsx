@@ -1,6 +1,7 @@
 import '@/features/service-tools/strings';
 import { useEffect } from 'react';
-import { ArrowRight, Clock } from 'lucide-react';
+import { ArrowRight as LucideArrowRight, Clock as LucideClock } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import type { Lang, PageData, Screen } from '@/shared/page-data';
@@ -9,6 +10,9 @@ import { GovBadges } from './gov-badges';
 import { PageTitle } from './page-title';
 import { serviceIcon } from './service-icons';
 import type { ScreenProps } from './screen-types';
+
+const ArrowRight = lean(LucideArrowRight);
+const Clock = lean(LucideClock);
 
 type ServicesData = Extract<PageData, { kind: 'services' }>;
 

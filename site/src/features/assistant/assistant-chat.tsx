@@ -1,6 +1,7 @@
 import './strings';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { BotMessageSquare, Info, MessageCircle, RotateCcw, SendHorizontal } from 'lucide-react';
+import { BotMessageSquare as LucideBotMessageSquare, Info as LucideInfo, MessageCircle as LucideMessageCircle, RotateCcw as LucideRotateCcw, SendHorizontal as LucideSendHorizontal } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import type { Lang, SiteInfo } from '@/shared/page-data';
@@ -10,6 +11,12 @@ import { HandoffWhatsAppLink } from '@/shared/handoff/handoff-links';
 import type { ChatMessage } from './conversation';
 import { AssistantMarkdown } from './markdown';
 import { useAssistant } from './use-assistant';
+
+const BotMessageSquare = lean(LucideBotMessageSquare);
+const Info = lean(LucideInfo);
+const MessageCircle = lean(LucideMessageCircle);
+const RotateCcw = lean(LucideRotateCcw);
+const SendHorizontal = lean(LucideSendHorizontal);
 
 const SUGGESTIONS = ['formation', 'familyVisa', 'packages', 'hours'] as const;
 

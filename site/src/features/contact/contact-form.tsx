@@ -1,6 +1,7 @@
 import '@/features/contact/strings';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { LoaderCircle, Mail, MessageCircle, Send } from 'lucide-react';
+import { LoaderCircle as LucideLoaderCircle, Mail as LucideMail, MessageCircle as LucideMessageCircle, Send as LucideSend } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { clearDraft, loadDraft, saveDraft } from '@/features/contact/draft';
 import { handoffText } from '@/features/contact/handoff';
@@ -11,6 +12,11 @@ import type { Lang, SiteInfo } from '@/shared/page-data';
 import { contactHrefs } from '@/shared/paths';
 import { Button, buttonVariants } from '@/shared/ui/button';
 import { HandoffWhatsAppLink } from '@/shared/handoff/handoff-links';
+
+const LoaderCircle = lean(LucideLoaderCircle);
+const Mail = lean(LucideMail);
+const MessageCircle = lean(LucideMessageCircle);
+const Send = lean(LucideSend);
 
 /** Below this time from the first keystroke to sending, in ms, only a script could have typed. */
 export const MIN_FILL_MS = 3000;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BotMessageSquare, MessageCircle, Phone } from 'lucide-react';
+import { BotMessageSquare as LucideBotMessageSquare, MessageCircle as LucideMessageCircle, Phone as LucidePhone } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '@/shared/language/use-language';
@@ -8,6 +9,10 @@ import type { SiteInfo } from '@/shared/page-data';
 import { contactHrefs, normalizePath, paths } from '@/shared/paths';
 import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
 import { WhatsAppLink } from '@/shared/ui/contact-links';
+
+const BotMessageSquare = lean(LucideBotMessageSquare);
+const MessageCircle = lean(LucideMessageCircle);
+const Phone = lean(LucidePhone);
 
 const AssistantTooltip = lazy(() => import('./assistant-tooltip').then((m) => ({ default: m.AssistantTooltip })));
 

@@ -1,4 +1,5 @@
-import { ArrowUp, Clock, Languages, Mail, MapPin, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
+import { ArrowUp as LucideArrowUp, Clock as LucideClock, Languages as LucideLanguages, Mail as LucideMail, MapPin as LucideMapPin, MessageCircle as LucideMessageCircle, Phone as LucidePhone, ShieldCheck as LucideShieldCheck } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import type { ReactNode } from 'react';
 import { loadCatalogue, useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router-dom';
@@ -11,6 +12,15 @@ import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
 import { EmailAddressLink, PhoneNumberLink, WhatsAppNumberLink } from '@/shared/ui/contact-links';
 import { LogoMark } from './logo-mark';
 import { NAV_ITEMS } from './nav-items';
+
+const ArrowUp = lean(LucideArrowUp);
+const Clock = lean(LucideClock);
+const Languages = lean(LucideLanguages);
+const Mail = lean(LucideMail);
+const MapPin = lean(LucideMapPin);
+const MessageCircle = lean(LucideMessageCircle);
+const Phone = lean(LucidePhone);
+const ShieldCheck = lean(LucideShieldCheck);
 
 const linkClass = 'rounded text-slate-300 transition-colors hover:text-white hover:underline underline-offset-4';
 

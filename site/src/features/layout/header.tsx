@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { BotMessageSquare, Menu, MessageCircle, X } from 'lucide-react';
+import { BotMessageSquare as LucideBotMessageSquare, Menu as LucideMenu, MessageCircle as LucideMessageCircle, X as LucideX } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '@/shared/language/use-language';
@@ -11,6 +12,11 @@ import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
 import { WhatsAppLink } from '@/shared/ui/contact-links';
 import { LogoMark } from './logo-mark';
 import { NAV_ITEMS, navCurrent } from './nav-items';
+
+const BotMessageSquare = lean(LucideBotMessageSquare);
+const Menu = lean(LucideMenu);
+const MessageCircle = lean(LucideMessageCircle);
+const X = lean(LucideX);
 
 /** Scroll offset, in px, past which the header turns translucent. */
 export const HEADER_SCROLL_THRESHOLD = 20;

@@ -1,9 +1,12 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import { X as LucideX } from 'lucide-react';
+import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { cx } from '@/shared/class-names';
 import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD } from './toast-store';
 import { useToast } from './use-toast';
+
+const X = lean(LucideX);
 
 /**
  * The notification region (Radix Toast): one toast at a time, auto-dismissed after 5 s, swiped
