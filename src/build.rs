@@ -273,7 +273,7 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
                 p.route.kind.page_kind(),
                 p.route.lang.code(),
                 p.route.path.as_str(),
-                p.json.as_str(),
+                p.render_json.as_str(),
             )
         }));
         let bundles = pipeline.bundles.clone();

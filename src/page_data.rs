@@ -54,7 +54,7 @@ impl RouteData<'_> {
     }
 }
 
-fn to_json<T: Serialize>(value: &T) -> String {
+pub(crate) fn to_json<T: Serialize>(value: &T) -> String {
     // Invariant: route data is structs, strings, numbers and string-keyed maps, which
     // serde_json always serialises.
     #[allow(clippy::expect_used)]

@@ -1427,7 +1427,10 @@ type Named = Vec<(String, String)>;
 fn derived(site: &Site) -> (Named, Named) {
     let routes = sahel::pipeline::prepare_routes(site, 2025)
         .into_iter()
-        .map(|r| (r.route.path, r.json))
+        .map(|r| {
+            let json = r.page_data_json();
+            (r.route.path, json)
+        })
         .collect();
     let env = sahel::output::template_env(&project().join("templates")).unwrap();
     let files = sahel::seo::site_files(&env, site).unwrap();

@@ -129,7 +129,9 @@ impl RenderCache {
     fn key(&self, p: &PreparedRoute) -> String {
         let mut h = blake3::Hasher::new();
         h.update(self.fingerprint.as_bytes());
-        h.update(p.json.as_bytes());
+        h.update(p.render_json.as_bytes());
+        h.update(&[0]);
+        h.update(p.head_json().as_bytes());
         h.finalize().to_hex().to_string()
     }
 

@@ -22,12 +22,47 @@ pub(crate) fn build_year() -> i32 {
 pub struct PreparedRoute {
     pub route: Route,
     pub(crate) head: Head,
-    /// The route's data: sent to the renderer and written as `page-data.json`.
-    pub json: String,
+    /// The route's data without its head: what the renderer gets. No screen reads the head
+    /// (the document shell writes it, and the client applies it after navigating), and it was
+    /// a quarter of a post's data and most of its strings, which every route's slotting
+    /// ([`crate::template`]) parsed and the workers read again.
+    pub render_json: String,
+    /// The head as JSON, and where it goes in `render_json` to make `page-data.json`
+    /// ([`PreparedRoute::page_data_json`]).
+    head_json: String,
+    head_at: usize,
     /// The part of it the document inlines ([`RouteData::inline_json`]).
     pub inline: String,
     /// Its social card, when the site draws them.
     pub card: Option<CardSpec>,
+}
+
+impl PreparedRoute {
+    /// The head as JSON.
+    pub(crate) fn head_json(&self) -> &str {
+        &self.head_json
+    }
+
+    /// The route's whole data, head included, as `page-data.json` holds it for client
+    /// navigation: byte for byte what serialising it with its head gives.
+    pub fn page_data_json(&self) -> String {
+        let (before, after) = self.render_json.split_at(self.head_at);
+        let mut json = String::with_capacity(self.render_json.len() + self.head_json.len() + 8);
+        json.push_str(before);
+        json.push_str(",\"head\":");
+        json.push_str(&self.head_json);
+        json.push_str(after);
+        json
+    }
+}
+
+/// Where the head goes in route data serialised without it: before `"site"`, the field that
+/// follows it in [`RouteData`]. The fields before it are the path and the language, whose JSON
+/// cannot hold `,"site":` (a quote inside a JSON string is escaped).
+fn head_position(render_json: &str) -> usize {
+    render_json
+        .find(",\"site\":")
+        .unwrap_or(render_json.len() - 1)
 }
 
 /// Every route of the site with its data.
@@ -46,18 +81,71 @@ pub fn prepare_route(site: &Site, year: i32, route: Route) -> PreparedRoute {
     let mut data = RouteData {
         path: &route.path,
         lang: route.lang,
-        head: Some(head.clone()),
+        head: None,
         site: SiteInfo::new(site, route.lang, year),
         screen,
         page: page_data(site, &route),
     };
-    let json = data.json();
+    let render_json = data.json();
+    let head_at = head_position(&render_json);
+    let head_json = crate::page_data::to_json(&head);
     let inline = data.inline_json();
     PreparedRoute {
         route,
         head,
-        json,
+        render_json,
+        head_json,
+        head_at,
         inline,
         card,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn page_data_is_the_route_data_with_its_head() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/basic");
+        let site = crate::content::load_site(&root).expect("the basic fixture loads");
+        let routes = route_table(&site);
+        assert!(routes.len() > 20);
+        for route in routes {
+            let p = prepare_route(&site, 2026, route.clone());
+            // Serialised the plain way, head and all.
+            let whole = RouteData {
+                path: &route.path,
+                lang: route.lang,
+                head: Some(p.head.clone()),
+                site: SiteInfo::new(&site, route.lang, 2026),
+                screen: screen_for(&site, &route),
+                page: page_data(&site, &route),
+            }
+            .json();
+            assert_eq!(p.page_data_json(), whole, "{}", route.path);
+            assert!(!p.render_json.contains("\"head\":"), "{}", route.path);
+            let data: serde_json::Value = serde_json::from_str(&p.render_json).unwrap();
+            assert_eq!(data["path"], route.path.as_str());
+        }
+    }
+
+    #[test]
+    fn the_head_goes_before_the_site_whatever_the_path_holds() {
+        for path in [
+            "/ar/",
+            "/en/blog/a\",\"site\":\"x/",
+            "/ar/\u{2028}\u{202E}/",
+        ] {
+            let head =
+                serde_json::json!({"lang": "en", "tags": [{"tag": "title", "text": ",\"site\":"}]});
+            let render =
+                serde_json::json!({"path": path, "lang": "en", "site": {"a": 1}, "page": {}});
+            let with = serde_json::json!({"path": path, "lang": "en", "head": head, "site": {"a": 1}, "page": {}});
+            let render = serde_json::to_string(&render).unwrap();
+            let at = head_position(&render);
+            let spliced = format!("{},\"head\":{}{}", &render[..at], head, &render[at..]);
+            assert_eq!(spliced, serde_json::to_string(&with).unwrap(), "{path}");
+        }
     }
 }

@@ -89,9 +89,10 @@ pub(crate) fn render_routes(
             let mut n = doc.len() as u64;
             let mut f = 1;
             if let Some(data_file) = p.route.data_file() {
-                write_file(dir, &data_file, p.json.as_bytes()).map_err(|e| format!("{e:#}"))?;
-                scan(&data_file, p.json.as_bytes());
-                n += p.json.len() as u64;
+                let json = p.page_data_json();
+                write_file(dir, &data_file, json.as_bytes()).map_err(|e| format!("{e:#}"))?;
+                scan(&data_file, json.as_bytes());
+                n += json.len() as u64;
                 f += 1;
             }
             Ok((f, n))
@@ -110,7 +111,7 @@ pub(crate) fn render_routes(
 
     let jobs: Vec<(&str, &str)> = routes
         .iter()
-        .map(|p| (p.route.path.as_str(), p.json.as_str()))
+        .map(|p| (p.route.path.as_str(), p.render_json.as_str()))
         .collect();
     let stats = template::render_many(ctx.pool, &jobs, ctx.templates, ctx.log, finish);
 

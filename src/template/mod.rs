@@ -82,12 +82,20 @@ where
     R: Renderer + ?Sized,
     F: Fn(usize, Result<String, String>) + Sync,
 {
+    let t = Instant::now();
     let Plan {
         groups,
         direct,
         shape_of,
         shapes,
     } = plan(routes, templates);
+    if templates {
+        log.verbose(&format!(
+            "    shapes     {:>8.1} ms  ({} routes slotted into {shapes} shapes)",
+            t.elapsed().as_secs_f64() * 1000.0,
+            routes.len()
+        ));
+    }
     let renders = Renders::new(renderer, shapes);
     let route = |i: usize| routes.get(i).copied().unwrap_or_default();
     let shape = |i: usize| shape_of.get(i).copied().flatten();

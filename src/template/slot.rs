@@ -31,8 +31,23 @@ pub(super) struct Slotted {
     pub(super) keys: Vec<String>,
 }
 
+/// `U+E000 & n U+E001`. (Written without `format!`: a large site makes a few million.)
 fn sentinel(n: usize) -> String {
-    format!("{OPEN}&{n}{CLOSE}")
+    let mut s = String::with_capacity(12);
+    s.push(OPEN);
+    s.push('&');
+    s.push_str(itoa::Buffer::new().format(n));
+    s.push(CLOSE);
+    s
+}
+
+/// Whether `text` holds a sentinel character (searched as bytes: each is three in UTF-8).
+fn holds_sentinel_char(text: &str) -> bool {
+    let mut open = [0; 3];
+    let mut close = [0; 3];
+    let (open, close) = (OPEN.encode_utf8(&mut open), CLOSE.encode_utf8(&mut close));
+    memchr::memmem::find(text.as_bytes(), open.as_bytes()).is_some()
+        || memchr::memmem::find(text.as_bytes(), close.as_bytes()).is_some()
 }
 
 /// The values of one route, by sentinel number.
@@ -81,7 +96,7 @@ impl Values {
 /// Slots a route's data. `None` when the route cannot be templated (a value already holds a
 /// sentinel character, the data is not a JSON object, or its `path` is not the URL).
 pub(super) fn slot(url: &str, data_json: &str) -> Option<Slotted> {
-    if data_json.contains([OPEN, CLOSE]) {
+    if holds_sentinel_char(data_json) {
         return None;
     }
     let mut data: Value = serde_json::from_str(data_json).ok()?;
@@ -321,5 +336,14 @@ mod tests {
     #[test]
     fn a_value_holding_a_sentinel_character_is_not_templated() {
         assert_eq!(slot("/en/blog/a/", &data("a", "x\u{E000}y", "")), None);
+        assert_eq!(slot("/en/blog/a/", &data("a", "عربي\u{E001}", "")), None);
+        // Neighbours in UTF-8 (U+DFFF is not a char; U+E002, U+D7FF) are ordinary text.
+        assert!(slot("/en/blog/a/", &data("a", "x\u{E002}\u{D7FF}\u{F000}y", "")).is_some());
+    }
+
+    #[test]
+    fn sentinels_are_numbered_as_written() {
+        assert_eq!(sentinel(0), "\u{E000}&0\u{E001}");
+        assert_eq!(sentinel(12_345), "\u{E000}&12345\u{E001}");
     }
 }
