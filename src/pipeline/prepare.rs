@@ -144,7 +144,8 @@ mod tests {
             let with = serde_json::json!({"path": path, "lang": "en", "head": head, "site": {"a": 1}, "page": {}});
             let render = serde_json::to_string(&render).unwrap();
             let at = head_position(&render);
-            let spliced = format!("{},\"head\":{}{}", &render[..at], head, &render[at..]);
+            let (before, after) = render.split_at(at);
+            let spliced = format!("{before},\"head\":{head}{after}");
             assert_eq!(spliced, serde_json::to_string(&with).unwrap(), "{path}");
         }
     }

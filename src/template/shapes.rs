@@ -17,6 +17,8 @@ use crate::ssr::{RenderError, Renderer};
 /// route), so from four routes on it renders fewer pages than rendering each: a 200-page site's
 /// seven full list pages per language took seven renders each, now three.
 pub(super) const MIN_GROUP: usize = 4;
+// The three renders of a template must be fewer than the routes it makes.
+const _: () = assert!(3 < MIN_GROUP);
 
 /// Besides the first route of a shape, every `CHECK_EVERY`-th one is also rendered in full
 /// and compared with its filled template.
