@@ -56,7 +56,10 @@ require('node:v8').startupSnapshot.setDeserializeMainFunction(() => {
 // Node warns that node:module (the bundle's createRequire) is "not yet fully verified" in
 // snapshots; so the snapshot is kept only if a worker started from it renders every sample
 // byte for byte as the bundle loaded the ordinary way does (below).
-const run = spawnSync(process.execPath, ['--no-warnings', '--snapshot-blob', partial, '--build-snapshot', entry], {
+// The V8 flags this script runs with (sahel passes the render workers' own) go to the snapshot's
+// build and to the worker that checks it, so the snapshot is made and started alike.
+const v8Flags = process.execArgv;
+const run = spawnSync(process.execPath, [...v8Flags, '--no-warnings', '--snapshot-blob', partial, '--build-snapshot', entry], {
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...process.env, NODE_ENV: 'production' },
 });
@@ -78,7 +81,7 @@ for (const { url, data } of routes) {
     expected.push({ error: error instanceof Error ? error.message : String(error) });
   }
 }
-const worker = spawnSync(process.execPath, ['--snapshot-blob', partial, '3'], {
+const worker = spawnSync(process.execPath, [...v8Flags, '--snapshot-blob', partial, '3'], {
   input: routes.map(({ url, data }, id) => `${JSON.stringify({ id, url, data })}\n`).join(''),
   stdio: ['pipe', 'inherit', 'inherit', 'pipe'],
   env: { ...process.env, NODE_ENV: 'production' },

@@ -1,6 +1,8 @@
 //! The data each route is rendered from: `{path, lang, head, site, screen, page}`. It is
-//! serialised once per route, sent to the React renderer, inlined into the document for
-//! hydration, and written as `page-data.json` for client navigation.
+//! serialised once per route: without the head for the React renderer (no screen reads it), with
+//! it spliced back in for `page-data.json` (client navigation,
+//! [`crate::pipeline::PreparedRoute::page_data_json`]), and without the head and a post's body
+//! for the document's inlined data.
 //! `site/src/shared/page-data.ts` is its TypeScript twin.
 
 use serde::Serialize;
@@ -29,7 +31,7 @@ pub(crate) struct RouteData<'a> {
 }
 
 impl RouteData<'_> {
-    /// The data as `page-data.json` holds it, and as the renderer gets it: all of it.
+    /// The data as JSON, with whatever fields are set (the head is left out when `None`).
     pub fn json(&self) -> String {
         to_json(self)
     }

@@ -29,6 +29,15 @@ use std::time::Duration;
 
 use worker::{Failure, Worker};
 
+/// V8 flags of every render worker, and of the worker snapshot's build and check (a snapshot is
+/// made and started with the same flags). V8's top tier (TurboFan) compiles on a background
+/// thread and pays off only after thousands of calls; a worker renders a few dozen to a few
+/// thousand routes (the rest are filled from templates), so that thread only takes a core from
+/// the other workers and from sahel. With Maglev as the top tier the React stage took 15-20%
+/// less time at 200, 2,000 and 20,000 pages on 2 cores (`--max-opt=1`, Sparkplug only, was
+/// faster on a 200-page site and slower from 20,000).
+pub(crate) const WORKER_V8_FLAGS: &[&str] = &["--max-opt=2"];
+
 /// Renders one route.
 // `pub`, like `RenderError` and `NodePool`, only because public items of the build pipeline
 // name it (a render context's pool, the pool `start_pool` returns).
@@ -316,7 +325,9 @@ mod tests {
         );
         let pids = pool.pids();
         assert_eq!(pids.len(), 2);
-        // Dropped on another thread, as the build does while it writes the rest.
+        // Dropped on another thread, as the build does while it writes the rest: every worker
+        // still ends and is reaped. (That the inputs close before any wait, so the workers exit
+        // together, is a matter of time, which the benchmarks measure.)
         std::thread::spawn(move || drop(pool)).join().unwrap();
         for pid in pids {
             // Reaped, not left as zombies: the process is gone from /proc.

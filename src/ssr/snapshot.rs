@@ -7,10 +7,11 @@
 //! (`site/ssr-protocol.cjs`) as its main function; a worker started from it
 //! (`node --snapshot-blob <blob> <fd>`) is ready at once and renders its first pages warm.
 //!
-//! The blob is a cache next to the SSR bundle, keyed by the bundle's stamp and the Node
-//! binary, so it is made again when either changes (Vite empties the folder when it rebuilds
-//! the bundle). A build that rendered with the ordinary worker and finds no blob for its key
-//! makes one from a few of its routes, while it writes its pages. The script keeps the blob
+//! The blob is a cache next to the SSR bundle, keyed by the bundle's stamp, the Node binary
+//! and the workers' V8 flags ([`super::WORKER_V8_FLAGS`], with which it is also made), so it is
+//! made again when any of them changes (Vite empties the folder when it rebuilds the bundle).
+//! A build that rendered with the ordinary worker and finds no blob for its key makes one from
+//! a few of its routes, while it writes its pages. The script keeps the blob
 //! only if a worker started from it renders every sample byte for byte as the bundle loaded the
 //! ordinary way does; a blob that cannot start a worker is removed, and the build starts the
 //! ordinary workers instead ([`crate::pipeline::start_pool`]).
@@ -53,6 +54,8 @@ pub(crate) fn snapshot_path(bundles: &Bundles) -> Option<PathBuf> {
         &bundles.node.to_string_lossy(),
         &node.len().to_string(),
         &mtime.to_string(),
+        // Made and started with the workers' V8 flags: other flags, another snapshot.
+        &super::WORKER_V8_FLAGS.join(" "),
     ] {
         key.update(part.as_bytes());
         key.update(&[0]);
@@ -113,7 +116,9 @@ pub(crate) fn build(bundles: &Bundles, samples: &[(String, String)]) -> anyhow::
         .tempfile_in(dir)?;
     std::fs::write(samples_file.path(), list)?;
     let script = bundles.worker_script.with_file_name("ssr-snapshot.mjs");
+    // The script passes its own V8 flags on to the snapshot's build and check.
     let output = Command::new(&bundles.node)
+        .args(super::WORKER_V8_FLAGS)
         .arg(&script)
         .arg(&bundles.server_entry)
         .arg(samples_file.path())

@@ -32,13 +32,7 @@ impl Worker {
         if let Some(dir) = &cfg.compile_cache {
             command.env("NODE_COMPILE_CACHE", dir);
         }
-        // V8's top tier (TurboFan) compiles on a background thread and pays off only after
-        // thousands of calls; a worker renders a few dozen to a few thousand routes (the rest
-        // are filled from templates), so that thread only takes a core from the other workers
-        // and from sahel. With Maglev as the top tier the React stage took 15-20% less time at
-        // 200, 2,000 and 20,000 pages on 2 cores (`--max-opt=2`; 1 is Sparkplug only, faster on
-        // a 200-page site and slower from 20,000).
-        command.arg("--max-opt=2");
+        command.args(super::WORKER_V8_FLAGS);
         match &cfg.snapshot {
             Some(blob) => command.arg("--snapshot-blob").arg(blob),
             None => command.arg(&cfg.script).arg(&cfg.bundle),

@@ -9,17 +9,21 @@
 import { forwardRef } from 'react';
 import type { LucideIcon, LucideProps } from 'lucide-react';
 
-/** `icon` without the attributes the stylesheet gives every icon; a `color` still sets `stroke`. */
+/**
+ * `icon` without the attributes the stylesheet gives every icon. A `color` becomes an inline
+ * `stroke` style: as an attribute it would lose to the stylesheet's `stroke: currentColor`.
+ */
 export function lean(icon: LucideIcon): LucideIcon {
   const Icon = icon;
-  const Lean = forwardRef<SVGSVGElement, LucideProps>(({ color, ...props }, ref) => (
+  const Lean = forwardRef<SVGSVGElement, LucideProps>(({ color, style, ...props }, ref) => (
     <Icon
       ref={ref}
       xmlns={undefined}
       fill={undefined}
-      stroke={color}
+      stroke={undefined}
       strokeLinecap={undefined}
       strokeLinejoin={undefined}
+      style={color === undefined ? style : { stroke: color, ...style }}
       {...props}
     />
   ));
