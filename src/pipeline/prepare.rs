@@ -62,7 +62,7 @@ impl PreparedRoute {
 fn head_position(render_json: &str) -> usize {
     render_json
         .find(",\"site\":")
-        .unwrap_or(render_json.len() - 1)
+        .unwrap_or(render_json.len().saturating_sub(1))
 }
 
 /// Every route of the site with its data.
