@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { LanguageProvider } from '@/shared/language/language-provider';
 import { PageDataProvider } from '@/shared/page-data/page-data-provider';
 import { langFromPath } from '@/shared/locale';
+import { LinkNavigation } from '@/shared/routing/link';
 import type { PageData, RouteData, Screen, SiteInfo } from '@/shared/page-data';
 
 export const SITE: SiteInfo = {
@@ -61,12 +62,14 @@ export function LocationProbe() {
 export function renderWithApp(ui: ReactElement, { path = '/en/', page }: { path?: string; page?: PageData } = {}): RenderResult {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>
-      <PageDataProvider initial={routeData(path, page)}>
-        <LanguageProvider>
-          {children}
-          <LocationProbe />
-        </LanguageProvider>
-      </PageDataProvider>
+      <LinkNavigation>
+        <PageDataProvider initial={routeData(path, page)}>
+          <LanguageProvider>
+            {children}
+            <LocationProbe />
+          </LanguageProvider>
+        </PageDataProvider>
+      </LinkNavigation>
     </MemoryRouter>
   );
   return render(ui, { wrapper });

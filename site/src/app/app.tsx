@@ -3,7 +3,8 @@
 // entry chunk, and every page's HTML changed.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, LinkNavigation } from '@/shared/routing/link';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { LanguageProvider } from '@/shared/language/language-provider';
 import { useLanguage } from '@/shared/language/use-language';
@@ -31,19 +32,21 @@ export function App({ initial, screens }: { initial: RouteData; screens: ScreenS
   const { pathname } = useLocation();
   return (
     <ScreenContext.Provider value={screens}>
-      <PageDataProvider initial={initial}>
-        <LanguageProvider>
-          <AuthProvider>
-            <ErrorBoundary resetKey={pathname}>
-              <Layout>
-                <ErrorBoundary resetKey={pathname}>
-                  <AppRoutes />
-                </ErrorBoundary>
-              </Layout>
-            </ErrorBoundary>
-          </AuthProvider>
-        </LanguageProvider>
-      </PageDataProvider>
+      <LinkNavigation>
+        <PageDataProvider initial={initial}>
+          <LanguageProvider>
+            <AuthProvider>
+              <ErrorBoundary resetKey={pathname}>
+                <Layout>
+                  <ErrorBoundary resetKey={pathname}>
+                    <AppRoutes />
+                  </ErrorBoundary>
+                </Layout>
+              </ErrorBoundary>
+            </AuthProvider>
+          </LanguageProvider>
+        </PageDataProvider>
+      </LinkNavigation>
     </ScreenContext.Provider>
   );
 }

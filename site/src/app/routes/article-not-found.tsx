@@ -1,7 +1,7 @@
 import { ArrowLeft as LucideArrowLeft } from 'lucide-react';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/routing/link';
 import type { Lang } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';

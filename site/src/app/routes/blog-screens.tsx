@@ -1,7 +1,7 @@
 import { ArrowLeft as LucideArrowLeft, ArrowRight as LucideArrowRight, CalendarDays as LucideCalendarDays, UserRound as LucideUserRound } from 'lucide-react';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/routing/link';
 import { DateText } from '@/shared/date-time';
 import type { BlogPost, Lang, Pagination, PostSummary, Screen } from '@/shared/page-data';
 import { paths } from '@/shared/paths';

@@ -2,7 +2,7 @@ import { ArrowRight as LucideArrowRight, Award as LucideAward, CalendarClock as 
 import { lean } from '@/shared/ui/lean-icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/routing/link';
 import { DateText } from '@/shared/date-time';
 import type { Lang, PageData, Screen, SiteInfo } from '@/shared/page-data';
 import { contactHrefs, noBreak, paths } from '@/shared/paths';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ChevronRight as LucideChevronRight } from 'lucide-react';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/routing/link';
 import type { Screen } from '@/shared/page-data';
 
 const ChevronRight = lean(LucideChevronRight);

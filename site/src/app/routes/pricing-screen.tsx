@@ -1,7 +1,7 @@
 import { Check as LucideCheck, Info as LucideInfo } from 'lucide-react';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/routing/link';
 import { cx } from '@/shared/class-names';
 import type { Lang, Pricing, Screen } from '@/shared/page-data';
 import { paths } from '@/shared/paths';

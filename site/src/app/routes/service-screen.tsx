@@ -3,7 +3,7 @@ import { ArrowLeft as LucideArrowLeft, CircleCheck as LucideCircleCheck, Clock a
 import { lean } from '@/shared/ui/lean-icon';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/routing/link';
 import { DocumentChecklist } from '@/features/service-tools/document-checklist';
 import { TimelineBar } from '@/features/service-tools/timeline-bar';
 import { formatTime } from '@/shared/date-time';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { BotMessageSquare as LucideBotMessageSquare, Info as LucideInfo, MessageCircle as LucideMessageCircle, RotateCcw as LucideRotateCcw, SendHorizontal as LucideSendHorizontal } from 'lucide-react';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/routing/link';
 import type { Lang, SiteInfo } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { Button } from '@/shared/ui/button';

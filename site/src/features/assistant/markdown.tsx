@@ -4,7 +4,7 @@
 // text. Links go only to this site's pages (`/ar/...`, `/en/...`, through the router) or to
 // https, mailto and tel addresses; any other link is shown as its text.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/routing/link';
 
 export type SafeHref = { internal: true; href: string } | { internal: false; href: string };
 

@@ -2,7 +2,8 @@ import { ArrowUp as LucideArrowUp, Clock as LucideClock, Languages as LucideLang
 import { lean } from '@/shared/ui/lean-icon';
 import type { ReactNode } from 'react';
 import { loadCatalogue, useTranslation } from '@/i18n';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/shared/routing/link';
 import { useLanguage } from '@/shared/language/use-language';
 import { formatTime } from '@/shared/date-time';
 import { otherLang } from '@/shared/locale';

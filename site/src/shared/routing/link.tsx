@@ -1,0 +1,72 @@
+// Links between the site's own pages. Every `to` here is an absolute path built by `paths`
+// (or checked to be one, like an assistant answer's link), so a link needs no route-relative
+// resolution: React Router's `Link` resolved each one against the route tree, read the location
+// and made a navigate function of its own, and wrote `data-discover="true"` (route discovery
+// for framework mode, which this app does not use) on every anchor. That was a quarter of a
+// page's render in a render worker (26% of the React stage of a 240-page build) and 21 bytes per
+// link (26 links on a post). Here a link is an anchor whose plain left click goes through the one
+// navigate function `LinkNavigation` provides.
+import { createContext, useCallback, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** Shows the page at an app path. */
+type Go = (to: string) => void;
+
+const GoContext = createContext<Go | null>(null);
+
+/** The same URL, however it is encoded (`/ar/خدمات/` and `/ar/%D8%AE...` are one page). */
+function sameUrl(a: string, b: string): boolean {
+  const base = 'https://site.invalid';
+  return new URL(a, base).href === new URL(b, base).href;
+}
+
+/**
+ * Gives every `Link` below it the router's navigation (one `useNavigate` per render of the app,
+ * not one per link). A link to the page already shown replaces its history entry instead of
+ * adding one, as React Router's links do.
+ */
+export function LinkNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const here = pathname + search + hash;
+  const go = useCallback((to: string) => void navigate(to, { replace: sameUrl(to, here) }), [navigate, here]);
+  return <GoContext.Provider value={go}>{children}</GoContext.Provider>;
+}
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** An absolute path on this site (`/ar/...`), with an optional query and fragment. */
+  to: string;
+};
+
+/** Whether `to` is a path on this site the router can show (not `//host`, not a URL). */
+export function isAppPath(to: string): boolean {
+  return to.startsWith('/') && !to.startsWith('//');
+}
+
+/** Whether the browser should handle this click itself (new tab, download, other frame...). */
+function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    (target !== undefined && target !== '_self') ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey
+  );
+}
+
+/**
+ * A link to a page of this site: `<a href={to}>`, navigated by the router on a plain left click.
+ * Outside `LinkNavigation` (which `App` puts inside the router) it is a plain anchor.
+ */
+export function Link({ to, onClick, target, ...rest }: LinkProps) {
+  const go = useContext(GoContext);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!go || !isAppPath(to) || leftToBrowser(event, target)) return;
+    event.preventDefault();
+    go(to);
+  };
+  return <a {...rest} href={to} onClick={handleClick} target={target} />;
+}
