@@ -3,7 +3,7 @@
 // entry chunk, and every page's HTML changed.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Link, LinkNavigation } from '@/shared/routing/link';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { LanguageProvider } from '@/shared/language/language-provider';
@@ -17,6 +17,7 @@ import { PageDataProvider } from '@/shared/page-data/page-data-provider';
 import { usePageData } from '@/shared/page-data/use-page-data';
 import { ArticleNotFound } from '@/app/routes/article-not-found';
 import { ScreenContext, useScreens } from '@/app/routes/screen-context';
+import { screenForPath } from '@/app/routes/screen-for-path';
 import type { ScreenComponent, ScreenKind, ScreenSource } from '@/app/routes/screen-types';
 import { ToasterSlot } from '@/shared/toast/toaster-slot';
 import { DIRECTION } from '@/shared/locale';
@@ -51,29 +52,11 @@ export function App({ initial, screens }: { initial: RouteData; screens: ScreenS
   );
 }
 
+/** The screen of the current path (see `screenForPath`), or the unknown-path screen. */
 function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/:lang">
-        <Route index element={<Screen kind="home" />} />
-        <Route path="home" element={<Screen kind="home" />} />
-        <Route path="about" element={<Screen kind="about" />} />
-        <Route path="services" element={<Screen kind="services" />} />
-        <Route path="services/:id" element={<Screen kind="service" />} />
-        <Route path="pricing" element={<Screen kind="pricing" />} />
-        <Route path="faq" element={<Screen kind="faq" />} />
-        <Route path="blog" element={<Screen kind="blog" />} />
-        <Route path="blog/page/:page" element={<Screen kind="blog" />} />
-        <Route path="blog/:slug" element={<Screen kind="blogPost" />} />
-        <Route path="contact" element={<Screen kind="contact" />} />
-        <Route path="privacy" element={<Screen kind="privacy" />} />
-        <Route path="terms" element={<Screen kind="terms" />} />
-        <Route path="assistant-chat" element={<Screen kind="assistantChat" />} />
-        <Route path="*" element={<UnknownPath />} />
-      </Route>
-      <Route path="*" element={<UnknownPath />} />
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  const kind = screenForPath(pathname);
+  return kind ? <Screen kind={kind} /> : <UnknownPath />;
 }
 
 function Layout({ children }: { children: ReactNode }) {
