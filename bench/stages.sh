@@ -39,6 +39,9 @@ stages = dict((k, v) for v, k in [(m.group(2), m.group(1)) for m in re.finditer(
 print(routes, total, *(stages.get(s, "0") for s in sys.argv[1:]), sep="\t")
 ' $STAGES >>"$results"
   done
+  # The output of this size goes before the next size builds: on a tmpfs it is memory (5 GB at
+  # 100k pages) the next, larger build would otherwise compete with.
+  "$ROOT/site-$n/clean.sh"
 done
 
 python3 - "$results" "$RUNS" $STAGES <<'PY'
