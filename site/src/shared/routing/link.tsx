@@ -38,9 +38,12 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   to: string;
 };
 
-/** Whether `to` is a path on this site the router can show (not `//host`, not a URL). */
+/**
+ * Whether `to` is a path on this site the router can show: not a URL, and not `//host` or
+ * `/\\host`, which browsers read as another host.
+ */
 export function isAppPath(to: string): boolean {
-  return to.startsWith('/') && !to.startsWith('//');
+  return to.startsWith('/') && !/^\/[\\/]/.test(to);
 }
 
 /** Whether the browser should handle this click itself (new tab, download, other frame...). */

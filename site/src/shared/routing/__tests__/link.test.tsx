@@ -80,6 +80,17 @@ describe('Link', () => {
     expect(where()).toBe('POP /en/');
   });
 
+  it('navigates in the app when the target is this frame', () => {
+    renderAt(
+      '/en/',
+      <Link to="/en/faq/" target="_self">
+        FAQ
+      </Link>,
+    );
+    expect(fireEvent.click(screen.getByRole('link', { name: 'FAQ' }))).toBe(false);
+    expect(where()).toBe('PUSH /en/faq/');
+  });
+
   it('leaves a link with another target, or to another site, to the browser', () => {
     renderAt(
       '/en/',
@@ -88,10 +99,12 @@ describe('Link', () => {
           new tab
         </Link>
         <Link to="//example.com/en/faq/">other host</Link>
+        <Link to="/\\example.com/en/faq/">other host too</Link>
       </>,
     );
     expect(fireEvent.click(screen.getByRole('link', { name: 'new tab' }))).toBe(true);
     expect(fireEvent.click(screen.getByRole('link', { name: 'other host' }))).toBe(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'other host too' }))).toBe(true);
     expect(where()).toBe('POP /en/');
   });
 
@@ -129,6 +142,7 @@ describe('isAppPath', () => {
     ['/ar/', true],
     ['/en/blog/post/?q=1#top', true],
     ['//evil.example/ar/', false],
+    ['/\\evil.example/ar/', false],
     ['https://example.com/', false],
     ['mailto:info@example.com', false],
     ['ar/', false],
