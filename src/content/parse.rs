@@ -13,7 +13,7 @@ use super::{
     BlogPost, FaqItem, Home, Located, LongPage, Pricing, Screens, Service, ServiceSection,
     Testimonial, TimelineDays,
 };
-use crate::diagnostics::{Diagnostic, Diagnostics, Mark, line_col};
+use crate::diagnostics::{Diagnostic, Diagnostics, LineIndex, Mark, line_col};
 
 /// Front matter and body of a Markdown file.
 pub struct Split<'a> {
@@ -158,11 +158,16 @@ fn render_body(
         None => render_parsed(&ParsedBody::parse(body)),
     };
     let body_start = text.len().saturating_sub(body.len());
+    if links.is_empty() {
+        return (html, Vec::new());
+    }
+    // One index of the file's lines places every link (a post has a handful to hundreds).
+    let lines = LineIndex::new(text);
     let links = links
         .into_iter()
         .map(|l| SourceLink {
             href: l.href,
-            at: Mark::in_line(text, body_start + l.offset),
+            at: lines.mark(body_start + l.offset),
         })
         .collect();
     (html, links)
