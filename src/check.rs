@@ -377,6 +377,22 @@ impl Checker<'_> {
                     href: card.link.value.clone(),
                     at: card.link.mark(),
                 };
+                // A card's link is followed from the home page: a relative one (`services/`)
+                // would depend on how the home page's URL is written.
+                if is_relative(&link.href) {
+                    self.out.push(
+                        Diagnostic::new(
+                            &file,
+                            format!("the card link `{}` is relative", link.href),
+                        )
+                        .at_mark(&link.at)
+                        .help(format!(
+                            "write it from the site's root, e.g. /{}/{}",
+                            lang.code(),
+                            link.href.trim_start_matches("./")
+                        )),
+                    );
+                }
                 check(&file, &link, &mut self.out);
             }
         }
@@ -398,8 +414,30 @@ fn is_generated_file(routes: &BTreeSet<String>, lang: Lang, path: &str) -> bool 
     }
 }
 
+/// Whether `href` is relative to the page it is on: not from the root (`/...`), not a URL
+/// (`https:`, `mailto:`...) and not only a fragment (`#...`).
+fn is_relative(href: &str) -> bool {
+    let scheme = href.split_once(':').is_some_and(|(s, _)| {
+        !s.is_empty()
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "+.-".contains(c))
+    });
+    !(href.is_empty()
+        || href.starts_with('/')
+        || href.starts_with('\\')
+        || href.starts_with('#')
+        || scheme)
+}
+
 /// What is wrong with an internal link, if anything: (message, help).
 fn link_problem(site: &Site, routes: &BTreeSet<String>, href: &str) -> Option<(String, String)> {
+    // Browsers read `/\host` (and `\\host`) as `//host`: a link to another site.
+    if href.starts_with("/\\") || href.starts_with('\\') {
+        return Some((
+            format!("the link `{href}` starts with a backslash, which browsers read as a link to another site"),
+            "write a site link with slashes only, e.g. /en/services/; another site's link as https://...".into(),
+        ));
+    }
     if !href.starts_with('/') || href.starts_with("//") {
         return None;
     }
@@ -448,4 +486,28 @@ fn link_problem(site: &Site, routes: &BTreeSet<String>, href: &str) -> Option<(S
         ));
     }
     None
+}
+
+#[cfg(test)]
+mod relative_link_tests {
+    use super::is_relative;
+
+    #[test]
+    fn only_links_that_depend_on_the_page_are_relative() {
+        for href in ["services/", "./faq/", "../ar/", "blog/مرحبا/", "x"] {
+            assert!(is_relative(href), "{href}");
+        }
+        for href in [
+            "",
+            "/en/services/",
+            "#visas",
+            "https://wa.me/971500000000",
+            "mailto:info@example.com",
+            "tel:+97145550100",
+            "//cdn.example/x",
+            "\\\\host",
+        ] {
+            assert!(!is_relative(href), "{href}");
+        }
+    }
 }

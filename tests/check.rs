@@ -316,6 +316,52 @@ fn a_quoted_card_link_is_reported_at_the_link() {
 }
 
 #[test]
+fn card_links_that_leave_the_site_or_depend_on_the_page_are_errors() {
+    let (_tmp, root) = basic_copy();
+    // Browsers read `/\\host` as `//host`; React Router took it for another site too.
+    edit(
+        &root,
+        "content/ar/home.yaml",
+        "link: /ar/services#business-setup",
+        "link: /\\partner.example",
+    );
+    edit(
+        &root,
+        "content/en/home.yaml",
+        "link: /en/services/company-formation",
+        "link: services/company-formation/",
+    );
+    let site = load_site(&root).unwrap();
+    let d = check_site(&site);
+    let text = d.render();
+    assert_eq!(d.len(), 2, "{text}");
+    let found = |file: &str, message: &str, help: &str| {
+        d.0.iter().any(|x| {
+            x.file.ends_with(file)
+                && x.position == Some((12, 11))
+                && x.message.contains(message)
+                && x.render().contains(help)
+        })
+    };
+    assert!(
+        found(
+            "content/ar/home.yaml",
+            "starts with a backslash, which browsers read as a link to another site",
+            "slashes only"
+        ),
+        "{text}"
+    );
+    assert!(
+        found(
+            "content/en/home.yaml",
+            "the card link `services/company-formation/` is relative",
+            "/en/services/company-formation/"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
 fn duplicate_ids_and_unknown_sections() {
     let (_tmp, root) = basic_copy();
     let faq = root.join("content/en/faq.yaml");
