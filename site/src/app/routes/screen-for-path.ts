@@ -37,7 +37,7 @@ function segments(pathname: string): string[] {
 export function screenForPath(pathname: string): ScreenKind | null {
   const parts = segments(pathname);
   if (parts.length === 0 || parts.some((part) => part === '')) return null;
-  const [, first, second, third] = parts.map((part) => part.toLowerCase());
+  const [, first, second] = parts.map((part) => part.toLowerCase());
   switch (parts.length) {
     case 1:
       return 'home';
@@ -47,7 +47,7 @@ export function screenForPath(pathname: string): ScreenKind | null {
       if (first === 'services') return 'service';
       return first === 'blog' ? 'blogPost' : null;
     case 4:
-      return first === 'blog' && second === 'page' && third !== undefined ? 'blog' : null;
+      return first === 'blog' && second === 'page' ? 'blog' : null;
     default:
       return null;
   }

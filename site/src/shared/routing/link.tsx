@@ -3,8 +3,8 @@
 // resolution: React Router's `Link` resolved each one against the route tree, read the location
 // and made a navigate function of its own, and wrote `data-discover="true"` (route discovery
 // for framework mode, which this app does not use) on every anchor. That was a quarter of a
-// page's render in a render worker (26% of the React stage of a 240-page build) and 21 bytes per
-// link (26 links on a post). Here a link is an anchor whose plain left click goes through the one
+// page's render in a render worker (26% of a cold worker's render time on a 240-page site) and
+// 21 bytes per link (26 links on a post). Here a link is an anchor whose plain left click goes through the one
 // navigate function `LinkNavigation` provides.
 import { createContext, useCallback, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
