@@ -598,8 +598,13 @@ impl Drop for Staging {
     }
 }
 
-/// Copies Vite's client output (not its `.vite/` manifest folder) into `dir`.
-pub(crate) fn copy_client_assets(client_dir: &Path, dir: &Path) -> anyhow::Result<(usize, u64)> {
+/// Copies Vite's client output (not its `.vite/` manifest folder) into `dir`; `scan` sees each
+/// file's path (relative to `dir`) and contents.
+pub(crate) fn copy_client_assets(
+    client_dir: &Path,
+    dir: &Path,
+    scan: &(dyn Fn(&Path, &[u8]) + Sync),
+) -> anyhow::Result<(usize, u64)> {
     let mut count = 0;
     let mut bytes = 0;
     for entry in walkdir::WalkDir::new(client_dir).sort_by_file_name() {
@@ -615,8 +620,12 @@ pub(crate) fn copy_client_assets(client_dir: &Path, dir: &Path) -> anyhow::Resul
         if let Some(parent) = dest.parent() {
             std::fs::create_dir_all(parent)?;
         }
-        bytes += std::fs::copy(entry.path(), &dest)
-            .with_context(|| format!("cannot copy {}", entry.path().display()))?;
+        let contents = std::fs::read(entry.path())
+            .with_context(|| format!("cannot read {}", entry.path().display()))?;
+        std::fs::write(&dest, &contents)
+            .with_context(|| format!("cannot write {}", dest.display()))?;
+        scan(rel, &contents);
+        bytes += contents.len() as u64;
         count += 1;
     }
     Ok((count, bytes))

@@ -286,6 +286,48 @@ fn a_secret_key_in_the_config_is_refused_with_its_line() {
 }
 
 #[test]
+fn a_secret_key_in_a_template_of_the_hosts_files_stops_the_build() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = site(tmp.path());
+    let templates = root.join("templates");
+    common::copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("templates"),
+        &templates,
+    );
+    let robots = std::fs::read_to_string(templates.join("robots.txt")).unwrap();
+    let key = jwt(r#"{"role":"service_role"}"#);
+    std::fs::write(templates.join("robots.txt"), format!("{robots}\n# {key}\n")).unwrap();
+    let config = std::fs::read_to_string(root.join("site.toml")).unwrap();
+    let config = config
+        .lines()
+        .map(|l| {
+            if l.starts_with("templates = ") {
+                "templates = \"templates\""
+            } else {
+                l
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    std::fs::write(root.join("site.toml"), config).unwrap();
+    let out = tmp.path().join("dist");
+    let o = sahel_build(&root, &out, &[]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let err = stderr(&o);
+    let line = robots.lines().count() + 2;
+    assert!(
+        err.contains(&format!("robots.txt:{line}: a service_role JWT")),
+        "the file written from the template is named, at the key's line: {err}"
+    );
+    assert!(!out.exists(), "nothing is published");
+    assert_eq!(
+        leftovers(tmp.path(), &["site"]),
+        Vec::<String>::new(),
+        "no staging folder is left behind"
+    );
+}
+
+#[test]
 fn a_secret_key_in_content_stops_the_build_before_it_is_published() {
     let tmp = tempfile::tempdir().unwrap();
     let root = site(tmp.path());
@@ -317,6 +359,11 @@ fn a_secret_key_in_content_stops_the_build_before_it_is_published() {
         err.contains("en/blog/first-post/page-data.json:1: a service_role JWT"),
         "{err}"
     );
+    // So are the files made beside the pages (the feed and the assistant's index carry the
+    // post's text), while the pages render.
+    for file in ["en/feed.xml", "en/assistant-index.json"] {
+        assert!(err.contains(&format!("{file}:")), "{file} is named: {err}");
+    }
     assert_eq!(
         common::files_of(&out),
         before,

@@ -16,6 +16,7 @@ pub use prepare::prepare_routes;
 pub(crate) use prepare::{PreparedRoute, build_year, prepare_route};
 pub(crate) use render::{
     RenderContext, Written, render_failures, render_routes, start_pool, write_extras, write_file,
+    write_root_files, write_site_files,
 };
 
 use crate::assets::{self, Bundles};
@@ -184,9 +185,13 @@ impl Pipeline {
         Ok(rebuilt)
     }
 
-    /// Starts the render workers for the current bundles.
-    pub(crate) fn start_pool(&self, jobs: Option<usize>) -> anyhow::Result<NodePool> {
-        start_pool(&self.bundles, jobs)
+    /// Starts the render workers for the current bundles ([`start_pool`]).
+    pub(crate) fn start_pool(
+        &self,
+        jobs: Option<usize>,
+        at_once: Option<usize>,
+    ) -> anyhow::Result<NodePool> {
+        start_pool(&self.bundles, jobs, at_once)
     }
 
     /// A hash of everything in a page's document that is not its route data.
@@ -231,6 +236,24 @@ impl Pipeline {
     /// Writes the files that are not routes into `dir`.
     pub(crate) fn write_extras(&self, dir: &Path) -> anyhow::Result<Written> {
         write_extras(&self.env, &self.site, &self.bundles, dir)
+    }
+
+    /// Writes the files that are not routes and need no rendered page ([`write_site_files`]).
+    pub(crate) fn write_site_files(
+        &self,
+        dir: &Path,
+        scan: &(dyn Fn(&Path, &[u8]) + Sync),
+    ) -> anyhow::Result<Written> {
+        write_site_files(&self.env, &self.site, &self.bundles, dir, scan)
+    }
+
+    /// Writes the root redirect and root 404 page ([`write_root_files`]).
+    pub(crate) fn write_root_files(
+        &self,
+        dir: &Path,
+        scan: &(dyn Fn(&Path, &[u8]) + Sync),
+    ) -> anyhow::Result<Written> {
+        write_root_files(&self.env, &self.site, dir, scan)
     }
 }
 

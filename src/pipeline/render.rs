@@ -36,8 +36,8 @@ pub(crate) struct RenderContext<'a> {
     /// Render routes of one shape from one template ([`crate::template`]).
     pub(crate) templates: bool,
     /// When set, each page and page-data file is scanned for secret keys ([`crate::secrets`])
-    /// from memory as it is written, and what is found is added here.
-    pub(crate) secrets: Option<&'a Mutex<Vec<crate::secrets::Finding>>>,
+    /// from memory as it is written.
+    pub(crate) secrets: Option<&'a crate::secrets::Scanner>,
     pub(crate) log: Log,
 }
 
@@ -66,14 +66,8 @@ pub(crate) fn render_routes(
     let failures: Mutex<Vec<String>> = Mutex::new(Vec::new());
     let documents = output::Documents::new(ctx.env, ctx.entry, ctx.dev_script);
     let scan = |rel: &str, bytes: &[u8]| {
-        if let Some(found) = ctx.secrets {
-            let mut here = crate::secrets::scan_file(Path::new(rel), bytes);
-            if !here.is_empty() {
-                found
-                    .lock()
-                    .unwrap_or_else(|p| p.into_inner())
-                    .append(&mut here);
-            }
+        if let Some(scanner) = ctx.secrets {
+            scanner.file(Path::new(rel), bytes);
         }
     };
     let finish = |i: usize, result: Result<String, String>| {
@@ -141,12 +135,17 @@ pub(crate) fn render_failures(failures: &[String]) -> anyhow::Error {
 
 /// Starts the render workers: from the worker snapshot made for these bundles when there is
 /// one ([`crate::ssr::snapshot`]), else by loading the bundle. A snapshot that cannot start a
-/// worker is removed and the ordinary workers start instead.
+/// worker is removed and the ordinary workers start instead. `jobs` workers (default: one per
+/// core) can render at once; `at_once` of them (default: all) start now, and the others when
+/// they are first given a page ([`crate::template::render_many`] gives the second one pages
+/// only when there are enough to render).
 pub(crate) fn start_pool(
     bundles: &assets::Bundles,
     jobs: Option<usize>,
+    at_once: Option<usize>,
 ) -> anyhow::Result<NodePool> {
     let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
+    let at_once = at_once.unwrap_or(jobs);
     let cfg = WorkerConfig {
         node: bundles.node.clone(),
         script: bundles.worker_script.clone(),
@@ -160,17 +159,18 @@ pub(crate) fn start_pool(
         snapshot: snapshot::existing(bundles),
     };
     if let Some(blob) = cfg.snapshot.clone() {
-        match NodePool::start(cfg.clone(), jobs) {
+        match NodePool::start_some(cfg.clone(), jobs, at_once) {
             Ok(pool) => return Ok(pool),
             Err(_) => snapshot::discard(&blob),
         }
     }
-    Ok(NodePool::start(
+    Ok(NodePool::start_some(
         WorkerConfig {
             snapshot: None,
             ..cfg
         },
         jobs,
+        at_once,
     )?)
 }
 
@@ -182,20 +182,59 @@ pub(crate) fn write_extras(
     bundles: &assets::Bundles,
     dir: &Path,
 ) -> anyhow::Result<Written> {
-    let root_redirect = output::render_root_redirect(env, site.config.origin())?;
-    write_file(dir, "index.html", root_redirect.as_bytes())?;
-    let ar_404 = std::fs::read(dir.join("ar/404.html")).context("ar/404.html missing")?;
-    write_file(dir, "404.html", &ar_404)?;
-    let (asset_files, asset_bytes) = output::copy_client_assets(&bundles.client_dir, dir)?;
+    let ignore = |_: &Path, _: &[u8]| {};
+    let site_files = write_site_files(env, site, bundles, dir, &ignore)?;
+    let root = write_root_files(env, site, dir, &ignore)?;
+    Ok(Written {
+        files: site_files.files + root.files,
+        bytes: site_files.bytes + root.bytes,
+        ..Written::default()
+    })
+}
+
+/// Writes the files that are not routes and do not need any page rendered first: the client
+/// assets, the sitemap, feeds, assistant indexes, robots.txt and the hosts' configuration files
+/// (a build writes them while the pages render). `scan` sees each file's path (relative to
+/// `dir`) and contents as it is written.
+pub(crate) fn write_site_files(
+    env: &minijinja::Environment<'static>,
+    site: &Site,
+    bundles: &assets::Bundles,
+    dir: &Path,
+    scan: &(dyn Fn(&Path, &[u8]) + Sync),
+) -> anyhow::Result<Written> {
+    let (files, bytes) = output::copy_client_assets(&bundles.client_dir, dir, scan)?;
     let mut written = Written {
-        files: 2 + asset_files,
-        bytes: (root_redirect.len() + ar_404.len()) as u64 + asset_bytes,
+        files,
+        bytes,
         ..Written::default()
     };
     for (rel, text) in crate::seo::site_files(env, site)? {
         write_file(dir, &rel, text.as_bytes())?;
+        scan(Path::new(&rel), text.as_bytes());
         written.files += 1;
         written.bytes += text.len() as u64;
     }
     Ok(written)
+}
+
+/// Writes the files made from rendered pages: the root redirect and the root 404 page (a copy
+/// of `ar/404.html`, which must be written already).
+pub(crate) fn write_root_files(
+    env: &minijinja::Environment<'static>,
+    site: &Site,
+    dir: &Path,
+    scan: &(dyn Fn(&Path, &[u8]) + Sync),
+) -> anyhow::Result<Written> {
+    let root_redirect = output::render_root_redirect(env, site.config.origin())?;
+    write_file(dir, "index.html", root_redirect.as_bytes())?;
+    scan(Path::new("index.html"), root_redirect.as_bytes());
+    let ar_404 = std::fs::read(dir.join("ar/404.html")).context("ar/404.html missing")?;
+    write_file(dir, "404.html", &ar_404)?;
+    scan(Path::new("404.html"), &ar_404);
+    Ok(Written {
+        files: 2,
+        bytes: (root_redirect.len() + ar_404.len()) as u64,
+        ..Written::default()
+    })
 }

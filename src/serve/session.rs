@@ -100,7 +100,7 @@ impl Session {
     /// Loads, checks and renders the whole site into the output folder.
     pub(crate) fn start(settings: &Settings) -> Result<Session, BuildError> {
         let pipeline = Pipeline::load(settings.source.clone(), false, &settings.log)?;
-        let pool = pipeline.start_pool(settings.jobs)?;
+        let pool = pipeline.start_pool(settings.jobs, None)?;
         let written = RenderCache::in_memory(&pipeline.shell_fingerprint()?);
         let mut session = Session {
             settings: settings.clone(),
@@ -208,10 +208,14 @@ impl Session {
         {
             self.pool = self
                 .pipeline
-                .start_pool(self.settings.jobs)
+                .start_pool(self.settings.jobs, None)
                 .map_err(other)?;
-            output::copy_client_assets(&self.pipeline.bundles.client_dir, &self.settings.out)
-                .map_err(other)?;
+            output::copy_client_assets(
+                &self.pipeline.bundles.client_dir,
+                &self.settings.out,
+                &|_, _| {},
+            )
+            .map_err(other)?;
         }
         Ok(())
     }

@@ -43,6 +43,7 @@ pub(crate) const WORKER_V8_FLAGS: &[&str] = &["--max-opt=2"];
 // name it (a render context's pool, the pool `start_pool` returns).
 pub trait Renderer: Sync {
     fn render(&self, worker: usize, url: &str, data_json: &str) -> Result<String, RenderError>;
+    /// How many workers can render at once (`render`'s `worker` is taken modulo this).
     fn size(&self) -> usize;
 }
 
@@ -94,10 +95,24 @@ pub struct NodePool {
 
 impl NodePool {
     /// Starts `size` workers in parallel.
+    #[cfg(test)]
     pub(crate) fn start(cfg: WorkerConfig, size: usize) -> Result<NodePool, RenderError> {
+        NodePool::start_some(cfg, size, size)
+    }
+
+    /// A pool of `size` workers of which `at_once` (at least one) start now, in parallel; each
+    /// other one starts when [`Renderer::render`] first gives it a route.
+    pub(crate) fn start_some(
+        cfg: WorkerConfig,
+        size: usize,
+        at_once: usize,
+    ) -> Result<NodePool, RenderError> {
         let size = size.max(1);
+        let at_once = at_once.clamp(1, size);
         let started: Vec<Result<Worker, RenderError>> = std::thread::scope(|s| {
-            let handles: Vec<_> = (0..size).map(|_| s.spawn(|| Worker::start(&cfg))).collect();
+            let handles: Vec<_> = (0..at_once)
+                .map(|_| s.spawn(|| Worker::start(&cfg)))
+                .collect();
             handles
                 .into_iter()
                 .map(|h| {
@@ -111,6 +126,7 @@ impl NodePool {
         for w in started {
             workers.push(Mutex::new(Some(w?)));
         }
+        workers.resize_with(size, || Mutex::new(None));
         Ok(NodePool { cfg, workers })
     }
 
@@ -313,6 +329,27 @@ mod tests {
         let err = pool.render(0, "/exit/", &data("x")).unwrap_err();
         assert!(matches!(err, RenderError::Crashed { .. }), "{err}");
         assert_eq!(pool.render(0, "/ok/", &data("x")).unwrap(), "<p>ok</p>");
+    }
+
+    #[test]
+    fn a_worker_not_started_at_once_starts_when_first_given_a_route() {
+        let cfg = pool("echo.mjs", 1, Duration::from_secs(30)).cfg.clone();
+        let pool = NodePool::start_some(cfg, 2, 1).unwrap();
+        assert_eq!(pool.size(), 2);
+        assert_eq!(pool.pids().len(), 1, "one worker starts at once");
+        assert_eq!(
+            pool.render(1, "/b/", &data("y")).unwrap(),
+            "<p data-url=\"/b/\">y</p>"
+        );
+        assert_eq!(
+            pool.pids().len(),
+            2,
+            "the second started for its first route"
+        );
+        assert_eq!(
+            pool.render(0, "/a/", &data("x")).unwrap(),
+            "<p data-url=\"/a/\">x</p>"
+        );
     }
 
     #[test]

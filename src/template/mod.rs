@@ -66,6 +66,18 @@ pub(crate) struct Stats {
     pub(crate) templates: usize,
 }
 
+/// React renders that keep one more worker busy enough to pay for itself. A worker takes about
+/// 90 ms of CPU to start and renders its first pages several times slower than later ones (V8
+/// starts them interpreted), on a machine whose cores the build's own threads use too.
+const RENDERS_PER_WORKER: usize = 100;
+
+/// How many of `renderer`'s workers render `renders` routes: one more for each
+/// [`RENDERS_PER_WORKER`] renders. The pool starts one worker before the build knows how many
+/// renders it needs, and each other one when it is first given a route.
+fn workers_for<R: Renderer + ?Sized>(renders: usize, renderer: &R) -> usize {
+    (renders / RENDERS_PER_WORKER).clamp(1, renderer.size().max(1))
+}
+
 /// Renders `routes` (`(url, data)`), calling `finish(index, html or error)` for each as soon
 /// as it is made, from any thread. With `templates`, routes of one shape are filled from one
 /// template once it reproduced the full render of the routes checked against it; the rest,
@@ -122,30 +134,34 @@ where
         groups.iter().map(|_| Mutex::new(None)).collect();
     let full_renders: Mutex<HashMap<usize, String>> = Default::default();
     let t = Instant::now();
-    run_jobs(renderer.size(), &jobs, |worker, _, job| match *job {
-        Job::Template(g) => {
-            let (Some(group), Some(cell)) = (groups.get(g), templates.get(g)) else {
-                return;
-            };
-            let label = format!(
-                "the template of {}",
-                group.members.first().map_or("", |m| route(m.route).0)
-            );
-            let result =
-                renders.render(worker, (&group.url, &group.json), Some(group.shape), &label);
-            *cell.lock().unwrap_or_else(|p| p.into_inner()) = Some(result);
-        }
-        Job::Route(i) => {
-            let result = renders.render(worker, route(i), shape(i), route(i).0);
-            if let (true, Ok(html)) = (checked.contains(&i), &result) {
-                full_renders
-                    .lock()
-                    .unwrap_or_else(|p| p.into_inner())
-                    .insert(i, html.clone());
+    run_jobs(
+        workers_for(jobs.len(), renderer),
+        &jobs,
+        |worker, _, job| match *job {
+            Job::Template(g) => {
+                let (Some(group), Some(cell)) = (groups.get(g), templates.get(g)) else {
+                    return;
+                };
+                let label = format!(
+                    "the template of {}",
+                    group.members.first().map_or("", |m| route(m.route).0)
+                );
+                let result =
+                    renders.render(worker, (&group.url, &group.json), Some(group.shape), &label);
+                *cell.lock().unwrap_or_else(|p| p.into_inner()) = Some(result);
             }
-            finish(i, result);
-        }
-    });
+            Job::Route(i) => {
+                let result = renders.render(worker, route(i), shape(i), route(i).0);
+                if let (true, Ok(html)) = (checked.contains(&i), &result) {
+                    full_renders
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .insert(i, html.clone());
+                }
+                finish(i, result);
+            }
+        },
+    );
 
     log.verbose(&format!(
         "    React      {:>8.1} ms  ({} routes, {} templates)",
@@ -188,9 +204,13 @@ where
         ));
     }
     if !fallback.is_empty() {
-        run_jobs(renderer.size(), &fallback, |worker, _, &i| {
-            finish(i, renders.render(worker, route(i), shape(i), route(i).0));
-        });
+        run_jobs(
+            workers_for(fallback.len(), renderer),
+            &fallback,
+            |worker, _, &i| {
+                finish(i, renders.render(worker, route(i), shape(i), route(i).0));
+            },
+        );
     }
 
     Stats {

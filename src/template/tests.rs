@@ -213,6 +213,53 @@ fn the_smallest_templated_shape_takes_fewer_renders_than_its_routes() {
     assert_eq!(templated, direct);
 }
 
+/// [`FakeReact`] with four workers, recording which of them rendered; each render takes a
+/// millisecond, as a real one does, so every worker given routes gets some.
+struct Workers {
+    react: FakeReact,
+    used: Mutex<std::collections::BTreeSet<usize>>,
+}
+
+impl Renderer for Workers {
+    fn render(&self, worker: usize, url: &str, data: &str) -> Result<String, RenderError> {
+        self.used.lock().unwrap().insert(worker);
+        std::thread::sleep(Duration::from_millis(1));
+        self.react.render(worker, url, data)
+    }
+
+    fn size(&self) -> usize {
+        4
+    }
+}
+
+#[test]
+fn a_second_worker_renders_only_when_there_are_enough_renders_for_it() {
+    let workers = || Workers {
+        react: FakeReact {
+            title: Title::Escaped,
+        },
+        used: Mutex::new(Default::default()),
+    };
+    let used = |w: Workers| w.used.into_inner().unwrap().into_iter().collect::<Vec<_>>();
+    // Without templates each route is one render.
+    for (routes, expected) in [
+        (1, vec![0]),
+        (super::RENDERS_PER_WORKER * 2 - 1, vec![0]),
+        (super::RENDERS_PER_WORKER * 2, vec![0, 1]),
+        (super::RENDERS_PER_WORKER * 9, vec![0, 1, 2, 3]),
+    ] {
+        let w = workers();
+        let (out, _) = render_with(&w, &posts(routes), false);
+        assert!(out.iter().all(Result::is_ok));
+        assert_eq!(used(w), expected, "{routes} renders");
+    }
+    // 1,000 routes of one shape are a template and 21 checked routes: one worker.
+    let w = workers();
+    let (out, stats) = render_with(&w, &posts(1000), true);
+    assert_eq!((out.len(), stats.templates), (1000, 1));
+    assert_eq!(used(w), vec![0]);
+}
+
 #[test]
 fn few_routes_of_a_shape_are_rendered_one_by_one() {
     let routes = posts(MIN_GROUP - 1);
