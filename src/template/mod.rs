@@ -49,6 +49,7 @@ mod tests;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use rayon::prelude::*;
@@ -112,80 +113,60 @@ where
     let route = |i: usize| routes.get(i).copied().unwrap_or_default();
     let shape = |i: usize| shape_of.get(i).copied().flatten();
 
-    // First pass: each group's template, the routes checked against it, and every route that
-    // has no group.
+    // First pass: group by group, the template and the routes checked against it; then every
+    // route that has no group. A group is filled, on a thread of its own, as soon as its last
+    // render is in, while the workers go on with the next routes.
     #[derive(Clone, Copy)]
     enum Job {
         Template(usize),
         Route(usize),
     }
-    let mut jobs: Vec<Job> = (0..groups.len()).map(Job::Template).collect();
+    let mut jobs: Vec<Job> = Vec::new();
     let mut checked: HashSet<usize> = Default::default();
-    for g in &groups {
-        for (pos, m) in g.members.iter().enumerate() {
-            if is_checked(pos, g.members.len()) {
+    // The group of each checked route, and each group's renders still to come.
+    let mut group_of: HashMap<usize, usize> = Default::default();
+    let mut pending: Vec<AtomicUsize> = Vec::with_capacity(groups.len());
+    for (g, group) in groups.iter().enumerate() {
+        jobs.push(Job::Template(g));
+        let mut renders = 1;
+        for (pos, m) in group.members.iter().enumerate() {
+            if is_checked(pos, group.members.len()) {
                 checked.insert(m.route);
+                group_of.insert(m.route, g);
                 jobs.push(Job::Route(m.route));
+                renders += 1;
             }
         }
+        pending.push(AtomicUsize::new(renders));
     }
     jobs.extend(direct.iter().map(|&i| Job::Route(i)));
     let templates: Vec<Mutex<Option<Result<String, String>>>> =
         groups.iter().map(|_| Mutex::new(None)).collect();
-    let full_renders: Mutex<HashMap<usize, String>> = Default::default();
-    let t = Instant::now();
-    run_jobs(
-        workers_for(jobs.len(), renderer),
-        &jobs,
-        |worker, _, job| match *job {
-            Job::Template(g) => {
-                let (Some(group), Some(cell)) = (groups.get(g), templates.get(g)) else {
-                    return;
-                };
-                let label = format!(
-                    "the template of {}",
-                    group.members.first().map_or("", |m| route(m.route).0)
-                );
-                let result =
-                    renders.render(worker, (&group.url, &group.json), Some(group.shape), &label);
-                *cell.lock().unwrap_or_else(|p| p.into_inner()) = Some(result);
-            }
-            Job::Route(i) => {
-                let result = renders.render(worker, route(i), shape(i), route(i).0);
-                if let (true, Ok(html)) = (checked.contains(&i), &result) {
-                    full_renders
-                        .lock()
-                        .unwrap_or_else(|p| p.into_inner())
-                        .insert(i, html.clone());
-                }
-                finish(i, result);
-            }
-        },
-    );
+    let full_renders: Vec<Mutex<HashMap<usize, String>>> =
+        groups.iter().map(|_| Mutex::default()).collect();
+    let from_templates = AtomicUsize::new(0);
+    let filling = Mutex::new(std::time::Duration::ZERO);
+    let fallback: Mutex<Vec<usize>> = Mutex::default();
 
-    log.verbose(&format!(
-        "    React      {:>8.1} ms  ({} routes, {} templates)",
-        t.elapsed().as_secs_f64() * 1000.0,
-        jobs.len() - groups.len(),
-        groups.len()
-    ));
-    let t = Instant::now();
-
-    // Second pass: fill each trusted template; routes of a template that did not match are
-    // rendered one by one.
-    let full_renders = full_renders.into_inner().unwrap_or_else(|p| p.into_inner());
-    let mut from_templates = 0;
-    let mut fallback = Vec::new();
-    for (group, rendered) in groups.iter().zip(templates) {
-        let rendered = rendered.into_inner().unwrap_or_else(|p| p.into_inner());
-        let template = group.trusted_template(rendered, &full_renders, &checked, routes);
+    // Second pass, per group: fill its template if it is trusted; else its routes are rendered
+    // one by one after the first pass.
+    let fill_group = |g: usize| {
+        let (Some(group), Some(rendered), Some(full)) =
+            (groups.get(g), templates.get(g), full_renders.get(g))
+        else {
+            return;
+        };
+        let t = Instant::now();
+        let rendered = rendered.lock().unwrap_or_else(|p| p.into_inner()).take();
+        let full = std::mem::take(&mut *full.lock().unwrap_or_else(|p| p.into_inner()));
+        let template = group.trusted_template(rendered, &full, &checked, routes);
         let rest = group.members.iter().filter(|m| !checked.contains(&m.route));
         match template {
             Ok(t) => {
                 let rest: Vec<&Member> = rest.collect();
                 rest.par_iter()
                     .for_each(|m| finish(m.route, Ok(t.fill(&m.values))));
-                from_templates += rest.len();
+                from_templates.fetch_add(rest.len(), Ordering::Relaxed);
             }
             Err(why) => {
                 log.verbose(&format!(
@@ -193,16 +174,82 @@ where
                     group.members.first().map_or("", |m| route(m.route).0),
                     group.members.len()
                 ));
-                fallback.extend(rest.map(|m| m.route));
+                fallback
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .extend(rest.map(|m| m.route));
             }
         }
-    }
+        *filling.lock().unwrap_or_else(|p| p.into_inner()) += t.elapsed();
+    };
+
+    let t = Instant::now();
+    let react_done = std::thread::scope(|s| {
+        let fill_group = &fill_group;
+        // The last render of a group hands the group to a thread that fills it.
+        let rendered = |g: usize| {
+            if pending
+                .get(g)
+                .is_some_and(|p| p.fetch_sub(1, Ordering::AcqRel) == 1)
+            {
+                s.spawn(move || fill_group(g));
+            }
+        };
+        run_jobs(
+            workers_for(jobs.len(), renderer),
+            &jobs,
+            |worker, _, job| match *job {
+                Job::Template(g) => {
+                    let (Some(group), Some(cell)) = (groups.get(g), templates.get(g)) else {
+                        return;
+                    };
+                    let label = format!(
+                        "the template of {}",
+                        group.members.first().map_or("", |m| route(m.route).0)
+                    );
+                    let result = renders.render(
+                        worker,
+                        (&group.url, &group.json),
+                        Some(group.shape),
+                        &label,
+                    );
+                    *cell.lock().unwrap_or_else(|p| p.into_inner()) = Some(result);
+                    rendered(g);
+                }
+                Job::Route(i) => {
+                    let result = renders.render(worker, route(i), shape(i), route(i).0);
+                    let group = group_of.get(&i).copied();
+                    if let (Some(g), Ok(html)) = (group, &result)
+                        && let Some(full) = full_renders.get(g)
+                    {
+                        full.lock()
+                            .unwrap_or_else(|p| p.into_inner())
+                            .insert(i, html.clone());
+                    }
+                    finish(i, result);
+                    if let Some(g) = group {
+                        rendered(g);
+                    }
+                }
+            },
+        );
+        log.verbose(&format!(
+            "    React      {:>8.1} ms  ({} routes, {} templates)",
+            t.elapsed().as_secs_f64() * 1000.0,
+            jobs.len() - groups.len(),
+            groups.len()
+        ));
+        Instant::now()
+    });
+    let from_templates = from_templates.into_inner();
     if from_templates > 0 {
         log.verbose(&format!(
-            "    templates  {:>8.1} ms  ({from_templates} routes filled)",
-            t.elapsed().as_secs_f64() * 1000.0
+            "    templates  {:>8.1} ms  ({from_templates} routes filled, mostly while React rendered; {:.1} ms after it)",
+            filling.into_inner().unwrap_or_else(|p| p.into_inner()).as_secs_f64() * 1000.0,
+            react_done.elapsed().as_secs_f64() * 1000.0
         ));
     }
+    let fallback = fallback.into_inner().unwrap_or_else(|p| p.into_inner());
     if !fallback.is_empty() {
         run_jobs(
             workers_for(fallback.len(), renderer),
