@@ -68,6 +68,13 @@ for (const [lang, subset] of [['ar', /\/cairo-arabic-/], ['en', /\/poppins-latin
     wrong.length ? `also ${wrong.join(', ')}` : preloads.join(', ') || 'no font preloaded');
 }
 
+// The server bundle: every render worker evaluates it (or deserialises it from a snapshot of
+// about 7x its size) before its first page, so its size is start-up time on every build.
+// supabase-js, which only the browser uses, was 760 KB of it (site/src/server/no-supabase.ts).
+const serverBundle = readFileSync(join(root, '.cache/site/server/entry-server.cjs'), 'utf8');
+const serverKB = Buffer.byteLength(serverBundle) / KB;
+check('server bundle', serverKB <= 1500 && !serverBundle.includes('node_modules/@supabase/'), `${serverKB.toFixed(0)} KB (budget 1,500 KB, no supabase-js)`);
+
 const failed = results.filter((r) => !r).length;
 console.log(`budgets: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -12,7 +12,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The server never uses the backend (see the file): supabase-js stays out of its bundle.
+      ...(isSsrBuild ? { '@supabase/supabase-js': fileURLToPath(new URL('./src/server/no-supabase.ts', import.meta.url)) } : {}),
+    },
+  },
   // The SSR bundle is one self-contained file: a render worker then loads only the code the app
   // uses (lucide-react alone is ~1,500 icon modules when imported whole), and starts faster.
   ssr: { noExternal: true },
