@@ -88,7 +88,20 @@ const worker = spawnSync(process.execPath, [...v8Flags, '--snapshot-blob', parti
   maxBuffer: 1 << 30,
   timeout: 120_000,
 });
-const replies = String(worker.output?.[3] ?? '').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+// Replies (ssr-protocol.cjs): JSON lines, a page's header followed by its HTML's bytes.
+const replies = [];
+const output = worker.output?.[3] ?? Buffer.alloc(0);
+for (let at = 0; at < output.length; ) {
+  const end = output.indexOf(0x0a, at);
+  if (end === -1) break;
+  const reply = JSON.parse(output.toString('utf8', at, end));
+  at = end + 1;
+  if (typeof reply.bytes === 'number') {
+    reply.html = output.toString('utf8', at, at + reply.bytes);
+    at += reply.bytes;
+  }
+  replies.push(reply);
+}
 const differs = routes.findIndex((_, id) => {
   const reply = replies.find((r) => r.id === id);
   return !reply || (reply.html ?? null) !== (expected[id].html ?? null) || (reply.error ?? null) !== (expected[id].error ?? null);

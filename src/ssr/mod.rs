@@ -270,6 +270,29 @@ mod tests {
     }
 
     #[test]
+    fn a_page_is_read_whole_whatever_its_bytes_look_like() {
+        let pool = pool("echo.mjs", 1, Duration::from_secs(30));
+        // A page is sent as its byte count and its bytes: text shaped like the protocol's own
+        // lines, line ends of every kind, Arabic, emoji and a page larger than a pipe's buffer
+        // come back exactly as rendered.
+        let texts = [
+            "before\n{\"id\":7,\"bytes\":2}\nab\n{\"ready\":true}\n".to_string(),
+            "مرحباً \u{1F1E6}\u{1F1EA} 👋🏽 \r\n\u{2028}\u{2029}\u{85}".to_string(),
+            "طويل ".repeat(300_000),
+            String::new(),
+        ];
+        for (i, text) in texts.iter().enumerate() {
+            let url = format!("/ar/{i}/");
+            let html = pool.render(0, &url, &data(text)).unwrap();
+            assert_eq!(
+                html,
+                format!("<p data-url=\"{url}\">{text}</p>"),
+                "text {i}"
+            );
+        }
+    }
+
+    #[test]
     fn what_the_app_prints_on_stdout_is_a_log_not_a_reply() {
         // The bundle writes to stdout before, while and after rendering: with console.log,
         // with process.stdout.write, and with something that looks like a reply.

@@ -25,7 +25,7 @@ use anyhow::Context;
 use crate::assets::Bundles;
 
 /// Bumped when the snapshot's entry or protocol changes in a way the bundle's stamp does not see.
-const FORMAT: &str = "1";
+const FORMAT: &str = "2";
 /// Sample routes per page kind and language that warm the snapshot up.
 const SAMPLES_PER_KIND: usize = 2;
 

@@ -1,5 +1,6 @@
 //! One render worker: a Node process, started ready to render, and its protocol (a request on
-//! stdin, the reply on fd 3, one JSON message per line, a time-out per render).
+//! stdin, the reply on fd 3: one JSON message per line, a page's HTML as the bytes its header
+//! line counts; a time-out per render). `site/ssr-protocol.cjs` is the other side.
 
 use std::borrow::Cow;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -12,8 +13,9 @@ use serde::Deserialize;
 use super::spawn::spawn_worker;
 use super::{RenderError, WorkerConfig};
 
-/// One reply line, without its `\n`.
-type Line = std::io::Result<Vec<u8>>;
+/// One reply: its JSON line (without the `\n`) and, when the line counts `"bytes"`, the bytes
+/// that followed it (a page's HTML).
+type Line = std::io::Result<(Vec<u8>, Option<Vec<u8>>)>;
 
 /// A running worker process, ready for the next request.
 pub(super) struct Worker {
@@ -68,10 +70,12 @@ impl Worker {
             ready: bool,
         }
         match worker.replies.recv_timeout(Duration::from_secs(60)) {
-            Ok(Ok(line)) if serde_json::from_slice::<Ready>(&line).is_ok_and(|r| r.ready) => {
+            Ok(Ok((line, None)))
+                if serde_json::from_slice::<Ready>(&line).is_ok_and(|r| r.ready) =>
+            {
                 Ok(worker)
             }
-            Ok(Ok(line)) => {
+            Ok(Ok((line, _))) => {
                 worker.kill();
                 Err(RenderError::Start(format!(
                     "unexpected first message: {}",
@@ -148,7 +152,8 @@ impl Worker {
             #[serde(default)]
             stack: String,
         }
-        let reply: Reply = serde_json::from_slice(&reply)
+        let (line, body) = reply;
+        let reply: Reply = serde_json::from_slice(&line)
             .map_err(|e| Failure::Crashed(format!("it sent a message that is not JSON: {e}")))?;
         if reply.id != id {
             return Err(Failure::Crashed(format!(
@@ -156,7 +161,14 @@ impl Worker {
                 reply.id
             )));
         }
-        match (reply.html, reply.error) {
+        let html =
+            match body {
+                Some(bytes) => Some(String::from_utf8(bytes).map_err(|e| {
+                    Failure::Crashed(format!("it sent a page that is not UTF-8: {e}"))
+                })?),
+                None => reply.html,
+            };
+        match (html, reply.error) {
             (Some(html), None) => Ok(html),
             (_, Some(message)) => Err(Failure::Threw(message, reply.stack)),
             (None, None) => Err(Failure::Crashed("it sent an empty answer".into())),
@@ -164,25 +176,46 @@ impl Worker {
     }
 }
 
-/// Sends each `\n`-terminated line of `from` (without the `\n`) until the end or an error.
+/// Sends each reply read from `from` ([`Line`]) until the end or an error: a `\n`-terminated
+/// JSON line, and after a line with `"bytes": n`, the next `n` bytes with it.
 fn read_lines(from: impl Read, to: &Sender<Line>) {
+    #[derive(Deserialize)]
+    struct Header {
+        bytes: Option<usize>,
+    }
     let mut reader = BufReader::with_capacity(1 << 16, from);
     loop {
         let mut line = Vec::new();
-        match reader.read_until(b'\n', &mut line) {
+        let reply = match reader.read_until(b'\n', &mut line) {
             Ok(0) => break,
             Ok(_) => {
                 if line.last() == Some(&b'\n') {
                     line.pop();
                 }
-                if to.send(Ok(line)).is_err() {
-                    break;
+                // Only a short line can be a page's header; an error's line (with its stack)
+                // is left to the reader of the reply.
+                let bytes = (line.len() < 64)
+                    .then(|| serde_json::from_slice::<Header>(&line).ok())
+                    .flatten()
+                    .and_then(|h| h.bytes);
+                match bytes {
+                    // No page is a gigabyte: a count like that is a broken worker, not a page.
+                    Some(n) if n > 1 << 30 => Err(std::io::Error::new(
+                        std::io::ErrorKind::InvalidData,
+                        format!("a reply of {n} bytes"),
+                    )),
+                    Some(n) => {
+                        let mut body = vec![0; n];
+                        reader.read_exact(&mut body).map(|()| (line, Some(body)))
+                    }
+                    None => Ok((line, None)),
                 }
             }
-            Err(e) => {
-                let _ = to.send(Err(e));
-                break;
-            }
+            Err(e) => Err(e),
+        };
+        let failed = reply.is_err();
+        if to.send(reply).is_err() || failed {
+            break;
         }
     }
 }
