@@ -50,14 +50,18 @@ function serve(render, replyFd) {
     write(Buffer.from(`${JSON.stringify(message)}\n`, 'utf8'));
   }
 
-  /** Writes a page: its header line, then its HTML's bytes, in one buffer. */
+  /**
+   * Writes a page: its header line, then its HTML's bytes, in one buffer and one pass over the
+   * HTML (measuring its UTF-8 length first was another). The header's count is padded with
+   * spaces, which JSON allows, so its length is known before the HTML is encoded after it.
+   */
   function sendPage(id, html) {
-    const length = Buffer.byteLength(html, 'utf8');
-    const header = `{"id":${JSON.stringify(id)},"bytes":${length}}\n`;
-    const bytes = Buffer.allocUnsafe(header.length + length);
-    bytes.write(header, 0, 'latin1');
-    bytes.write(html, header.length, 'utf8');
-    write(bytes);
+    const start = `{"id":${JSON.stringify(id)},"bytes":`;
+    const headerLength = start.length + 12; // up to 10 digits, '}', '\n'
+    const buffer = Buffer.allocUnsafe(headerLength + html.length * 3);
+    const length = buffer.write(html, headerLength, 'utf8');
+    buffer.write(`${start}${String(length).padEnd(10)}}\n`, 0, 'latin1');
+    write(buffer.subarray(0, headerLength + length));
   }
 
   async function answer(line) {

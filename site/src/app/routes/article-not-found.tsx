@@ -1,4 +1,4 @@
-import { ArrowLeft as LucideArrowLeft } from 'lucide-react';
+import * as LucideArrowLeft from 'lucide-react/icons/arrow-left';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/shared/routing/link';

@@ -1,4 +1,7 @@
-import { ArrowLeft as LucideArrowLeft, ArrowRight as LucideArrowRight, CalendarDays as LucideCalendarDays, UserRound as LucideUserRound } from 'lucide-react';
+import * as LucideArrowLeft from 'lucide-react/icons/arrow-left';
+import * as LucideArrowRight from 'lucide-react/icons/arrow-right';
+import * as LucideCalendarDays from 'lucide-react/icons/calendar-days';
+import * as LucideUserRound from 'lucide-react/icons/user-round';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/shared/routing/link';

@@ -1,6 +1,10 @@
 import '@/features/contact/strings';
 import type { ReactNode } from 'react';
-import { Clock as LucideClock, Mail as LucideMail, MapPin as LucideMapPin, MessageCircle as LucideMessageCircle, Phone as LucidePhone } from 'lucide-react';
+import * as LucideClock from 'lucide-react/icons/clock';
+import * as LucideMail from 'lucide-react/icons/mail';
+import * as LucideMapPin from 'lucide-react/icons/map-pin';
+import * as LucideMessageCircle from 'lucide-react/icons/message-circle';
+import * as LucidePhone from 'lucide-react/icons/phone';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { ContactForm } from '@/features/contact/contact-form';

@@ -1,5 +1,7 @@
 import './faq-strings';
-import { ChevronDown as LucideChevronDown, MessageCircle as LucideMessageCircle, Phone as LucidePhone } from 'lucide-react';
+import * as LucideChevronDown from 'lucide-react/icons/chevron-down';
+import * as LucideMessageCircle from 'lucide-react/icons/message-circle';
+import * as LucidePhone from 'lucide-react/icons/phone';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import type { FaqItem, Screen, SiteInfo } from '@/shared/page-data';

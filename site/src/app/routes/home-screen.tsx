@@ -1,4 +1,13 @@
-import { ArrowRight as LucideArrowRight, Award as LucideAward, CalendarClock as LucideCalendarClock, Clock as LucideClock, MessageCircle as LucideMessageCircle, Phone as LucidePhone, Quote as LucideQuote, ShieldCheck as LucideShieldCheck, Star as LucideStar, Timer as LucideTimer } from 'lucide-react';
+import * as LucideArrowRight from 'lucide-react/icons/arrow-right';
+import * as LucideAward from 'lucide-react/icons/award';
+import * as LucideCalendarClock from 'lucide-react/icons/calendar-clock';
+import * as LucideClock from 'lucide-react/icons/clock';
+import * as LucideMessageCircle from 'lucide-react/icons/message-circle';
+import * as LucidePhone from 'lucide-react/icons/phone';
+import * as LucideQuote from 'lucide-react/icons/quote';
+import * as LucideShieldCheck from 'lucide-react/icons/shield-check';
+import * as LucideStar from 'lucide-react/icons/star';
+import * as LucideTimer from 'lucide-react/icons/timer';
 import { lean } from '@/shared/ui/lean-icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronRight as LucideChevronRight } from 'lucide-react';
+import * as LucideChevronRight from 'lucide-react/icons/chevron-right';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/shared/routing/link';

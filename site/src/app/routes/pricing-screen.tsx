@@ -1,4 +1,5 @@
-import { Check as LucideCheck, Info as LucideInfo } from 'lucide-react';
+import * as LucideCheck from 'lucide-react/icons/check';
+import * as LucideInfo from 'lucide-react/icons/info';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/shared/routing/link';

@@ -1,4 +1,17 @@
-import { BadgeCheck as LucideBadgeCheck, Briefcase as LucideBriefcase, Building2 as LucideBuilding2, Calculator as LucideCalculator, FileCheck as LucideFileCheck, Fingerprint as LucideFingerprint, House as LucideHouse, IdCard as LucideIdCard, Landmark as LucideLandmark, Languages as LucideLanguages, Plane as LucidePlane, ShieldCheck as LucideShieldCheck, Stamp as LucideStamp, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import * as LucideBadgeCheck from 'lucide-react/icons/badge-check';
+import * as LucideBriefcase from 'lucide-react/icons/briefcase';
+import * as LucideBuilding2 from 'lucide-react/icons/building-complex';
+import * as LucideCalculator from 'lucide-react/icons/calculator';
+import * as LucideFileCheck from 'lucide-react/icons/file-check';
+import * as LucideFingerprint from 'lucide-react/icons/fingerprint-pattern';
+import * as LucideHouse from 'lucide-react/icons/house';
+import * as LucideIdCard from 'lucide-react/icons/id-card';
+import * as LucideLandmark from 'lucide-react/icons/landmark';
+import * as LucideLanguages from 'lucide-react/icons/languages';
+import * as LucidePlane from 'lucide-react/icons/plane';
+import * as LucideShieldCheck from 'lucide-react/icons/shield-check';
+import * as LucideStamp from 'lucide-react/icons/stamp';
 import { lean } from '@/shared/ui/lean-icon';
 import type { IconName } from '@/shared/page-data';
 

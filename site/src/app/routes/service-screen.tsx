@@ -1,5 +1,10 @@
 import '@/features/service-tools/strings';
-import { ArrowLeft as LucideArrowLeft, CircleCheck as LucideCircleCheck, Clock as LucideClock, FileText as LucideFileText, Info as LucideInfo, MessageCircle as LucideMessageCircle } from 'lucide-react';
+import * as LucideArrowLeft from 'lucide-react/icons/arrow-left';
+import * as LucideCircleCheck from 'lucide-react/icons/circle-check';
+import * as LucideClock from 'lucide-react/icons/clock';
+import * as LucideFileText from 'lucide-react/icons/file-text';
+import * as LucideInfo from 'lucide-react/icons/info';
+import * as LucideMessageCircle from 'lucide-react/icons/message-circle';
 import { lean } from '@/shared/ui/lean-icon';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';

@@ -1,6 +1,7 @@
 import '@/features/service-tools/strings';
 import { useEffect } from 'react';
-import { ArrowRight as LucideArrowRight, Clock as LucideClock } from 'lucide-react';
+import * as LucideArrowRight from 'lucide-react/icons/arrow-right';
+import * as LucideClock from 'lucide-react/icons/clock';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { useLocation } from 'react-router-dom';

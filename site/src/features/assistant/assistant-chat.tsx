@@ -1,6 +1,10 @@
 import './strings';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { BotMessageSquare as LucideBotMessageSquare, Info as LucideInfo, MessageCircle as LucideMessageCircle, RotateCcw as LucideRotateCcw, SendHorizontal as LucideSendHorizontal } from 'lucide-react';
+import * as LucideBotMessageSquare from 'lucide-react/icons/bot-message-square';
+import * as LucideInfo from 'lucide-react/icons/info';
+import * as LucideMessageCircle from 'lucide-react/icons/message-circle';
+import * as LucideRotateCcw from 'lucide-react/icons/rotate-ccw';
+import * as LucideSendHorizontal from 'lucide-react/icons/send-horizontal';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/shared/routing/link';

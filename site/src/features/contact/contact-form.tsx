@@ -1,6 +1,9 @@
 import '@/features/contact/strings';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { LoaderCircle as LucideLoaderCircle, Mail as LucideMail, MessageCircle as LucideMessageCircle, Send as LucideSend } from 'lucide-react';
+import * as LucideLoaderCircle from 'lucide-react/icons/loader-circle';
+import * as LucideMail from 'lucide-react/icons/mail';
+import * as LucideMessageCircle from 'lucide-react/icons/message-circle';
+import * as LucideSend from 'lucide-react/icons/send';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { clearDraft, loadDraft, saveDraft } from '@/features/contact/draft';

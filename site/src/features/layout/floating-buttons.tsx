@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BotMessageSquare as LucideBotMessageSquare, MessageCircle as LucideMessageCircle, Phone as LucidePhone } from 'lucide-react';
+import * as LucideBotMessageSquare from 'lucide-react/icons/bot-message-square';
+import * as LucideMessageCircle from 'lucide-react/icons/message-circle';
+import * as LucidePhone from 'lucide-react/icons/phone';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { useLocation } from 'react-router-dom';

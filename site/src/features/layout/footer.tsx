@@ -1,4 +1,11 @@
-import { ArrowUp as LucideArrowUp, Clock as LucideClock, Languages as LucideLanguages, Mail as LucideMail, MapPin as LucideMapPin, MessageCircle as LucideMessageCircle, Phone as LucidePhone, ShieldCheck as LucideShieldCheck } from 'lucide-react';
+import * as LucideArrowUp from 'lucide-react/icons/arrow-up';
+import * as LucideClock from 'lucide-react/icons/clock';
+import * as LucideLanguages from 'lucide-react/icons/languages';
+import * as LucideMail from 'lucide-react/icons/mail';
+import * as LucideMapPin from 'lucide-react/icons/map-pin';
+import * as LucideMessageCircle from 'lucide-react/icons/message-circle';
+import * as LucidePhone from 'lucide-react/icons/phone';
+import * as LucideShieldCheck from 'lucide-react/icons/shield-check';
 import { lean } from '@/shared/ui/lean-icon';
 import type { ReactNode } from 'react';
 import { loadCatalogue, useTranslation } from '@/i18n';

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { BotMessageSquare as LucideBotMessageSquare, Menu as LucideMenu, MessageCircle as LucideMessageCircle, X as LucideX } from 'lucide-react';
+import * as LucideBotMessageSquare from 'lucide-react/icons/bot-message-square';
+import * as LucideMenu from 'lucide-react/icons/menu';
+import * as LucideMessageCircle from 'lucide-react/icons/message-circle';
+import * as LucideX from 'lucide-react/icons/x';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { useLocation } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X as LucideX } from 'lucide-react';
+import * as LucideX from 'lucide-react/icons/x';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { cx } from '@/shared/class-names';

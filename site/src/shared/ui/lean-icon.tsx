@@ -1,20 +1,60 @@
 // Lucide writes five presentation attributes on every icon (`xmlns`, `fill="none"`,
 // `stroke="currentColor"`, `stroke-linecap="round"`, `stroke-linejoin="round"`: 117 bytes); the
-// stylesheet gives every `.lucide` the same values once (styles.css), so `lean(Icon)` leaves them
+// stylesheet gives every `.lucide` the same values once (styles.css), so `lean(...)` leaves them
 // out and the icon looks the same. A page's 21 icons are 2.5 KB lighter. `xmlns` is only needed
 // in an SVG file, not in HTML.
 //
-// This module imports no icon (only Lucide's types): each module wraps the icons it imports from
-// lucide-react itself, so every icon stays in the chunk of the screen that shows it.
-import { forwardRef } from 'react';
+// `lean(module)` takes an icon's module (`import * as LucidePhone from
+// 'lucide-react/icons/phone'`) and draws the icon from the drawing the module holds
+// (`__iconData`): lucide-react's own component rebuilt the drawing's elements and merged its
+// class names on every render, a fifth of a page's server render in the render workers' CPU
+// profile. The markup is Lucide's, byte for byte (`__tests__/lean-icon.test.tsx` compares every
+// icon the app uses, with the props it passes); a module without that drawing (another
+// lucide-react) gets Lucide's component, wrapped as before.
+//
+// This module imports no icon (only Lucide's types): each module wraps the icons it imports
+// itself, so every icon stays in the chunk of the screen that shows it.
+import { createElement, forwardRef, type ReactNode } from 'react';
 import type { LucideIcon, LucideProps } from 'lucide-react';
 
+/** An icon's drawing as a lucide-react icon module holds it. */
+export type IconData = {
+  name?: string;
+  size?: number;
+  width?: number;
+  height?: number;
+  aliases?: unknown[];
+  node: [string, Record<string, string | number>][];
+};
+
+/** What `import * as X from 'lucide-react/icons/x'` gives. */
+export type IconModule = { default: LucideIcon };
+
+/** The module's drawing, if it holds one in the shape this module draws. */
+export function iconData(icon: IconModule): IconData | null {
+  const data = (icon as { __iconData?: unknown }).__iconData as Partial<IconData> | undefined;
+  const drawable =
+    data !== undefined &&
+    Array.isArray(data.node) &&
+    data.node.every((n) => Array.isArray(n) && typeof n[0] === 'string' && typeof n[1] === 'object');
+  return drawable ? (data as IconData) : null;
+}
+
 /**
- * `icon` without the attributes the stylesheet gives every icon. A `color` becomes an inline
+ * The icon without the attributes the stylesheet gives every icon. A `color` becomes an inline
  * `stroke` style: as an attribute it would lose to the stylesheet's `stroke: currentColor`.
+ * (Icons here are never inside Lucide's context provider, which this drawing does not read.)
  */
-export function lean(icon: LucideIcon): LucideIcon {
-  const Icon = icon;
+export function lean(icon: IconModule | LucideIcon): LucideIcon {
+  if ('default' in icon) {
+    const data = iconData(icon);
+    return data ? drawn(data, icon.default.displayName) : wrapped(icon.default);
+  }
+  return wrapped(icon);
+}
+
+/** lucide-react's component with the five attributes left out. */
+function wrapped(Icon: LucideIcon): LucideIcon {
   const Lean = forwardRef<SVGSVGElement, LucideProps>(({ color, style, ...props }, ref) => (
     <Icon
       ref={ref}
@@ -27,6 +67,96 @@ export function lean(icon: LucideIcon): LucideIcon {
       {...props}
     />
   ));
-  Lean.displayName = icon.displayName;
+  Lean.displayName = Icon.displayName;
   return Lean;
+}
+
+/** Class names as Lucide merges them: split at whitespace, each once, in order. */
+function mergeClasses(...classes: string[]): string {
+  const tokens = new Set<string>();
+  for (const cls of classes) for (const token of cls.split(/\s+/)) if (token) tokens.add(token);
+  return [...tokens].join(' ');
+}
+
+/** Whether Lucide counts the props as naming the icon (then it is not hidden from readers). */
+function hasA11yProp(props: Record<string, unknown>): boolean {
+  for (const prop in props) {
+    if ((prop.startsWith('aria-') || prop === 'role' || prop === 'title') && props[prop] != null) return true;
+  }
+  return false;
+}
+
+/**
+ * The icon drawn from its data, as lucide-react 1.x's `Icon` draws it with the five attributes
+ * left out: the same attributes in the same order, the drawing's elements made once.
+ */
+function drawn(data: IconData, displayName: string | undefined): LucideIcon {
+  const own = [
+    'lucide',
+    ...(data.name ? [`lucide-${data.name}`] : []),
+    ...(data.aliases ?? []).filter((a): a is string => typeof a === 'string' && a.trim() !== '').map((a) => `lucide-${a}`),
+  ];
+  const drawingSize = data.size ?? data.width ?? 24;
+  const viewBox = `0 0 ${drawingSize} ${data.size ?? data.height ?? 24}`;
+  const drawing = data.node.map(([tag, attrs]) => createElement(tag, attrs));
+  // The class lists a page asks for are few: each is merged once.
+  const classNames = new Map<string, string>();
+  const classNameFor = (className: string) => {
+    let merged = classNames.get(className);
+    if (merged === undefined) {
+      merged = mergeClasses(own.join(' '), className);
+      if (classNames.size < 64) classNames.set(className, merged);
+    }
+    return merged;
+  };
+  const Drawn = forwardRef<SVGSVGElement, LucideProps>(
+    (
+      {
+        color,
+        style,
+        size,
+        width,
+        height,
+        strokeWidth,
+        absoluteStrokeWidth,
+        nonScalingStroke,
+        className = '',
+        children,
+        xmlns,
+        fill,
+        stroke,
+        strokeLinecap,
+        strokeLinejoin,
+        viewBox: givenViewBox,
+        ...rest
+      },
+      ref,
+    ) => {
+      const shownWidth = width ?? size ?? 24;
+      const props: Record<string, unknown> = {
+        ref,
+        xmlns,
+        width: shownWidth,
+        height: height ?? size ?? 24,
+        viewBox: givenViewBox ?? viewBox,
+        fill,
+        stroke,
+        strokeWidth: absoluteStrokeWidth
+          ? (Number(strokeWidth ?? 2) * Number(drawingSize)) / Number(shownWidth)
+          : (strokeWidth ?? 2),
+        strokeLinecap,
+        strokeLinejoin,
+        className: classNameFor(className),
+      };
+      if (!(Boolean(children) || hasA11yProp(rest))) props['aria-hidden'] = 'true';
+      props.style = color === undefined ? style : { stroke: color, ...style };
+      Object.assign(props, rest);
+      const elements = nonScalingStroke
+        ? data.node.map(([tag, attrs]) => createElement(tag, { vectorEffect: 'non-scaling-stroke', ...attrs }))
+        : drawing;
+      return createElement('svg', props, [...elements, ...(Array.isArray(children) ? children : [children as ReactNode])]);
+    },
+  );
+  Drawn.displayName = displayName;
+  return Drawn;
 }

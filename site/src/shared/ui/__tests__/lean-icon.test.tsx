@@ -1,12 +1,50 @@
-import { createRef } from 'react';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRef, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { render } from '@testing-library/react';
-import { Phone } from 'lucide-react';
+import * as Phone from 'lucide-react/icons/phone';
 import { describe, expect, it } from 'vitest';
-import { lean } from '@/shared/ui/lean-icon';
+import { iconData, lean, type IconModule } from '@/shared/ui/lean-icon';
 
 const LeanPhone = lean(Phone);
 const REPEATED = ['xmlns', 'fill', 'stroke', 'stroke-linecap', 'stroke-linejoin'];
+
+// Every icon module the app imports (`import * as X from 'lucide-react/icons/<name>'`).
+const src = join(__dirname, '../../..');
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '__tests__' ? [] : sources(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+const used = [
+  ...new Set(sources(src).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/from 'lucide-react\/icons\/([a-z0-9-]+)'/g)].map((m) => m[1]!))),
+].sort();
+const modules = import.meta.glob<IconModule>('../../../../../node_modules/lucide-react/dist/esm/icons/*.mjs');
+const load = (name: string) => {
+  const loader = modules[`../../../../../node_modules/lucide-react/dist/esm/icons/${name}.mjs`];
+  if (!loader) throw new Error(`no lucide-react module for ${name}`);
+  return loader();
+};
+
+// The props the app passes to icons, and the others Lucide's component takes.
+// (`data-*` and `title` are props React writes as attributes; Lucide's types leave them out.)
+const PROPS = [
+  {},
+  { className: 'size-5' },
+  { className: 'size-4 shrink-0  size-4', 'aria-hidden': 'true' },
+  { className: 'size-6 text-primary-600 rtl:rotate-180', strokeWidth: 3.4 },
+  { size: 18, color: '#b91c1c', style: { opacity: 0.5 } },
+  { fill: '#fbbf24', className: 'size-4' },
+  { 'aria-label': 'اتصل بنا', role: 'img' },
+  { title: 'Phone' },
+  { width: 20, height: 16, strokeWidth: '1.5' },
+  { absoluteStrokeWidth: true, size: 48 },
+  { nonScalingStroke: true, 'data-x': 'y', id: 'icon' },
+  { id: 'icon', color: 'red', style: { opacity: 0.5 }, 'data-x': 'y', 'aria-describedby': 'd' },
+  { children: <title>هاتف</title> },
+] as ComponentProps<typeof LeanPhone>[];
 
 describe('lean', () => {
   it('leaves out the attributes the stylesheet gives every icon, and keeps the rest', () => {
@@ -16,7 +54,7 @@ describe('lean', () => {
     expect(html).toContain('viewBox="0 0 24 24"');
     expect(html).toContain('<path d="M13.832 16.568');
     // Lucide's own icon, for comparison, writes all five.
-    const plain = renderToStaticMarkup(<Phone />);
+    const plain = renderToStaticMarkup(<Phone.default />);
     for (const name of REPEATED) expect(plain).toContain(` ${name}=`);
   });
 
@@ -30,6 +68,39 @@ describe('lean', () => {
     const ref = createRef<SVGSVGElement>();
     render(<LeanPhone ref={ref} />);
     expect(ref.current?.tagName.toLowerCase()).toBe('svg');
-    expect(LeanPhone.displayName).toBe(Phone.displayName);
+    expect(LeanPhone.displayName).toBe(Phone.default.displayName);
+  });
+
+  it('finds the icons the app uses', () => {
+    expect(used.length).toBeGreaterThan(40);
+    expect(used).toContain('phone');
+    expect(used).toContain('circle-check');
+  });
+
+  it('draws every icon the app uses from its data, exactly as Lucide draws it, whatever the props', async () => {
+    for (const name of used) {
+      const module = await load(name);
+      // The fast drawing is used, not Lucide's component...
+      expect(iconData(module), name).not.toBeNull();
+      const Drawn = lean(module);
+      // ...and it writes what Lucide's component (with the five attributes left out) writes.
+      const Wrapped = lean(module.default);
+      expect(Drawn.displayName, name).toBe(Wrapped.displayName);
+      for (const props of PROPS) {
+        // Rendered twice: the drawing's elements and class names are made once and reused.
+        for (let i = 0; i < 2; i++) {
+          expect(renderToStaticMarkup(<Drawn {...props} />), `${name} ${JSON.stringify(props)}`).toBe(
+            renderToStaticMarkup(<Wrapped {...props} />),
+          );
+        }
+      }
+    }
+  });
+
+  it('falls back to Lucide’s component for a module without a drawing it can read', () => {
+    const broken = { default: Phone.default, __iconData: { name: 'phone', node: 'not a list' } } as unknown as IconModule;
+    expect(iconData(broken)).toBeNull();
+    const Broken = lean(broken);
+    expect(renderToStaticMarkup(<Broken className="x" />)).toBe(renderToStaticMarkup(<LeanPhone className="x" />));
   });
 });
