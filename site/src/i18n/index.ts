@@ -81,16 +81,37 @@ function pluralForm(lang: Lang, forms: PluralForms, count: Values[string]): stri
   return forms[new Intl.PluralRules(lang).select(count)] ?? forms.other;
 }
 
+/** Bumped whenever strings are added to a catalogue (`addStrings`): translators' caches of
+ * looked-up keys are then emptied. */
+let generation = 0;
+
 export function createTranslator(lang: Lang, catalogue: unknown): Translator {
+  // Each key is looked up once (a page asks for a few hundred, most of them the same on every
+  // page: the header's and footer's); the render workers' CPU profile had the lookups at a tenth
+  // of a page's render.
+  const found = new Map<string, string | PluralForms | undefined>();
+  let seen = generation;
+  const find = (key: string) => {
+    if (seen !== generation) {
+      found.clear();
+      seen = generation;
+    }
+    if (found.has(key)) return found.get(key);
+    const node = lookup(catalogue, key);
+    found.set(key, node);
+    return node;
+  };
   return {
     lang,
     t: (key, values) => {
-      const found = lookup(catalogue, key);
-      if (found === undefined) return key;
-      const text = typeof found === 'string' ? found : pluralForm(lang, found, values?.count);
-      return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? '')) : text;
+      const node = find(key);
+      if (node === undefined) return key;
+      const text = typeof node === 'string' ? node : pluralForm(lang, node, values?.count);
+      return values && text.includes('{{')
+        ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''))
+        : text;
     },
-    has: (key) => lookup(catalogue, key) !== undefined,
+    has: (key) => find(key) !== undefined,
   };
 }
 
@@ -129,6 +150,7 @@ export function addStrings(strings: Record<Lang, object>): void {
     const current = merged.get(lang);
     if (current) merge(current, tree);
   }
+  generation += 1;
 }
 
 /** The language's translator, if its catalogue is loaded. */

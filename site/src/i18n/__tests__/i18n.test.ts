@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, loadCatalogue, translatorFor, type MessageKey } from '@/i18n';
+import { addStrings, createTranslator, loadCatalogue, registerCatalogue, translatorFor, type MessageKey } from '@/i18n';
 import arAssistant from '@/i18n/ar/assistant.json';
 import arCommon from '@/i18n/ar/common.json';
 import arContact from '@/i18n/ar/contact.json';
@@ -67,6 +67,20 @@ describe('the interface strings', () => {
     expect(t('x.y' as MessageKey)).toBe('x.y');
     expect(t('a.b' as MessageKey)).toBe('Hello {{name}}!');
     expect(t('a.b' as MessageKey, {})).toBe('Hello !');
+  });
+
+  it('finds strings added after a key was looked up (each key is looked up once, until strings are added)', () => {
+    const { t, has } = registerCatalogue('ar', arCommon);
+    const key = 'cacheProbe.greeting' as MessageKey;
+    expect([t(key), has(key)]).toEqual([key, false]);
+    expect(t(key)).toBe(key);
+    addStrings({ ar: { cacheProbe: { greeting: 'أهلاً {{name}}' } }, en: { cacheProbe: { greeting: 'Hi {{name}}' } } });
+    expect(has(key)).toBe(true);
+    expect(t(key, { name: 'سارة' })).toBe('أهلاً سارة');
+    // A string added again replaces the one looked up before.
+    addStrings({ ar: { cacheProbe: { greeting: 'مرحباً' } }, en: { cacheProbe: { greeting: 'Hello' } } });
+    expect(t(key)).toBe('مرحباً');
+    expect(t('nav.home')).toBe(arCommon.nav.home);
   });
 
   it('loads a language once and keeps it', async () => {
