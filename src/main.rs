@@ -48,8 +48,8 @@ enum Command {
         /// Rebuild the JavaScript bundles even if site/ did not change.
         #[arg(long)]
         force_bundles: bool,
-        /// Most render workers at once [default: one per core]; one starts, and one more for
-        /// each 100 pages React renders.
+        /// Most render workers at once [default: one per core]; one starts, and one is used per
+        /// 100 pages React renders.
         #[arg(long, short)]
         jobs: Option<usize>,
         /// Render every route through React instead of filling routes of one shape from one

@@ -637,6 +637,68 @@ mod tests {
     use crate::head::HeadTag;
     use crate::lang::Lang;
 
+    #[test]
+    fn every_client_asset_copied_is_shown_to_the_scan_and_a_key_in_one_is_found() {
+        let client = tempfile::tempdir().unwrap();
+        let out = tempfile::tempdir().unwrap();
+        // A key a developer inlined into the app's JavaScript (a `VITE_*` value, say).
+        use base64::Engine;
+        let payload =
+            base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(r#"{"role":"service_role"}"#);
+        let key = format!("eyJhbGciOiJIUzI1NiJ9.{payload}.c2lnbmF0dXJl");
+        let files = [
+            (
+                "assets/index-1.js",
+                format!("const a=1;\nconst k=\"{key}\";\n"),
+            ),
+            ("assets/cairo-arabic-400.woff2", key.clone()),
+            (".vite/manifest.json", format!("{{\"k\":\"{key}\"}}")),
+            ("favicon.svg", "<svg/>".to_string()),
+        ];
+        for (rel, text) in &files {
+            let path = client.path().join(rel);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        let scanner = crate::secrets::Scanner::default();
+        let seen = std::sync::Mutex::new(Vec::new());
+        let (count, bytes) = copy_client_assets(client.path(), out.path(), &|rel, contents| {
+            seen.lock().unwrap().push(rel.to_path_buf());
+            scanner.file(rel, contents);
+        })
+        .unwrap();
+        // Vite's manifest folder is not copied, so not scanned; everything copied is.
+        let mut seen = seen.into_inner().unwrap();
+        seen.sort();
+        assert_eq!(
+            seen,
+            [
+                "assets/cairo-arabic-400.woff2",
+                "assets/index-1.js",
+                "favicon.svg"
+            ]
+            .map(PathBuf::from)
+        );
+        assert_eq!(count, 3);
+        assert_eq!(
+            bytes,
+            std::fs::read(out.path().join("assets/index-1.js"))
+                .unwrap()
+                .len() as u64
+                + key.len() as u64
+                + 6
+        );
+        // The key in the script is found, at its line; the font's bytes are not read as text.
+        let found: Vec<String> = scanner.findings().iter().map(|f| f.to_string()).collect();
+        assert_eq!(
+            found,
+            [format!(
+                "{}:2: a service_role JWT",
+                Path::new("assets/index-1.js").display()
+            )]
+        );
+    }
+
     fn assets() -> EntryAssets {
         EntryAssets {
             script: "/assets/index-1.js".into(),

@@ -4,9 +4,9 @@
 //! can insert contact messages, and row-level security decides what it may do. A Supabase
 //! `service_role` key (or any JWT of another role, or an `sb_secret_` key) bypasses row-level
 //! security: published, it lets anyone read or delete every contact message. [`classify_key`]
-//! tells them apart for the config check, and [`scan`] looks at every file of a finished build
-//! for anything that looks like such a key, so a secret pasted into content or a template is
-//! caught too.
+//! tells them apart for the config check, and a build's [`Scanner`] looks at every file it
+//! writes, as it is written, for anything that looks like such a key, so a secret pasted into
+//! content, a template or the app's assets is caught too.
 
 use std::path::{Path, PathBuf};
 

@@ -3,9 +3,10 @@
 //! Each worker runs `site/ssr-worker.mjs`, which imports the SSR bundle Vite built. Requests go
 //! to the worker's stdin and replies come back on a pipe of their own (the worker's file
 //! descriptor 3, see [`spawn`]), one JSON message per line: `{"id", "url", "data"}` in,
-//! `{"id", "html"}` or `{"id", "error", "stack"}` out. Lines end at `\n` only, on both sides
-//! (JSON never holds a raw `\n`, while U+2028 and U+2029, which editors paste from Word and
-//! PDF files, may appear raw in a message). The worker's stdout is only a log: it is connected
+//! `{"id", "bytes": n}` followed by the page's `n` bytes of HTML, or `{"id", "error", "stack"}`,
+//! out (`worker.rs`). Lines end at `\n` only, on both sides (JSON never holds a raw `\n`, while
+//! U+2028 and U+2029, which editors paste from Word and PDF files, may appear raw in a message);
+//! a page's bytes are read by count, whatever they hold. The worker's stdout is only a log: it is connected
 //! to sahel's stderr, so a `console.log` or `process.stdout.write` in a screen or a library can
 //! never be taken for a reply.
 //!
@@ -172,7 +173,19 @@ impl Renderer for NodePool {
         let mut slot = slot.lock().unwrap_or_else(|p| p.into_inner());
         let w = match slot.as_mut() {
             Some(w) => w,
-            None => slot.insert(Worker::start(&self.cfg)?),
+            // A worker not started with the pool (or replaced after a crash) starts now; if the
+            // worker snapshot cannot start it (removed by another build meanwhile), the ordinary
+            // way can, as at the pool's start.
+            None => match Worker::start(&self.cfg) {
+                Ok(w) => slot.insert(w),
+                Err(_) if self.cfg.snapshot.is_some() => {
+                    slot.insert(Worker::start(&WorkerConfig {
+                        snapshot: None,
+                        ..self.cfg.clone()
+                    })?)
+                }
+                Err(e) => return Err(e),
+            },
         };
         let failure = match w.render(url, data_json, self.cfg.timeout) {
             Ok(html) => return Ok(html),
@@ -373,6 +386,20 @@ mod tests {
             pool.render(0, "/a/", &data("x")).unwrap(),
             "<p data-url=\"/a/\">x</p>"
         );
+    }
+
+    #[test]
+    fn a_worker_started_late_starts_the_ordinary_way_if_the_snapshot_is_gone() {
+        let cfg = pool("echo.mjs", 1, Duration::from_secs(30)).cfg.clone();
+        let mut pool = NodePool::start_some(cfg, 2, 1).unwrap();
+        // As if the pool had started from a snapshot that another build removed since.
+        let tmp = tempfile::tempdir().unwrap();
+        pool.cfg.snapshot = Some(tmp.path().join("worker-removed.blob"));
+        assert_eq!(
+            pool.render(1, "/b/", &data("y")).unwrap(),
+            "<p data-url=\"/b/\">y</p>"
+        );
+        assert_eq!(pool.pids().len(), 2);
     }
 
     #[test]

@@ -72,8 +72,8 @@ pub(crate) struct Stats {
 /// starts them interpreted), on a machine whose cores the build's own threads use too.
 const RENDERS_PER_WORKER: usize = 100;
 
-/// How many of `renderer`'s workers render `renders` routes: one more for each
-/// [`RENDERS_PER_WORKER`] renders. The pool starts one worker before the build knows how many
+/// How many of `renderer`'s workers render `renders` routes: one per [`RENDERS_PER_WORKER`]
+/// renders, at least one (so a second worker from 200 renders). The pool starts one worker before the build knows how many
 /// renders it needs, and each other one when it is first given a route.
 fn workers_for<R: Renderer + ?Sized>(renders: usize, renderer: &R) -> usize {
     (renders / RENDERS_PER_WORKER).clamp(1, renderer.size().max(1))

@@ -72,9 +72,12 @@ function wrapped(Icon: LucideIcon): LucideIcon {
 }
 
 /** Class names as Lucide merges them: split at whitespace, each once, in order. */
-function mergeClasses(...classes: string[]): string {
+function mergeClasses(...classes: unknown[]): string {
   const tokens = new Set<string>();
-  for (const cls of classes) for (const token of cls.split(/\s+/)) if (token) tokens.add(token);
+  for (const cls of classes) {
+    if (typeof cls !== 'string') continue; // as Lucide's: an untyped caller's `null` is no class
+    for (const token of cls.split(/\s+/)) if (token) tokens.add(token);
+  }
   return [...tokens].join(' ');
 }
 
