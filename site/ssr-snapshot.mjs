@@ -41,6 +41,9 @@ const __samples = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(sa
     }
   }
 })();
+// The app's caches of Intl objects are emptied just before the heap is written: V8 cannot
+// snapshot a live Intl object.
+require('node:v8').startupSnapshot.addSerializeCallback(() => __bundle.exports.beforeSnapshot?.());
 require('node:v8').startupSnapshot.setDeserializeMainFunction(() => {
   const { quietConsole, serve, replyFdFrom } = __protocol.exports;
   const replyFd = replyFdFrom(process.argv[1]);

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { serverScreens } from '@/app/routes/server-screens';
-import { registerCatalogue } from '@/i18n';
+import { forgetIntlObjects, registerCatalogue } from '@/i18n';
 import ar from '@/i18n/ar/common.json';
 import en from '@/i18n/en/common.json';
 import type { RouteData } from '@/shared/page-data';
@@ -21,4 +21,10 @@ export function render(url: string, data: RouteData): string {
       </StaticRouter>
     </StrictMode>,
   );
+}
+
+/** Called by the worker snapshot's builder just before V8 writes the heap: a snapshot cannot
+ * hold a live Intl object (site/ssr-snapshot.mjs). */
+export function beforeSnapshot(): void {
+  forgetIntlObjects();
 }

@@ -70,15 +70,29 @@ function lookup(catalogue: unknown, key: string): string | PluralForms | undefin
   return typeof node === 'string' || isPluralForms(node) ? node : undefined;
 }
 
+/** Each language's plural rules, made on first use (making them was 4% of a page's render). */
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
 /**
- * The form of `count` among `forms`, by the language's plural rules. The rules object is made
- * for each call, never kept: the server bundle is evaluated into a V8 startup snapshot (with
- * both catalogues registered and pages rendered), and V8 cannot snapshot a live Intl object
- * ("CheckGlobalAndEternalHandles failed").
+ * Forgets the Intl objects made so far. The server bundle is evaluated into a V8 startup
+ * snapshot (with both catalogues registered and pages rendered), and V8 cannot snapshot a live
+ * Intl object ("CheckGlobalAndEternalHandles failed"): the snapshot's builder calls this just
+ * before the heap is written (`site/ssr-snapshot.mjs`, through the server entry's
+ * `beforeSnapshot`).
  */
+export function forgetIntlObjects(): void {
+  pluralRules.clear();
+}
+
+/** The form of `count` among `forms`, by the language's plural rules. */
 function pluralForm(lang: Lang, forms: PluralForms, count: Values[string]): string {
   if (typeof count !== 'number') return forms.other;
-  return forms[new Intl.PluralRules(lang).select(count)] ?? forms.other;
+  let rules = pluralRules.get(lang);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return forms[rules.select(count)] ?? forms.other;
 }
 
 /** Bumped whenever strings are added to a catalogue (`addStrings`): translators' caches of

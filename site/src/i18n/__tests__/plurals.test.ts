@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, type MessageKey } from '@/i18n';
+import { createTranslator, forgetIntlObjects, type MessageKey } from '@/i18n';
 import arCommon from '@/i18n/ar/common.json';
 import arContact from '@/i18n/ar/contact.json';
 import enCommon from '@/i18n/en/common.json';
@@ -18,6 +18,16 @@ function pluralStrings(node: unknown, prefix = ''): [string, Record<string, stri
 }
 
 describe('counts in the interface strings', () => {
+  it('choose the same forms after the plural rules are forgotten (as before a worker snapshot) and made again', () => {
+    const t = createTranslator('ar', { n: { zero: 'صفر', one: 'واحد', two: 'اثنان', few: 'قليل', many: 'كثير', other: 'آخر' } }).t;
+    const forms = () => [0, 1, 2, 3, 11, 100].map((count) => t('n' as MessageKey, { count }));
+    const before = forms();
+    expect(before).toEqual(['صفر', 'واحد', 'اثنان', 'قليل', 'كثير', 'آخر']);
+    forgetIntlObjects();
+    expect(forms()).toEqual(before);
+    expect(en.t('n' as MessageKey)).toBe('n');
+  });
+
   it('take the Arabic form of each count: zero, one, two, few (3–10), many (11–99), other (100, 101)', () => {
     expect(each(ar.t, 'home.servicesCount')).toEqual(['لا خدمات', 'خدمة واحدة', 'خدمتان', '3 خدمات', '11 خدمةً', '100 خدمة', '101 خدمة']);
     expect(each(ar.t, 'contact.errors.nameShort')).toEqual([
