@@ -54,12 +54,23 @@ try {
     for (let load = 1; load <= 5 && measurements < 3; load++) {
       lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr;
       const unscored = Object.values(lhr.categories).some((c) => c.score === null);
-      if (!lhr.runtimeError && !unscored) {
+      // Lighthouse measures the host's CPU before each load (`benchmarkIndex`) and warns that a
+      // host under 1,000 "can negatively affect your performance score": on this shared VM that
+      // is a moment when another process had the cores, so such a load is not a measurement of
+      // the page either, and it is loaded again (within the five loads).
+      const slowHost = (lhr.environment?.benchmarkIndex ?? Infinity) < 1000;
+      if (!lhr.runtimeError && !unscored && !slowHost) {
         measured = lhr;
         measurements++;
         if ((lhr.categories.performance?.score ?? 0) >= 0.9) break;
       }
-      const why = lhr.runtimeError?.code ?? (unscored ? 'a category has no score' : `performance ${Math.round(lhr.categories.performance.score * 100)}`);
+      const why =
+        lhr.runtimeError?.code ??
+        (unscored
+          ? 'a category has no score'
+          : slowHost
+            ? `the host's CPU measured slow (benchmark index ${Math.round(lhr.environment.benchmarkIndex)}), performance ${Math.round(lhr.categories.performance.score * 100)}`
+            : `performance ${Math.round(lhr.categories.performance.score * 100)}`);
       if (load < 5 && measurements < 3) console.log(`retry ${url}: ${why}`);
     }
     lhr = measured ?? lhr;
