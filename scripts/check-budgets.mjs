@@ -75,6 +75,14 @@ const serverBundle = readFileSync(join(root, '.cache/site/server/entry-server.cj
 const serverKB = Buffer.byteLength(serverBundle) / KB;
 check('server bundle', serverKB <= 1500 && !serverBundle.includes('node_modules/@supabase/'), `${serverKB.toFixed(0)} KB (budget 1,500 KB, no supabase-js)`);
 
+// react-router's development build (its package exports name it for every condition; the aliases
+// in site/vite.config.ts take the production one): its warnings are dead code in the production
+// build, which the minifier drops from the browser's JavaScript.
+const clientJs = readdirSync(join(client, 'assets')).filter((f) => f.endsWith('.js'));
+const withDevWarnings = clientJs.filter((f) => readFileSync(join(client, 'assets', f), 'utf8').includes('No routes matched location'));
+check('react-router production build', clientJs.length > 0 && withDevWarnings.length === 0 && !serverBundle.includes('node_modules/react-router/dist/development/'),
+  withDevWarnings.length ? `its development warnings are in ${withDevWarnings.join(', ')}` : `no development build in ${clientJs.length} client scripts or the server bundle`);
+
 const failed = results.filter((r) => !r).length;
 console.log(`budgets: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,10 +1,19 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+// react-router 7's package exports name its development build for every condition (upstream
+// remix-run/react-router#12532, #14102), so a bundler never picks its production build, which
+// differs only in leaving out the development warnings. Both builds resolve to the same
+// version's files; the aliases take the production one.
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+
 
 // The Rust build runs `vite build` (client) and `vite build --ssr src/entry-server.tsx`
 // with --outDir under .cache/site/; see src/assets.rs.
@@ -13,11 +22,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
       // The server never uses the backend (see the file): supabase-js stays out of its bundle.
-      ...(isSsrBuild ? { '@supabase/supabase-js': fileURLToPath(new URL('./src/server/no-supabase.ts', import.meta.url)) } : {}),
-    },
+      ...(isSsrBuild ? [{ find: '@supabase/supabase-js', replacement: fileURLToPath(new URL('./src/server/no-supabase.ts', import.meta.url)) }] : []),
+    ],
   },
   // The SSR bundle is one self-contained file: a render worker then loads only the code the app
   // uses (lucide-react alone is ~1,500 icon modules when imported whole), and starts faster.
