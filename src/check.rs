@@ -1,6 +1,7 @@
 //! Whole-site validation, after every file parsed on its own: the two languages hold the same
 //! items, ids and slugs are unique, services name existing sections, and every internal link
-//! (in Markdown bodies and home cards) points to a route that exists. Used by `check` and run
+//! (in Markdown bodies and home cards) is written from the site's root and points to a route
+//! that exists. Used by `check` and run
 //! by `build` before anything is rendered.
 
 mod facts;
@@ -360,14 +361,42 @@ impl Checker<'_> {
                 );
             }
         };
+        // A Markdown body's relative link (`../visas/`, `other-post.md`) depends on the address
+        // it is read at: the page's own (with or without its last slash) and the feed's differ.
+        let check_body = |file: &Path,
+                          page: Option<&str>,
+                          link: &SourceLink,
+                          out: &mut Diagnostics| {
+            if link.footnote && !link.href.starts_with('/') {
+                out.push(
+                        Diagnostic::new(
+                            file,
+                            format!(
+                                "this footnote is a link to `{}`: the site's Markdown has no footnotes, so its definition (`[^...]: {}`) makes the reference a link",
+                                link.href, link.href
+                            ),
+                        )
+                        .at_mark(&link.at)
+                        .help("write the note in the text itself (after the sentence, or in parentheses), and remove the `[^...]` reference and its definition"),
+                    );
+            } else if is_relative(&link.href) {
+                let (message, help) = relative_link_problem(&routes, lang, page, &link.href);
+                out.push(Diagnostic::new(file, message).at_mark(&link.at).help(help));
+            } else {
+                check(file, link, out);
+            }
+        };
         for post in &c.posts {
+            let page = crate::routes::route_path(lang, &RouteKind::BlogPost(post.slug.clone()));
             for link in &post.links {
-                check(&post.source, link, &mut self.out);
+                check_body(&post.source, Some(&page), link, &mut self.out);
             }
         }
         for page in c.pages.values() {
+            let path = format!("/{}/{}/", lang.code(), page.name);
+            let path = routes.contains(&path).then_some(path.as_str());
             for link in &page.links {
-                check(&page.source, link, &mut self.out);
+                check_body(&page.source, path, link, &mut self.out);
             }
         }
         if let Some(home) = &c.home {
@@ -376,6 +405,7 @@ impl Checker<'_> {
                 let link = SourceLink {
                     href: card.link.value.clone(),
                     at: card.link.mark(),
+                    footnote: false,
                 };
                 // A card's link is followed from the home page: a relative one (`services/`)
                 // would depend on how the home page's URL is written.
@@ -427,6 +457,82 @@ fn is_relative(href: &str) -> bool {
         || href.starts_with('\\')
         || href.starts_with('#')
         || scheme)
+}
+
+/// Where a relative `href` leads from the page at `page` (a route path): its path (decoded, so
+/// an Arabic slug reads as written) and what follows it (`?...`, `#...`).
+fn resolve_relative(page: &str, href: &str) -> Option<(String, String)> {
+    let base = url::Url::parse("https://site.invalid/")
+        .ok()?
+        .join(page)
+        .ok()?;
+    let to = base.join(href).ok()?;
+    let path = percent_encoding::percent_decode_str(to.path())
+        .decode_utf8_lossy()
+        .into_owned();
+    let mut rest = String::new();
+    if let Some(q) = to.query() {
+        rest.push('?');
+        rest.push_str(q);
+    }
+    if let Some(f) = to.fragment() {
+        rest.push('#');
+        rest.push_str(&percent_encoding::percent_decode_str(f).decode_utf8_lossy());
+    }
+    Some((path, rest))
+}
+
+/// The diagnostic of a relative link in a Markdown body on the page at `page` (a route path,
+/// when the body is shown on one): (message, help). The help gives the link written from the
+/// site's root when it can tell which page was meant: the page it leads to here, or the post a
+/// `.md` file name names.
+fn relative_link_problem(
+    routes: &BTreeSet<String>,
+    lang: Lang,
+    page: Option<&str>,
+    href: &str,
+) -> (String, String) {
+    let resolved = page.and_then(|p| resolve_relative(p, href));
+    let message = match (&resolved, page) {
+        (Some((path, rest)), Some(page)) => {
+            if routes.contains(&canonical_internal_href(path)) {
+                format!(
+                    "the link `{href}` is relative: it leads to {path}{rest} only when read on {page} (the feed, or the page's address without its last slash, resolve it elsewhere)"
+                )
+            } else {
+                format!(
+                    "the link `{href}` is relative and leads to {path}{rest} from {page}, a page that does not exist"
+                )
+            }
+        }
+        _ => format!(
+            "the link `{href}` is relative, so where it leads depends on the address it is read at"
+        ),
+    };
+    // `other-post.md`, `../blog/other-post.md`: the post of that file.
+    let file_stem = href
+        .split(['?', '#'])
+        .next()
+        .and_then(|p| p.rsplit('/').next())
+        .and_then(|name| name.strip_suffix(".md"));
+    let post = file_stem
+        .map(|slug| crate::routes::route_path(lang, &RouteKind::BlogPost(slug.to_string())))
+        .filter(|p| routes.contains(p));
+    let help = match (post, resolved) {
+        (Some(post), _) => format!("link to the post's page from the site's root: {post}"),
+        (None, Some((path, rest))) if routes.contains(&canonical_internal_href(&path)) => {
+            format!(
+                "write it from the site's root: {}{rest}",
+                canonical_internal_href(&path)
+            )
+        }
+        _ => format!(
+            "write it from the site's root, e.g. /{}/services/ or /{}/blog/<slug>/",
+            lang.code(),
+            lang.code()
+        ),
+    };
+    (message, help)
 }
 
 /// What is wrong with an internal link, if anything: (message, help).

@@ -493,3 +493,100 @@ fn typography_findings_fail_check() {
     .unwrap();
     assert_eq!(errors(&root), "no errors");
 }
+
+/// A relative link in a Markdown body (a post, a long page) is reported at its position, with
+/// where it leads on its page and the link written from the site's root when the page it meant
+/// can be told: the page it leads to, or the post a `.md` file name names. Arabic paths read as
+/// written; fragments, other sites, `mailto:` and `tel:` links are not relative.
+#[test]
+fn relative_links_in_markdown_bodies() {
+    let (_tmp, root) = basic_copy();
+    edit(
+        &root,
+        "content/en/blog/first-post.md",
+        "See [pricing](/en/pricing).",
+        "See [pricing](/en/pricing).\n\n[visas](../../services/#visas) [next](second-post.md) \
+         [lost](nowhere/) [top](#top) [wa](https://wa.me/971500000000) \
+         [mail](mailto:a@b.example) [call](tel:+97145550100)",
+    );
+    edit(
+        &root,
+        "content/ar/blog/first-post.md",
+        "راجع [الباقات](/ar/pricing).",
+        "راجع [الباقات](/ar/pricing).\n\nو[الخدمات](../../خدمات/)\n\nنص[^١]\n\n[^١]: ملاحظة",
+    );
+    edit(
+        &root,
+        "content/en/pages/about.md",
+        "Text of the about page.",
+        "Text of the about page, and [how to reach us](../contact/?from=about).",
+    );
+    let site = load_site(&root).unwrap();
+    let d = check_site(&site);
+    let text = d.render();
+    assert_eq!(d.len(), 6, "{text}");
+    let found = |file: &str, at: (usize, usize), message: &str, help: &str| {
+        d.0.iter().any(|x| {
+            x.file.ends_with(file)
+                && x.position == Some(at)
+                && x.message.contains(message)
+                && x.render().contains(help)
+        })
+    };
+    let en_post = "content/en/blog/first-post.md";
+    assert!(
+        found(
+            en_post,
+            (10, 1),
+            "the link `../../services/#visas` is relative: it leads to /en/services/#visas only when read on /en/blog/first-post/",
+            "write it from the site's root: /en/services/#visas"
+        ),
+        "{text}"
+    );
+    assert!(
+        found(
+            en_post,
+            (10, 32),
+            "the link `second-post.md` is relative and leads to /en/blog/first-post/second-post.md from /en/blog/first-post/, a page that does not exist",
+            "link to the post's page from the site's root: /en/blog/second-post/"
+        ),
+        "{text}"
+    );
+    assert!(
+        found(
+            en_post,
+            (10, 55),
+            "leads to /en/blog/first-post/nowhere/ from /en/blog/first-post/, a page that does not exist",
+            "e.g. /en/services/ or /en/blog/<slug>/"
+        ),
+        "{text}"
+    );
+    assert!(
+        found(
+            "content/ar/blog/first-post.md",
+            (10, 2),
+            "the link `../../خدمات/` is relative and leads to /ar/خدمات/ from /ar/blog/first-post/, a page that does not exist",
+            "e.g. /ar/services/ or /ar/blog/<slug>/"
+        ),
+        "{text}"
+    );
+    // Footnote syntax (no footnotes in this Markdown): the definition made `[^١]` a link.
+    assert!(
+        found(
+            "content/ar/blog/first-post.md",
+            (12, 3),
+            "this footnote is a link to `ملاحظة`: the site's Markdown has no footnotes",
+            "write the note in the text itself"
+        ),
+        "{text}"
+    );
+    assert!(
+        found(
+            "content/en/pages/about.md",
+            (6, 29),
+            "it leads to /en/contact/?from=about only when read on /en/about/",
+            "write it from the site's root: /en/contact/?from=about"
+        ),
+        "{text}"
+    );
+}

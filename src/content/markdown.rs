@@ -20,6 +20,9 @@ use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd, html};
 pub struct BodyLink {
     pub href: String,
     pub offset: usize,
+    /// Written as a footnote (`[^1]`, defined by `[^1]: ...`), which this Markdown does not
+    /// have: the definition makes it a link.
+    pub footnote: bool,
 }
 
 /// Renders a Markdown body to sanitised HTML.
@@ -83,6 +86,7 @@ pub fn render_parsed(parsed: &ParsedBody<'_>) -> (String, Vec<BodyLink>) {
                 links.push(BodyLink {
                     href: dest_url.to_string(),
                     offset: range.start,
+                    footnote: id.starts_with('^'),
                 });
                 Event::Start(Tag::Link {
                     link_type,

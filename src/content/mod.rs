@@ -162,6 +162,8 @@ pub struct SourceLink {
     pub href: String,
     /// Where the link starts (its `[` or `<`).
     pub at: Mark,
+    /// Written as a footnote (`[^1]`), which the definition `[^1]: ...` made a link.
+    pub footnote: bool,
 }
 
 /// A long page (about, privacy, terms); what reaches the browser is `page_data::LongPageView`.

@@ -168,6 +168,7 @@ fn render_body(
         .map(|l| SourceLink {
             href: l.href,
             at: lines.mark(body_start + l.offset),
+            footnote: l.footnote,
         })
         .collect();
     (html, links)

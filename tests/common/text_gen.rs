@@ -229,7 +229,8 @@ pub const ANY_TARGETS: &[&str] = &[
 ];
 
 /// Link targets that exist in the fixture sites (or are not checked), so a body using only
-/// these passes `check`.
+/// these passes `check`. The relative ones (`صورة.png`) are written only as images: a relative
+/// link is an error.
 pub const VALID_TARGETS: &[&str] = &[
     "#قسم",
     "#",
@@ -341,6 +342,13 @@ pub fn link(links: Links) -> BoxedStrategy<String> {
     (text, target, 0..6u8, pick(WORDS))
         .prop_map(move |(text, target, form, title)| {
             let text = text.replace(['[', ']'], "");
+            let relative =
+                !(target.starts_with('/') || target.starts_with('#') || target.contains(':'));
+            let form = if links == Links::Valid && relative {
+                2
+            } else {
+                form
+            };
             match form {
                 0 => format!("[{text}]({target})"),
                 1 => format!("[{text}]({target} \"{title}\")"),
@@ -399,10 +407,10 @@ pub fn block(links: Links) -> BoxedStrategy<String> {
         1 => inline_text().prop_map(|t| format!("<details><summary>{t}</summary>\n\n{t}\n\n</details>")),
         1 => Just("***".to_string()),
         // Without the footnote extension, `[^١]: ...` defines a link whose target is the
-        // first word: for a valid body, a word that is no site path.
+        // first word: an error unless it is a page of the site written from its root.
         1 => inline_text().prop_map(move |t| match links {
             Links::Any => format!("نص[^١]\n\n[^١]: {t}"),
-            Links::Valid => format!("نص[^١]\n\n[^١]: ملاحظة {t}"),
+            Links::Valid => format!("نص[^١]\n\n[^١]: /ar/faq\n\n{t}"),
         }),
         1 => long_line(),
         1 => link(links),
