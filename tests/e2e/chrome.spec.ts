@@ -399,6 +399,43 @@ for (const lang of LANGS) {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
+  test(`${lang}: a services chip scrolls to its section, also when its anchor is already in the address`, async ({ page }) => {
+    await gotoHydrated(page, `/${lang}/services/`);
+    const chip = page.locator(`a[href="/${lang}/services/#tax-finance"]`).first();
+    const section = page.locator('#tax-finance');
+    const atTop = async () => Math.abs(Math.round((await section.boundingBox())!.y)) < 200;
+    for (const round of [1, 2]) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await chip.click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/services/#tax-finance$`));
+      await expect.poll(atTop, { message: `click ${round}` }).toBe(true);
+    }
+  });
+
+  test(`${lang}: a link in a post to another page's anchor opens that page scrolled to it`, async ({ page }) => {
+    const posts = await (await page.request.get(`/${lang}/blog/page-data.json`)).json();
+    const slug: string = posts.page.posts[0].slug;
+    await gotoHydrated(page, `/${lang}/blog/${slug}/`);
+    // A FAQ item in the middle of its page (the last one would show at the end of the page
+    // wherever the window stood), linked as a post's Markdown writes it, at the top of the post.
+    await page.locator('.rich-text').first().evaluate((body, href) => {
+      const a = document.createElement('a');
+      a.href = href;
+      a.textContent = 'FAQ';
+      a.id = 'to-faq';
+      body.prepend(a);
+    }, `/${lang}/faq/#corporate-tax`);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('#to-faq').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/faq/#corporate-tax$`));
+    const item = page.locator('#corporate-tax');
+    await expect.poll(async () => Math.abs(Math.round((await item.boundingBox())!.y))).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // The app navigated (no new document), so it, not the browser, scrolled.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test(`${lang}: the header's assistant button goes to the assistant chat`, async ({ page }) => {
     await gotoHydrated(page, `/${lang}/pricing/`);
     await page.locator('header').getByRole('link', { name: T[lang].assistant }).click();

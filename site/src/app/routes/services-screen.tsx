@@ -1,10 +1,8 @@
 import '@/features/service-tools/strings';
-import { useEffect } from 'react';
 import * as LucideArrowRight from 'lucide-react/icons/arrow-right';
 import * as LucideClock from 'lucide-react/icons/clock';
 import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
-import { useLocation } from 'react-router-dom';
 import { Link } from '@/shared/routing/link';
 import type { Lang, PageData, Screen } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
@@ -20,11 +18,6 @@ type ServicesData = Extract<PageData, { kind: 'services' }>;
 
 export function ServicesScreen({ screen, page, lang }: { screen: Screen; page: ServicesData; lang: Lang }) {
   const { t } = useTranslation();
-  const { hash } = useLocation();
-  // Landing on /services/#<anchor> scrolls to that section.
-  useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
   return (
     <>
       <PageTitle screen={screen}>
