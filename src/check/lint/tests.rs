@@ -277,7 +277,7 @@ fn the_shipped_site_has_no_findings() {
         .map(|d| d.to_string())
         .collect();
     assert_eq!(content, Vec::<String>::new());
-    let app: Vec<String> = app(root, &site.config)
+    let app: Vec<String> = app_uncached(root, &site.config)
         .iter()
         .map(|d| d.to_string())
         .collect();
@@ -317,4 +317,38 @@ fn split_runs_are_found_in_any_block_with_formatting() {
     assert_eq!(md("فقرة أولى.\n\nالرسوم *AED* 1,500 و**نص**.").len(), 1);
     assert_eq!(md("| عمود |\n|---|\n| الرسوم `AED` 1,500 |").len(), 0);
     assert_eq!(md("- الرسوم [AED](/ar/x/) 1,500").len(), 1);
+}
+
+/// An app found clean is not linted again while its files are unchanged, but a file changed
+/// since (here to justify Arabic text) is linted again and its finding reported; findings are
+/// never cached, and an app without `site/src` has none (and no stamp is written for it).
+#[test]
+fn a_clean_app_is_remembered_and_a_changed_file_linted_again() {
+    let tmp = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let root = tmp.path();
+    let config = crate::config::SiteConfig::parse(
+        "base_url = \"https://www.example.ae\"\n[company]\nname = { ar = \"نهج\", en = \"Nahj\" }\nphone = \"+971 4 555 0100\"\nwhatsapp = \"971505550100\"\nemail = \"info@example.ae\"\naddress = { ar = \"دبي\", en = \"Dubai\" }\n[hours]\nopens = \"09:00\"\ncloses = \"20:00\"\ndays = { ar = \"يومياً\", en = \"Monday to Sunday\" }\n",
+        Path::new("site.toml"),
+    )
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    let marker = root.join(".cache/app-lint-clean");
+    assert!(app(root, &config).is_empty());
+    assert!(!marker.exists(), "no app, no stamp");
+    let css = root.join("site/src/styles.css");
+    std::fs::create_dir_all(css.parent().unwrap_or(root)).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(&css, "p { color: red }\n").unwrap_or_else(|e| panic!("{e}"));
+    assert!(app(root, &config).is_empty());
+    let stamp = std::fs::read_to_string(&marker).unwrap_or_else(|e| panic!("{e}"));
+    assert!(app(root, &config).is_empty());
+    assert_eq!(std::fs::read_to_string(&marker).ok(), Some(stamp.clone()));
+    std::fs::write(&css, "p { text-align: justify }\n").unwrap_or_else(|e| panic!("{e}"));
+    let found: Vec<String> = app(root, &config).iter().map(|d| d.to_string()).collect();
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found.iter().all(|f| f.contains("styles.css:1")),
+        "{found:?}"
+    );
+    // Still found on the next build: the old stamp stays, and no clean stamp replaces it.
+    assert_eq!(app(root, &config).len(), 1);
+    assert_eq!(std::fs::read_to_string(&marker).ok(), Some(stamp));
 }
