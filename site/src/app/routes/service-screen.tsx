@@ -7,11 +7,13 @@ import * as LucideInfo from 'lucide-react/icons/info';
 import * as LucideMessageCircle from 'lucide-react/icons/message-circle';
 import { lean } from '@/shared/ui/lean-icon';
 import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/shared/routing/link';
 import { DocumentChecklist } from '@/features/service-tools/document-checklist';
 import { TimelineBar } from '@/features/service-tools/timeline-bar';
 import { formatTime } from '@/shared/date-time';
+import { COMPANY_TIME_ZONE } from '@/shared/hours/opening-hours';
 import { HoursNote } from '@/shared/handoff/hours-note';
 import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
 import type { Lang, Screen, Service, SiteInfo } from '@/shared/page-data';
@@ -112,16 +114,34 @@ export function ServiceScreen({ screen, service, lang, site }: { screen: Screen;
   );
 }
 
-/** Only on paper: the date it was printed (computed in the browser, never on the server). */
+/**
+ * Only on paper: the date it was printed (computed in the browser, never on the server), when
+ * the page is printed (`beforeprint`, or the print media query matching, as in a print preview):
+ * formatting a date in Dubai's time zone loads the browser's locale and time-zone data, a task of
+ * about 100 ms on a throttled phone that every visit to a service page paid at load.
+ */
 function PrintHeading({ site, lang }: { site: SiteInfo; lang: Lang }) {
   const { t } = useTranslation();
   const [date, setDate] = useState<string | null>(null);
   useEffect(() => {
-    const format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Dubai' });
-    const update = () => setDate(format.format(new Date()));
-    update();
+    let format: Intl.DateTimeFormat | undefined;
+    const update = () => {
+      format ??= new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE });
+      const today = format.format(new Date());
+      // Before the browser lays the page out for print, not on a later frame.
+      flushSync(() => setDate(today));
+    };
+    const print = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
+    const onMedia = (event: MediaQueryListEvent) => {
+      if (event.matches) update();
+    };
+    if (print?.matches) update();
     window.addEventListener('beforeprint', update);
-    return () => window.removeEventListener('beforeprint', update);
+    print?.addEventListener('change', onMedia);
+    return () => {
+      window.removeEventListener('beforeprint', update);
+      print?.removeEventListener('change', onMedia);
+    };
   }, [lang]);
   return (
     <div className="hidden print:block print:px-4 print:pb-2 print:text-sm" data-print-heading>

@@ -25,6 +25,22 @@ describe('opening hours, in Dubai time', () => {
     expect(minutesInDubai(new Date('2026-11-24T20:00:00Z'))).toBe(0);
   });
 
+  it('agrees with the time-zone database for Asia/Dubai through two years (no daylight saving)', () => {
+    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    const start = Date.UTC(2026, 0, 1);
+    const end = Date.UTC(2028, 0, 1);
+    let checked = 0;
+    // Every 97 minutes: every minute of the day comes round, in every month.
+    for (let t = start; t < end; t += 97 * 60_000) {
+      const parts = clock.formatToParts(new Date(t));
+      const hour = Number(parts.find((p) => p.type === 'hour')?.value) % 24;
+      const minute = Number(parts.find((p) => p.type === 'minute')?.value);
+      expect(minutesInDubai(new Date(t)), new Date(t).toISOString()).toBe(hour * 60 + minute);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(10_000);
+  });
+
   it('handles hours past midnight and hours it cannot read', () => {
     const night = { opens: '22:00', closes: '02:00' };
     expect(isOpenAt(night, dubai('23:30'))).toBe(true);
