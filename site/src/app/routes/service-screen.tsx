@@ -13,7 +13,6 @@ import { Link } from '@/shared/routing/link';
 import { DocumentChecklist } from '@/features/service-tools/document-checklist';
 import { TimelineBar } from '@/features/service-tools/timeline-bar';
 import { formatTime } from '@/shared/date-time';
-import { COMPANY_TIME_ZONE } from '@/shared/hours/opening-hours';
 import { HoursNote } from '@/shared/handoff/hours-note';
 import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
 import type { Lang, Screen, Service, SiteInfo } from '@/shared/page-data';
@@ -126,7 +125,7 @@ function PrintHeading({ site, lang }: { site: SiteInfo; lang: Lang }) {
   useEffect(() => {
     let format: Intl.DateTimeFormat | undefined;
     const update = () => {
-      format ??= new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE });
+      format ??= new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Dubai' });
       const today = format.format(new Date());
       // Before the browser lays the page out for print, not on a later frame.
       flushSync(() => setDate(today));
