@@ -232,13 +232,7 @@ fn font_stamp(app: &Path) -> String {
         let path = app.join("node_modules").join(id.file());
         h.update(path.to_string_lossy().as_bytes());
         if let Ok(m) = std::fs::metadata(&path) {
-            h.update(&m.len().to_le_bytes());
-            let modified = m
-                .modified()
-                .ok()
-                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-                .map_or(0, |d| d.as_nanos());
-            h.update(&modified.to_le_bytes());
+            crate::pipeline::stamp_size_and_time(&mut h, &m);
         }
     }
     h.finalize().to_hex().to_string()

@@ -756,13 +756,7 @@ fn app_stamp(files: &[walkdir::DirEntry]) -> String {
         h.update(entry.path().as_os_str().as_encoded_bytes());
         h.update(&[0]);
         if let Ok(m) = entry.metadata() {
-            h.update(&m.len().to_le_bytes());
-            let modified = m
-                .modified()
-                .ok()
-                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-                .map_or(0, |d| d.as_nanos());
-            h.update(&modified.to_le_bytes());
+            crate::pipeline::stamp_size_and_time(&mut h, &m);
         }
     }
     h.finalize().to_hex().to_string()

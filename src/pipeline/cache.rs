@@ -46,14 +46,7 @@ pub(crate) fn executable_hash() -> &'static str {
             std::env::current_exe()
         };
         match exe.and_then(std::fs::metadata) {
-            Ok(m) => {
-                let modified = m
-                    .modified()
-                    .ok()
-                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-                    .map_or(0, |d| d.as_nanos());
-                format!("{} {} {}", file_identity(&m), m.len(), modified)
-            }
+            Ok(m) => format!("{} {} {}", file_identity(&m), m.len(), modified_nanos(&m)),
             Err(_) => format!(
                 "unreadable executable, run {} at {:?}",
                 std::process::id(),
@@ -61,6 +54,21 @@ pub(crate) fn executable_hash() -> &'static str {
             ),
         }
     })
+}
+
+/// A file's modification time in nanoseconds since the Unix epoch (0 if unknown).
+pub(crate) fn modified_nanos(m: &std::fs::Metadata) -> u128 {
+    m.modified()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_nanos())
+}
+
+/// Adds a file's size and modification time to a stamp: the stamps of inputs that are not
+/// read to decide whether they changed (the cards' fonts, the app's sources for its lint).
+pub(crate) fn stamp_size_and_time(h: &mut blake3::Hasher, m: &std::fs::Metadata) {
+    h.update(&m.len().to_le_bytes());
+    h.update(&modified_nanos(m).to_le_bytes());
 }
 
 #[cfg(unix)]

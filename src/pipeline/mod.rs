@@ -11,7 +11,10 @@ mod render;
 
 use std::path::{Path, PathBuf};
 
-pub(crate) use cache::{RenderCache, executable_hash, reuse_pages, shell_fingerprint};
+pub(crate) use cache::{
+    RenderCache, executable_hash, modified_nanos, reuse_pages, shell_fingerprint,
+    stamp_size_and_time,
+};
 pub use prepare::prepare_routes;
 pub(crate) use prepare::{PreparedRoute, build_year, prepare_route};
 pub(crate) use render::{

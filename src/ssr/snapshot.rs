@@ -42,11 +42,7 @@ pub(crate) fn snapshot_path(bundles: &Bundles) -> Option<PathBuf> {
     }
     let dir = bundles.server_entry.parent()?;
     let node = std::fs::metadata(&bundles.node).ok()?;
-    let mtime = node
-        .modified()
-        .ok()
-        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-        .map_or(0, |d| d.as_nanos());
+    let mtime = crate::pipeline::modified_nanos(&node);
     let mut key = blake3::Hasher::new();
     for part in [
         FORMAT,
