@@ -6,9 +6,9 @@
 //! A card's name is a hash of what it shows ([`CardSpec::id`]), so pages that show the same
 //! card (the blog list's pages, `/home/` and `/`) share one file, and a changed card gets a new
 //! URL, which social networks' caches (WhatsApp keeps a preview for days) cannot mistake for
-//! the old one. Drawn cards are kept in `.cache/cards/<hash of the output folder>/` beside the
-//! output folder, under a key that adds the fonts and the sahel executable to the name: a warm
-//! build hard-links them and draws nothing.
+//! the old one. Drawn cards are kept in `.cache/cards/<hash of the output folder>/`, under a
+//! key that adds the fonts and the sahel executable to the name: a warm build links them and
+//! draws nothing.
 
 pub mod draw;
 pub mod fonts;
@@ -144,7 +144,7 @@ pub(crate) fn write_cards(
     prune: bool,
 ) -> anyhow::Result<CardsWritten> {
     let unique: BTreeMap<String, &CardSpec> = specs.iter().map(|s| (s.id(), *s)).collect();
-    let cache = cache_dir(out);
+    let cache = cache_dir(app, out);
     std::fs::create_dir_all(&cache)
         .with_context(|| format!("cannot create {}", cache.display()))?;
     let target = dir.join(CARDS_DIR);
@@ -216,17 +216,12 @@ pub(crate) fn write_cards(
     })
 }
 
-/// `.cache/cards/<hash of the output folder>/`, in the folder that holds the output folder (the
-/// site's folder, for the default `dist/`), as the build's staging folder is: the output is on
-/// the same file system, so the cards are hard-linked rather than copied (in the app's folder,
-/// a site elsewhere copied them, 3.7 MB on every build of the 242-page benchmark), and the cache
-/// of an output folder made in a temporary folder goes with it.
-fn cache_dir(out: &Path) -> PathBuf {
+/// `.cache/cards/<hash of the output folder>/`.
+fn cache_dir(app: &Path, out: &Path) -> PathBuf {
     let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
     let hash = blake3::hash(out_abs.to_string_lossy().as_bytes());
     let name: String = hash.to_hex().chars().take(16).collect();
-    let beside = out_abs.parent().unwrap_or(&out_abs);
-    beside.join(".cache/cards").join(name)
+    app.join(".cache/cards").join(name)
 }
 
 /// The font files' names, sizes and modification times: when one changes, every card is drawn
