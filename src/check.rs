@@ -367,7 +367,15 @@ impl Checker<'_> {
                           page: Option<&str>,
                           link: &SourceLink,
                           out: &mut Diagnostics| {
-            if link.footnote && !link.href.starts_with('/') {
+            if link.image {
+                // A relative image is looked for beside the page, where the build writes no
+                // file: it never shows. Other sources (https://..., the site's own files) are
+                // not pages, so the links' checks do not apply.
+                if is_relative(&link.href) {
+                    let (message, help) = relative_image_problem(page, &link.href);
+                    out.push(Diagnostic::new(file, message).at_mark(&link.at).help(help));
+                }
+            } else if link.footnote && !link.href.starts_with('/') {
                 out.push(
                         Diagnostic::new(
                             file,
@@ -406,6 +414,7 @@ impl Checker<'_> {
                     href: card.link.value.clone(),
                     at: card.link.mark(),
                     footnote: false,
+                    image: false,
                 };
                 // A card's link is followed from the home page: a relative one (`services/`)
                 // would depend on how the home page's URL is written.
@@ -532,6 +541,23 @@ fn relative_link_problem(
             lang.code()
         ),
     };
+    (message, help)
+}
+
+/// The diagnostic of a relative image in a Markdown body on the page at `page` (a route path,
+/// when the body is shown on one): (message, help). The build writes only the page itself
+/// (`index.html`, `page-data.json`) in a page's folder, so such an image never shows.
+fn relative_image_problem(page: Option<&str>, href: &str) -> (String, String) {
+    let message = match page.and_then(|p| resolve_relative(p, href)) {
+        Some((path, rest)) => format!(
+            "the image `{href}` is relative: from {} it is looked for at {path}{rest}, where the site has no file, so it would not show",
+            page.unwrap_or_default()
+        ),
+        None => format!(
+            "the image `{href}` is relative: it is looked for beside the page, where the site has no file, so it would not show"
+        ),
+    };
+    let help = "give the image's full address (https://...): the build does not publish image files from the content folder".to_string();
     (message, help)
 }
 

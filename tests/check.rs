@@ -590,3 +590,67 @@ fn relative_links_in_markdown_bodies() {
         "{text}"
     );
 }
+
+#[test]
+fn relative_images_in_markdown_bodies() {
+    let (_tmp, root) = basic_copy();
+    edit(
+        &root,
+        "content/en/blog/first-post.md",
+        "See [pricing](/en/pricing).",
+        "See [pricing](/en/pricing).\n\n![Our office](office.jpg) \
+         ![logo](https://cdn.example/logo.png) ![icon](/favicon.svg)",
+    );
+    edit(
+        &root,
+        "content/ar/blog/first-post.md",
+        "راجع [الباقات](/ar/pricing).",
+        "راجع [الباقات](/ar/pricing).\n\n![المكتب](../صور/مكتب.png)",
+    );
+    edit(
+        &root,
+        "content/en/pages/about.md",
+        "Text of the about page.",
+        "Text of the about page.\n\n[![team](team.png)](/en/contact/)",
+    );
+    let site = load_site(&root).unwrap();
+    let d = check_site(&site);
+    let text = d.render();
+    // The full address and the site's own file are fine; each relative image is reported at
+    // its `!`, with where the browser would look for it.
+    assert_eq!(d.len(), 3, "{text}");
+    let found = |file: &str, at: (usize, usize), message: &str| {
+        d.0.iter().any(|x| {
+            x.file.ends_with(file)
+                && x.position == Some(at)
+                && x.message.contains(message)
+                && x.render()
+                    .contains("give the image's full address (https://...)")
+        })
+    };
+    assert!(
+        found(
+            "content/en/blog/first-post.md",
+            (10, 1),
+            "the image `office.jpg` is relative: from /en/blog/first-post/ it is looked for at /en/blog/first-post/office.jpg, where the site has no file"
+        ),
+        "{text}"
+    );
+    assert!(
+        found(
+            "content/ar/blog/first-post.md",
+            (10, 1),
+            "the image `../صور/مكتب.png` is relative: from /ar/blog/first-post/ it is looked for at /ar/blog/صور/مكتب.png"
+        ),
+        "{text}"
+    );
+    // An image inside a link: the image is reported, the link is fine.
+    assert!(
+        found(
+            "content/en/pages/about.md",
+            (8, 2),
+            "the image `team.png` is relative: from /en/about/ it is looked for at /en/about/team.png"
+        ),
+        "{text}"
+    );
+}

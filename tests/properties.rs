@@ -264,8 +264,14 @@ fn markdown_properties(body: &str) -> TestResult {
             link.offset
         );
         let at = body[link.offset..].chars().next();
+        // A link starts at its `[` or `<`, an image at its `!`.
+        let starts = if link.image {
+            &['!'][..]
+        } else {
+            &['[', '<'][..]
+        };
         prop_assert!(
-            matches!(at, Some('[' | '<')),
+            at.is_some_and(|c| starts.contains(&c)),
             "link {:?} at offset {} starts with {at:?}",
             link.href,
             link.offset
@@ -285,8 +291,10 @@ fn body_of(text: &str) -> &str {
 fn source_links_point_at_links(text: &str, links: &[sahel::content::SourceLink]) -> TestResult {
     for l in links {
         let c = char_at(text, l.at.line, l.at.column);
+        // A link starts at its `[` or `<`, an image at its `!`.
+        let starts = if l.image { &['!'][..] } else { &['[', '<'][..] };
         prop_assert!(
-            matches!(c, Some('[' | '<')),
+            c.is_some_and(|c| starts.contains(&c)),
             "the link {:?} is reported at {}:{}, where the file has {c:?}",
             l.href,
             l.at.line,
@@ -1770,6 +1778,8 @@ const REGRESSION_BODIES: &[(&str, &str)] = &[
     ("arabic anchor", "[انظر](#قسم)"),
     ("arabic image name", "![صورة](صورة.png)"),
     ("arabic post link", "[x](/ar/blog/مقال)"),
+    // Images became checked links: each is placed at its `!` (the position checks expected `[`).
+    ("image at its bang", "![مرحبا](#قسم)\n\n"),
 ];
 
 #[test]

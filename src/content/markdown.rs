@@ -23,6 +23,8 @@ pub struct BodyLink {
     /// Written as a footnote (`[^1]`, defined by `[^1]: ...`), which this Markdown does not
     /// have: the definition makes it a link.
     pub footnote: bool,
+    /// An image's source (`![alt](src)`), not a link.
+    pub image: bool,
 }
 
 /// Renders a Markdown body to sanitised HTML.
@@ -74,6 +76,12 @@ pub fn render_parsed(parsed: &ParsedBody<'_>) -> (String, Vec<BodyLink>) {
             }
             Event::Start(Tag::Image { ref dest_url, .. }) => {
                 needs_sanitizer |= !is_plain_url(dest_url);
+                links.push(BodyLink {
+                    href: dest_url.to_string(),
+                    offset: range.start,
+                    footnote: false,
+                    image: true,
+                });
                 event
             }
             Event::Start(Tag::Link {
@@ -87,6 +95,7 @@ pub fn render_parsed(parsed: &ParsedBody<'_>) -> (String, Vec<BodyLink>) {
                     href: dest_url.to_string(),
                     offset: range.start,
                     footnote: id.starts_with('^'),
+                    image: false,
                 });
                 Event::Start(Tag::Link {
                     link_type,

@@ -164,6 +164,8 @@ pub struct SourceLink {
     pub at: Mark,
     /// Written as a footnote (`[^1]`), which the definition `[^1]: ...` made a link.
     pub footnote: bool,
+    /// An image's source (`![alt](src)`) rather than a link.
+    pub image: bool,
 }
 
 /// A long page (about, privacy, terms); what reaches the browser is `page_data::LongPageView`.

@@ -169,6 +169,7 @@ fn render_body(
             href: l.href,
             at: lines.mark(body_start + l.offset),
             footnote: l.footnote,
+            image: l.image,
         })
         .collect();
     (html, links)
