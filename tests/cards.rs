@@ -537,3 +537,65 @@ fn card_cost() {
         bytes as f64 / n / 1024.0
     );
 }
+
+/// The card caches whose `output` note names `out`.
+fn card_caches_of(out: &Path) -> Vec<std::path::PathBuf> {
+    let caches = root().join(".cache/cards");
+    std::fs::read_dir(&caches)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|dir| {
+                    std::fs::read_to_string(dir.join("output"))
+                        .is_ok_and(|named| Path::new(&named) == out)
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn the_cards_cache_of_an_output_folder_that_is_gone_is_removed() {
+    let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let build = |out: &Path| {
+        let mut opts = sahel::build::BuildOptions::new(root().join("tests/fixtures/basic"));
+        opts.out = Some(out.to_path_buf());
+        opts.verbosity = sahel::build::Verbosity::Quiet;
+        sahel::build::build_site(&opts).unwrap();
+    };
+    let gone = tempfile::tempdir().unwrap();
+    let gone_out = std::path::absolute(gone.path().join("dist")).unwrap();
+    build(&gone_out);
+    let kept = tempfile::tempdir().unwrap();
+    let kept_out = std::path::absolute(kept.path().join("dist")).unwrap();
+    build(&kept_out);
+    let gone_cache = card_caches_of(&gone_out);
+    assert_eq!(
+        gone_cache.len(),
+        1,
+        "one cache names {}",
+        gone_out.display()
+    );
+    assert!(std::fs::read_dir(&gone_cache[0]).unwrap().count() > 1);
+
+    // The output folder alone removed (its parent stays: a first build there would make its
+    // staging folder in it): the cache stays.
+    std::fs::remove_dir_all(&gone_out).unwrap();
+    build(&kept_out);
+    assert!(
+        gone_cache[0].is_dir(),
+        "a cache was removed while its folder's parent exists"
+    );
+
+    // The whole temporary folder gone: the next build of another output removes its cache,
+    // and keeps its own.
+    drop(gone);
+    build(&kept_out);
+    assert!(
+        !gone_cache[0].exists(),
+        "the cache of a deleted output folder is still there"
+    );
+    assert_eq!(card_caches_of(&kept_out).len(), 1);
+    assert!(kept_out.join("cards").read_dir().unwrap().count() > 0);
+}

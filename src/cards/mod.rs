@@ -134,7 +134,9 @@ pub(crate) struct CardsWritten {
 
 /// Writes every distinct card of `specs` into `dir/cards/`: linked from the cache when it has
 /// it, else drawn (in parallel) and kept there. With `prune`, cache entries these cards do not
-/// use are removed. The fonts are read only if a card has to be drawn.
+/// use are removed, and so are the caches of output folders that are gone with the folder that
+/// held them (a test's temporary output: they added up to 580 MB). The fonts are read only if a
+/// card has to be drawn.
 pub(crate) fn write_cards(
     app: &Path,
     out: &Path,
@@ -147,6 +149,13 @@ pub(crate) fn write_cards(
     let cache = cache_dir(app, out);
     std::fs::create_dir_all(&cache)
         .with_context(|| format!("cannot create {}", cache.display()))?;
+    // Which output folder the cache is for (its name is a hash), so a later build can tell
+    // when that folder is gone.
+    let note = cache.join(OUTPUT_NOTE);
+    if !note.is_file() {
+        let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
+        let _ = std::fs::write(&note, out_abs.to_string_lossy().as_bytes());
+    }
     let target = dir.join(CARDS_DIR);
     std::fs::create_dir_all(&target)
         .with_context(|| format!("cannot create {}", target.display()))?;
@@ -200,7 +209,8 @@ pub(crate) fn write_cards(
         .into_iter()
         .sum();
     // Entries of earlier cards (and of another sahel or other fonts) go.
-    let used: HashSet<String> = keyed.iter().map(|(k, _, _)| format!("{k}.png")).collect();
+    let mut used: HashSet<String> = keyed.iter().map(|(k, _, _)| format!("{k}.png")).collect();
+    used.insert(OUTPUT_NOTE.to_string());
     if let Some(entries) = prune.then(|| std::fs::read_dir(&cache).ok()).flatten() {
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
@@ -209,11 +219,41 @@ pub(crate) fn write_cards(
             }
         }
     }
+    if prune {
+        prune_orphans(&cache);
+    }
     Ok(CardsWritten {
         drawn: missing.len(),
         reused: keyed.len() - missing.len(),
         bytes,
     })
+}
+
+/// The file in an output folder's card cache that names the folder.
+const OUTPUT_NOTE: &str = "output";
+
+/// Removes the card caches (beside `cache`) of output folders that no longer exist, nor does the
+/// folder that held them. An output folder that is missing but whose parent is there may be
+/// being built for the first time (its staging folder is in that parent), so it is kept; a cache
+/// that does not say which folder it is for (made by an older sahel) is kept too.
+fn prune_orphans(cache: &Path) {
+    let Some(entries) = cache.parent().and_then(|p| std::fs::read_dir(p).ok()) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let dir = entry.path();
+        if dir == cache {
+            continue;
+        }
+        let Ok(named) = std::fs::read_to_string(dir.join(OUTPUT_NOTE)) else {
+            continue;
+        };
+        let out = Path::new(&named);
+        let gone = |p: &Path| matches!(std::fs::exists(p), Ok(false));
+        if out.is_absolute() && gone(out) && out.parent().is_some_and(gone) {
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
 }
 
 /// `.cache/cards/<hash of the output folder>/`.
