@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 
 use sahel::check::check_site;
 use sahel::content::load_site;
+use sahel::diagnostics::Diagnostics;
 
 /// A copy of tests/fixtures/basic that a test may change.
 fn basic_copy() -> (tempfile::TempDir, PathBuf) {
@@ -335,14 +336,7 @@ fn card_links_that_leave_the_site_or_depend_on_the_page_are_errors() {
     let d = check_site(&site);
     let text = d.render();
     assert_eq!(d.len(), 2, "{text}");
-    let found = |file: &str, message: &str, help: &str| {
-        d.0.iter().any(|x| {
-            x.file.ends_with(file)
-                && x.position == Some((12, 11))
-                && x.message.contains(message)
-                && x.render().contains(help)
-        })
-    };
+    let found = |file: &str, message: &str, help: &str| reported(&d, file, (12, 11), message, help);
     assert!(
         found(
             "content/ar/home.yaml",
@@ -526,12 +520,7 @@ fn relative_links_in_markdown_bodies() {
     let text = d.render();
     assert_eq!(d.len(), 6, "{text}");
     let found = |file: &str, at: (usize, usize), message: &str, help: &str| {
-        d.0.iter().any(|x| {
-            x.file.ends_with(file)
-                && x.position == Some(at)
-                && x.message.contains(message)
-                && x.render().contains(help)
-        })
+        reported(&d, file, at, message, help)
     };
     let en_post = "content/en/blog/first-post.md";
     assert!(
@@ -620,13 +609,13 @@ fn relative_images_in_markdown_bodies() {
     // its `!`, with where the browser would look for it.
     assert_eq!(d.len(), 3, "{text}");
     let found = |file: &str, at: (usize, usize), message: &str| {
-        d.0.iter().any(|x| {
-            x.file.ends_with(file)
-                && x.position == Some(at)
-                && x.message.contains(message)
-                && x.render()
-                    .contains("give the image's full address (https://...)")
-        })
+        reported(
+            &d,
+            file,
+            at,
+            message,
+            "give the image's full address (https://...)",
+        )
     };
     assert!(
         found(
@@ -653,4 +642,15 @@ fn relative_images_in_markdown_bodies() {
         ),
         "{text}"
     );
+}
+
+/// Whether `d` holds a diagnostic of `file` at `at` (line, column) whose message contains
+/// `message` and whose rendering (the help included) contains `help`.
+fn reported(d: &Diagnostics, file: &str, at: (usize, usize), message: &str, help: &str) -> bool {
+    d.0.iter().any(|x| {
+        x.file.ends_with(file)
+            && x.position == Some(at)
+            && x.message.contains(message)
+            && x.render().contains(help)
+    })
 }
