@@ -555,8 +555,27 @@ fn card_caches_of(out: &Path) -> Vec<std::path::PathBuf> {
         .unwrap_or_default()
 }
 
+/// The render caches (`.cache/render/<hash>.json`) whose note (`<hash>.output`) names `out`.
+fn render_caches_of(out: &Path) -> Vec<std::path::PathBuf> {
+    let caches = root().join(".cache/render");
+    std::fs::read_dir(&caches)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|note| {
+                    note.extension().is_some_and(|e| e == "output")
+                        && std::fs::read_to_string(note).is_ok_and(|named| Path::new(&named) == out)
+                })
+                .map(|note| note.with_extension("json"))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Card and render caches both live in the app's `.cache`, one per output folder.
 #[test]
-fn the_cards_cache_of_an_output_folder_that_is_gone_is_removed() {
+fn the_caches_of_an_output_folder_that_is_gone_are_removed() {
     let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
     let build = |out: &Path| {
         let mut opts = sahel::build::BuildOptions::new(root().join("tests/fixtures/basic"));
@@ -578,6 +597,18 @@ fn the_cards_cache_of_an_output_folder_that_is_gone_is_removed() {
         gone_out.display()
     );
     assert!(std::fs::read_dir(&gone_cache[0]).unwrap().count() > 1);
+    let gone_render = render_caches_of(&gone_out);
+    assert_eq!(
+        gone_render.len(),
+        1,
+        "one render cache names {}",
+        gone_out.display()
+    );
+    assert!(
+        gone_render[0].is_file(),
+        "{} missing",
+        gone_render[0].display()
+    );
 
     // The output folder alone removed (its parent stays: a first build there would make its
     // staging folder in it): the cache stays.
@@ -586,6 +617,10 @@ fn the_cards_cache_of_an_output_folder_that_is_gone_is_removed() {
     assert!(
         gone_cache[0].is_dir(),
         "a cache was removed while its folder's parent exists"
+    );
+    assert!(
+        gone_render[0].is_file(),
+        "a render cache was removed while its folder's parent exists"
     );
 
     // The whole temporary folder gone: the next build of another output removes its cache,
@@ -598,4 +633,11 @@ fn the_cards_cache_of_an_output_folder_that_is_gone_is_removed() {
     );
     assert_eq!(card_caches_of(&kept_out).len(), 1);
     assert!(kept_out.join("cards").read_dir().unwrap().count() > 0);
+    assert!(
+        !gone_render[0].exists() && !gone_render[0].with_extension("output").exists(),
+        "the render cache of a deleted output folder is still there"
+    );
+    let kept_render = render_caches_of(&kept_out);
+    assert_eq!(kept_render.len(), 1);
+    assert!(kept_render[0].is_file());
 }

@@ -248,9 +248,7 @@ fn prune_orphans(cache: &Path) {
         let Ok(named) = std::fs::read_to_string(dir.join(OUTPUT_NOTE)) else {
             continue;
         };
-        let out = Path::new(&named);
-        let gone = |p: &Path| matches!(std::fs::exists(p), Ok(false));
-        if out.is_absolute() && gone(out) && out.parent().is_some_and(gone) {
+        if crate::pipeline::output_is_gone(&named) {
             let _ = std::fs::remove_dir_all(&dir);
         }
     }
@@ -258,10 +256,8 @@ fn prune_orphans(cache: &Path) {
 
 /// `.cache/cards/<hash of the output folder>/`.
 fn cache_dir(app: &Path, out: &Path) -> PathBuf {
-    let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
-    let hash = blake3::hash(out_abs.to_string_lossy().as_bytes());
-    let name: String = hash.to_hex().chars().take(16).collect();
-    app.join(".cache/cards").join(name)
+    app.join(".cache/cards")
+        .join(crate::pipeline::output_cache_name(out))
 }
 
 /// The font files' names, sizes and modification times: when one changes, every card is drawn

@@ -82,13 +82,34 @@ fn file_identity(_: &std::fs::Metadata) -> String {
     String::new()
 }
 
+/// The name under which the caches in the app's `.cache/` keep an output folder's entries:
+/// the first 16 hex digits of the hash of its absolute path.
+pub(crate) fn output_cache_name(out: &Path) -> String {
+    let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
+    let hash = blake3::hash(out_abs.to_string_lossy().as_bytes());
+    hash.to_hex().chars().take(16).collect()
+}
+
+/// Whether the output folder a cache entry names (the contents of its note) is gone, and the
+/// folder that held it too, so the entry can never serve a build again. A missing output
+/// whose parent remains is not gone: a first build may be staging beside it. A relative or
+/// unreadable name is never gone.
+pub(crate) fn output_is_gone(named: &str) -> bool {
+    let out = Path::new(named);
+    let gone = |p: &Path| matches!(std::fs::exists(p), Ok(false));
+    out.is_absolute() && gone(out) && out.parent().is_some_and(gone)
+}
+
 /// Which document each route's data produced when it was last written into an output
-/// folder. `build` keeps it between runs in `.cache/render/<hash of the output path>.json`;
-/// `serve` keeps one in memory for its session. A route is fresh when its data and the shell
+/// folder. `build` keeps it between runs in `.cache/render/<hash of the output path>.json`,
+/// beside `<hash>.output`, which names the folder so that a later build can remove the cache
+/// once the folder is gone ([`output_is_gone`]); `serve` keeps one in memory for its session. A route is fresh when its data and the shell
 /// ([`shell_fingerprint`]) are those recorded and its file is still there.
 pub(crate) struct RenderCache {
     /// Where `build` keeps it; `None` for `serve`'s.
     file: Option<PathBuf>,
+    /// The absolute output folder (`build`'s).
+    output: PathBuf,
     fingerprint: String,
     previous: std::collections::HashMap<String, String>,
 }
@@ -97,8 +118,7 @@ impl RenderCache {
     /// The cache of the last build into `out`.
     pub(crate) fn open(app: &Path, out: &Path, fingerprint: &str) -> RenderCache {
         let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
-        let hash = blake3::hash(out_abs.to_string_lossy().as_bytes());
-        let name: String = hash.to_hex().chars().take(16).collect();
+        let name = output_cache_name(out);
         let file = app.join(".cache/render").join(format!("{name}.json"));
         let previous = if out.is_dir() {
             std::fs::read(&file)
@@ -110,6 +130,7 @@ impl RenderCache {
         };
         RenderCache {
             file: Some(file),
+            output: out_abs,
             fingerprint: fingerprint.to_string(),
             previous,
         }
@@ -124,6 +145,7 @@ impl RenderCache {
     pub(crate) fn in_memory(fingerprint: &str) -> RenderCache {
         RenderCache {
             file: None,
+            output: PathBuf::new(),
             fingerprint: fingerprint.to_string(),
             previous: Default::default(),
         }
@@ -179,8 +201,8 @@ impl RenderCache {
         self.previous.keys()
     }
 
-    /// Records this build (when the cache has a file); a cache that cannot be written only
-    /// costs the next build time.
+    /// Records this build (when the cache has a file), and removes the caches of output
+    /// folders that are gone; a cache that cannot be written only costs the next build time.
     pub(crate) fn save(&self, routes: &[PreparedRoute]) {
         let Some(file) = &self.file else {
             return;
@@ -194,6 +216,32 @@ impl RenderCache {
         }
         if let Ok(json) = serde_json::to_vec(&index) {
             let _ = std::fs::write(file, json);
+        }
+        let note = file.with_extension(OUTPUT_NOTE);
+        if !note.is_file() {
+            let _ = std::fs::write(&note, self.output.to_string_lossy().as_bytes());
+        }
+        prune_orphans(&note);
+    }
+}
+
+/// The extension of the file beside each render cache that names its output folder.
+const OUTPUT_NOTE: &str = "output";
+
+/// Removes the render caches (beside `note`, this build's) of output folders that are gone,
+/// with their notes. Caches of older sahels, which have no note, are kept.
+fn prune_orphans(note: &Path) {
+    let Some(entries) = note.parent().and_then(|p| std::fs::read_dir(p).ok()) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path == note || path.extension().is_none_or(|e| e != OUTPUT_NOTE) {
+            continue;
+        }
+        if std::fs::read_to_string(&path).is_ok_and(|named| output_is_gone(&named)) {
+            let _ = std::fs::remove_file(path.with_extension("json"));
+            let _ = std::fs::remove_file(&path);
         }
     }
 }
