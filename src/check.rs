@@ -369,10 +369,15 @@ impl Checker<'_> {
                           out: &mut Diagnostics| {
             if link.image {
                 // A relative image is looked for beside the page, where the build writes no
-                // file: it never shows. Other sources (https://..., the site's own files) are
-                // not pages, so the links' checks do not apply.
-                if is_relative(&link.href) {
-                    let (message, help) = relative_image_problem(page, &link.href);
+                // file: it never shows. An image in the media folder must be there. Other
+                // sources (https://..., the site's own files) are not pages, so the links'
+                // checks do not apply.
+                let problem = if is_relative(&link.href) {
+                    Some(relative_image_problem(page, &link.href))
+                } else {
+                    site.media.problem(&link.href, true)
+                };
+                if let Some((message, help)) = problem {
                     out.push(Diagnostic::new(file, message).at_mark(&link.at).help(help));
                 }
             } else if link.footnote && !link.href.starts_with('/') {
@@ -557,7 +562,12 @@ fn relative_image_problem(page: Option<&str>, href: &str) -> (String, String) {
             "the image `{href}` is relative: it is looked for beside the page, where the site has no file, so it would not show"
         ),
     };
-    let help = "give the image's full address (https://...): the build does not publish image files from the content folder".to_string();
+    let help = format!(
+        "put the image in content/{}/ and write it from the site's root, e.g. {}{}, or give its full address (https://...)",
+        crate::media::FOLDER,
+        crate::media::PREFIX,
+        href.rsplit('/').next().unwrap_or(href)
+    );
     (message, help)
 }
 
@@ -572,6 +582,9 @@ fn link_problem(site: &Site, routes: &BTreeSet<String>, href: &str) -> Option<(S
     }
     if !href.starts_with('/') || href.starts_with("//") {
         return None;
+    }
+    if href.starts_with(crate::media::PREFIX) {
+        return site.media.problem(href, false);
     }
     let canonical = canonical_internal_href(href);
     let (path, fragment) = match canonical.split_once('#') {

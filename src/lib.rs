@@ -16,6 +16,7 @@ pub mod diagnostics;
 pub mod head;
 pub mod lang;
 pub(crate) mod log;
+pub mod media;
 pub mod output;
 pub(crate) mod page_data;
 pub mod pipeline;

@@ -620,6 +620,61 @@ fn unchanged_pages_are_reused_and_identical() {
 }
 
 #[test]
+fn media_files_are_published_as_they_are_and_shown_by_the_posts() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::copy_fixture("basic", &root);
+    let media = root.join("content/media");
+    std::fs::create_dir_all(media.join("فريق")).unwrap();
+    // A photo's bytes (not UTF-8), an Arabic name saved decomposed (آ as ا + U+0653), and the
+    // files a desktop leaves behind.
+    let photo: Vec<u8> = (0..=255u8).cycle().take(5000).collect();
+    std::fs::write(media.join("مكتب.jpg"), &photo).unwrap();
+    std::fs::write(media.join("فريق").join("\u{627}\u{653}دم.png"), b"png").unwrap();
+    std::fs::write(media.join(".DS_Store"), b"x").unwrap();
+    let post = root.join("content/ar/blog/first-post.md");
+    let text = std::fs::read_to_string(&post).unwrap();
+    std::fs::write(
+        &post,
+        text + "\n![مكتبنا في دبي](/media/مكتب.jpg)\n\n![آدم](/media/فريق/آدم.png)\n",
+    )
+    .unwrap();
+    let out = tmp.path().join("dist");
+    let build = || {
+        let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+        let mut opts = BuildOptions::new(&root);
+        opts.out = Some(out.clone());
+        opts.verbosity = Verbosity::Quiet;
+        build_site(&opts).expect("a site with media builds")
+    };
+    build();
+    assert_eq!(std::fs::read(out.join("media/مكتب.jpg")).unwrap(), photo);
+    assert_eq!(
+        std::fs::read(out.join("media/فريق/آدم.png")).unwrap(),
+        b"png"
+    );
+    assert!(!out.join("media/.DS_Store").exists());
+    let page = std::fs::read_to_string(out.join("ar/blog/first-post/index.html")).unwrap();
+    // The Markdown writer percent-encodes the name (مكتب), as a browser would send it.
+    assert!(
+        page.contains("src=\"/media/%D9%85%D9%83%D8%AA%D8%A8.jpg\""),
+        "the post shows the photo"
+    );
+    // A warm build keeps them; a file removed from the folder leaves the site.
+    std::fs::remove_file(media.join("مكتب.jpg")).unwrap();
+    std::fs::write(
+        &post,
+        std::fs::read_to_string(&post)
+            .unwrap()
+            .replace("![مكتبنا في دبي](/media/مكتب.jpg)", ""),
+    )
+    .unwrap();
+    build();
+    assert!(!out.join("media/مكتب.jpg").exists());
+    assert!(out.join("media/فريق/آدم.png").is_file());
+}
+
+#[test]
 fn a_failed_build_leaves_the_previous_output_untouched() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("dist");

@@ -405,6 +405,45 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
     assert_eq!(get(port, "/en/blog/third-post/").0, 404);
     assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
 
+    // A file dropped into content/media/ is served at /media/, under its Arabic name; a post
+    // naming a file that is not there is an error that says which one it may mean; a file
+    // removed from the folder is no longer served.
+    let photo = root.join("content/media/مكتب.jpg");
+    let photo_url = "/media/%D9%85%D9%83%D8%AA%D8%A8.jpg";
+    std::fs::create_dir_all(photo.parent().unwrap()).unwrap();
+    std::fs::write(&photo, "jpeg bytes").unwrap();
+    let served = |status: u16| {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            let (got, body) = get(port, photo_url);
+            if got == status || Instant::now() > deadline {
+                return (got, body);
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    };
+    assert_eq!(served(200), (200, "jpeg bytes".to_string()));
+    std::fs::write(
+        &second_ar,
+        format!("{ar_text}\n![المكتب](/media/مكتبة.jpg)\n"),
+    )
+    .unwrap();
+    assert!(
+        events
+            .wait(
+                "content-error",
+                "did you mean /media/مكتب.jpg",
+                Duration::from_secs(5)
+            )
+            .is_some(),
+        "{:?}",
+        events.seen
+    );
+    std::fs::write(&second_ar, &ar_text).unwrap();
+    std::fs::remove_file(&photo).unwrap();
+    assert_eq!(served(404).0, 404, "a removed media file is still served");
+    assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
+
     interrupt(server);
 }
 

@@ -77,14 +77,18 @@ pub(crate) fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<S
     );
     let ar = ar.map_err(|e| errors.0.extend(e.0)).ok();
     let en = en.map_err(|e| errors.0.extend(e.0)).ok();
-    match (ar, en) {
-        (Some(ar), Some(en)) if errors.is_empty() => {
+    let media = crate::media::Media::scan(root, &content_dir)
+        .map_err(|e| errors.0.extend(e.0))
+        .ok();
+    match (ar, en, media) {
+        (Some(ar), Some(en), Some(media)) if errors.is_empty() => {
             let app_lint = crate::check::lint::app(root, &config);
             Ok(Site {
                 config,
                 ar,
                 en,
                 app_lint,
+                media,
             })
         }
         _ => Err(errors.sorted()),

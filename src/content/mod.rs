@@ -505,6 +505,8 @@ pub struct Site {
     /// The typography lint's findings in the app's styles and Arabic interface strings
     /// (`crate::check::lint::app`), found when the site was loaded.
     pub(crate) app_lint: Vec<crate::diagnostics::Diagnostic>,
+    /// The files of `content/media/`, published at `/media/`.
+    pub(crate) media: crate::media::Media,
 }
 
 impl Site {

@@ -171,6 +171,13 @@ impl Pipeline {
         Ok(())
     }
 
+    /// Lists the media folder again.
+    pub(crate) fn reload_media(&mut self) -> Result<(), BuildError> {
+        let content = self.source.root.join(&self.site.config.paths.content);
+        self.site.media = crate::media::Media::scan(&self.source.root, &content)?;
+        Ok(())
+    }
+
     /// Reads the templates again.
     pub(crate) fn reload_templates(&mut self) -> Result<(), BuildError> {
         self.env = output::template_env(&self.templates())?;

@@ -193,7 +193,7 @@ pub(crate) fn write_extras(
 }
 
 /// Writes the files that are not routes and do not need any page rendered first: the client
-/// assets, the sitemap, feeds, assistant indexes, robots.txt and the hosts' configuration files
+/// assets, the media files (`content/media/`), the sitemap, feeds, assistant indexes, robots.txt and the hosts' configuration files
 /// (a build writes them while the pages render). `scan` sees each file's path (relative to
 /// `dir`) and contents as it is written.
 pub(crate) fn write_site_files(
@@ -204,9 +204,11 @@ pub(crate) fn write_site_files(
     scan: &(dyn Fn(&Path, &[u8]) + Sync),
 ) -> anyhow::Result<Written> {
     let (files, bytes) = output::copy_client_assets(&bundles.client_dir, dir, scan)?;
+    // Media files are the editor's own, published as they are: not scanned for keys.
+    let (media_files, media_bytes) = site.media.publish(dir)?;
     let mut written = Written {
-        files,
-        bytes,
+        files: files + media_files,
+        bytes: bytes + media_bytes,
         ..Written::default()
     };
     for (rel, text) in crate::seo::site_files(env, site)? {

@@ -64,6 +64,7 @@ impl Settings {
                 ar: LangContent::empty(),
                 en: LangContent::empty(),
                 app_lint: Vec::new(),
+                media: Default::default(),
             }),
             // No config: only the error overlay is shown, which needs nothing more.
             Err(_) => "default-src 'self'; style-src 'self' 'unsafe-inline'".to_string(),
@@ -293,6 +294,10 @@ impl Session {
         }
         if changes.contains(&ChangeKind::Templates) {
             self.pipeline.reload_templates().map_err(build_error)?;
+        }
+        if changes.contains(&ChangeKind::Media) {
+            // Published with the other site files below (any change but a content file's).
+            self.pipeline.reload_media().map_err(build_error)?;
         }
         self.refresh_fingerprint()?;
         let mut changed = false;

@@ -16,6 +16,8 @@ use crate::lang::Lang;
 pub(crate) enum ChangeKind {
     /// A file under `content/<lang>/` (written, created or deleted).
     Content(Lang, PathBuf),
+    /// A file under `content/media/`.
+    Media,
     Templates,
     Config,
     App,
@@ -59,24 +61,13 @@ impl WatchedPaths {
     }
 }
 
-/// Names editors and tools write next to the real file: dotfiles, backups, swap files, vim's
-/// `4913` probe.
-fn is_scratch(name: &str) -> bool {
-    name.starts_with('.')
-        || name.ends_with('~')
-        || name.ends_with(".swp")
-        || name.ends_with(".swx")
-        || name.ends_with(".tmp")
-        || name == "4913"
-}
-
 /// What a changed `path` means, or `None` when it does not matter. Pure: it looks at the
 /// path only. Everything under `content/<lang>/` counts, as `build` reads every file there
 /// (a file that belongs to no content type is an error); a folder or a file that was never
 /// content is sorted out when the change is applied.
 pub(crate) fn classify(paths: &WatchedPaths, path: &Path) -> Option<ChangeKind> {
     let name = path.file_name()?.to_str()?;
-    if is_scratch(name) {
+    if crate::media::is_scratch(name) {
         return None;
     }
     if path == paths.config {
@@ -87,6 +78,11 @@ pub(crate) fn classify(paths: &WatchedPaths, path: &Path) -> Option<ChangeKind> 
         if path.starts_with(&lang_dir) && path != lang_dir {
             return Some(ChangeKind::Content(lang, path.to_path_buf()));
         }
+    }
+    // The folder itself too: files written into a folder created a moment before may come
+    // before the watch on it, and listing the folder again finds them.
+    if path.starts_with(paths.content.join(crate::media::FOLDER)) {
+        return Some(ChangeKind::Media);
     }
     if path.starts_with(&paths.content) {
         return None; // e.g. content/README.md: not read by the build
@@ -204,6 +200,10 @@ mod tests {
             ),
             ("/s/content/en", None),
             ("/s/content/README.md", None),
+            ("/s/content/media/مكتب.jpg", Some(ChangeKind::Media)),
+            ("/s/content/media/فريق/آدم.jpg", Some(ChangeKind::Media)),
+            ("/s/content/media/.DS_Store", None),
+            ("/s/content/media", Some(ChangeKind::Media)),
             ("/s/content/en/blog/.a.md.swp", None),
             ("/s/content/en/blog/a.md~", None),
             ("/s/content/en/blog/4913", None),
