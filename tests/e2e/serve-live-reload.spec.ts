@@ -12,7 +12,7 @@
 //   npx playwright test -c tests/e2e/playwright.config.ts serve-   (with the other specs; that
 //     config starts nginx on dist/ for them)
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,6 +136,51 @@ test('serve: the page reloads on an edit, and a content error shows and clears i
 
     expect(problems).toEqual([]);
     expect(statePolls).toEqual([]);
+  } finally {
+    const code = await stopServe(serve);
+    rmSync(resolve(root, '..'), { recursive: true, force: true });
+    expect(code, serve.stderr()).toBe(0);
+  }
+});
+
+// A 2×1 PNG: decoded, its natural size proves the browser got an image, not an error page.
+const PNG_2X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGNgaEg4oaEBAAbXAfltRwKmAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('serve: an image dropped into content/media shows in the post under its Arabic name; a misspelt name is an error', async ({ page }) => {
+  const root = copyFixture();
+  const serve = await startServe(root);
+  try {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || /Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
+    });
+    await page.goto(`${serve.origin}/ar/blog/first-post/`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+    // The folder and the file appear while serve runs, then the post names the file.
+    mkdirSync(join(root, 'content/media/شعارات'), { recursive: true });
+    writeFileSync(join(root, 'content/media/شعارات/مكتب.png'), PNG_2X1);
+    const post = join(root, 'content/ar/blog/first-post.md');
+    const text = readFileSync(post, 'utf8');
+    writeFileSync(post, `${text}\n![مكتبنا في دبي](/media/شعارات/مكتب.png)\n`);
+    const image = page.getByRole('img', { name: 'مكتبنا في دبي' });
+    await expect(image).toBeVisible({ timeout: 15_000 });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight]))
+      .toEqual([true, 2, 1]);
+
+    // A misspelt name: the overlay says which file it may mean, at the line of the image.
+    writeFileSync(post, `${text}\n![مكتبنا في دبي](/media/شعارات/مكتبة.png)\n`);
+    const overlay = page.locator('#sahel-error-overlay');
+    await expect(overlay).toBeVisible({ timeout: 15_000 });
+    await expect(overlay).toContainText('content/ar/blog/first-post.md');
+    await expect(overlay).toContainText('did you mean /media/شعارات/مكتب.png?');
+    writeFileSync(post, text);
+    await expect(overlay).toHaveCount(0, { timeout: 15_000 });
+    expect(problems).toEqual([]);
   } finally {
     const code = await stopServe(serve);
     rmSync(resolve(root, '..'), { recursive: true, force: true });
