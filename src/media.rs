@@ -49,7 +49,9 @@ impl Media {
         if !dir.is_dir() {
             return Ok(media);
         }
+        // A linked file or folder is published as the file it links to (a loop is an error).
         let walk = walkdir::WalkDir::new(&dir)
+            .follow_links(true)
             .sort_by_file_name()
             .into_iter()
             .filter_entry(|e| e.depth() == 0 || !is_scratch(&e.file_name().to_string_lossy()));
@@ -58,11 +60,14 @@ impl Media {
                 Ok(entry) => entry,
                 Err(e) => {
                     let path = e.path().unwrap_or(&dir).to_path_buf();
+                    let help = if e.loop_ancestor().is_some() {
+                        "remove this link: it leads back to a folder that holds it"
+                    } else {
+                        "check the file's permissions, or move it out of the media folder"
+                    };
                     errors.push(
                         Diagnostic::new(display_path(root, &path), format!("cannot read it: {e}"))
-                            .help(
-                                "check the file's permissions, or move it out of the media folder",
-                            ),
+                            .help(help),
                     );
                     continue;
                 }
@@ -301,14 +306,24 @@ mod tests {
         std::fs::write(dir.join("فريق").join("\u{627}\u{653}دم.jpg"), "jpg").unwrap();
         std::fs::write(dir.join(".DS_Store"), "x").unwrap();
         std::fs::write(dir.join("logo.svg~"), "x").unwrap();
+        // A link to a file kept elsewhere is published as that file.
+        std::fs::write(tmp.path().join("shared.pdf"), "pdf").unwrap();
+        std::os::unix::fs::symlink(tmp.path().join("shared.pdf"), dir.join("guide.pdf")).unwrap();
         let m = Media::scan(tmp.path(), &content).unwrap();
-        assert_eq!(m.names().collect::<Vec<_>>(), ["logo.svg", "فريق/آدم.jpg"]);
+        assert_eq!(
+            m.names().collect::<Vec<_>>(),
+            ["guide.pdf", "logo.svg", "فريق/آدم.jpg"]
+        );
 
         let out = tmp.path().join("out");
         std::fs::create_dir_all(out.join("media/old")).unwrap();
         std::fs::write(out.join("media/old/gone.png"), "x").unwrap();
         std::fs::write(out.join("media/logo.svg"), "stale").unwrap();
-        assert_eq!(m.publish(&out).unwrap(), (2, 9));
+        assert_eq!(m.publish(&out).unwrap(), (3, 12));
+        assert_eq!(
+            std::fs::read_to_string(out.join("media/guide.pdf")).unwrap(),
+            "pdf"
+        );
         assert_eq!(
             std::fs::read_to_string(out.join("media/logo.svg")).unwrap(),
             "<svg/>"
@@ -317,6 +332,21 @@ mod tests {
         assert!(
             !out.join("media/old").exists(),
             "a file no longer in the folder stayed"
+        );
+    }
+
+    #[test]
+    fn a_folder_linked_into_itself_is_an_error_naming_it() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join(FOLDER);
+        std::fs::create_dir_all(dir.join("a")).unwrap();
+        std::os::unix::fs::symlink(&dir, dir.join("a/loop")).unwrap();
+        let e = Media::scan(tmp.path(), tmp.path()).unwrap_err();
+        let text = format!("{e:?}");
+        assert!(text.contains("media/a/loop"), "{text}");
+        assert!(
+            text.contains("leads back to a folder that holds it"),
+            "{text}"
         );
     }
 
