@@ -439,10 +439,18 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
         "{:?}",
         events.seen
     );
+    // Fixed, the error clears (the reload follows the new state); then the file goes.
     std::fs::write(&second_ar, &ar_text).unwrap();
+    assert!(
+        events
+            .wait("reload", "\"paths\"", Duration::from_secs(5))
+            .is_some(),
+        "the media error did not clear: {:?}",
+        events.seen
+    );
+    assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
     std::fs::remove_file(&photo).unwrap();
     assert_eq!(served(404).0, 404, "a removed media file is still served");
-    assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
 
     interrupt(server);
 }
