@@ -538,39 +538,42 @@ fn card_cost() {
     );
 }
 
-/// The card caches whose `output` note names `out`.
-fn card_caches_of(out: &Path) -> Vec<std::path::PathBuf> {
-    let caches = root().join(".cache/cards");
-    std::fs::read_dir(&caches)
-        .map(|entries| {
-            entries
-                .flatten()
-                .map(|e| e.path())
-                .filter(|dir| {
-                    std::fs::read_to_string(dir.join("output"))
-                        .is_ok_and(|named| Path::new(&named) == out)
-                })
-                .collect()
+/// The entries of the app's `.cache/<kind>` whose note (`note_of(entry)`) names `out`.
+fn caches_naming(
+    kind: &str,
+    out: &Path,
+    note_of: impl Fn(&Path) -> Option<std::path::PathBuf>,
+) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = std::fs::read_dir(root().join(".cache").join(kind)) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|entry| {
+            note_of(entry)
+                .and_then(|note| std::fs::read_to_string(note).ok())
+                .is_some_and(|named| Path::new(&named) == out)
         })
-        .unwrap_or_default()
+        .collect()
+}
+
+/// The card caches (`.cache/cards/<hash>/`) whose `output` note names `out`.
+fn card_caches_of(out: &Path) -> Vec<std::path::PathBuf> {
+    caches_naming("cards", out, |dir| Some(dir.join("output")))
 }
 
 /// The render caches (`.cache/render/<hash>.json`) whose note (`<hash>.output`) names `out`.
 fn render_caches_of(out: &Path) -> Vec<std::path::PathBuf> {
-    let caches = root().join(".cache/render");
-    std::fs::read_dir(&caches)
-        .map(|entries| {
-            entries
-                .flatten()
-                .map(|e| e.path())
-                .filter(|note| {
-                    note.extension().is_some_and(|e| e == "output")
-                        && std::fs::read_to_string(note).is_ok_and(|named| Path::new(&named) == out)
-                })
-                .map(|note| note.with_extension("json"))
-                .collect()
-        })
-        .unwrap_or_default()
+    let notes = |p: &Path| {
+        p.extension()
+            .is_some_and(|e| e == "output")
+            .then(|| p.to_path_buf())
+    };
+    caches_naming("render", out, notes)
+        .into_iter()
+        .map(|note| note.with_extension("json"))
+        .collect()
 }
 
 /// Card and render caches both live in the app's `.cache`, one per output folder.

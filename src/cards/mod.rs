@@ -151,11 +151,7 @@ pub(crate) fn write_cards(
         .with_context(|| format!("cannot create {}", cache.display()))?;
     // Which output folder the cache is for (its name is a hash), so a later build can tell
     // when that folder is gone.
-    let note = cache.join(OUTPUT_NOTE);
-    if !note.is_file() {
-        let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
-        let _ = std::fs::write(&note, out_abs.to_string_lossy().as_bytes());
-    }
+    crate::pipeline::write_output_note(&cache.join(OUTPUT_NOTE), out);
     let target = dir.join(CARDS_DIR);
     std::fs::create_dir_all(&target)
         .with_context(|| format!("cannot create {}", target.display()))?;
@@ -219,8 +215,12 @@ pub(crate) fn write_cards(
             }
         }
     }
-    if prune {
-        prune_orphans(&cache);
+    // The caches of output folders that are gone go too.
+    if let Some(all) = cache.parent().filter(|_| prune) {
+        let notes = |dir: &Path| Some(dir.join(OUTPUT_NOTE));
+        for orphan in crate::pipeline::orphaned_caches(all, &cache, notes) {
+            let _ = std::fs::remove_dir_all(orphan);
+        }
     }
     Ok(CardsWritten {
         drawn: missing.len(),
@@ -231,28 +231,6 @@ pub(crate) fn write_cards(
 
 /// The file in an output folder's card cache that names the folder.
 const OUTPUT_NOTE: &str = "output";
-
-/// Removes the card caches (beside `cache`) of output folders that no longer exist, nor does the
-/// folder that held them. An output folder that is missing but whose parent is there may be
-/// being built for the first time (its staging folder is in that parent), so it is kept; a cache
-/// that does not say which folder it is for (made by an older sahel) is kept too.
-fn prune_orphans(cache: &Path) {
-    let Some(entries) = cache.parent().and_then(|p| std::fs::read_dir(p).ok()) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let dir = entry.path();
-        if dir == cache {
-            continue;
-        }
-        let Ok(named) = std::fs::read_to_string(dir.join(OUTPUT_NOTE)) else {
-            continue;
-        };
-        if crate::pipeline::output_is_gone(&named) {
-            let _ = std::fs::remove_dir_all(&dir);
-        }
-    }
-}
 
 /// `.cache/cards/<hash of the output folder>/`.
 fn cache_dir(app: &Path, out: &Path) -> PathBuf {

@@ -90,25 +90,53 @@ pub(crate) fn output_cache_name(out: &Path) -> String {
     hash.to_hex().chars().take(16).collect()
 }
 
-/// Whether the output folder a cache entry names (the contents of its note) is gone, and the
-/// folder that held it too, so the entry can never serve a build again. A missing output
-/// whose parent remains is not gone: a first build may be staging beside it. A relative or
-/// unreadable name is never gone.
-pub(crate) fn output_is_gone(named: &str) -> bool {
-    let out = Path::new(named);
+/// Writes `note`, naming the output folder `out` a cache in the app's `.cache/` is for (its
+/// own name is only a hash), unless it is there already; see [`orphaned_caches`].
+pub(crate) fn write_output_note(note: &Path, out: &Path) {
+    if !note.is_file() {
+        let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
+        let _ = std::fs::write(note, out_abs.to_string_lossy().as_bytes());
+    }
+}
+
+/// The entries of `dir` other than `own` whose note (`note_of(entry)`, written by
+/// [`write_output_note`]) names an output folder that is gone together with the folder that
+/// held it, so they can never serve a build again. A missing output whose parent remains is
+/// not gone (a first build may be staging beside it); an entry without a note (made by an
+/// older sahel) or with a relative name is kept.
+pub(crate) fn orphaned_caches(
+    dir: &Path,
+    own: &Path,
+    note_of: impl Fn(&Path) -> Option<PathBuf>,
+) -> Vec<PathBuf> {
     let gone = |p: &Path| matches!(std::fs::exists(p), Ok(false));
-    out.is_absolute() && gone(out) && out.parent().is_some_and(gone)
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|entry| entry != own)
+        .filter(|entry| {
+            note_of(entry)
+                .and_then(|note| std::fs::read_to_string(note).ok())
+                .is_some_and(|named| {
+                    let out = Path::new(&named);
+                    out.is_absolute() && gone(out) && out.parent().is_some_and(gone)
+                })
+        })
+        .collect()
 }
 
 /// Which document each route's data produced when it was last written into an output
 /// folder. `build` keeps it between runs in `.cache/render/<hash of the output path>.json`,
 /// beside `<hash>.output`, which names the folder so that a later build can remove the cache
-/// once the folder is gone ([`output_is_gone`]); `serve` keeps one in memory for its session. A route is fresh when its data and the shell
+/// once the folder is gone ([`orphaned_caches`]); `serve` keeps one in memory for its session. A route is fresh when its data and the shell
 /// ([`shell_fingerprint`]) are those recorded and its file is still there.
 pub(crate) struct RenderCache {
     /// Where `build` keeps it; `None` for `serve`'s.
     file: Option<PathBuf>,
-    /// The absolute output folder (`build`'s).
+    /// The output folder (`build`'s).
     output: PathBuf,
     fingerprint: String,
     previous: std::collections::HashMap<String, String>,
@@ -117,7 +145,6 @@ pub(crate) struct RenderCache {
 impl RenderCache {
     /// The cache of the last build into `out`.
     pub(crate) fn open(app: &Path, out: &Path, fingerprint: &str) -> RenderCache {
-        let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
         let name = output_cache_name(out);
         let file = app.join(".cache/render").join(format!("{name}.json"));
         let previous = if out.is_dir() {
@@ -130,7 +157,7 @@ impl RenderCache {
         };
         RenderCache {
             file: Some(file),
-            output: out_abs,
+            output: out.to_path_buf(),
             fingerprint: fingerprint.to_string(),
             previous,
         }
@@ -217,31 +244,20 @@ impl RenderCache {
         if let Ok(json) = serde_json::to_vec(&index) {
             let _ = std::fs::write(file, json);
         }
-        let note = file.with_extension(OUTPUT_NOTE);
-        if !note.is_file() {
-            let _ = std::fs::write(&note, self.output.to_string_lossy().as_bytes());
-        }
-        prune_orphans(&note);
-    }
-}
-
-/// The extension of the file beside each render cache that names its output folder.
-const OUTPUT_NOTE: &str = "output";
-
-/// Removes the render caches (beside `note`, this build's) of output folders that are gone,
-/// with their notes. Caches of older sahels, which have no note, are kept.
-fn prune_orphans(note: &Path) {
-    let Some(entries) = note.parent().and_then(|p| std::fs::read_dir(p).ok()) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path == note || path.extension().is_none_or(|e| e != OUTPUT_NOTE) {
-            continue;
-        }
-        if std::fs::read_to_string(&path).is_ok_and(|named| output_is_gone(&named)) {
-            let _ = std::fs::remove_file(path.with_extension("json"));
-            let _ = std::fs::remove_file(&path);
+        // The records of output folders that are gone go, with their notes.
+        let note = file.with_extension("output");
+        write_output_note(&note, &self.output);
+        let Some(dir) = note.parent() else {
+            return;
+        };
+        let notes = |p: &Path| {
+            p.extension()
+                .is_some_and(|e| e == "output")
+                .then(|| p.to_path_buf())
+        };
+        for orphan in orphaned_caches(dir, &note, notes) {
+            let _ = std::fs::remove_file(orphan.with_extension("json"));
+            let _ = std::fs::remove_file(&orphan);
         }
     }
 }

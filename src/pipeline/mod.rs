@@ -12,8 +12,8 @@ mod render;
 use std::path::{Path, PathBuf};
 
 pub(crate) use cache::{
-    RenderCache, executable_hash, modified_nanos, output_cache_name, output_is_gone, reuse_pages,
-    shell_fingerprint, stamp_size_and_time,
+    RenderCache, executable_hash, modified_nanos, orphaned_caches, output_cache_name, reuse_pages,
+    shell_fingerprint, stamp_size_and_time, write_output_note,
 };
 pub use prepare::prepare_routes;
 pub(crate) use prepare::{PreparedRoute, build_year, prepare_route};
