@@ -175,9 +175,11 @@ impl Media {
             .map(|(_, k)| k.as_str())
     }
 
-    /// Copies every file into `out/media/` (replacing what is there) and removes the files of
-    /// `out/media/` that are no longer media, so `serve`'s output follows the folder. Returns
-    /// (files, bytes).
+    /// Copies every file into `out/media/` and removes the files of `out/media/` that are no
+    /// longer media, so `serve`'s output follows the folder. A copy keeps its source's
+    /// modification time, and a file already there with the source's size and time is left as
+    /// it is: `serve` publishes the folder again on every change of a template, the config or
+    /// the app, and photos are large. Returns (files, bytes).
     pub(crate) fn publish(&self, out: &Path) -> anyhow::Result<(usize, u64)> {
         let target = out.join(FOLDER);
         let mut bytes = 0;
@@ -187,7 +189,22 @@ impl Media {
                 std::fs::create_dir_all(parent)
                     .with_context(|| format!("cannot create {}", parent.display()))?;
             }
-            bytes += std::fs::copy(source, &to)
+            let meta = std::fs::metadata(source)
+                .with_context(|| format!("cannot read {}", source.display()))?;
+            bytes += meta.len();
+            let same = |m: std::fs::Metadata| {
+                m.len() == meta.len() && m.modified().ok() == meta.modified().ok()
+            };
+            if std::fs::metadata(&to).is_ok_and(same) {
+                continue;
+            }
+            std::fs::copy(source, &to)
+                .and_then(|_| {
+                    std::fs::File::options()
+                        .write(true)
+                        .open(&to)?
+                        .set_modified(meta.modified()?)
+                })
                 .with_context(|| format!("cannot copy {} to {}", source.display(), to.display()))?;
         }
         if target.is_dir() {
@@ -332,6 +349,31 @@ mod tests {
         assert!(
             !out.join("media/old").exists(),
             "a file no longer in the folder stayed"
+        );
+
+        // Published again: an unchanged file is not written again; one changed in place (same
+        // size, another time) is.
+        let before = std::fs::metadata(out.join("media/logo.svg")).unwrap();
+        let adam = dir.join("فريق").join("\u{627}\u{653}دم.jpg");
+        std::fs::write(&adam, "JPG").unwrap();
+        std::fs::File::options()
+            .write(true)
+            .open(&adam)
+            .unwrap()
+            .set_modified(std::time::SystemTime::now() + std::time::Duration::from_secs(5))
+            .unwrap();
+        let m = Media::scan(tmp.path(), &content).unwrap();
+        assert_eq!(m.publish(&out).unwrap(), (3, 12));
+        assert_eq!(
+            std::fs::read_to_string(out.join("media/فريق/آدم.jpg")).unwrap(),
+            "JPG"
+        );
+        let after = std::fs::metadata(out.join("media/logo.svg")).unwrap();
+        use std::os::unix::fs::MetadataExt;
+        assert_eq!(
+            (before.ctime(), before.ctime_nsec()),
+            (after.ctime(), after.ctime_nsec()),
+            "an unchanged file was written again"
         );
     }
 
