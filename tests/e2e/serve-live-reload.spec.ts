@@ -16,7 +16,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statS
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
 const PROJECT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -82,14 +82,27 @@ function stopServe(serve: Serve): Promise<number | null> {
   });
 }
 
+/** Console errors and CSP refusals the page reports, collected as they come. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || /Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
+  });
+  return problems;
+}
+
+/** Stops the server (it must exit 0) and removes the copy of the site. */
+async function stopAndClean(serve: Serve, root: string): Promise<void> {
+  const code = await stopServe(serve);
+  rmSync(resolve(root, '..'), { recursive: true, force: true });
+  expect(code, serve.stderr()).toBe(0);
+}
+
 test('serve: the page reloads on an edit, and a content error shows and clears in an overlay', async ({ page }) => {
   const root = copyFixture();
   const serve = await startServe(root);
   try {
-    const problems: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || /Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
-    });
+    const problems = consoleProblems(page);
     const statePolls: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/__sahel/state')) statePolls.push(req.url());
@@ -137,9 +150,7 @@ test('serve: the page reloads on an edit, and a content error shows and clears i
     expect(problems).toEqual([]);
     expect(statePolls).toEqual([]);
   } finally {
-    const code = await stopServe(serve);
-    rmSync(resolve(root, '..'), { recursive: true, force: true });
-    expect(code, serve.stderr()).toBe(0);
+    await stopAndClean(serve, root);
   }
 });
 
@@ -153,10 +164,7 @@ test('serve: an image dropped into content/media shows in the post under its Ara
   const root = copyFixture();
   const serve = await startServe(root);
   try {
-    const problems: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || /Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
-    });
+    const problems = consoleProblems(page);
     await page.goto(`${serve.origin}/ar/blog/first-post/`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
@@ -182,8 +190,6 @@ test('serve: an image dropped into content/media shows in the post under its Ara
     await expect(overlay).toHaveCount(0, { timeout: 15_000 });
     expect(problems).toEqual([]);
   } finally {
-    const code = await stopServe(serve);
-    rmSync(resolve(root, '..'), { recursive: true, force: true });
-    expect(code, serve.stderr()).toBe(0);
+    await stopAndClean(serve, root);
   }
 });
