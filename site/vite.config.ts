@@ -14,6 +14,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // version's files; the aliases take the production one.
 const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
 
+// The server renders with renderToString only. react-dom/server's Node entry requires both of
+// React's server renderers (the streaming one too, for renderToPipeableStream), so the SSR bundle
+// takes the one that holds renderToString directly: 250 KB less for every render worker to load,
+// and 750 KB less in its startup snapshot.
+const reactDomServerLegacy = join(dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs', 'react-dom-server-legacy.node.production.js');
+
 
 // The Rust build runs `vite build` (client) and `vite build --ssr src/entry-server.tsx`
 // with --outDir under .cache/site/; see src/assets.rs.
@@ -28,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
       // The server never uses the backend (see the file): supabase-js stays out of its bundle.
       ...(isSsrBuild ? [{ find: '@supabase/supabase-js', replacement: fileURLToPath(new URL('./src/server/no-supabase.ts', import.meta.url)) }] : []),
+      ...(isSsrBuild ? [{ find: /^react-dom\/server$/, replacement: reactDomServerLegacy }] : []),
     ],
   },
   // The SSR bundle is one self-contained file: a render worker then loads only the code the app
