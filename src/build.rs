@@ -165,6 +165,12 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         std::thread::spawn(move || pipeline::start_pool(&bundles, jobs, Some(1)))
     });
 
+    // From here on, this thread and the ones it starts run at a lower priority than that
+    // worker, the build's critical path ([`crate::ssr::yield_to_workers`]).
+    if early_pool.is_some() {
+        crate::ssr::yield_to_workers();
+    }
+
     let t = Instant::now();
     let site = source.load_site_with(config)?;
     let pipeline = Pipeline::with_bundles(source, site, bundles)?;

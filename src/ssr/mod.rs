@@ -21,6 +21,8 @@
 
 pub(crate) mod snapshot;
 mod spawn;
+
+pub(crate) use spawn::yield_to_workers;
 mod worker;
 
 use std::path::PathBuf;
