@@ -50,6 +50,7 @@ mod tests;
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{TrySendError, sync_channel};
 use std::time::Instant;
 
 use rayon::prelude::*;
@@ -71,6 +72,10 @@ pub(crate) struct Stats {
 /// 90 ms of CPU to start and renders its first pages several times slower than later ones (V8
 /// starts them interpreted), on a machine whose cores the build's own threads use too.
 const RENDERS_PER_WORKER: usize = 100;
+
+/// Rendered pages waiting for the thread that writes them ([`render_many`]): a bound on the
+/// memory they hold (a page is tens of kilobytes).
+const PAGES_IN_FLIGHT: usize = 64;
 
 /// How many of `renderer`'s workers render `renders` routes: one per [`RENDERS_PER_WORKER`]
 /// renders, at least one (so a second worker from 200 renders). The pool starts one worker before the build knows how many
@@ -186,6 +191,20 @@ where
     let t = Instant::now();
     let react_done = std::thread::scope(|s| {
         let fill_group = &fill_group;
+        // A rendered page is wrapped in its document and written on a thread of its own, so
+        // the thread that talks to the worker sends it the next route at once instead of after
+        // the write (the worker would wait idle meanwhile). When that thread is
+        // [`PAGES_IN_FLIGHT`] pages behind, the worker's thread writes the page itself.
+        let finish = &finish;
+        let (to_write, pages) = sync_channel::<(usize, Result<String, String>)>(PAGES_IN_FLIGHT);
+        s.spawn(move || pages.into_iter().for_each(|(i, page)| finish(i, page)));
+        let write = |i: usize, page: Result<String, String>| {
+            if let Err(TrySendError::Full((i, page)) | TrySendError::Disconnected((i, page))) =
+                to_write.try_send((i, page))
+            {
+                finish(i, page);
+            }
+        };
         // The last render of a group hands the group to a thread that fills it.
         let rendered = |g: usize| {
             if pending
@@ -226,13 +245,14 @@ where
                             .unwrap_or_else(|p| p.into_inner())
                             .insert(i, html.clone());
                     }
-                    finish(i, result);
+                    write(i, result);
                     if let Some(g) = group {
                         rendered(g);
                     }
                 }
             },
         );
+        drop(to_write);
         log.verbose(&format!(
             "    React      {:>8.1} ms  ({} routes, {} templates)",
             t.elapsed().as_secs_f64() * 1000.0,

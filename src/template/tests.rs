@@ -371,3 +371,87 @@ fn a_hung_shape_costs_one_time_out_not_one_per_route() {
     assert_eq!(failed, 30);
     assert_eq!(out[1].as_deref(), Ok("<h1>T1</h1>"));
 }
+
+/// Counts the renders of a stand-in for React with one worker.
+struct CountingReact<'a> {
+    renders: &'a AtomicUsize,
+    react: FakeReact,
+}
+
+impl Renderer for CountingReact<'_> {
+    fn render(&self, worker: usize, url: &str, data: &str) -> Result<String, RenderError> {
+        let html = self.react.render(worker, url, data);
+        self.renders.fetch_add(1, Ordering::SeqCst);
+        html
+    }
+
+    fn size(&self) -> usize {
+        1
+    }
+}
+
+#[test]
+fn the_worker_renders_the_next_route_while_a_page_is_written() {
+    // One worker. The first page's write waits for the second route's render: written on the
+    // thread that talks to the worker, it would wait forever (here: until the deadline).
+    let renders = AtomicUsize::new(0);
+    let react = CountingReact {
+        renders: &renders,
+        react: FakeReact {
+            title: Title::Escaped,
+        },
+    };
+    let routes = posts(3);
+    let jobs: Vec<(&str, &str)> = routes
+        .iter()
+        .map(|(u, d)| (u.as_str(), d.as_str()))
+        .collect();
+    let waited = Mutex::new(None);
+    let written = AtomicUsize::new(0);
+    render_many(&react, &jobs, false, Log(Verbosity::Quiet), |i, html| {
+        assert!(html.is_ok());
+        if i == 0 {
+            let deadline = Instant::now() + Duration::from_secs(10);
+            while renders.load(Ordering::SeqCst) < 2 && Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            *waited.lock().unwrap() = Some(renders.load(Ordering::SeqCst));
+        }
+        written.fetch_add(1, Ordering::SeqCst);
+    });
+    assert!(
+        waited.into_inner().unwrap().is_some_and(|n| n >= 2),
+        "the second route was not rendered while the first page was being written"
+    );
+    assert_eq!(written.into_inner(), 3);
+}
+
+#[test]
+fn pages_are_all_written_once_when_writing_falls_behind_rendering() {
+    // More pages than may wait for the writing thread, each slow to write: the threads that
+    // talk to the workers write the overflow themselves, and every page is written once.
+    let routes = posts(3 * super::PAGES_IN_FLIGHT);
+    let jobs: Vec<(&str, &str)> = routes
+        .iter()
+        .map(|(u, d)| (u.as_str(), d.as_str()))
+        .collect();
+    let out: Vec<Mutex<Option<String>>> = routes.iter().map(|_| Mutex::new(None)).collect();
+    let writers: Mutex<std::collections::HashSet<std::thread::ThreadId>> = Mutex::default();
+    let react = FakeReact {
+        title: Title::Escaped,
+    };
+    render_many(&react, &jobs, false, Log(Verbosity::Quiet), |i, html| {
+        std::thread::sleep(Duration::from_micros(300));
+        writers.lock().unwrap().insert(std::thread::current().id());
+        let previous = out[i].lock().unwrap().replace(html.unwrap());
+        assert!(previous.is_none(), "route {i} was written twice");
+    });
+    for ((url, data), page) in routes.iter().zip(out) {
+        let page = page.into_inner().unwrap().expect("every route is written");
+        assert_eq!(page, react.render(0, url, data).unwrap());
+    }
+    assert!(
+        writers.into_inner().unwrap().len() >= 2,
+        "the overflow is written by the threads that talk to the workers"
+    );
+}
