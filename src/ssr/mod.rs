@@ -21,9 +21,9 @@
 
 pub(crate) mod snapshot;
 mod spawn;
+mod worker;
 
 pub(crate) use spawn::yield_to_workers;
-mod worker;
 
 use std::path::PathBuf;
 use std::sync::Mutex;

@@ -134,8 +134,8 @@ const YIELD_NICENESS: i32 = 10;
 /// A cold build on two cores is bound by its CPU time, and the one render worker it starts is
 /// its critical path: Node's start-up, then the React renders, one after the other, while
 /// sahel's threads load the content, fill templates and write files around it and took CPU
-/// time from it. Yielding to the worker made a 242-page build 3-9% faster in interleaved runs; sahel's threads
-/// still take every core the workers leave idle. An unprivileged process cannot raise its
+/// time from it. Yielding to the worker made a 242-page build 3-9% faster in interleaved runs;
+/// sahel's threads still take every core the workers leave idle. An unprivileged process cannot raise its
 /// priority again, so the thread keeps the lower one until it ends (in `sahel build`, the
 /// process ends with the build).
 pub(crate) fn yield_to_workers() {

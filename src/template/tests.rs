@@ -76,15 +76,20 @@ impl Renderer for FakeReact {
     }
 }
 
+/// `render_many`'s view of `(url, data)` routes.
+fn jobs(routes: &[(String, String)]) -> Vec<(&str, &str)> {
+    routes
+        .iter()
+        .map(|(u, d)| (u.as_str(), d.as_str()))
+        .collect()
+}
+
 fn render_with(
     renderer: &impl Renderer,
     routes: &[(String, String)],
     templates: bool,
 ) -> (Vec<Result<String, String>>, Stats) {
-    let jobs: Vec<(&str, &str)> = routes
-        .iter()
-        .map(|(u, d)| (u.as_str(), d.as_str()))
-        .collect();
+    let jobs = jobs(routes);
     let out: Vec<Mutex<Option<Result<String, String>>>> =
         routes.iter().map(|_| Mutex::new(None)).collect();
     let stats = render_many(
@@ -402,10 +407,7 @@ fn the_worker_renders_the_next_route_while_a_page_is_written() {
         },
     };
     let routes = posts(3);
-    let jobs: Vec<(&str, &str)> = routes
-        .iter()
-        .map(|(u, d)| (u.as_str(), d.as_str()))
-        .collect();
+    let jobs = jobs(&routes);
     let waited = Mutex::new(None);
     let written = AtomicUsize::new(0);
     render_many(&react, &jobs, false, Log(Verbosity::Quiet), |i, html| {
@@ -431,10 +433,7 @@ fn pages_are_all_written_once_when_writing_falls_behind_rendering() {
     // More pages than may wait for the writing thread, each slow to write: the threads that
     // talk to the workers write the overflow themselves, and every page is written once.
     let routes = posts(3 * super::PAGES_IN_FLIGHT);
-    let jobs: Vec<(&str, &str)> = routes
-        .iter()
-        .map(|(u, d)| (u.as_str(), d.as_str()))
-        .collect();
+    let jobs = jobs(&routes);
     let out: Vec<Mutex<Option<String>>> = routes.iter().map(|_| Mutex::new(None)).collect();
     let writers: Mutex<std::collections::HashSet<std::thread::ThreadId>> = Mutex::default();
     let react = FakeReact {
