@@ -10,7 +10,7 @@ use crate::log::Log;
 pub use crate::log::Verbosity;
 use crate::output::{self, Staging};
 use crate::pipeline::{
-    self, Pipeline, RenderCache, RenderContext, Source, Written, render_failures, render_routes,
+    self, Pipeline, RenderCache, RenderContext, Source, Written, render_failures, render_planned,
     reuse_pages,
 };
 use crate::ssr::snapshot;
@@ -217,14 +217,19 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     // The files that need no rendered page (client assets, sitemap, feeds, assistant indexes,
     // hosts' files) are made and written on a thread of their own while the pages render: after
     // the pages, they were 30 of a 240-page build's 350 ms.
-    let (rendered, site_files) = std::thread::scope(|s| {
+    let (rendered, site_files, record) = std::thread::scope(|s| {
         let site_files = s.spawn(|| pipeline.write_site_files(&staging.dir, &scan));
+        // The render cache's record of this build (a hash of each route's data) is made on a
+        // thread of its own too; only writing it waits for the output to be in place.
+        let record = s.spawn(|| cache.build_record(&prepared));
         // Every way out of the render stage waits for the cards' thread first, so it never
         // writes into a staging folder that is being removed.
         let rendered: Result<Written, BuildError> = 'render: {
             if to_render.is_empty() {
                 break 'render Ok(Written::default());
             }
+            // Routes are slotted into shapes while the first worker may still be starting.
+            let plan = pipeline::plan_routes(&to_render, opts.templates);
             let pool = match early_pool {
                 Some(started) => match started.join() {
                     Ok(Ok(pool)) => pool,
@@ -255,8 +260,8 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
                 secrets: Some(&secrets),
                 log,
             };
-            let pages =
-                render_routes(&ctx, &to_render, &staging.dir).map_err(|f| render_failures(&f));
+            let pages = render_planned(&ctx, &to_render, plan, &staging.dir)
+                .map_err(|f| render_failures(&f));
             // The workers exit, and a thread of their own reaps them, while the rest is written.
             // The build does not wait for them (that took 10 of a 240-page build's 250 ms): in
             // `sahel build` the process exits next, and the kernel ends any worker still exiting
@@ -270,7 +275,9 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
                 "the thread writing the site's files panicked"
             ))
         });
-        (rendered, site_files)
+        // A thread that panicked only leaves the next build without its record.
+        let record = record.join().ok().flatten();
+        (rendered, site_files, record)
     });
     let t = Instant::now();
     let cards = join_cards();
@@ -321,7 +328,7 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         )));
     }
     staging.commit()?;
-    cache.save(&prepared);
+    cache.save(record);
     stage("write", t);
     if let Some(making) = snapshot {
         let t = Instant::now();

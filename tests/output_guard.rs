@@ -374,3 +374,43 @@ fn a_secret_key_in_content_stops_the_build_before_it_is_published() {
         Vec::<String>::new()
     );
 }
+
+#[test]
+fn a_build_stopped_after_its_pages_rendered_does_not_record_them_as_published() {
+    // The render cache's record of a build is made while its pages render; it must be written
+    // only once the output is in place, or the next build would take the previous output's
+    // pages for this build's.
+    let tmp = tempfile::tempdir().unwrap();
+    let root = site(tmp.path());
+    let out = tmp.path().join("dist");
+    let o = sahel_build(&root, &out, &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let retitled = root.join("content/ar/blog/second-post.md");
+    let text = std::fs::read_to_string(&retitled).unwrap();
+    let new_title = "المقال الثاني: دليل «التأشيرة الذهبية» ٢٠٢٦";
+    std::fs::write(
+        &retitled,
+        text.replace(
+            "title: \"المقال الثاني\"",
+            &format!("title: \"{new_title}\""),
+        ),
+    )
+    .unwrap();
+    let keyed = root.join("content/en/blog/first-post.md");
+    let clean = std::fs::read_to_string(&keyed).unwrap();
+    let key = jwt(r#"{"role":"service_role"}"#);
+    std::fs::write(&keyed, format!("{clean}\n\nOur key: `{key}`\n")).unwrap();
+    let o = sahel_build(&root, &out, &[]);
+    assert_eq!(o.status.code(), Some(1), "the secret stops the build");
+    let page =
+        |out: &Path| std::fs::read_to_string(out.join("ar/blog/second-post/index.html")).unwrap();
+    assert!(!page(&out).contains(new_title), "nothing was published");
+    // The key goes; the new title stays, so the page must be rendered again.
+    std::fs::write(&keyed, clean).unwrap();
+    let o = sahel_build(&root, &out, &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        page(&out).contains(new_title),
+        "the retitled post is published with its new title"
+    );
+}

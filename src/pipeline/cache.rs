@@ -228,22 +228,29 @@ impl RenderCache {
         self.previous.keys()
     }
 
-    /// Records this build (when the cache has a file), and removes the caches of output
-    /// folders that are gone; a cache that cannot be written only costs the next build time.
-    pub(crate) fn save(&self, routes: &[PreparedRoute]) {
-        let Some(file) = &self.file else {
-            return;
-        };
+    /// This build's record: each route's key, as the JSON [`RenderCache::save`] writes (None when
+    /// the cache has no file). It needs only the prepared routes, so a build makes it while the
+    /// pages render, and only writing it waits for the output to be in place.
+    pub(crate) fn build_record(&self, routes: &[PreparedRoute]) -> Option<Vec<u8>> {
+        self.file.as_ref()?;
         let index: std::collections::BTreeMap<&str, String> = routes
             .par_iter()
             .map(|p| (p.route.path.as_str(), self.key(p)))
             .collect();
+        serde_json::to_vec(&index).ok()
+    }
+
+    /// Writes this build's `record` (from [`RenderCache::build_record`]), and removes the caches of
+    /// output folders that are gone; a cache that cannot be written only costs the next build
+    /// time.
+    pub(crate) fn save(&self, record: Option<Vec<u8>>) {
+        let (Some(file), Some(json)) = (&self.file, record) else {
+            return;
+        };
         if let Some(parent) = file.parent() {
             let _ = std::fs::create_dir_all(parent);
         }
-        if let Ok(json) = serde_json::to_vec(&index) {
-            let _ = std::fs::write(file, json);
-        }
+        let _ = std::fs::write(file, json);
         // The records of output folders that are gone go, with their notes.
         let note = file.with_extension("output");
         write_output_note(&note, &self.output);

@@ -18,8 +18,8 @@ pub(crate) use cache::{
 pub use prepare::prepare_routes;
 pub(crate) use prepare::{PreparedRoute, build_year, prepare_route};
 pub(crate) use render::{
-    RenderContext, Written, render_failures, render_routes, start_pool, write_extras, write_file,
-    write_root_files, write_site_files,
+    RenderContext, Written, plan_routes, render_failures, render_planned, render_routes,
+    start_pool, write_extras, write_file, write_root_files, write_site_files,
 };
 
 use crate::assets::{self, Bundles};

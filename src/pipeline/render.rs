@@ -61,6 +61,34 @@ pub(crate) fn render_routes(
     routes: &[&PreparedRoute],
     dir: &Path,
 ) -> Result<Written, Vec<String>> {
+    render_planned(ctx, routes, plan_routes(routes, ctx.templates), dir)
+}
+
+/// Routes sorted into shapes and template groups before any worker is needed: a cold build plans
+/// while its first worker starts, so the worker gets its first route as soon as it is ready.
+pub(crate) struct RoutePlan<'a> {
+    jobs: Vec<(&'a str, &'a str)>,
+    planned: template::Planned,
+}
+
+/// Plans the render of `routes` (with `templates`, routes of one shape share a template).
+pub(crate) fn plan_routes<'a>(routes: &[&'a PreparedRoute], templates: bool) -> RoutePlan<'a> {
+    let jobs: Vec<(&str, &str)> = routes
+        .iter()
+        .map(|p| (p.route.path.as_str(), p.render_json.as_str()))
+        .collect();
+    let planned = template::plan_routes(&jobs, templates);
+    RoutePlan { jobs, planned }
+}
+
+/// [`render_routes`] with the routes already planned by [`plan_routes`] (from these `routes`;
+/// the plan, not `ctx`, says whether templates are used).
+pub(crate) fn render_planned(
+    ctx: &RenderContext<'_>,
+    routes: &[&PreparedRoute],
+    plan: RoutePlan<'_>,
+    dir: &Path,
+) -> Result<Written, Vec<String>> {
     let files = AtomicUsize::new(0);
     let bytes = AtomicU64::new(0);
     let failures: Mutex<Vec<String>> = Mutex::new(Vec::new());
@@ -103,11 +131,8 @@ pub(crate) fn render_routes(
         }
     };
 
-    let jobs: Vec<(&str, &str)> = routes
-        .iter()
-        .map(|p| (p.route.path.as_str(), p.render_json.as_str()))
-        .collect();
-    let stats = template::render_many(ctx.pool, &jobs, ctx.templates, ctx.log, finish);
+    let RoutePlan { jobs, planned } = plan;
+    let stats = template::render_planned(ctx.pool, &jobs, planned, ctx.log, finish);
 
     let mut failures = failures.into_inner().unwrap_or_else(|p| p.into_inner());
     if failures.is_empty() {

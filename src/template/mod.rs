@@ -51,7 +51,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{TrySendError, sync_channel};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
@@ -84,11 +84,32 @@ fn workers_for<R: Renderer + ?Sized>(renders: usize, renderer: &R) -> usize {
     (renders / RENDERS_PER_WORKER).clamp(1, renderer.size().max(1))
 }
 
+/// Routes sorted into shapes and template groups ([`plan_routes`]), ready for
+/// [`render_planned`]. Planning needs no worker, so a build plans while its first worker starts.
+pub(crate) struct Planned {
+    plan: Plan,
+    templates: bool,
+    took: Duration,
+}
+
+/// Slots every route's data and groups the routes by shape (with `templates`; else every route
+/// is rendered one by one).
+pub(crate) fn plan_routes(routes: &[(&str, &str)], templates: bool) -> Planned {
+    let t = Instant::now();
+    let plan = plan(routes, templates);
+    Planned {
+        plan,
+        templates,
+        took: t.elapsed(),
+    }
+}
+
 /// Renders `routes` (`(url, data)`), calling `finish(index, html or error)` for each as soon
 /// as it is made, from any thread. With `templates`, routes of one shape are filled from one
 /// template once it reproduced the full render of the routes checked against it; the rest,
 /// and the routes of a template that did not, go through `renderer`. After a render times out,
 /// the routes of its shape that were not rendered yet fail at once.
+#[cfg(test)]
 pub(crate) fn render_many<R, F>(
     renderer: &R,
     routes: &[(&str, &str)],
@@ -100,17 +121,42 @@ where
     R: Renderer + ?Sized,
     F: Fn(usize, Result<String, String>) + Sync,
 {
-    let t = Instant::now();
-    let Plan {
-        groups,
-        direct,
-        shape_of,
-        shapes,
-    } = plan(routes, templates);
+    render_planned(
+        renderer,
+        routes,
+        plan_routes(routes, templates),
+        log,
+        finish,
+    )
+}
+
+/// [`render_many`] with the routes already planned by [`plan_routes`] (from these `routes`).
+pub(crate) fn render_planned<R, F>(
+    renderer: &R,
+    routes: &[(&str, &str)],
+    planned: Planned,
+    log: Log,
+    finish: F,
+) -> Stats
+where
+    R: Renderer + ?Sized,
+    F: Fn(usize, Result<String, String>) + Sync,
+{
+    let Planned {
+        plan:
+            Plan {
+                groups,
+                direct,
+                shape_of,
+                shapes,
+            },
+        templates,
+        took,
+    } = planned;
     if templates {
         log.verbose(&format!(
             "    shapes     {:>8.1} ms  ({} routes slotted into {shapes} shapes)",
-            t.elapsed().as_secs_f64() * 1000.0,
+            took.as_secs_f64() * 1000.0,
             routes.len()
         ));
     }
