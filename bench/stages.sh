@@ -20,7 +20,7 @@ BIN=$HERE/target/release/sahel
 cargo build --release --quiet --manifest-path "$HERE/Cargo.toml"
 mkdir -p "$ROOT"
 
-STAGES="bundles load data reuse workers render cards write"
+STAGES="bundles load data reuse plan workers render cards write"
 results=$ROOT/stages.tsv
 : >"$results"
 for n in "${SIZES[@]}"; do

@@ -230,6 +230,8 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
             }
             // Routes are slotted into shapes while the first worker may still be starting.
             let plan = pipeline::plan_routes(&to_render, opts.templates);
+            stage("plan", t);
+            let t = Instant::now();
             let pool = match early_pool {
                 Some(started) => match started.join() {
                     Ok(Ok(pool)) => pool,

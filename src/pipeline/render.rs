@@ -162,7 +162,7 @@ pub(crate) fn render_failures(failures: &[String]) -> anyhow::Error {
 /// one ([`crate::ssr::snapshot`]), else by loading the bundle. A snapshot that cannot start a
 /// worker is removed and the ordinary workers start instead. `jobs` workers (default: one per
 /// core) can render at once; `at_once` of them (default: all) start now, and the others when
-/// they are first given a page ([`crate::template::render_many`] gives the second one pages
+/// they are first given a page ([`crate::template::render_planned`] gives the second one pages
 /// only when there are enough to render).
 pub(crate) fn start_pool(
     bundles: &assets::Bundles,

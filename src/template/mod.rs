@@ -59,7 +59,7 @@ use crate::log::Log;
 use crate::ssr::{Renderer, run_jobs};
 use shapes::{Member, Plan, Renders, is_checked, plan};
 
-/// How [`render_many`] made its pages.
+/// How [`render_planned`] made its pages.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Stats {
     /// Pages filled from a template instead of rendered by React.
@@ -73,7 +73,7 @@ pub(crate) struct Stats {
 /// starts them interpreted), on a machine whose cores the build's own threads use too.
 const RENDERS_PER_WORKER: usize = 100;
 
-/// Rendered pages waiting for the thread that writes them ([`render_many`]): a bound on the
+/// Rendered pages waiting for the thread that writes them ([`render_planned`]): a bound on the
 /// memory they hold (a page is tens of kilobytes).
 const PAGES_IN_FLIGHT: usize = 64;
 
@@ -104,11 +104,7 @@ pub(crate) fn plan_routes(routes: &[(&str, &str)], templates: bool) -> Planned {
     }
 }
 
-/// Renders `routes` (`(url, data)`), calling `finish(index, html or error)` for each as soon
-/// as it is made, from any thread. With `templates`, routes of one shape are filled from one
-/// template once it reproduced the full render of the routes checked against it; the rest,
-/// and the routes of a template that did not, go through `renderer`. After a render times out,
-/// the routes of its shape that were not rendered yet fail at once.
+/// [`plan_routes`] and [`render_planned`] in one call.
 #[cfg(test)]
 pub(crate) fn render_many<R, F>(
     renderer: &R,
@@ -130,7 +126,12 @@ where
     )
 }
 
-/// [`render_many`] with the routes already planned by [`plan_routes`] (from these `routes`).
+/// Renders `routes` (`(url, data)`), planned by [`plan_routes`], calling
+/// `finish(index, html or error)` for each as soon as it is made, from any thread. With
+/// templates (the plan's), routes of one shape are filled from one template once it reproduced
+/// the full render of the routes checked against it; the rest, and the routes of a template that
+/// did not, go through `renderer`. After a render times out, the routes of its shape that were
+/// not rendered yet fail at once.
 pub(crate) fn render_planned<R, F>(
     renderer: &R,
     routes: &[(&str, &str)],
