@@ -36,6 +36,15 @@ fn site(tmp: &Path) -> PathBuf {
     root
 }
 
+/// The fixture site copied into `tmp` and built once into `tmp/dist`: (site, output).
+fn built_site(tmp: &Path) -> (PathBuf, PathBuf) {
+    let root = site(tmp);
+    let out = tmp.join("dist");
+    let o = sahel_build(&root, &out, &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    (root, out)
+}
+
 fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
@@ -139,10 +148,7 @@ fn the_site_and_its_folders_are_never_the_output() {
 #[test]
 fn two_builds_at_once_into_one_folder_both_finish_cleanly() {
     let tmp = tempfile::tempdir().unwrap();
-    let root = site(tmp.path());
-    let out = tmp.path().join("dist");
-    let o = sahel_build(&root, &out, &[]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    let (root, out) = built_site(tmp.path());
     let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
     let spawn = || {
         Command::new(env!("CARGO_BIN_EXE_sahel"))
@@ -176,10 +182,7 @@ fn two_builds_at_once_into_one_folder_both_finish_cleanly() {
 #[test]
 fn ctrl_c_leaves_the_previous_output_and_no_staging_folder() {
     let tmp = tempfile::tempdir().unwrap();
-    let root = site(tmp.path());
-    let out = tmp.path().join("dist");
-    let o = sahel_build(&root, &out, &[]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    let (root, out) = built_site(tmp.path());
     let post = root.join("content/en/blog/first-post.md");
     let text = std::fs::read_to_string(&post).unwrap();
 
@@ -330,10 +333,7 @@ fn a_secret_key_in_a_template_of_the_hosts_files_stops_the_build() {
 #[test]
 fn a_secret_key_in_content_stops_the_build_before_it_is_published() {
     let tmp = tempfile::tempdir().unwrap();
-    let root = site(tmp.path());
-    let out = tmp.path().join("dist");
-    let o = sahel_build(&root, &out, &[]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    let (root, out) = built_site(tmp.path());
     let before = common::files_of(&out);
     let post = root.join("content/en/blog/first-post.md");
     let text = std::fs::read_to_string(&post).unwrap();
@@ -381,10 +381,7 @@ fn a_build_stopped_after_its_pages_rendered_does_not_record_them_as_published() 
     // only once the output is in place, or the next build would take the previous output's
     // pages for this build's.
     let tmp = tempfile::tempdir().unwrap();
-    let root = site(tmp.path());
-    let out = tmp.path().join("dist");
-    let o = sahel_build(&root, &out, &[]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    let (root, out) = built_site(tmp.path());
     let retitled = root.join("content/ar/blog/second-post.md");
     let text = std::fs::read_to_string(&retitled).unwrap();
     let new_title = "المقال الثاني: دليل «التأشيرة الذهبية» ٢٠٢٦";
