@@ -192,17 +192,43 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     output::check_output_target(&out, &protected, opts.force)?;
     let staging = Staging::new(&out)?;
 
+    // What is needed of every route after the pages are written is taken now: the pages let
+    // each route's data go as soon as they are written.
+    let routes = prepared.len();
+    let cards_job = pipeline.cards_job(&prepared, &out, &staging.dir, true);
+    let hashes: Vec<(String, blake3::Hash)> = prepared
+        .iter()
+        .map(|p| (p.route.path.clone(), p.data_hash))
+        .collect();
+
     // Pages whose data, template and assets are unchanged since the last build into `out` are
     // linked from it instead of being rendered again.
     let t = Instant::now();
-    let (unchanged, to_render) = cache.partition(&prepared, &out);
+    let (unchanged, to_render) = cache.partition(prepared, &out);
+    let reused_pages = unchanged.len();
     let reused = reuse_pages(&unchanged, &out, &staging.dir)?;
+    drop(unchanged);
     stage("reuse", t);
+
+    // With no worker snapshot for these bundles yet, one is made after the pages, from a few of
+    // the routes rendered: later builds' workers start from it.
+    let samples = (!to_render.is_empty()
+        && snapshot::snapshot_path(&pipeline.bundles).is_some_and(|p| !p.is_file()))
+    .then(|| {
+        snapshot::pick_samples(to_render.iter().map(|p| {
+            (
+                p.route.kind.page_kind(),
+                p.route.lang.code(),
+                p.route.path.as_str(),
+                p.render_json.as_str(),
+            )
+        }))
+    });
 
     // The social cards are drawn on a thread of their own while the pages render: the render
     // workers leave a core idle whenever the pages come from templates.
     let cards_started = Instant::now();
-    let cards_thread = std::thread::spawn(pipeline.cards_job(&prepared, &out, &staging.dir, true));
+    let cards_thread = std::thread::spawn(cards_job);
     let join_cards = move || -> Result<(crate::cards::CardsWritten, Duration), BuildError> {
         let written = cards_thread
             .join()
@@ -221,13 +247,14 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         let site_files = s.spawn(|| pipeline.write_site_files(&staging.dir, &scan));
         // The render cache's record of this build (a hash of each route's data) is made on a
         // thread of its own too; only writing it waits for the output to be in place.
-        let record = s.spawn(|| cache.build_record(&prepared));
+        let record = s.spawn(|| cache.build_record(&hashes));
         // Every way out of the render stage waits for the cards' thread first, so it never
         // writes into a staging folder that is being removed.
         let rendered: Result<Written, BuildError> = 'render: {
             if to_render.is_empty() {
                 break 'render Ok(Written::default());
             }
+            let to_render = to_render;
             // Routes are slotted into shapes while the first worker may still be starting.
             let plan = pipeline::plan_routes(&to_render, opts.templates);
             stage("plan", t);
@@ -262,7 +289,7 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
                 secrets: Some(&secrets),
                 log,
             };
-            let pages = render_planned(&ctx, &to_render, plan, &staging.dir)
+            let pages = render_planned(&ctx, to_render, plan, &staging.dir)
                 .map_err(|f| render_failures(&f));
             // The workers exit, and a thread of their own reaps them, while the rest is written.
             // The build does not wait for them (that took 10 of a 240-page build's 250 ms): in
@@ -294,19 +321,7 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
             cards_time.as_secs_f64() * 1000.0
         ));
     }
-    // With no worker snapshot for these bundles yet, one is made from a few of the routes just
-    // rendered, while the pages are written: later builds' workers start from it.
-    let snapshot = (!to_render.is_empty()
-        && snapshot::snapshot_path(&pipeline.bundles).is_some_and(|p| !p.is_file()))
-    .then(|| {
-        let samples = snapshot::pick_samples(to_render.iter().map(|p| {
-            (
-                p.route.kind.page_kind(),
-                p.route.lang.code(),
-                p.route.path.as_str(),
-                p.render_json.as_str(),
-            )
-        }));
+    let snapshot = samples.map(|samples| {
         let bundles = pipeline.bundles.clone();
         std::thread::spawn(move || snapshot::build(&bundles, &samples))
     });
@@ -343,13 +358,13 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     }
     log.verbose(&format!(
         "  {} pages rendered ({} filled from {} templates), {} unchanged pages reused",
-        prepared.len() - unchanged.len(),
+        routes - reused_pages,
         pages.from_templates,
         pages.templates,
-        unchanged.len()
+        reused_pages
     ));
     Ok(BuildReport {
-        routes: prepared.len(),
+        routes,
         files: pages.files
             + reused.files
             + site_files.files
@@ -359,8 +374,8 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         bytes: pages.bytes + reused.bytes + site_files.bytes + root_files.bytes + cards.bytes,
         stages,
         out,
-        rendered: prepared.len() - unchanged.len(),
-        reused: unchanged.len(),
+        rendered: routes - reused_pages,
+        reused: reused_pages,
         from_templates: pages.from_templates,
         templates: pages.templates,
         cards_drawn: cards.drawn,

@@ -183,39 +183,38 @@ impl RenderCache {
         self.fingerprint = fingerprint.to_string();
     }
 
-    fn key(&self, p: &PreparedRoute) -> String {
+    /// A route's key: its data's hash ([`PreparedRoute::data_hash`]) under this shell.
+    fn key(&self, data_hash: &blake3::Hash) -> String {
         let mut h = blake3::Hasher::new();
         h.update(self.fingerprint.as_bytes());
-        h.update(p.render_json.as_bytes());
-        h.update(&[0]);
-        h.update(p.head_json().as_bytes());
+        h.update(data_hash.as_bytes());
         h.finalize().to_hex().to_string()
     }
 
     pub(crate) fn is_fresh(&self, p: &PreparedRoute, out: &Path) -> bool {
         self.previous
             .get(&p.route.path)
-            .is_some_and(|key| *key == self.key(p))
+            .is_some_and(|key| *key == self.key(&p.data_hash))
             && out.join(&p.route.file).is_file()
     }
 
-    /// Splits routes into those whose page in `out` is fresh and the rest, in parallel. (On a
-    /// cold build there is nothing to compare with, and nothing is hashed.)
-    pub fn partition<'p>(
+    /// Splits routes into those whose page in `out` is fresh and the rest, in parallel, keeping
+    /// their order. (On a cold build there is nothing to compare with.)
+    pub fn partition(
         &self,
-        routes: &'p [PreparedRoute],
+        routes: Vec<PreparedRoute>,
         out: &Path,
-    ) -> (Vec<&'p PreparedRoute>, Vec<&'p PreparedRoute>) {
+    ) -> (Vec<PreparedRoute>, Vec<PreparedRoute>) {
         if self.previous.is_empty() {
-            return (Vec::new(), routes.iter().collect());
+            return (Vec::new(), routes);
         }
-        routes.par_iter().partition(|p| self.is_fresh(p, out))
+        routes.into_par_iter().partition(|p| self.is_fresh(p, out))
     }
 
-    /// Records that `p` was written with its current data.
-    pub(crate) fn record(&mut self, p: &PreparedRoute) {
-        let key = self.key(p);
-        self.previous.insert(p.route.path.clone(), key);
+    /// Records that the route at `path` was written with the data of this `data_hash`.
+    pub(crate) fn record(&mut self, path: &str, data_hash: &blake3::Hash) {
+        let key = self.key(data_hash);
+        self.previous.insert(path.to_string(), key);
     }
 
     /// Forgets a route that no longer exists.
@@ -228,14 +227,14 @@ impl RenderCache {
         self.previous.keys()
     }
 
-    /// This build's record: each route's key, as the JSON [`RenderCache::save`] writes (None when
-    /// the cache has no file). It needs only the prepared routes, so a build makes it while the
+    /// This build's record: each route's key, from its path and data hash, as the JSON
+    /// [`RenderCache::save`] writes (None when the cache has no file). A build makes it while the
     /// pages render, and only writing it waits for the output to be in place.
-    pub(crate) fn build_record(&self, routes: &[PreparedRoute]) -> Option<Vec<u8>> {
+    pub(crate) fn build_record(&self, routes: &[(String, blake3::Hash)]) -> Option<Vec<u8>> {
         self.file.as_ref()?;
         let index: std::collections::BTreeMap<&str, String> = routes
             .par_iter()
-            .map(|p| (p.route.path.as_str(), self.key(p)))
+            .map(|(path, hash)| (path.as_str(), self.key(hash)))
             .collect();
         serde_json::to_vec(&index).ok()
     }
@@ -271,7 +270,7 @@ impl RenderCache {
 
 /// Links (or copies) unchanged pages and their page-data files from the previous output.
 pub(crate) fn reuse_pages(
-    routes: &[&PreparedRoute],
+    routes: &[PreparedRoute],
     out: &Path,
     dir: &Path,
 ) -> anyhow::Result<Written> {

@@ -211,19 +211,9 @@ impl Pipeline {
 
     /// Draws (or links from the cache) the social cards of `prepared` into `dir/cards/`, for
     /// the output folder `out`. With `prune`, cached cards of `out` that `prepared` does not
-    /// show are removed from the cache (`prepared` is then the whole site).
-    pub(crate) fn write_cards(
-        &self,
-        prepared: &[PreparedRoute],
-        out: &Path,
-        dir: &Path,
-        prune: bool,
-    ) -> anyhow::Result<crate::cards::CardsWritten> {
-        self.cards_job(prepared, out, dir, prune)()
-    }
-
-    /// [`Self::write_cards`] as a job that owns what it needs, so `build` can draw the cards on
-    /// a thread of its own while the pages render.
+    /// show are removed from the cache (`prepared` is then the whole site). A job that owns
+    /// what it needs: `build` draws the cards on a thread of its own while the pages render,
+    /// and the pages let their routes go as they are written.
     pub(crate) fn cards_job(
         &self,
         prepared: &[PreparedRoute],

@@ -4,7 +4,8 @@ use rayon::prelude::*;
 
 use crate::cards::CardSpec;
 use crate::content::Site;
-use crate::head::{Head, card_for, head_for, screen_for};
+use crate::head::{card_for, head_for, screen_for};
+use crate::output::ShellHead;
 use crate::page_data::{RouteData, SiteInfo, page_data};
 use crate::routes::{Route, route_table};
 
@@ -21,7 +22,8 @@ pub(crate) fn build_year() -> i32 {
 /// A route with its serialised data, ready to render.
 pub struct PreparedRoute {
     pub route: Route,
-    pub(crate) head: Head,
+    /// The head, written as the document shell writes it.
+    pub(crate) head: ShellHead,
     /// The route's data without its head: what the renderer gets. No screen reads the head
     /// (the document shell writes it, and the client applies it after navigating), and it was
     /// a quarter of a post's data and most of its strings, which every route's slotting
@@ -35,14 +37,12 @@ pub struct PreparedRoute {
     pub inline: String,
     /// Its social card, when the site draws them.
     pub card: Option<CardSpec>,
+    /// A hash of the route's data (`render_json` and the head's JSON): what the render cache
+    /// compares, so that it needs nothing else of the route once its page is written.
+    pub(crate) data_hash: blake3::Hash,
 }
 
 impl PreparedRoute {
-    /// The head as JSON.
-    pub(crate) fn head_json(&self) -> &str {
-        &self.head_json
-    }
-
     /// The route's whole data, head included, as `page-data.json` holds it for client
     /// navigation: byte for byte what serialising it with its head gives.
     pub fn page_data_json(&self) -> String {
@@ -90,14 +90,19 @@ pub fn prepare_route(site: &Site, year: i32, route: Route) -> PreparedRoute {
     let head_at = head_position(&render_json);
     let head_json = crate::page_data::to_json(&head);
     let inline = data.inline_json();
+    let mut hasher = blake3::Hasher::new();
+    hasher.update(render_json.as_bytes());
+    hasher.update(&[0]);
+    hasher.update(head_json.as_bytes());
     PreparedRoute {
         route,
-        head,
+        head: ShellHead::new(&head),
         render_json,
         head_json,
         head_at,
         inline,
         card,
+        data_hash: hasher.finalize(),
     }
 }
 
@@ -117,7 +122,7 @@ mod tests {
             let whole = RouteData {
                 path: &route.path,
                 lang: route.lang,
-                head: Some(p.head.clone()),
+                head: Some(head_for(&site, &screen_for(&site, &route), &route)),
                 site: SiteInfo::new(&site, route.lang, 2026),
                 screen: screen_for(&site, &route),
                 page: page_data(&site, &route),

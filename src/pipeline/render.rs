@@ -58,35 +58,76 @@ pub(crate) struct Written {
 /// pool. Returns every failing route with the reason.
 pub(crate) fn render_routes(
     ctx: &RenderContext<'_>,
-    routes: &[&PreparedRoute],
+    routes: Vec<PreparedRoute>,
     dir: &Path,
 ) -> Result<Written, Vec<String>> {
-    render_planned(ctx, routes, plan_routes(routes, ctx.templates), dir)
+    let plan = plan_routes(&routes, ctx.templates);
+    render_planned(ctx, routes, plan, dir)
 }
 
 /// Routes sorted into shapes and template groups before any worker is needed: a cold build plans
 /// while its first worker starts, so the worker gets its first route as soon as it is ready.
-pub(crate) struct RoutePlan<'a> {
-    jobs: Vec<(&'a str, &'a str)>,
+pub(crate) struct RoutePlan {
     planned: template::Planned,
 }
 
 /// Plans the render of `routes` (with `templates`, routes of one shape share a template).
-pub(crate) fn plan_routes<'a>(routes: &[&'a PreparedRoute], templates: bool) -> RoutePlan<'a> {
+pub(crate) fn plan_routes(routes: &[PreparedRoute], templates: bool) -> RoutePlan {
     let jobs: Vec<(&str, &str)> = routes
         .iter()
         .map(|p| (p.route.path.as_str(), p.render_json.as_str()))
         .collect();
-    let planned = template::plan_routes(&jobs, templates);
-    RoutePlan { jobs, planned }
+    RoutePlan {
+        planned: template::plan_routes(&jobs, templates),
+    }
 }
 
-/// [`render_routes`] with the routes already planned by [`plan_routes`] (from these `routes`;
-/// the plan, not `ctx`, says whether templates are used).
+/// The routes being rendered: each one's data is held until its page is written, then let go,
+/// so the memory a large build holds falls as its output grows.
+struct Held {
+    urls: Vec<String>,
+    routes: Vec<Mutex<Option<PreparedRoute>>>,
+}
+
+impl Held {
+    /// Route `i`, taken: its page is being written.
+    fn take(&self, i: usize) -> Option<PreparedRoute> {
+        self.routes
+            .get(i)?
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take()
+    }
+}
+
+impl template::Routes for Held {
+    fn url(&self, i: usize) -> &str {
+        self.urls.get(i).map_or("", String::as_str)
+    }
+
+    fn with_data(
+        &self,
+        i: usize,
+        render: &mut dyn FnMut(&str) -> Result<String, String>,
+    ) -> Result<String, String> {
+        let route = self
+            .routes
+            .get(i)
+            .map(|r| r.lock().unwrap_or_else(|p| p.into_inner()));
+        match route.as_deref() {
+            Some(Some(p)) => render(&p.render_json),
+            _ => Err("its page was written already".to_string()),
+        }
+    }
+}
+
+/// [`render_routes`] with the routes already planned by [`plan_routes`] (from these `routes`, in
+/// this order; the plan, not `ctx`, says whether templates are used). Each route is dropped as
+/// soon as its page is written.
 pub(crate) fn render_planned(
     ctx: &RenderContext<'_>,
-    routes: &[&PreparedRoute],
-    plan: RoutePlan<'_>,
+    routes: Vec<PreparedRoute>,
+    plan: RoutePlan,
     dir: &Path,
 ) -> Result<Written, Vec<String>> {
     let files = AtomicUsize::new(0);
@@ -98,8 +139,12 @@ pub(crate) fn render_planned(
             scanner.file(Path::new(rel), bytes);
         }
     };
+    let held = Held {
+        urls: routes.iter().map(|p| p.route.path.clone()).collect(),
+        routes: routes.into_iter().map(|p| Mutex::new(Some(p))).collect(),
+    };
     let finish = |i: usize, result: Result<String, String>| {
-        let Some(p) = routes.get(i) else {
+        let Some(p) = held.take(i) else {
             return;
         };
         let written = result.and_then(|html| {
@@ -131,8 +176,7 @@ pub(crate) fn render_planned(
         }
     };
 
-    let RoutePlan { jobs, planned } = plan;
-    let stats = template::render_planned(ctx.pool, &jobs, planned, ctx.log, finish);
+    let stats = template::render_planned(ctx.pool, &held, plan.planned, ctx.log, finish);
 
     let mut failures = failures.into_inner().unwrap_or_else(|p| p.into_inner());
     if failures.is_empty() {

@@ -143,18 +143,18 @@ impl Session {
             secrets: None,
             log: self.settings.log,
         };
-        render_routes(
-            &ctx,
-            &prepared.iter().collect::<Vec<_>>(),
-            &self.settings.out,
-        )
-        .map_err(|f| render_failures(&f))?;
         // The social cards of these pages (others' cards stay; the cache is not pruned).
-        self.pipeline.write_cards(&prepared, out, out, false)?;
-        for p in &prepared {
-            self.written.record(p);
+        let cards = self.pipeline.cards_job(&prepared, out, out, false);
+        let written: Vec<(String, blake3::Hash)> = prepared
+            .iter()
+            .map(|p| (p.route.path.clone(), p.data_hash))
+            .collect();
+        render_routes(&ctx, prepared, &self.settings.out).map_err(|f| render_failures(&f))?;
+        cards()?;
+        for (path, hash) in &written {
+            self.written.record(path, hash);
         }
-        Ok(prepared.into_iter().map(|p| p.route.path).collect())
+        Ok(written.into_iter().map(|(path, _)| path).collect())
     }
 
     /// Removes the output of routes that no longer exist.

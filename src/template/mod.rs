@@ -104,6 +104,37 @@ pub(crate) fn plan_routes(routes: &[(&str, &str)], templates: bool) -> Planned {
     }
 }
 
+/// The routes [`render_planned`] renders, by index: each one's URL, for as long as the render
+/// lasts, and its data, for as long as its owner holds it (a build lets each route's data go
+/// as soon as its page is written).
+pub(crate) trait Routes: Sync {
+    fn url(&self, i: usize) -> &str;
+    /// `render(data)` with route `i`'s data, or an error if it is no longer held.
+    fn with_data(
+        &self,
+        i: usize,
+        render: &mut dyn FnMut(&str) -> Result<String, String>,
+    ) -> Result<String, String>;
+}
+
+/// `(url, data)` pairs, held throughout.
+impl Routes for [(&str, &str)] {
+    fn url(&self, i: usize) -> &str {
+        self.get(i).map_or("", |r| r.0)
+    }
+
+    fn with_data(
+        &self,
+        i: usize,
+        render: &mut dyn FnMut(&str) -> Result<String, String>,
+    ) -> Result<String, String> {
+        match self.get(i) {
+            Some((_, data)) => render(data),
+            None => Err(format!("no route {i}")),
+        }
+    }
+}
+
 /// [`plan_routes`] and [`render_planned`] in one call.
 #[cfg(test)]
 pub(crate) fn render_many<R, F>(
@@ -126,27 +157,28 @@ where
     )
 }
 
-/// Renders `routes` (`(url, data)`), planned by [`plan_routes`], calling
+/// Renders `routes`, planned by [`plan_routes`] from their `(url, data)`, calling
 /// `finish(index, html or error)` for each as soon as it is made, from any thread. With
 /// templates (the plan's), routes of one shape are filled from one template once it reproduced
 /// the full render of the routes checked against it; the rest, and the routes of a template that
 /// did not, go through `renderer`. After a render times out, the routes of its shape that were
 /// not rendered yet fail at once.
-pub(crate) fn render_planned<R, F>(
+pub(crate) fn render_planned<R, D, F>(
     renderer: &R,
-    routes: &[(&str, &str)],
+    routes: &D,
     planned: Planned,
     log: Log,
     finish: F,
 ) -> Stats
 where
     R: Renderer + ?Sized,
+    D: Routes + ?Sized,
     F: Fn(usize, Result<String, String>) + Sync,
 {
     let Planned {
         plan:
             Plan {
-                groups,
+                mut groups,
                 direct,
                 shape_of,
                 shapes,
@@ -158,12 +190,17 @@ where
         log.verbose(&format!(
             "    shapes     {:>8.1} ms  ({} routes slotted into {shapes} shapes)",
             took.as_secs_f64() * 1000.0,
-            routes.len()
+            shape_of.len()
         ));
     }
     let renders = Renders::new(renderer, shapes);
-    let route = |i: usize| routes.get(i).copied().unwrap_or_default();
+    let url = |i: usize| routes.url(i);
     let shape = |i: usize| shape_of.get(i).copied().flatten();
+    let render = |worker: usize, i: usize| {
+        routes.with_data(i, &mut |data| {
+            renders.render(worker, (url(i), data), shape(i), url(i))
+        })
+    };
 
     // First pass: group by group, the template and the routes checked against it; then every
     // route that has no group. A group is filled, on a thread of its own, as soon as its last
@@ -192,6 +229,16 @@ where
         pending.push(AtomicUsize::new(renders));
     }
     jobs.extend(direct.iter().map(|&i| Job::Route(i)));
+    // Each group's members, with the values filled into its template: taken by the thread that
+    // fills the group, and let go route by route as each page is written.
+    let first_member: Vec<usize> = groups
+        .iter()
+        .map(|g| g.members.first().map_or(usize::MAX, |m| m.route))
+        .collect();
+    let members: Vec<Mutex<Vec<Member>>> = groups
+        .iter_mut()
+        .map(|g| Mutex::new(std::mem::take(&mut g.members)))
+        .collect();
     let templates: Vec<Mutex<Option<Result<String, String>>>> =
         groups.iter().map(|_| Mutex::new(None)).collect();
     let full_renders: Vec<Mutex<HashMap<usize, String>>> =
@@ -211,20 +258,26 @@ where
         let t = Instant::now();
         let rendered = rendered.lock().unwrap_or_else(|p| p.into_inner()).take();
         let full = std::mem::take(&mut *full.lock().unwrap_or_else(|p| p.into_inner()));
-        let template = group.trusted_template(rendered, &full, &checked, routes);
-        let rest = group.members.iter().filter(|m| !checked.contains(&m.route));
+        let group_members = members
+            .get(g)
+            .map(|m| std::mem::take(&mut *m.lock().unwrap_or_else(|p| p.into_inner())))
+            .unwrap_or_default();
+        let count = group_members.len();
+        let template = group.trusted_template(rendered, &full, &checked, &group_members, &url);
+        let rest = group_members
+            .into_iter()
+            .filter(|m| !checked.contains(&m.route));
         match template {
             Ok(t) => {
-                let rest: Vec<&Member> = rest.collect();
-                rest.par_iter()
-                    .for_each(|m| finish(m.route, Ok(t.fill(&m.values))));
+                let rest: Vec<Member> = rest.collect();
                 from_templates.fetch_add(rest.len(), Ordering::Relaxed);
+                rest.into_par_iter()
+                    .for_each(|m| finish(m.route, Ok(t.fill(&m.values))));
             }
             Err(why) => {
                 log.verbose(&format!(
-                    "  the template for {} ({} routes) is not used, {why}; they are rendered one by one",
-                    group.members.first().map_or("", |m| route(m.route).0),
-                    group.members.len()
+                    "  the template for {} ({count} routes) is not used, {why}; they are rendered one by one",
+                    url(first_member.get(g).copied().unwrap_or(usize::MAX)),
                 ));
                 fallback
                     .lock()
@@ -271,7 +324,7 @@ where
                     };
                     let label = format!(
                         "the template of {}",
-                        group.members.first().map_or("", |m| route(m.route).0)
+                        url(first_member.get(g).copied().unwrap_or(usize::MAX))
                     );
                     let result = renders.render(
                         worker,
@@ -283,7 +336,7 @@ where
                     rendered(g);
                 }
                 Job::Route(i) => {
-                    let result = renders.render(worker, route(i), shape(i), route(i).0);
+                    let result = render(worker, i);
                     let group = group_of.get(&i).copied();
                     if let (Some(g), Ok(html)) = (group, &result)
                         && let Some(full) = full_renders.get(g)
@@ -322,7 +375,7 @@ where
             workers_for(fallback.len(), renderer),
             &fallback,
             |worker, _, &i| {
-                finish(i, renders.render(worker, route(i), shape(i), route(i).0));
+                finish(i, render(worker, i));
             },
         );
     }

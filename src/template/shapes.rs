@@ -122,22 +122,22 @@ pub(super) fn is_checked(position: usize, len: usize) -> bool {
 impl Group {
     /// The group's template, if it may be used: `rendered` (the render of the shape's slotted
     /// data) cuts into a template that follows the safety rules, and filling it reproduces,
-    /// byte for byte, the full render (`full_renders`) of each member that was `checked`.
-    /// Else why not, for the verbose log. `routes` name the members in that reason.
-    pub(super) fn trusted_template(
+    /// byte for byte, the full render (`full_renders`) of each of its `members` that was
+    /// `checked`. Else why not, for the verbose log, naming the members by their `url`.
+    pub(super) fn trusted_template<'u>(
         &self,
         rendered: Option<Result<String, String>>,
         full_renders: &HashMap<usize, String>,
         checked: &HashSet<usize>,
-        routes: &[(&str, &str)],
+        members: &[Member],
+        url: &dyn Fn(usize) -> &'u str,
     ) -> Result<Template, String> {
-        let url = |i: usize| routes.get(i).map_or("", |r| r.0);
         let template = match rendered {
             Some(Ok(html)) => Template::parse(&html, &self.keys).map_err(|e| e.to_string())?,
             Some(Err(e)) => return Err(e),
             None => return Err("it was not rendered".into()),
         };
-        for m in &self.members {
+        for m in members {
             if let Some(full) = full_renders.get(&m.route) {
                 let filled = template.fill(&m.values);
                 if &filled != full {

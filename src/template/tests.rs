@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::fill::escape_like_react;
 use super::shapes::MIN_GROUP;
-use super::{Stats, render_many};
+use super::{Routes, Stats, plan_routes, render_many, render_planned};
 use crate::log::{Log, Verbosity};
 use crate::ssr::{RenderError, Renderer};
 
@@ -84,20 +84,51 @@ fn jobs(routes: &[(String, String)]) -> Vec<(&str, &str)> {
         .collect()
 }
 
+/// Routes whose data goes once their page is finished, as a build's do (it lets each route's
+/// data go as soon as its page is written): asking for it after that is a bug.
+struct LetGo<'a> {
+    jobs: Vec<(&'a str, &'a str)>,
+    finished: Vec<std::sync::atomic::AtomicBool>,
+}
+
+impl Routes for LetGo<'_> {
+    fn url(&self, i: usize) -> &str {
+        self.jobs.url(i)
+    }
+
+    fn with_data(
+        &self,
+        i: usize,
+        render: &mut dyn FnMut(&str) -> Result<String, String>,
+    ) -> Result<String, String> {
+        assert!(
+            !self.finished[i].load(Ordering::SeqCst),
+            "route {i}'s data was asked for after its page was finished"
+        );
+        self.jobs.with_data(i, render)
+    }
+}
+
 fn render_with(
     renderer: &impl Renderer,
     routes: &[(String, String)],
     templates: bool,
 ) -> (Vec<Result<String, String>>, Stats) {
     let jobs = jobs(routes);
+    let planned = plan_routes(&jobs, templates);
+    let routes = LetGo {
+        finished: jobs.iter().map(|_| Default::default()).collect(),
+        jobs,
+    };
     let out: Vec<Mutex<Option<Result<String, String>>>> =
-        routes.iter().map(|_| Mutex::new(None)).collect();
-    let stats = render_many(
+        routes.jobs.iter().map(|_| Mutex::new(None)).collect();
+    let stats = render_planned(
         renderer,
-        &jobs,
-        templates,
+        &routes,
+        planned,
         Log(Verbosity::Quiet),
         |i, html| {
+            routes.finished[i].store(true, Ordering::SeqCst);
             let previous = out[i].lock().unwrap().replace(html);
             assert!(previous.is_none(), "route {i} was finished twice");
         },
