@@ -363,6 +363,9 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         pages.templates,
         reused_pages
     ));
+    // The site model and the record's inputs are freed on a thread of their own (on 54k pages
+    // that took 0.3-0.5 s): `sahel build` exits next and leaves that memory to the kernel.
+    std::thread::spawn(move || drop((pipeline, hashes, cache)));
     Ok(BuildReport {
         routes,
         files: pages.files
