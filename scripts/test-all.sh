@@ -10,7 +10,9 @@ passed=0
 failed=0
 status=0
 
-say() { printf '\n== %s\n' "$*"; }
+START=$SECONDS
+# Each section's heading with the minutes and seconds since the start, to see where the time goes.
+say() { printf '\n== [%d:%02d] %s\n' $(((SECONDS - START) / 60)) $(((SECONDS - START) % 60)) "$*"; }
 count() { passed=$((passed + $1)); failed=$((failed + $2)); if [ "$2" -gt 0 ]; then status=1; fi; }
 check() { # a single pass/fail check: name, command...
   local name=$1; shift
@@ -95,6 +97,6 @@ else
   count 0 1
 fi
 
-echo
+say "Done"
 echo "$passed passed, $failed failed"
 exit $status
