@@ -254,7 +254,6 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
             if to_render.is_empty() {
                 break 'render Ok(Written::default());
             }
-            let to_render = to_render;
             // Routes are slotted into shapes while the first worker may still be starting.
             let plan = pipeline::plan_routes(&to_render, opts.templates);
             stage("plan", t);
