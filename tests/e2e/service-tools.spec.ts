@@ -255,7 +255,7 @@ test.describe('timeline and accessibility', () => {
       await page.clock.setFixedTime(dubai('10:00'));
       await open(page, lang);
       const bar = page.locator('[data-timeline-bar]');
-      await expect(bar.locator('.sr-only')).toHaveText(lang === 'ar' ? 'تستغرق عادةً من 2 إلى 7 من أيام العمل' : 'Usually 2 to 7 working days');
+      await expect(bar.locator('.sr-only')).toHaveText(lang === 'ar' ? 'تستغرق عادةً من 2 إلى 7 أيام عمل' : 'Usually 2 to 7 working days');
       await expect(bar.locator('[aria-hidden="true"]')).toContainText('2');
       await expect(bar.locator('[aria-hidden="true"]')).toContainText('7');
       await page.locator('[data-checklist] input[type=checkbox]').first().check();

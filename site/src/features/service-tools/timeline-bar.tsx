@@ -16,8 +16,8 @@ export function TimelineBar({ min, max }: { min: number; max: number }) {
   const scale = timelineScale(max);
   const start = ((min - 1) / scale) * 100;
   const width = ((max - min + 1) / scale) * 100;
-  const label =
-    min === max ? (min === 1 ? t('serviceTools.timelineOne') : t('serviceTools.timelineSame', { days: min })) : t('serviceTools.timelineRange', { min, max });
+  // The count is the last number read, which decides the form of «يوم عمل» in Arabic.
+  const label = min === max ? t('serviceTools.timelineSame', { count: min }) : t('serviceTools.timelineRange', { min, count: max });
   return (
     <div className="mt-3" data-timeline-bar>
       <p className="sr-only">{label}</p>

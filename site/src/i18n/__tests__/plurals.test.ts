@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator, forgetIntlObjects, type MessageKey } from '@/i18n';
 import arCommon from '@/i18n/ar/common.json';
 import arContact from '@/i18n/ar/contact.json';
+import arService from '@/i18n/ar/service.json';
 import enCommon from '@/i18n/en/common.json';
 import enContact from '@/i18n/en/contact.json';
+import enService from '@/i18n/en/service.json';
 
 const COUNTS = [0, 1, 2, 3, 11, 100, 101];
-const ar = createTranslator('ar', { ...arCommon, ...arContact });
-const en = createTranslator('en', { ...enCommon, ...enContact });
+const ar = createTranslator('ar', { ...arCommon, ...arContact, ...arService });
+const en = createTranslator('en', { ...enCommon, ...enContact, ...enService });
 const each = (t: typeof ar.t, key: MessageKey) => COUNTS.map((count) => t(key, { count }));
 
 /** Every string of a catalogue that has plural forms, by its dot path. */
@@ -50,6 +52,25 @@ describe('counts in the interface strings', () => {
     ]);
   });
 
+  it('count working days in the timeline bar with the Arabic form of each count', () => {
+    expect(each(ar.t, 'serviceTools.timelineSame')).toEqual([
+      'تُنجز عادةً في يوم العمل نفسه',
+      'تستغرق عادةً يوم عمل واحداً',
+      'تستغرق عادةً يومَي عمل',
+      'تستغرق عادةً 3 أيام عمل',
+      'تستغرق عادةً 11 يوم عمل',
+      'تستغرق عادةً 100 يوم عمل',
+      'تستغرق عادةً 101 يوم عمل',
+    ]);
+    const range = (min: number, count: number) => ar.t('serviceTools.timelineRange', { min, count });
+    expect([range(1, 2), range(2, 7), range(5, 15), range(10, 100)]).toEqual([
+      'تستغرق عادةً يوم عمل أو يومين',
+      'تستغرق عادةً من 2 إلى 7 أيام عمل',
+      'تستغرق عادةً من 5 إلى 15 يوم عمل',
+      'تستغرق عادةً من 10 إلى 100 يوم عمل',
+    ]);
+  });
+
   it('take the English form of each count: one, other', () => {
     expect(each(en.t, 'home.servicesCount')).toEqual(['0 services', '1 service', '2 services', '3 services', '11 services', '100 services', '101 services']);
     expect(each(en.t, 'contact.errors.messageShort')).toEqual([
@@ -64,14 +85,14 @@ describe('counts in the interface strings', () => {
   });
 
   it('give every Arabic string with a count all six forms, and each English one its two', () => {
-    const arabic = pluralStrings({ ...arCommon, ...arContact });
-    expect(arabic.map(([key]) => key).sort()).toEqual(pluralStrings({ ...enCommon, ...enContact }).map(([key]) => key).sort());
+    const arabic = pluralStrings({ ...arCommon, ...arContact, ...arService });
+    expect(arabic.map(([key]) => key).sort()).toEqual(pluralStrings({ ...enCommon, ...enContact, ...enService }).map(([key]) => key).sort());
     expect(arabic.length).toBeGreaterThanOrEqual(5);
     for (const [key, forms] of arabic) {
       expect(Object.keys(forms).sort(), key).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
       for (const form of ['few', 'many', 'other']) expect(forms[form], `${key}.${form}`).toContain('{{count}}');
     }
-    for (const [key, forms] of pluralStrings({ ...enCommon, ...enContact })) {
+    for (const [key, forms] of pluralStrings({ ...enCommon, ...enContact, ...enService })) {
       expect(Object.keys(forms).sort(), key).toEqual(['one', 'other']);
     }
   });
