@@ -100,6 +100,9 @@ enum Command {
         /// relative to the site folder.
         #[arg(long)]
         config: Option<PathBuf>,
+        /// Fail (exit 1) on warnings too, not only on errors (for CI).
+        #[arg(long)]
+        deny_warnings: bool,
     },
     /// Show whether each translation still follows its source (fresh, stale, missing,
     /// unrecorded), or record translations as up to date.
@@ -284,7 +287,11 @@ fn run(cli: Cli) -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Command::Check { root, config } => match (sahel::pipeline::Source {
+        Command::Check {
+            root,
+            config,
+            deny_warnings,
+        } => match (sahel::pipeline::Source {
             root,
             config,
             base_url: None,
@@ -303,6 +310,16 @@ fn run(cli: Cli) -> ExitCode {
                         c.pages.len()
                     )
                 };
+                let warnings = site.warnings();
+                eprint!("{}", warnings.render());
+                if deny_warnings && !warnings.is_empty() {
+                    eprintln!(
+                        "error: --deny-warnings: {} warning{} count as errors; fix them, or set their rules' levels under [lint] in site.toml",
+                        warnings.len(),
+                        if warnings.len() == 1 { "" } else { "s" }
+                    );
+                    return ExitCode::from(1);
+                }
                 println!(
                     "Content is valid. Arabic: {}. English: {}. {translations}",
                     count(sahel::lang::Lang::Ar),

@@ -89,6 +89,7 @@ pub(crate) fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<S
                 en,
                 app_lint,
                 media,
+                warnings: Diagnostics::default(),
             })
         }
         _ => Err(errors.sorted()),

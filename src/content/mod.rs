@@ -507,9 +507,17 @@ pub struct Site {
     pub(crate) app_lint: Vec<crate::diagnostics::Diagnostic>,
     /// The files of `content/media/`, published at `/media/`.
     pub(crate) media: crate::media::Media,
+    /// The whole-site check's warnings ([`crate::check::check_site`]), set once it found no
+    /// error: printed by `build`, `check` and `serve`, never in the output.
+    pub(crate) warnings: crate::diagnostics::Diagnostics,
 }
 
 impl Site {
+    /// The whole-site check's warnings (none until the site was checked).
+    pub fn warnings(&self) -> &crate::diagnostics::Diagnostics {
+        &self.warnings
+    }
+
     pub fn lang(&self, lang: Lang) -> &LangContent {
         match lang {
             Lang::Ar => &self.ar,
