@@ -6,6 +6,7 @@
 
 mod facts;
 pub mod lint;
+pub mod review;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

@@ -191,6 +191,15 @@ fn no_transparent_huge_pages() {
 }
 
 fn run(cli: Cli) -> ExitCode {
+    // "Today" for `review_by` dates: a test's date, or the system clock's.
+    if let Some(Err(value)) = sahel::check::review::today_override() {
+        eprintln!(
+            "error: {}=`{value}` is not a date: write it as yyyy-mm-dd, e.g. {}=2027-01-01, or unset it to use today's",
+            sahel::check::review::TODAY_VAR,
+            sahel::check::review::TODAY_VAR
+        );
+        return ExitCode::from(2);
+    }
     match cli.command {
         Command::Serve {
             root,

@@ -187,7 +187,12 @@ pub(crate) fn load_file(
     if lang_dir.file_name().is_some_and(|n| n == Lang::Ar.code()) {
         super::bidi::isolate_item(&mut item);
     }
-    let findings = crate::check::lint::content_file_with(&text, &shown, body.as_ref());
+    let mut findings = crate::check::lint::content_file_with(&text, &shown, body.as_ref());
+    findings.extend(crate::check::review::file(
+        &text,
+        &shown,
+        crate::check::review::today(),
+    ));
     Ok((item, findings))
 }
 

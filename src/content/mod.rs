@@ -198,6 +198,9 @@ pub struct Service {
     #[serde(default)]
     pub is_package: bool,
     pub content: ServiceContent,
+    /// Time-sensitive passages ([`crate::check::review`]), checked when the file is read.
+    #[serde(default, rename = "review_by", skip_serializing_if = "Vec::is_empty")]
+    pub(crate) review_by: Vec<crate::check::review::Review>,
     #[serde(skip)]
     pub(crate) source: PathBuf,
 }
