@@ -25,11 +25,11 @@ pub struct Diagnostic {
     /// The file's text, used to show the offending line; or a part of it (see `source_line`).
     pub source: Option<std::sync::Arc<str>>,
     /// The line of the file at which `source` starts (1 when it is the whole file).
-    source_line: usize,
+    source_line: u32,
     /// Whether it stops `build` and `check` (an error) or only informs (a warning).
     pub severity: Severity,
     /// The lint rule that found it (`mixed-digits`), whose level `[lint]` in `site.toml` sets.
-    pub rule: Option<&'static str>,
+    pub rule: Option<crate::check::lint::Rule>,
 }
 
 /// How much a [`Diagnostic`] matters: an error stops `build`, `check` and `serve`'s render; a
@@ -140,7 +140,7 @@ impl Diagnostic {
     }
 
     /// Names the lint rule that found the problem.
-    pub(crate) fn rule(mut self, rule: &'static str) -> Self {
+    pub(crate) fn rule(mut self, rule: crate::check::lint::Rule) -> Self {
         self.rule = Some(rule);
         self
     }
@@ -160,7 +160,7 @@ impl Diagnostic {
     fn label(&self) -> String {
         match (self.severity, self.rule) {
             (Severity::Error, _) => String::new(),
-            (Severity::Warning, Some(rule)) => format!("warning[{rule}]: "),
+            (Severity::Warning, Some(rule)) => format!("warning[{}]: ", rule.name()),
             (Severity::Warning, None) => "warning: ".to_string(),
         }
     }
@@ -175,7 +175,7 @@ impl Diagnostic {
             }
             Excerpt::Line(text) => {
                 self.source = Some(text.clone());
-                self.source_line = mark.line;
+                self.source_line = u32::try_from(mark.line).unwrap_or(u32::MAX);
             }
         }
         self
@@ -311,7 +311,7 @@ impl<'a> MietteReport<'a> {
         let snippet = match (&diag.source, diag.position) {
             (Some(src), Some((line, col))) => {
                 let text = display_source(src);
-                let first_line = diag.source_line.clamp(1, line);
+                let first_line = usize::try_from(diag.source_line).map_or(1, |l| l.clamp(1, line));
                 let offset = offset_of(&text, line + 1 - first_line, col);
                 Some((
                     ReportSource {

@@ -39,7 +39,7 @@ enum Command {
         /// Absolute origin for canonical and hreflang URLs, overriding base_url in site.toml.
         #[arg(long)]
         base_url: Option<String>,
-        /// Print errors only.
+        /// Print errors only (no progress, no warnings).
         #[arg(long, short, conflicts_with = "verbose")]
         quiet: bool,
         /// Print per-stage timings and the bundler's output.
@@ -82,7 +82,7 @@ enum Command {
         /// Number of render workers [default: one per core].
         #[arg(long, short)]
         jobs: Option<usize>,
-        /// Print errors only.
+        /// Print errors only (no progress, no warnings).
         #[arg(long, short)]
         quiet: bool,
     },

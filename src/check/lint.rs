@@ -3,8 +3,9 @@
 //!
 //! Content files are linted when they are read (`content::load`, which keeps the findings in
 //! the model, so `check` still reads no file); the app's styles and Arabic interface strings
-//! when the site loads ([`app`]). Every finding is an error: `check` and `build` fail, and
-//! `serve` shows it in its overlay. The shipped site has none.
+//! when the site loads ([`app`]). Each finding names its rule ([`Rule`]), whose level `[lint]`
+//! sets ([`levels`]): `check_site` makes it an error (only `bidi-controls` by default), a
+//! warning, or leaves it out. The shipped site has none.
 //!
 //! Rules, over text values (YAML scalars, Markdown text; not ids, links, code or URLs):
 //! - **bidi controls**: embeddings and overrides (U+202A–U+202E), and an isolate (U+2066–U+2068)
@@ -173,7 +174,7 @@ fn finding(
     Diagnostic::new(file, message)
         .at_mark(&Mark::in_line(text, at))
         .help(help)
-        .rule(rule.name())
+        .rule(rule)
 }
 
 /// Shows invisible characters in an excerpt (`<U+2066>`).

@@ -139,7 +139,7 @@ pub(crate) fn file(text: &str, file: &Path, today: time::Date) -> Vec<Diagnostic
                 .help(format!(
                     "check that it is still true and correct it if not, then set its review_by date (line {line}) to the next date to check, or remove the entry"
                 ))
-                .rule(Rule::ReviewBy.name()),
+                .rule(Rule::ReviewBy),
             );
         }
     }
@@ -248,7 +248,7 @@ mod tests {
             ]
         );
         let d = file(POST, Path::new("x.md"), date("2027-01-01"));
-        assert_eq!(d[0].rule, Some("review-by"));
+        assert_eq!(d[0].rule, Some(Rule::ReviewBy));
         assert!(post("2026-12-31").is_empty(), "due on the day, not before");
         assert!(post("2026-06-01").is_empty());
     }

@@ -65,7 +65,7 @@ impl From<&Diagnostic> for ErrorPayload {
             source_line,
             rendered: d.render(),
             severity: if d.is_warning() { "warning" } else { "error" },
-            rule: d.rule,
+            rule: d.rule.map(crate::check::lint::Rule::name),
         }
     }
 }

@@ -124,7 +124,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     let mut session = match std::panic::catch_unwind(AssertUnwindSafe(|| Session::start(&settings)))
     {
         Ok(Ok(s)) => {
-            show_warnings(&hub, &s);
+            show_warnings(&hub, &s, log);
             log.progress(&format!("Built in {:.0} ms", ms(t)));
             Some(s)
         }
@@ -201,10 +201,11 @@ fn show(hub: &Hub, errors: &Diagnostics) {
     hub.set_errors(errors);
 }
 
-/// Prints the site's warnings in the terminal and shows them in the browsers, when they changed.
-fn show_warnings(hub: &Hub, session: &Session) {
+/// Shows the site's warnings in the browsers and prints them in the terminal (but with
+/// `--quiet`), when they changed.
+fn show_warnings(hub: &Hub, session: &Session, log: Log) {
     let warnings = session.pipeline.site.warnings();
-    if hub.set_warnings(warnings) && !warnings.is_empty() {
+    if hub.set_warnings(warnings) && !warnings.is_empty() && log.0 > Verbosity::Quiet {
         eprint!("{}", warnings.render());
     }
 }
@@ -240,7 +241,7 @@ fn step(
         return match std::panic::catch_unwind(AssertUnwindSafe(|| Session::start(settings))) {
             Ok(Ok(s)) => {
                 hub.reloaded(&["*".into()]);
-                show_warnings(hub, &s);
+                show_warnings(hub, &s, log);
                 log.progress(&format!("Built in {:.0} ms", ms(t)));
                 Some(s)
             }
@@ -260,7 +261,7 @@ fn step(
                 return Some(s); // nothing changed (an editor's scratch file, a folder)
             }
             hub.reloaded(&rendered);
-            show_warnings(hub, &s);
+            show_warnings(hub, &s, log);
             log.progress(&format!(
                 "Re-rendered {} page{} in {:.0} ms",
                 rendered.len(),

@@ -79,6 +79,7 @@ impl Rule {
         }
     }
 
+    #[cfg(test)]
     pub(crate) fn from_name(name: &str) -> Option<Rule> {
         Rule::ALL.into_iter().find(|r| r.name() == name)
     }
@@ -129,7 +130,7 @@ impl LintLevels {
     /// A finding of a rule at its level: `None` when the rule is off. A diagnostic that names
     /// no rule is kept as it is.
     pub(crate) fn apply(&self, d: &Diagnostic) -> Option<Diagnostic> {
-        let Some(rule) = d.rule.and_then(Rule::from_name) else {
+        let Some(rule) = d.rule else {
             return Some(d.clone());
         };
         match self.level(rule) {
