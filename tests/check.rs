@@ -705,6 +705,41 @@ fn review_by_dates_warn_once_passed() {
     assert!(unknown.contains("unknown field `pasage`"), "{unknown}");
 }
 
+/// "Today" changes what is reported, never what is built: the same site built before and after
+/// its `review_by` date (the second build printing the warning) gives byte-identical output.
+#[test]
+fn review_by_dates_do_not_change_the_output() {
+    let (tmp, root) = buildable_copy();
+    edit(
+        &root,
+        "content/ar/blog/first-post.md",
+        "date: 2025-03-10\n",
+        "date: 2025-03-10\nreview_by:\n  - date: 2026-12-31\n    passage: \"الباقات\"\n",
+    );
+    let mut outputs = Vec::new();
+    for (today, warns) in [("2026-01-01", false), ("2027-01-01", true)] {
+        let out = tmp.path().join(today);
+        let built = sahel(
+            &root,
+            &["build", "--out", out.to_str().unwrap()],
+            &[("SAHEL_TODAY", today)],
+        );
+        let stderr = stderr_of(&built);
+        assert_eq!(built.status.code(), Some(0), "{stderr}");
+        assert_eq!(stderr.contains("warning[review-by]"), warns, "{stderr}");
+        outputs.push(common::files_of(&out));
+    }
+    let (a, b) = (&outputs[0], &outputs[1]);
+    assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
+    for (name, bytes) in a {
+        // The build's own record names its output folder; the pages must not differ.
+        if name.starts_with('.') {
+            continue;
+        }
+        assert!(bytes == &b[name], "{name} differs with the date");
+    }
+}
+
 /// A relative link in a Markdown body (a post, a long page) is reported at its position, with
 /// where it leads on its page and the link written from the site's root when the page it meant
 /// can be told: the page it leads to, or the post a `.md` file name names. Arabic paths read as
