@@ -173,6 +173,10 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
 
     let t = Instant::now();
     let site = source.load_site_with(config)?;
+    // Warnings inform and stop nothing (`check --deny-warnings` fails on them, for CI).
+    if !site.warnings().is_empty() && opts.verbosity > Verbosity::Quiet {
+        eprint!("{}", site.warnings().render());
+    }
     let pipeline = Pipeline::with_bundles(source, site, bundles)?;
     stage("load", t);
 

@@ -5,7 +5,8 @@
 //! by `build` before anything is rendered.
 
 mod facts;
-pub(crate) mod lint;
+pub mod lint;
+pub mod review;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -33,9 +34,7 @@ pub fn check_site(site: &Site) -> Diagnostics {
             c.links(lang);
         }
     }
-    if site.config.check.typography {
-        c.lint();
-    }
+    c.lint();
     c.out.sorted()
 }
 
@@ -155,14 +154,24 @@ struct Checker<'a> {
 }
 
 impl Checker<'_> {
-    /// The typography lint's findings ([`lint`]), found when the files were read.
+    /// The typography lint's findings ([`lint`]), found when the files were read, each at
+    /// its rule's level (`[lint]`): an error, a warning, or left out; `[check] typography =
+    /// false` leaves out every rule's. Findings of no rule (a `review_by` date that is not a
+    /// date) are errors whatever the levels.
     fn lint(&mut self) {
         let site = self.site;
+        let levels = &site.config.lint;
+        let typography = site.config.check.typography;
         let content = Lang::ALL
             .into_iter()
             .flat_map(|l| site.lang(l).lint.values());
         for d in content.flatten().chain(&site.app_lint) {
-            self.out.push(d.clone());
+            if d.rule.is_some() && !typography {
+                continue;
+            }
+            if let Some(d) = levels.apply(d) {
+                self.out.push(d);
+            }
         }
     }
 

@@ -22,6 +22,9 @@ pub struct SiteConfig {
     pub(crate) paths: Paths,
     #[serde(default)]
     pub(crate) check: Checks,
+    /// Each lint rule's level (`crate::check::lint::levels`).
+    #[serde(default)]
+    pub(crate) lint: crate::check::lint::LintLevels,
     #[serde(default)]
     pub blog: BlogConfig,
     #[serde(default)]
@@ -84,8 +87,9 @@ pub(crate) struct Checks {
     pub(crate) parity: bool,
     /// Internal links point to pages that exist.
     pub(crate) links: bool,
-    /// The bidi and typography lint (`check::lint`): its findings are errors. Turn off only
-    /// for generated or imported text that is not the site's own writing.
+    /// The bidi and typography lint (`check::lint`), at the levels `[lint]` sets: `false` turns
+    /// every rule off. Turn off only for generated or imported text that is not the site's own
+    /// writing.
     pub(crate) typography: bool,
 }
 

@@ -25,7 +25,21 @@ pub struct Diagnostic {
     /// The file's text, used to show the offending line; or a part of it (see `source_line`).
     pub source: Option<std::sync::Arc<str>>,
     /// The line of the file at which `source` starts (1 when it is the whole file).
-    source_line: usize,
+    source_line: u32,
+    /// Whether it stops `build` and `check` (an error) or only informs (a warning).
+    pub severity: Severity,
+    /// The lint rule that found it (`mixed-digits`), whose level `[lint]` in `site.toml` sets.
+    pub rule: Option<crate::check::lint::Rule>,
+}
+
+/// How much a [`Diagnostic`] matters: an error stops `build`, `check` and `serve`'s render; a
+/// warning is printed (and shown in `serve`'s overlay) and stops nothing, but `check
+/// --deny-warnings` fails on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Severity {
+    #[default]
+    Error,
+    Warning,
 }
 
 /// A place in a file, recorded while the file is parsed, with what a report shows of it: later
@@ -120,6 +134,34 @@ impl Diagnostic {
             help: None,
             source: None,
             source_line: 1,
+            severity: Severity::Error,
+            rule: None,
+        }
+    }
+
+    /// Names the lint rule that found the problem.
+    pub(crate) fn rule(mut self, rule: crate::check::lint::Rule) -> Self {
+        self.rule = Some(rule);
+        self
+    }
+
+    /// Makes the problem a warning (or an error again).
+    pub(crate) fn severity(mut self, severity: Severity) -> Self {
+        self.severity = severity;
+        self
+    }
+
+    pub fn is_warning(&self) -> bool {
+        self.severity == Severity::Warning
+    }
+
+    /// What the first line says before the message: `warning[mixed-digits]: ` for a warning,
+    /// nothing for an error (the report's `×` says it).
+    fn label(&self) -> String {
+        match (self.severity, self.rule) {
+            (Severity::Error, _) => String::new(),
+            (Severity::Warning, Some(rule)) => format!("warning[{}]: ", rule.name()),
+            (Severity::Warning, None) => "warning: ".to_string(),
         }
     }
 
@@ -133,7 +175,7 @@ impl Diagnostic {
             }
             Excerpt::Line(text) => {
                 self.source = Some(text.clone());
-                self.source_line = mark.line;
+                self.source_line = u32::try_from(mark.line).unwrap_or(u32::MAX);
             }
         }
         self
@@ -207,8 +249,9 @@ impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{}: {}",
+            "{}: {}{}",
             self.safe_location(),
+            self.label(),
             terminal_safe(&self.message)
         )?;
         if let Some(help) = &self.help {
@@ -268,7 +311,7 @@ impl<'a> MietteReport<'a> {
         let snippet = match (&diag.source, diag.position) {
             (Some(src), Some((line, col))) => {
                 let text = display_source(src);
-                let first_line = diag.source_line.clamp(1, line);
+                let first_line = usize::try_from(diag.source_line).map_or(1, |l| l.clamp(1, line));
                 let offset = offset_of(&text, line + 1 - first_line, col);
                 Some((
                     ReportSource {
@@ -364,7 +407,12 @@ impl fmt::Display for MietteReport<'_> {
             Some(placeholder) => placeholder.clone(),
             None => self.diag.safe_location().replace(' ', "\u{A0}"),
         };
-        write!(f, "{location}: {}", terminal_safe(&self.diag.message))
+        write!(
+            f,
+            "{location}: {}{}",
+            self.diag.label(),
+            terminal_safe(&self.diag.message)
+        )
     }
 }
 
@@ -376,6 +424,13 @@ impl miette::Diagnostic for MietteReport<'_> {
             .help
             .as_deref()
             .map(|h| Box::new(terminal_safe(h)) as Box<dyn fmt::Display>)
+    }
+
+    fn severity(&self) -> Option<miette::Severity> {
+        Some(match self.diag.severity {
+            Severity::Error => miette::Severity::Error,
+            Severity::Warning => miette::Severity::Warning,
+        })
     }
 
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
@@ -413,17 +468,46 @@ impl Diagnostics {
             .sort_by(|a, b| (&a.file, a.position).cmp(&(&b.file, b.position)));
         self
     }
+    /// Whether any of them is an error (and not only warnings).
+    pub fn has_errors(&self) -> bool {
+        self.0.iter().any(|d| !d.is_warning())
+    }
+    /// The warnings among them.
+    pub fn warnings(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.0.iter().filter(|d| d.is_warning())
+    }
+    /// Splits them into errors and warnings.
+    pub fn split(self) -> (Diagnostics, Diagnostics) {
+        let (warnings, errors) = self.0.into_iter().partition(Diagnostic::is_warning);
+        (Diagnostics(errors), Diagnostics(warnings))
+    }
+    /// Every report, then the count: `2 errors found; nothing was written.` when any is an
+    /// error, else (only warnings) what warnings mean.
     pub fn render(&self) -> String {
         let mut out = String::new();
         for d in &self.0 {
             out.push_str(&d.render());
             out.push('\n');
         }
-        out.push_str(&format!(
-            "{} error{} found; nothing was written.\n",
-            self.0.len(),
-            if self.0.len() == 1 { "" } else { "s" }
-        ));
+        let warnings = self.warnings().count();
+        let errors = self.0.len() - warnings;
+        let count = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+        if errors > 0 {
+            let and = if warnings > 0 {
+                format!(" and {}", count(warnings, "warning"))
+            } else {
+                String::new()
+            };
+            out.push_str(&format!(
+                "{}{and} found; nothing was written.\n",
+                count(errors, "error")
+            ));
+        } else if warnings > 0 {
+            out.push_str(&format!(
+                "{} (they stop nothing; `sahel check --deny-warnings` fails on them, and `[lint]` in site.toml sets each rule's level).\n",
+                count(warnings, "warning")
+            ));
+        }
         out
     }
 }

@@ -39,7 +39,7 @@ enum Command {
         /// Absolute origin for canonical and hreflang URLs, overriding base_url in site.toml.
         #[arg(long)]
         base_url: Option<String>,
-        /// Print errors only.
+        /// Print errors only (no progress, no warnings).
         #[arg(long, short, conflicts_with = "verbose")]
         quiet: bool,
         /// Print per-stage timings and the bundler's output.
@@ -82,7 +82,7 @@ enum Command {
         /// Number of render workers [default: one per core].
         #[arg(long, short)]
         jobs: Option<usize>,
-        /// Print errors only.
+        /// Print errors only (no progress, no warnings).
         #[arg(long, short)]
         quiet: bool,
     },
@@ -100,6 +100,9 @@ enum Command {
         /// relative to the site folder.
         #[arg(long)]
         config: Option<PathBuf>,
+        /// Fail (exit 1) on warnings too, not only on errors (for CI).
+        #[arg(long)]
+        deny_warnings: bool,
     },
     /// Show whether each translation still follows its source (fresh, stale, missing,
     /// unrecorded), or record translations as up to date.
@@ -188,6 +191,15 @@ fn no_transparent_huge_pages() {
 }
 
 fn run(cli: Cli) -> ExitCode {
+    // "Today" for `review_by` dates: a test's date, or the system clock's.
+    if let Some(Err(value)) = sahel::check::review::today_override() {
+        eprintln!(
+            "error: {}=`{value}` is not a date: write it as yyyy-mm-dd, e.g. {}=2027-01-01, or unset it to use today's",
+            sahel::check::review::TODAY_VAR,
+            sahel::check::review::TODAY_VAR
+        );
+        return ExitCode::from(2);
+    }
     match cli.command {
         Command::Serve {
             root,
@@ -284,7 +296,11 @@ fn run(cli: Cli) -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Command::Check { root, config } => match (sahel::pipeline::Source {
+        Command::Check {
+            root,
+            config,
+            deny_warnings,
+        } => match (sahel::pipeline::Source {
             root,
             config,
             base_url: None,
@@ -303,6 +319,16 @@ fn run(cli: Cli) -> ExitCode {
                         c.pages.len()
                     )
                 };
+                let warnings = site.warnings();
+                eprint!("{}", warnings.render());
+                if deny_warnings && !warnings.is_empty() {
+                    eprintln!(
+                        "error: --deny-warnings: {} warning{} count as errors; fix them, or set their rules' levels under [lint] in site.toml",
+                        warnings.len(),
+                        if warnings.len() == 1 { "" } else { "s" }
+                    );
+                    return ExitCode::from(1);
+                }
                 println!(
                     "Content is valid. Arabic: {}. English: {}. {translations}",
                     count(sahel::lang::Lang::Ar),

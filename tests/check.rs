@@ -12,6 +12,7 @@
 
 mod common;
 use common::copy_dir;
+
 use std::path::{Path, PathBuf};
 
 use sahel::check::check_site;
@@ -452,10 +453,11 @@ fn the_shipped_long_pages_are_titled_as_the_footer_names_them() {
     }
 }
 
-/// The typography lint: each finding an error with its place, text and fix; `sahel check`
-/// exits 1, and `[check] typography = false` turns it off.
+/// The typography lint: each finding with its place, text and fix, labelled as a warning of
+/// its rule; `sahel check` prints them and exits 0, and `[check] typography = false` turns them
+/// all off.
 #[test]
-fn typography_findings_fail_check() {
+fn typography_findings_are_warnings() {
     let (_tmp, root) = basic_copy();
     edit(
         &root,
@@ -464,28 +466,278 @@ fn typography_findings_fail_check() {
         "من ٩ صباحاً حتى 8 مسـاءً \\\"يومياً\\\"",
     );
     insta::assert_snapshot!(errors(&root));
-    let check = |root: &Path| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_sahel"))
-            .args(["check", "--root"])
-            .arg(root)
-            .output()
-            .unwrap()
-    };
-    let out = check(&root);
-    assert_eq!(out.status.code(), Some(1));
+    let out = sahel(&root, &["check"], &[]);
+    assert_eq!(out.status.code(), Some(0));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains("content/ar/faq.yaml:3:")
+        stderr.contains("content/ar/faq.yaml:3:37: warning[straight-quotes]:")
             && stderr.contains("write Arabic quotes: «يومياً»"),
         "{stderr}"
     );
-    let config = std::fs::read_to_string(root.join("site.toml")).unwrap();
-    std::fs::write(
-        root.join("site.toml"),
-        config.replacen("[paths]", "[check]\ntypography = false\n\n[paths]", 1),
-    )
-    .unwrap();
+    set_config(&root, "[check]\ntypography = false\n");
     assert_eq!(errors(&root), "no errors");
+}
+
+/// Runs `sahel <args> --root <root>` with `env`.
+fn sahel(root: &Path, args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_sahel"));
+    command.args(args).arg("--root").arg(root);
+    command.env_remove("SAHEL_TODAY");
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    command.output().unwrap()
+}
+
+/// A command's stderr with the reports' wrapped lines joined (miette wraps at 100 columns).
+fn stderr_of(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .map(|l| l.trim_start().trim_start_matches('│').trim())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Adds `table` (e.g. `[lint]\nmixed-digits = "off"\n`) to the site's config, before `[paths]`.
+fn set_config(root: &Path, table: &str) {
+    let path = root.join("site.toml");
+    let config = std::fs::read_to_string(&path).unwrap();
+    let config = match config.find("[paths]") {
+        Some(at) => format!("{}{table}\n{}", &config[..at], &config[at..]),
+        None => format!("{config}\n{table}"),
+    };
+    std::fs::write(path, config).unwrap();
+}
+
+/// A copy of the basic fixture that builds from anywhere (its `[paths]` point at this project).
+fn buildable_copy() -> (tempfile::TempDir, PathBuf) {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::copy_fixture("basic", &root);
+    (tmp, root)
+}
+
+/// Issue 32: an Arabic post that mixed «٢٠٢٥» with Western digits failed `build`. Style findings
+/// are warnings now: `build` and `check` print them with their place and exit 0;
+/// `check --deny-warnings` fails on them (for CI); `[lint]` sets each rule's level (`error`
+/// fails the build again, `off` prints nothing); a leaking bidi control is still an error.
+#[test]
+fn mixed_digits_warn_without_blocking_and_levels_are_set_per_rule() {
+    let (tmp, root) = buildable_copy();
+    edit(
+        &root,
+        "content/ar/blog/first-post.md",
+        "مرحباً **بالعالم**.",
+        "مرحباً **بالعالم**. تأسست الشركة في ٢٠٢٥ وتعمل منذ 2025.",
+    );
+    let at = "content/ar/blog/first-post.md:8:";
+    let out_dir = tmp.path().join("dist");
+    let out_arg = out_dir.to_str().unwrap();
+    let build = sahel(&root, &["build", "--out", out_arg], &[]);
+    let stderr = stderr_of(&build);
+    assert_eq!(build.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "{at}52: warning[mixed-digits]: this file mixes digit systems"
+        )),
+        "{stderr}"
+    );
+    assert!(stderr.contains("1 warning (they stop nothing"), "{stderr}");
+    assert!(out_dir.join("ar/blog/first-post/index.html").is_file());
+
+    let check = sahel(&root, &["check"], &[]);
+    assert_eq!(check.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&check.stderr).contains("warning[mixed-digits]"));
+    let denied = sahel(&root, &["check", "--deny-warnings"], &[]);
+    assert_eq!(denied.status.code(), Some(1));
+    let stderr = stderr_of(&denied);
+    assert!(
+        stderr.contains(&format!("{at}52: warning[mixed-digits]"))
+            && stderr.contains("--deny-warnings"),
+        "{stderr}"
+    );
+
+    // As an error: the build fails, the output stays as it was.
+    let config = std::fs::read_to_string(root.join("site.toml")).unwrap();
+    set_config(&root, "[lint]\nmixed-digits = \"error\"\n");
+    let failed = sahel(&root, &["build", "--out", out_arg], &[]);
+    assert_eq!(failed.status.code(), Some(1));
+    let stderr = stderr_of(&failed);
+    assert!(
+        stderr.contains(&format!("{at}52: this file mixes digit systems"))
+            && stderr.contains("1 error found; nothing was written."),
+        "{stderr}"
+    );
+    assert_eq!(sahel(&root, &["check"], &[]).status.code(), Some(1));
+
+    // Off: nothing is printed.
+    std::fs::write(root.join("site.toml"), &config).unwrap();
+    set_config(&root, "[lint]\nmixed-digits = \"off\"\n");
+    let quiet = sahel(&root, &["check", "--deny-warnings"], &[]);
+    assert_eq!(quiet.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&quiet.stderr), "");
+
+    // A leaking bidi control is an error by default.
+    edit(
+        &root,
+        "content/ar/blog/first-post.md",
+        "تأسست الشركة",
+        "تأسست \u{202E}الشركة",
+    );
+    let leaking = sahel(&root, &["check"], &[]);
+    assert_eq!(leaking.status.code(), Some(1));
+    let stderr = stderr_of(&leaking);
+    assert!(
+        stderr.contains(&format!(
+            "{at}27: the bidi control U+202E (RIGHT-TO-LEFT OVERRIDE)"
+        )),
+        "{stderr}"
+    );
+}
+
+/// `[lint]` is strict: an unknown rule or level is an error at its key that lists what is
+/// accepted.
+#[test]
+fn unknown_lint_rules_and_levels_are_errors() {
+    let (_tmp, root) = basic_copy();
+    let config = std::fs::read_to_string(root.join("site.toml")).unwrap();
+    set_config(&root, "[lint]\nmixed-digit = \"off\"\n");
+    let rule = errors(&root);
+    assert!(
+        rule.contains("site.toml:16:1: unknown field `mixed-digit`, expected one of")
+            && rule.replace("\n  │ ", " ").contains("`bidi-controls`, `split-ltr-run`, `tatweel`, `mixed-digits`, `straight-quotes`, `arabic-letter-spacing`, `arabic-justify`, `unisolated-interface-run`, `review-by`"),
+        "{rule}"
+    );
+    std::fs::write(root.join("site.toml"), &config).unwrap();
+    set_config(&root, "[lint]\ntatweel = \"warn\"\n");
+    let level = errors(&root);
+    assert!(
+        level.contains(
+            "site.toml:16:11: unknown variant `warn`, expected one of `error`, `warning`, `off`"
+        ),
+        "{level}"
+    );
+}
+
+/// Issue 32: a bare address with an Arabic path in an Arabic post. Alone it was never a
+/// finding (its digits no longer mix systems either); after a Latin word, as an autolink, the
+/// run is split at the link, which is a warning whose help says what can be done (no
+/// formatting can take in an autolink).
+#[test]
+fn an_address_with_an_arabic_path_builds() {
+    let (_tmp, root) = basic_copy();
+    edit(
+        &root,
+        "content/ar/blog/first-post.md",
+        "مرحباً **بالعالم**.",
+        "مرحباً **بالعالم**. زوروا https://example.ae/ar/خدمات?id=5 منذ ٢٠٢٥، وموقع GDRFA <https://gdrfa.gov.ae/ar/خدمات>.",
+    );
+    let out = sahel(&root, &["check"], &[]);
+    assert_eq!(out.status.code(), Some(0));
+    let stderr = stderr_of(&out);
+    assert!(!stderr.contains("mixed-digits"), "{stderr}");
+    assert!(
+        stderr.contains(
+            "warning[split-ltr-run]: the left-to-right text `GDRFA https://gdrfa.gov.ae/ar`"
+        ) && stderr.contains("make the words the link, e.g. [GDRFA](https://"),
+        "{stderr}"
+    );
+}
+
+/// Issue 32: a passage with a `review_by` date warns, once the date has passed, naming the file,
+/// line and passage; before, it is silent; a date that is not one is an error at its place. The
+/// date of today comes from `SAHEL_TODAY`.
+#[test]
+fn review_by_dates_warn_once_passed() {
+    let (_tmp, root) = basic_copy();
+    edit(
+        &root,
+        "content/ar/blog/first-post.md",
+        "date: 2025-03-10\n",
+        "date: 2025-03-10\nreview_by:\n  - date: 2026-12-31\n    passage: \"الباقات\"\n",
+    );
+    let past = sahel(&root, &["check"], &[("SAHEL_TODAY", "2027-01-01")]);
+    assert_eq!(past.status.code(), Some(0));
+    let stderr = stderr_of(&past);
+    assert!(
+        stderr.contains("content/ar/blog/first-post.md:11:27: warning[review-by]: the passage `الباقات` was due for review on 2026-12-31 (today is 2027-01-01)"),
+        "{stderr}"
+    );
+    let due = sahel(
+        &root,
+        &["check", "--deny-warnings"],
+        &[("SAHEL_TODAY", "2027-01-01")],
+    );
+    assert_eq!(due.status.code(), Some(1));
+    let future = sahel(
+        &root,
+        &["check", "--deny-warnings"],
+        &[("SAHEL_TODAY", "2026-12-31")],
+    );
+    assert_eq!(future.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&future.stderr), "");
+    let bad_today = sahel(&root, &["check"], &[("SAHEL_TODAY", "tomorrow")]);
+    assert_eq!(bad_today.status.code(), Some(2));
+
+    edit(
+        &root,
+        "content/ar/blog/first-post.md",
+        "date: 2026-12-31",
+        "date: 2026-31-12",
+    );
+    let bad = sahel(&root, &["check"], &[("SAHEL_TODAY", "2025-01-01")]);
+    assert_eq!(bad.status.code(), Some(1));
+    let stderr = stderr_of(&bad);
+    assert!(
+        stderr.contains(
+            "content/ar/blog/first-post.md:6:11: the review_by date `2026-31-12` is not a date"
+        ),
+        "{stderr}"
+    );
+    // An unknown key in an entry is refused by the content model, as any unknown key.
+    edit(
+        &root,
+        "content/ar/blog/first-post.md",
+        "    passage:",
+        "    pasage:",
+    );
+    let unknown = errors(&root);
+    assert!(unknown.contains("unknown field `pasage`"), "{unknown}");
+}
+
+/// "Today" changes what is reported, never what is built: the same site built before and after
+/// its `review_by` date (the second build printing the warning) gives byte-identical output.
+#[test]
+fn review_by_dates_do_not_change_the_output() {
+    let (tmp, root) = buildable_copy();
+    edit(
+        &root,
+        "content/ar/blog/first-post.md",
+        "date: 2025-03-10\n",
+        "date: 2025-03-10\nreview_by:\n  - date: 2026-12-31\n    passage: \"الباقات\"\n",
+    );
+    let mut outputs = Vec::new();
+    for (today, warns) in [("2026-01-01", false), ("2027-01-01", true)] {
+        let out = tmp.path().join(today);
+        let built = sahel(
+            &root,
+            &["build", "--out", out.to_str().unwrap()],
+            &[("SAHEL_TODAY", today)],
+        );
+        let stderr = stderr_of(&built);
+        assert_eq!(built.status.code(), Some(0), "{stderr}");
+        assert_eq!(stderr.contains("warning[review-by]"), warns, "{stderr}");
+        outputs.push(common::files_of(&out));
+    }
+    let (a, b) = (&outputs[0], &outputs[1]);
+    assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
+    for (name, bytes) in a {
+        // The build's own record names its output folder; the pages must not differ.
+        if name.starts_with('.') {
+            continue;
+        }
+        assert!(bytes == &b[name], "{name} differs with the date");
+    }
 }
 
 /// A relative link in a Markdown body (a post, a long page) is reported at its position, with

@@ -348,11 +348,11 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
         ),
         // A file that belongs to no content type.
         (&stray, "notes".to_string(), "notes.txt"),
-        // A typography lint finding: tatweel stretching a word.
+        // A lint finding that is an error: a bidi override leaking into the text after it.
         (
             &second_ar,
-            format!("{ar_text}\nنص كـبير\n"),
-            "stretches the word",
+            format!("{ar_text}\nنص \u{202E}مقلوب\n"),
+            "RIGHT-TO-LEFT OVERRIDE",
         ),
     ];
     for (file, text, needle) in breakages {
@@ -376,6 +376,31 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
             "{needle} did not clear"
         );
     }
+
+    // A lint finding that is a warning (tatweel stretching a word): the page is re-rendered,
+    // the warning is shown (and printed) with its rule and place; fixed, it goes.
+    std::fs::write(&second_ar, format!("{ar_text}\nنص كـبير\n")).unwrap();
+    let data = events
+        .wait(
+            "content-warning",
+            "stretches the word",
+            Duration::from_secs(5),
+        )
+        .expect("no content-warning event");
+    let value: serde_json::Value = serde_json::from_str(&data).unwrap();
+    let warning = &value["warnings"][0];
+    assert_eq!(warning["file"], "content/ar/blog/second-post.md");
+    assert_eq!(warning["severity"], "warning");
+    assert_eq!(warning["rule"], "tatweel");
+    assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
+    std::fs::write(&second_ar, &ar_text).unwrap();
+    assert!(
+        events
+            .wait("content-warning", "\"warnings\":[]", Duration::from_secs(5))
+            .is_some(),
+        "the warning did not clear: {:?}",
+        events.seen
+    );
 
     // A new post (in both languages: parity) is served; deleted, it is gone.
     let new_post = |lang: &str| root.join(format!("content/{lang}/blog/third-post.md"));

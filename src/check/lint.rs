@@ -3,8 +3,9 @@
 //!
 //! Content files are linted when they are read (`content::load`, which keeps the findings in
 //! the model, so `check` still reads no file); the app's styles and Arabic interface strings
-//! when the site loads ([`app`]). Every finding is an error: `check` and `build` fail, and
-//! `serve` shows it in its overlay. The shipped site has none.
+//! when the site loads ([`app`]). Each finding names its rule ([`Rule`]), whose level `[lint]`
+//! sets ([`levels`]): `check_site` makes it an error (only `bidi-controls` by default), a
+//! warning, or leaves it out. The shipped site has none.
 //!
 //! Rules, over text values (YAML scalars, Markdown text; not ids, links, code or URLs):
 //! - **bidi controls**: embeddings and overrides (U+202A–U+202E), and an isolate (U+2066–U+2068)
@@ -26,6 +27,9 @@ use std::path::Path;
 use crate::content::bidi::{self, FSI, LRI, PDI, RLI};
 use crate::diagnostics::{Diagnostic, Mark};
 
+pub mod levels;
+pub use levels::{Level, LintLevels, Rule};
+
 /// One character of a text value, with its byte offset in the file and the piece of Markdown
 /// (text between two formatting marks) it belongs to.
 #[derive(Clone, Copy)]
@@ -34,6 +38,10 @@ struct Ch {
     c: char,
     piece: u32,
 }
+
+/// Set in the piece of the text of an autolink (`<https://...>`), which no formatting can
+/// reach into.
+const AUTOLINK: u32 = 1 << 31;
 
 /// A text value or a Markdown block, as the lint reads it.
 type Unit = Vec<Ch>;
@@ -155,10 +163,18 @@ fn string_of(unit: &[Ch]) -> String {
     unit.iter().map(|c| c.c).collect()
 }
 
-fn finding(file: &Path, text: &str, at: usize, message: String, help: String) -> Diagnostic {
+fn finding(
+    rule: Rule,
+    file: &Path,
+    text: &str,
+    at: usize,
+    message: String,
+    help: String,
+) -> Diagnostic {
     Diagnostic::new(file, message)
         .at_mark(&Mark::in_line(text, at))
         .help(help)
+        .rule(rule)
 }
 
 /// Shows invisible characters in an excerpt (`<U+2066>`).
@@ -194,6 +210,7 @@ fn bidi_controls(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>
     for ch in unit {
         match ch.c {
             '\u{202A}'..='\u{202E}' => out.push(finding(
+                Rule::BidiControls,
                 file,
                 text,
                 ch.at,
@@ -206,6 +223,7 @@ fn bidi_controls(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>
             )),
             LRI | RLI | FSI => open.push(ch),
             PDI if open.pop().is_none() => out.push(finding(
+                Rule::BidiControls,
                 file,
                 text,
                 ch.at,
@@ -217,6 +235,7 @@ fn bidi_controls(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>
     }
     for ch in open {
         out.push(finding(
+            Rule::BidiControls,
             file,
             text,
             ch.at,
@@ -269,19 +288,52 @@ fn split_runs(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
             continue;
         };
         if a.piece != b.piece {
-            let shown = s.get(run.clone()).unwrap_or_default();
+            let shown = visible(s.get(run.clone()).unwrap_or_default());
+            let in_autolink = unit
+                .get(first..=last)
+                .unwrap_or_default()
+                .iter()
+                .any(|c| c.piece & AUTOLINK != 0);
+            // An autolink is a piece of its own: no formatting can take it together with the
+            // text beside it, so the fix is to make the text the link, or to part them.
+            let help = if in_autolink {
+                // The whole link, Arabic path included (the run stops where the Arabic starts).
+                let link_piece = unit
+                    .get(first..=last)
+                    .unwrap_or_default()
+                    .iter()
+                    .find(|c| c.piece & AUTOLINK != 0)
+                    .map(|c| c.piece);
+                let url = unit
+                    .iter()
+                    .filter(|c| Some(c.piece) == link_piece)
+                    .map(|c| c.c)
+                    .collect::<String>();
+                let words = unit
+                    .get(first..=last)
+                    .unwrap_or_default()
+                    .iter()
+                    .filter(|c| c.piece & AUTOLINK == 0)
+                    .map(|c| c.c)
+                    .collect::<String>();
+                format!(
+                    "a link written as <{url}> is a piece of its own, which no formatting can join to the text beside it: make the words the link, e.g. [{}]({url}), or put an Arabic word between them",
+                    visible(words.trim())
+                )
+            } else {
+                format!(
+                    "format the whole of it or none of it (e.g. **{shown}**), so its parts keep their order in Arabic text"
+                )
+            };
             out.push(finding(
+                Rule::SplitLtrRun,
                 file,
                 text,
                 a.at,
                 format!(
-                    "the left-to-right text `{}` is split by Markdown formatting, so it cannot be isolated as one piece",
-                    visible(shown)
+                    "the left-to-right text `{shown}` is split by Markdown formatting, so it cannot be isolated as one piece"
                 ),
-                format!(
-                    "format the whole of it or none of it (e.g. **{}**), so its parts keep their order in Arabic text",
-                    visible(shown)
-                ),
+                help,
             ));
         }
     }
@@ -314,6 +366,7 @@ fn tatweel(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
         let word = string_of(unit.get(start..end).unwrap_or_default());
         let fixed: String = word.chars().filter(|&c| c != '\u{0640}').collect();
         out.push(finding(
+            Rule::Tatweel,
             file,
             text,
             ch.at,
@@ -356,7 +409,14 @@ fn straight_quotes(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnosti
                 "write Arabic quotes «…» (or delete the stray quote)".to_string(),
             ),
         };
-        out.push(finding(file, text, at.at, message, help));
+        out.push(finding(
+            Rule::StraightQuotes,
+            file,
+            text,
+            at.at,
+            message,
+            help,
+        ));
     }
 }
 
@@ -378,7 +438,31 @@ const SYSTEMS: [&str; 3] = [
 
 fn mixed_digits(units: &[Unit], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
     let mut first: [Option<usize>; 3] = [None; 3];
-    for ch in units.iter().flatten() {
+    // The digits of an address written in the text (`https://example.ae/ar/خدمات?id=5`) are
+    // not numbers a reader reads: they do not count.
+    let not_in_urls = units.iter().flat_map(|unit| {
+        let mut in_url = vec![false; unit.len()];
+        let mut start = 0;
+        for end in 0..=unit.len() {
+            if unit.get(end).is_some_and(|c| !c.c.is_whitespace()) {
+                continue;
+            }
+            let word: String = unit
+                .get(start..end)
+                .unwrap_or_default()
+                .iter()
+                .map(|c| c.c)
+                .collect();
+            if word.contains("://") || word.starts_with("www.") {
+                for flag in in_url.get_mut(start..end).unwrap_or_default() {
+                    *flag = true;
+                }
+            }
+            start = end + 1;
+        }
+        unit.iter().zip(in_url).filter(|(_, u)| !u).map(|(c, _)| c)
+    });
+    for ch in not_in_urls {
         if let Some(slot) = digit_system(ch.c).and_then(|s| first.get_mut(s)) {
             let earlier = slot.is_none_or(|a| ch.at < a);
             if earlier {
@@ -404,6 +488,7 @@ fn mixed_digits(units: &[Unit], text: &str, file: &Path, out: &mut Vec<Diagnosti
             continue;
         };
         out.push(finding(
+            Rule::MixedDigits,
             file,
             text,
             at,
@@ -662,6 +747,8 @@ fn markdown_units(
     let mut piece = 0u32;
     let mut in_code = false;
     let mut in_image = 0usize;
+    // The text of an autolink (`<https://...>`) is marked as such in its piece.
+    let mut autolink = 0u32;
     for (event, range) in &parsed.events {
         match event {
             Event::Text(t) if !in_code && in_image == 0 => {
@@ -670,8 +757,19 @@ fn markdown_units(
                     text: t,
                     at: body_start + range.start,
                     exact: source == &**t,
-                    piece,
+                    piece: piece | autolink,
                 });
+            }
+            Event::Start(Tag::Link {
+                link_type: pulldown_cmark::LinkType::Autolink | pulldown_cmark::LinkType::Email,
+                ..
+            }) => {
+                piece += 1;
+                autolink = AUTOLINK;
+            }
+            Event::End(TagEnd::Link) => {
+                piece += 1;
+                autolink = 0;
             }
             Event::SoftBreak | Event::HardBreak => block.push(Text {
                 text: "\n",
@@ -875,6 +973,7 @@ fn css_declaration(
         "justification"
     };
     out.push(finding(
+        if spacing { Rule::ArabicLetterSpacing } else { Rule::ArabicJustify },
         file,
         text,
         at + lead,
@@ -910,6 +1009,7 @@ fn classes(text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
                 continue;
             }
             out.push(finding(
+                if utility == "text-justify" { Rule::ArabicJustify } else { Rule::ArabicLetterSpacing },
                 file,
                 text,
                 offset + at,
@@ -971,6 +1071,7 @@ fn interface_strings(text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
                 .and_then(|&i| unit.get(i))
                 .map_or(value_at, |c| c.at);
             out.push(finding(
+                Rule::UnisolatedInterfaceRun,
                 file,
                 text,
                 at,

@@ -89,6 +89,7 @@ pub(crate) fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<S
                 en,
                 app_lint,
                 media,
+                warnings: Diagnostics::default(),
             })
         }
         _ => Err(errors.sorted()),
@@ -186,7 +187,12 @@ pub(crate) fn load_file(
     if lang_dir.file_name().is_some_and(|n| n == Lang::Ar.code()) {
         super::bidi::isolate_item(&mut item);
     }
-    let findings = crate::check::lint::content_file_with(&text, &shown, body.as_ref());
+    let mut findings = crate::check::lint::content_file_with(&text, &shown, body.as_ref());
+    findings.extend(crate::check::review::file(
+        &text,
+        &shown,
+        crate::check::review::today(),
+    ));
     Ok((item, findings))
 }
 

@@ -198,6 +198,9 @@ pub struct Service {
     #[serde(default)]
     pub is_package: bool,
     pub content: ServiceContent,
+    /// Time-sensitive passages ([`crate::check::review`]), checked when the file is read.
+    #[serde(default, rename = "review_by", skip_serializing_if = "Vec::is_empty")]
+    pub(crate) review_by: Vec<crate::check::review::Review>,
     #[serde(skip)]
     pub(crate) source: PathBuf,
 }
@@ -507,9 +510,17 @@ pub struct Site {
     pub(crate) app_lint: Vec<crate::diagnostics::Diagnostic>,
     /// The files of `content/media/`, published at `/media/`.
     pub(crate) media: crate::media::Media,
+    /// The whole-site check's warnings ([`crate::check::check_site`]), set once it found no
+    /// error: printed by `build`, `check` and `serve`, never in the output.
+    pub(crate) warnings: crate::diagnostics::Diagnostics,
 }
 
 impl Site {
+    /// The whole-site check's warnings (none until the site was checked).
+    pub fn warnings(&self) -> &crate::diagnostics::Diagnostics {
+        &self.warnings
+    }
+
     pub fn lang(&self, lang: Lang) -> &LangContent {
         match lang {
             Lang::Ar => &self.ar,

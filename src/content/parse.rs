@@ -17,9 +17,9 @@ use crate::diagnostics::{Diagnostic, Diagnostics, LineIndex, Mark, line_col};
 
 /// Front matter and body of a Markdown file.
 pub struct Split<'a> {
-    front_matter: &'a str,
+    pub(crate) front_matter: &'a str,
     /// Byte offset of the front matter in the file's text.
-    front_matter_offset: usize,
+    pub(crate) front_matter_offset: usize,
     pub body: &'a str,
 }
 
@@ -68,6 +68,9 @@ struct PostFrontMatter {
     excerpt: String,
     #[serde(default)]
     slug: Option<String>,
+    /// Time-sensitive passages ([`crate::check::review`]).
+    #[serde(default)]
+    review_by: Vec<crate::check::review::Review>,
 }
 
 /// A blog post from `blog/<slug>.md`.
@@ -144,6 +147,9 @@ pub(crate) fn parse_post_with(
 struct PageFrontMatter {
     title: String,
     description: String,
+    /// Time-sensitive passages ([`crate::check::review`]).
+    #[serde(default)]
+    review_by: Vec<crate::check::review::Review>,
 }
 
 /// Renders a body that is a suffix of `text`, from its events when the caller parsed it

@@ -67,26 +67,30 @@ impl Source {
 
     /// What `check` validates: [`Source::load_site`]'s checks and translation freshness
     /// ([`crate::translations`], which `build` and `serve` leave out), all reported in one
-    /// run. Returns the site and `check`'s line on the translations' states.
+    /// run. Returns the site (its warnings in [`Site::warnings`]) and `check`'s line on the
+    /// translations' states.
     pub fn check(&self) -> Result<(Site, String), BuildError> {
-        let site = load_site_with_config(&self.root, self.load_config()?)?;
+        let mut site = load_site_with_config(&self.root, self.load_config()?)?;
         let mut problems = check_site(&site);
         let translations = crate::translations::check(&self.root, &site)
             .map_err(|stale| problems.0.extend(stale.0))
             .unwrap_or_default();
-        if !problems.is_empty() {
+        if problems.has_errors() {
             return Err(BuildError::Content(problems.sorted()));
         }
+        site.warnings = problems.sorted();
         Ok((site, translations))
     }
 
-    /// [`Source::load_site`] with the config already loaded.
+    /// [`Source::load_site`] with the config already loaded. The check's warnings stay in
+    /// [`Site::warnings`]; any error fails it (with the warnings in the report).
     pub(crate) fn load_site_with(&self, config: SiteConfig) -> Result<Site, BuildError> {
-        let site = load_site_with_config(&self.root, config)?;
+        let mut site = load_site_with_config(&self.root, config)?;
         let problems = check_site(&site);
-        if !problems.is_empty() {
+        if problems.has_errors() {
             return Err(BuildError::Content(problems));
         }
+        site.warnings = problems;
         Ok(site)
     }
 }

@@ -1,8 +1,12 @@
-// sahel serve's dev client (never in `build` output): reloads the page when it is re-rendered
-// and shows content errors over the page until they are fixed. Served as /__sahel/dev.js from
+// sahel serve's dev client (never in `build` output): reloads the page when it is re-rendered,
+// shows content errors over the page until they are fixed, and warnings (lint findings that
+// stop nothing) in a panel at the bottom that the editor can dismiss. Served as /__sahel/dev.js from
 // the site's origin, so the production Content-Security-Policy (script-src 'self',
 // connect-src 'self') allows it and its event stream.
 const OVERLAY_ID = 'sahel-error-overlay';
+const WARNINGS_ID = 'sahel-warnings';
+// The warnings last dismissed (their reports), so a reload does not show them again.
+const DISMISSED_KEY = 'sahel-dismissed-warnings';
 let run = null; // which run of `serve` this page was loaded from
 let version = 0; // the newest event seen
 
@@ -48,7 +52,8 @@ function showErrors(errors) {
     document.body.append(overlay);
   }
   overlay.replaceChildren();
-  const count = `${errors.length} content error${errors.length === 1 ? '' : 's'}`;
+  const shown = errors.filter((e) => e.severity !== 'warning').length;
+  const count = `${shown} content error${shown === 1 ? '' : 's'}`;
   overlay.append(
     el('h2', 'font:bold 18px system-ui,sans-serif;margin:0 0 4px;color:#fca5a5', count),
     el(
@@ -57,24 +62,74 @@ function showErrors(errors) {
       'The last good version of the page is under this overlay; it goes away when the file is fixed.',
     ),
   );
-  for (const error of errors) {
-    const box = el('section', 'margin:0 0 16px;padding:12px 16px;background:#1e293b;border-radius:8px');
-    box.className = 'sahel-error';
-    const where = [error.file, error.line, error.column].filter((x) => x !== null && x !== undefined).join(':');
-    box.append(el('div', 'font-weight:bold;color:#93c5fd', where));
-    box.append(el('div', 'margin:4px 0;color:#fecaca;white-space:pre-wrap', error.message));
-    if (error.source_line !== null && error.source_line !== undefined) {
-      const code = el('pre', 'margin:8px 0 0;white-space:pre;overflow:auto;color:#e2e8f0');
-      code.append(el('span', 'color:#64748b', `${String(error.line).padStart(4)} │ `), error.source_line);
-      if (error.column) {
-        const pad = ' '.repeat(7 + Math.max(0, error.column - 1));
-        code.append('\n', el('span', 'color:#f87171', `${pad}^`));
-      }
-      box.append(code);
+  for (const error of errors) overlay.append(report(error));
+}
+
+// One error or warning: where, what (labelled `warning[rule]` for a warning), the line, the fix.
+function report(error) {
+  const warning = error.severity === 'warning';
+  const box = el('section', 'margin:0 0 16px;padding:12px 16px;background:#1e293b;border-radius:8px');
+  box.className = warning ? 'sahel-warning' : 'sahel-error';
+  const where = [error.file, error.line, error.column].filter((x) => x !== null && x !== undefined).join(':');
+  box.append(el('div', 'font-weight:bold;color:#93c5fd', where));
+  const label = warning ? `warning${error.rule ? `[${error.rule}]` : ''}: ` : '';
+  const color = warning ? '#fde68a' : '#fecaca';
+  box.append(el('div', `margin:4px 0;color:${color};white-space:pre-wrap`, label + error.message));
+  if (error.source_line !== null && error.source_line !== undefined) {
+    const code = el('pre', 'margin:8px 0 0;white-space:pre;overflow:auto;color:#e2e8f0');
+    code.append(el('span', 'color:#64748b', `${String(error.line).padStart(4)} │ `), error.source_line);
+    if (error.column) {
+      const pad = ' '.repeat(7 + Math.max(0, error.column - 1));
+      code.append('\n', el('span', 'color:#f87171', `${pad}^`));
     }
-    if (error.help) box.append(el('div', 'margin-top:8px;color:#86efac;white-space:pre-wrap', `help: ${error.help}`));
-    overlay.append(box);
+    box.append(code);
   }
+  if (error.help) box.append(el('div', 'margin-top:8px;color:#86efac;white-space:pre-wrap', `help: ${error.help}`));
+  return box;
+}
+
+function dismissedKey(warnings) {
+  return JSON.stringify(warnings.map((w) => w.rendered));
+}
+
+function showWarnings(warnings) {
+  document.getElementById(WARNINGS_ID)?.remove();
+  let dismissed = null;
+  try {
+    dismissed = sessionStorage.getItem(DISMISSED_KEY);
+  } catch {
+    // no storage: shown again after a reload
+  }
+  if (warnings.length === 0 || dismissed === dismissedKey(warnings)) return;
+  const panel = el(
+    'div',
+    'position:fixed;left:0;right:0;bottom:0;z-index:2147483646;max-height:40vh;overflow:auto;' +
+      'box-sizing:border-box;background:rgba(15,23,42,.95);color:#f8fafc;padding:12px 24px;text-align:left;' +
+      'border-top:3px solid #f59e0b;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace',
+  );
+  panel.id = WARNINGS_ID;
+  panel.dir = 'ltr';
+  panel.lang = 'en';
+  panel.setAttribute('role', 'region');
+  panel.setAttribute('aria-label', 'Content warnings');
+  const head = el('div', 'display:flex;align-items:center;gap:16px;margin:0 0 8px');
+  const count = `${warnings.length} content warning${warnings.length === 1 ? '' : 's'} (the page is built; fix them when you can)`;
+  head.append(el('h2', 'font:bold 16px system-ui,sans-serif;margin:0;color:#fcd34d;flex:1', count));
+  const close = el('button', 'font:14px system-ui,sans-serif;padding:4px 12px;cursor:pointer', 'Dismiss');
+  close.type = 'button';
+  close.className = 'sahel-dismiss';
+  close.addEventListener('click', () => {
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, dismissedKey(warnings));
+    } catch {
+      // dismissed until the next reload only
+    }
+    panel.remove();
+  });
+  head.append(close);
+  panel.append(head);
+  for (const warning of warnings) panel.append(report(warning));
+  document.body.append(panel);
 }
 
 function seen(data) {
@@ -96,6 +151,11 @@ events.addEventListener('content-error', (e) => {
   const data = JSON.parse(e.data);
   seen(data);
   showErrors(data.errors);
+});
+events.addEventListener('content-warning', (e) => {
+  const data = JSON.parse(e.data);
+  seen(data);
+  showWarnings(data.warnings);
 });
 events.addEventListener('reload', (e) => {
   const data = JSON.parse(e.data);

@@ -9,6 +9,9 @@
 //!   connection too. An empty list means they are cleared.
 //! - `reload` `{ "version", "paths": [...] }`: the pages re-rendered (`"*"`: all of them); the
 //!   errors are cleared.
+//! - `content-warning` `{ "version", "warnings": [ErrorPayload] }`: the current warnings (lint
+//!   findings that stop nothing), when they change; sent on connection too. The page shows them
+//!   in a panel the editor can dismiss.
 
 use std::sync::{Mutex, RwLock};
 
@@ -23,6 +26,7 @@ pub(crate) struct DevState {
     /// Counts every event published in this run.
     version: u64,
     pub(crate) errors: Vec<ErrorPayload>,
+    pub(crate) warnings: Vec<ErrorPayload>,
 }
 
 /// One error, with what the overlay shows.
@@ -37,6 +41,10 @@ pub(crate) struct ErrorPayload {
     source_line: Option<String>,
     /// The full report, as the terminal shows it.
     rendered: String,
+    /// `error` or `warning`.
+    severity: &'static str,
+    /// The lint rule that found it, whose level `[lint]` sets.
+    rule: Option<&'static str>,
 }
 
 impl From<&Diagnostic> for ErrorPayload {
@@ -56,6 +64,8 @@ impl From<&Diagnostic> for ErrorPayload {
             help: d.help.clone(),
             source_line,
             rendered: d.render(),
+            severity: if d.is_warning() { "warning" } else { "error" },
+            rule: d.rule.map(crate::check::lint::Rule::name),
         }
     }
 }
@@ -83,6 +93,11 @@ pub(crate) struct Hub {
 fn json<T: Serialize>(value: &T) -> String {
     // Plain structs of strings and numbers always serialise.
     serde_json::to_string(value).unwrap_or_else(|_| "{}".to_string())
+}
+
+/// The `content-warning` event's data.
+fn warnings_json(state: &DevState) -> String {
+    json(&serde_json::json!({ "version": state.version, "warnings": state.warnings }))
 }
 
 impl Hub {
@@ -117,6 +132,10 @@ impl Hub {
                 name: "content-error",
                 data: json(&state),
             },
+            DevEvent {
+                name: "content-warning",
+                data: warnings_json(&state),
+            },
         ];
         (rx, first)
     }
@@ -142,6 +161,26 @@ impl Hub {
         let data = json(&*state);
         // Published under the lock, so events go out in version order.
         self.publish("content-error", data);
+    }
+
+    /// Shows `warnings` in every page when they differ from those shown. Returns whether they
+    /// did (the terminal prints them then).
+    pub(crate) fn set_warnings(&self, warnings: &Diagnostics) -> bool {
+        let mut state = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        let now: Vec<ErrorPayload> = warnings.warnings().map(ErrorPayload::from).collect();
+        let same = now.len() == state.warnings.len()
+            && now
+                .iter()
+                .zip(&state.warnings)
+                .all(|(a, b)| a.rendered == b.rendered);
+        if same {
+            return false;
+        }
+        state.version += 1;
+        state.warnings = now;
+        let data = warnings_json(&state);
+        self.publish("content-warning", data);
+        true
     }
 
     /// Clears the errors and tells pages which paths were re-rendered.

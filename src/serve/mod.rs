@@ -124,6 +124,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     let mut session = match std::panic::catch_unwind(AssertUnwindSafe(|| Session::start(&settings)))
     {
         Ok(Ok(s)) => {
+            show_warnings(&hub, &s, log);
             log.progress(&format!("Built in {:.0} ms", ms(t)));
             Some(s)
         }
@@ -200,6 +201,15 @@ fn show(hub: &Hub, errors: &Diagnostics) {
     hub.set_errors(errors);
 }
 
+/// Shows the site's warnings in the browsers and prints them in the terminal (but with
+/// `--quiet`), when they changed.
+fn show_warnings(hub: &Hub, session: &Session, log: Log) {
+    let warnings = session.pipeline.site.warnings();
+    if hub.set_warnings(warnings) && !warnings.is_empty() && log.0 > Verbosity::Quiet {
+        eprint!("{}", warnings.render());
+    }
+}
+
 fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
     let what = panic
         .downcast_ref::<&str>()
@@ -231,6 +241,7 @@ fn step(
         return match std::panic::catch_unwind(AssertUnwindSafe(|| Session::start(settings))) {
             Ok(Ok(s)) => {
                 hub.reloaded(&["*".into()]);
+                show_warnings(hub, &s, log);
                 log.progress(&format!("Built in {:.0} ms", ms(t)));
                 Some(s)
             }
@@ -250,6 +261,7 @@ fn step(
                 return Some(s); // nothing changed (an editor's scratch file, a folder)
             }
             hub.reloaded(&rendered);
+            show_warnings(hub, &s, log);
             log.progress(&format!(
                 "Re-rendered {} page{} in {:.0} ms",
                 rendered.len(),

@@ -65,6 +65,7 @@ impl Settings {
                 en: LangContent::empty(),
                 app_lint: Vec::new(),
                 media: Default::default(),
+                warnings: Default::default(),
             }),
             // No config: only the error overlay is shown, which needs nothing more.
             Err(_) => "default-src 'self'; style-src 'self' 'unsafe-inline'".to_string(),
@@ -330,9 +331,10 @@ impl Session {
             return Err(all.sorted());
         }
         let problems = check_site(&self.pipeline.site);
-        if !problems.is_empty() {
+        if problems.has_errors() {
             return Err(problems);
         }
+        self.pipeline.site.warnings = problems;
         let rendered = match posts {
             // An edit of existing posts touches those posts, the blog list pages and the home
             // page (latest posts) of their language.

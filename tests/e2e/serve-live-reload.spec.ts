@@ -193,3 +193,47 @@ test('serve: an image dropped into content/media shows in the post under its Ara
     await stopAndClean(serve, root);
   }
 });
+
+// Issue 32: lint findings that are warnings do not block the page: it is re-rendered, and the
+// warnings show in a panel at the bottom (file:line:column, rule, help) that the editor can
+// dismiss; dismissed, they stay hidden across reloads until they change; fixed, they go.
+test('serve: a warning shows in a dismissible panel and the page is still re-rendered', async ({ page }) => {
+  const root = copyFixture();
+  const serve = await startServe(root);
+  try {
+    const problems = consoleProblems(page);
+    await page.goto(`${serve.origin}/ar/blog/first-post/`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('#sahel-warnings')).toHaveCount(0);
+
+    const post = join(root, 'content/ar/blog/first-post.md');
+    const text = readFileSync(post, 'utf8');
+    // Mixed digits: a warning by default. The new paragraph is rendered all the same.
+    writeFileSync(post, `${text}\nتأسست في ٢٠٢٥ وتعمل منذ 2025.\n`);
+    const panel = page.locator('#sahel-warnings');
+    await expect(panel).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('article, main').first()).toContainText('تأسست في', { timeout: 15_000 });
+    await expect(panel).toContainText('1 content warning');
+    await expect(panel).toContainText('content/ar/blog/first-post.md:10:');
+    await expect(panel).toContainText('warning[mixed-digits]: this file mixes digit systems');
+    await expect(panel).toContainText('help:');
+    await expect(page.locator('#sahel-error-overlay')).toHaveCount(0);
+
+    // Dismissed: gone, and still gone after a reload, while the warnings are the same.
+    await panel.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(panel).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(panel).toHaveCount(0);
+
+    // Another warning: shown again. Fixed: gone.
+    writeFileSync(post, `${text}\nتأسست في ٢٠٢٥ وتعمل منذ 2025 و"هنا".\n`);
+    await expect(panel).toBeVisible({ timeout: 15_000 });
+    await expect(panel).toContainText('2 content warnings');
+    writeFileSync(post, text);
+    await expect(panel).toHaveCount(0, { timeout: 15_000 });
+    expect(problems).toEqual([]);
+  } finally {
+    await stopAndClean(serve, root);
+  }
+});

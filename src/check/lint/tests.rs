@@ -274,6 +274,9 @@ fn the_shipped_site_has_no_findings() {
     let content: Vec<String> = crate::lang::Lang::ALL
         .into_iter()
         .flat_map(|l| site.lang(l).lint.values().flatten())
+        // A `review_by` date passes with time, as it should: not a finding of the writing (a
+        // malformed entry is an error of no rule, and still counts).
+        .filter(|d| d.rule != Some(Rule::ReviewBy))
         .map(|d| d.to_string())
         .collect();
     assert_eq!(content, Vec::<String>::new());
@@ -291,6 +294,48 @@ fn the_shipped_site_has_no_findings() {
         1,
         "one quote pair put back is found"
     );
+}
+
+/// Issue 32: the Small Business Relief passages (it ends with tax periods ending on 31 December
+/// 2026) are marked for review by that date, in both languages: silent until then, then each
+/// names its passage.
+#[test]
+fn the_shipped_relief_passages_are_due_for_review_at_the_end_of_2026() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let day = |s: &str| {
+        time::Date::parse(s, time::macros::format_description!("[year]-[month]-[day]")).unwrap()
+    };
+    for (file, passage) in [
+        (
+            "content/en/blog/uae-corporate-tax-guide.md",
+            "This relief is temporary",
+        ),
+        (
+            "content/ar/blog/uae-corporate-tax-guide.md",
+            "وهذا الإعفاء مؤقت",
+        ),
+        (
+            "content/en/services/tax-vat-corporate.yaml",
+            "Small Business Relief ends",
+        ),
+        (
+            "content/ar/services/tax-vat-corporate.yaml",
+            "إعفاء الأعمال الصغيرة",
+        ),
+    ] {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        let review = |today| crate::check::review::file(&text, Path::new(file), day(today));
+        assert!(review("2026-12-31").is_empty(), "{file}");
+        let due = review("2027-01-01");
+        assert_eq!(due.len(), 1, "{file}: {due:?}");
+        assert!(
+            due[0].message.contains(&format!(
+                "the passage `{passage}` was due for review on 2026-12-31"
+            )),
+            "{file}: {}",
+            due[0].message
+        );
+    }
 }
 
 /// A file is searched for tatweel, straight quotes and bidi controls only if it holds them, but
@@ -351,4 +396,64 @@ fn a_clean_app_is_remembered_and_a_changed_file_linted_again() {
     // Still found on the next build: the old stamp stays, and no clean stamp replaces it.
     assert_eq!(app(root, &config).len(), 1);
     assert_eq!(std::fs::read_to_string(&marker).ok(), Some(stamp));
+}
+
+/// Issue 32: the help for a left-to-right run split at an autolink suggested bolding the whole
+/// of it, which cannot take in the link (an autolink is a piece of its own). It now says what
+/// can be done, naming the whole link (its Arabic path too).
+#[test]
+fn a_run_split_at_an_autolink_gets_a_fix_that_can_be_done() {
+    assert_eq!(
+        md("زوروا موقع GDRFA <https://gdrfa.gov.ae/ar/خدمات> اليوم."),
+        [
+            "content/ar/blog/x.md:8:12: the left-to-right text `GDRFA https://gdrfa.gov.ae/ar` is split by Markdown formatting, so it cannot be isolated as one piece (help: a link written as <https://gdrfa.gov.ae/ar/خدمات> is a piece of its own, which no formatting can join to the text beside it: make the words the link, e.g. [GDRFA](https://gdrfa.gov.ae/ar/خدمات), or put an Arabic word between them)"
+        ]
+    );
+    // Split by bold, not by a link: formatting the whole run is still the fix.
+    let found = md("رسوم **AED** 1,500 فقط.");
+    assert!(found[0].contains("(e.g. **AED 1,500**)"), "{found:?}");
+    // A bare address with an Arabic path, alone or after Arabic words: nothing to report.
+    assert!(md("زوروا https://example.com/ar/خدمات اليوم.").is_empty());
+    assert!(md("زوروا <https://example.com/ar/خدمات> اليوم.").is_empty());
+}
+
+/// Issue 32: the digits of an address written in the text are not numbers a reader reads, so
+/// they do not make a file that writes its numbers in Arabic-Indic digits mix systems.
+#[test]
+fn digits_in_an_address_do_not_mix_systems() {
+    assert!(md("زوروا https://example.com/ar/خدمات?id=5 منذ ٢٠٢٥.").is_empty());
+    assert!(md("زوروا www.example.ae/2025 منذ ٢٠٢٥.").is_empty());
+    assert_eq!(md("في عام 2025 أو ٢٠٢٥").len(), 1);
+}
+
+/// Every finding names its rule, whose level `[lint]` sets.
+#[test]
+fn findings_name_their_rules() {
+    let rules = |found: Vec<Diagnostic>| {
+        found
+            .iter()
+            .map(|d| d.rule.map(Rule::name))
+            .collect::<Vec<_>>()
+    };
+    let file = Path::new("content/ar/blog/x.md");
+    let text = "---\ntitle: \"عنوان\"\nauthor: \"فريق\"\ndate: 2025-01-01\nexcerpt: \"ملخص\"\n---\n\nنص \u{202E}مقلوب كـبير \"مقتبس\" في 2025 و٢٠٢٥ و**AED** 100\n";
+    assert_eq!(
+        rules(content_file(text, file)),
+        [
+            Some("bidi-controls"),
+            Some("tatweel"),
+            Some("straight-quotes"),
+            Some("mixed-digits"),
+            Some("split-ltr-run"),
+        ]
+    );
+    for rule in Rule::ALL {
+        assert_eq!(Rule::from_name(rule.name()), Some(rule));
+        let expected = if rule == Rule::BidiControls {
+            Level::Error
+        } else {
+            Level::Warning
+        };
+        assert_eq!(rule.default_level(), expected, "{}", rule.name());
+    }
 }

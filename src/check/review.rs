@@ -1,0 +1,296 @@
+//! `review_by`: time-sensitive passages (a relief that ends on a date, a fee the authority may
+//! change) marked with the date by which an editor should check them again. A blog post's or
+//! long page's front matter, or a service's YAML file, lists them:
+//!
+//! ```yaml
+//! review_by:
+//!   - date: 2026-12-31
+//!     passage: "This relief is temporary"
+//! ```
+//!
+//! `passage` is a phrase copied from the passage as the file writes it, so the mark stays tied
+//! to it: a phrase the file no longer holds (the passage was reworded or removed) is an error,
+//! and so is a date that is not `yyyy-mm-dd`. Once the date has passed, the passage is reported
+//! at its place under the lint rule `review-by` (a warning by default).
+//!
+//! "Today" comes from one place, [`today`]: `SAHEL_TODAY` (for tests), else the system clock.
+//! It changes only what is reported, never the output.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use super::lint::Rule;
+use crate::diagnostics::{Diagnostic, Mark, line_col};
+
+/// The environment variable that sets "today" (`yyyy-mm-dd`) instead of the system clock.
+pub const TODAY_VAR: &str = "SAHEL_TODAY";
+
+/// One entry of a `review_by` list.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Review {
+    /// The date by which to check the passage again, `yyyy-mm-dd`.
+    pub date: String,
+    /// A phrase of the passage, as the file writes it.
+    pub passage: String,
+}
+
+/// The only key this module reads of a file's YAML; the content model checks the rest.
+#[derive(Deserialize)]
+struct Marks {
+    #[serde(default)]
+    review_by: Vec<Review>,
+}
+
+fn parse_date(s: &str) -> Option<time::Date> {
+    let fmt = time::macros::format_description!("[year]-[month]-[day]");
+    time::Date::parse(s.trim(), &fmt).ok()
+}
+
+/// `SAHEL_TODAY` when set, whether it is a date.
+pub fn today_override() -> Option<Result<time::Date, String>> {
+    let value = std::env::var(TODAY_VAR).ok()?;
+    Some(parse_date(&value).ok_or(value))
+}
+
+/// Today's date, for `review_by`: `SAHEL_TODAY` when it is a date, else the system clock's (UTC).
+pub fn today() -> time::Date {
+    match today_override() {
+        Some(Ok(date)) => date,
+        _ => time::OffsetDateTime::now_utc().date(),
+    }
+}
+
+/// The findings of the `review_by` list of one content file (`text`, shown as `file`): dates
+/// that are not dates and phrases the file does not hold (errors of no rule), and passages due
+/// for review by `today` (rule `review-by`). Files without the key have none.
+pub(crate) fn file(text: &str, file: &Path, today: time::Date) -> Vec<Diagnostic> {
+    if !text.contains("review_by") {
+        return Vec::new();
+    }
+    let is_markdown = file.extension().is_some_and(|e| e == "md");
+    let (yaml, yaml_at) = if is_markdown {
+        match crate::content::parse::split_front_matter(text, file) {
+            Ok(split) => (split.front_matter, split.front_matter_offset),
+            Err(_) => return Vec::new(),
+        }
+    } else {
+        (text, 0)
+    };
+    // The content model has checked the shape already; a file it refused is not read here.
+    let Ok(marks) = serde_saphyr::from_str::<Marks>(yaml) else {
+        return Vec::new();
+    };
+    if marks.review_by.is_empty() {
+        return Vec::new();
+    }
+    let block = Block::find(yaml, yaml_at);
+    let mut out = Vec::new();
+    for (i, review) in marks.review_by.iter().enumerate() {
+        let date_at = block.dates.get(i).copied().unwrap_or(block.start);
+        let passage_at = block.passages.get(i).copied().unwrap_or(block.start);
+        let Some(date) = parse_date(&review.date) else {
+            out.push(
+                Diagnostic::new(
+                    file,
+                    format!("the review_by date `{}` is not a date", review.date),
+                )
+                .at_mark(&Mark::in_line(text, date_at))
+                .help("write it as yyyy-mm-dd, e.g. date: 2026-12-31"),
+            );
+            continue;
+        };
+        let phrase = review.passage.trim();
+        // Where the passage is: anywhere in the file but the review_by list itself.
+        let found = (!phrase.is_empty())
+            .then(|| {
+                let after = text
+                    .get(block.end..)
+                    .and_then(|t| t.find(phrase))
+                    .map(|i| block.end + i);
+                after.or_else(|| text.get(..block.start).and_then(|t| t.find(phrase)))
+            })
+            .flatten();
+        let Some(found) = found else {
+            out.push(
+                Diagnostic::new(
+                    file,
+                    format!(
+                        "the review_by passage `{phrase}` is not in the file: it was reworded or removed"
+                    ),
+                )
+                .at_mark(&Mark::in_line(text, passage_at))
+                .help("copy a phrase of the time-sensitive passage exactly as the file now writes it, or remove the entry if the passage is gone"),
+            );
+            continue;
+        };
+        if date < today {
+            let (line, _) = line_col(text, date_at);
+            out.push(
+                Diagnostic::new(
+                    file,
+                    format!(
+                        "the passage `{phrase}` was due for review on {} (today is {today})",
+                        review.date.trim()
+                    ),
+                )
+                .at_mark(&Mark::in_line(text, found))
+                .help(format!(
+                    "check that it is still true and correct it if not, then set its review_by date (line {line}) to the next date to check, or remove the entry"
+                ))
+                .rule(Rule::ReviewBy),
+            );
+        }
+    }
+    out
+}
+
+/// A Markdown file's text without the `review_by` list of its front matter: what a
+/// translation's freshness is computed from ([`crate::translations`]), as a review date marks
+/// when to check a passage, not what to translate.
+pub(crate) fn without_marks(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains("review_by") {
+        return text.into();
+    }
+    let Ok(split) = crate::content::parse::split_front_matter(text, Path::new("")) else {
+        return text.into();
+    };
+    let block = Block::find(split.front_matter, split.front_matter_offset);
+    match (text.get(..block.start), text.get(block.end..)) {
+        (Some(head), Some(tail)) if block.end > block.start => format!("{head}{tail}").into(),
+        _ => text.into(),
+    }
+}
+
+/// Where the `review_by` list is written: its key's line to the next key of the same level,
+/// and the byte offset of each entry's `date` and `passage` value, in order.
+struct Block {
+    start: usize,
+    end: usize,
+    dates: Vec<usize>,
+    passages: Vec<usize>,
+}
+
+impl Block {
+    /// The list in `yaml`, which starts at byte `at` of the file.
+    fn find(yaml: &str, at: usize) -> Block {
+        let mut block = Block {
+            start: at,
+            end: at,
+            dates: Vec::new(),
+            passages: Vec::new(),
+        };
+        let mut offset = at;
+        let mut inside = false;
+        for line in yaml.split_inclusive('\n') {
+            let line_start = offset;
+            offset += line.len();
+            let content = line.trim_end_matches(['\n', '\r']);
+            let body = content.trim_start();
+            let top_level =
+                !body.is_empty() && body.len() == content.len() && !body.starts_with('#');
+            if top_level {
+                if inside {
+                    break;
+                }
+                if body.starts_with("review_by:") {
+                    inside = true;
+                    block.start = line_start;
+                    block.end = offset;
+                }
+                continue;
+            }
+            if !inside {
+                continue;
+            }
+            block.end = offset;
+            let item = body.strip_prefix("- ").unwrap_or(body).trim_start();
+            let value_at = |key: &str| {
+                let rest = item.strip_prefix(key)?;
+                let value = rest.trim_start();
+                Some(line_start + content.len() - value.len())
+            };
+            if let Some(v) = value_at("date:") {
+                block.dates.push(v);
+            } else if let Some(v) = value_at("passage:") {
+                block.passages.push(v);
+            }
+        }
+        block
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(s: &str) -> time::Date {
+        parse_date(s).unwrap()
+    }
+
+    const POST: &str = "---\ntitle: \"T\"\nauthor: \"A\"\ndate: 2025-01-01\nexcerpt: \"E\"\nreview_by:\n  - date: 2026-12-31\n    passage: \"This relief is temporary\"\n---\n\nIntro.\n\nThis relief is temporary: it ends in 2026.\n";
+
+    fn found(text: &str, name: &str, today: &str) -> Vec<String> {
+        file(text, Path::new(name), date(today))
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn a_passed_date_names_the_passage_at_its_place() {
+        let post = |today| found(POST, "content/en/blog/x.md", today);
+        assert_eq!(
+            post("2027-01-01"),
+            [
+                "content/en/blog/x.md:13:1: the passage `This relief is temporary` was due for review on 2026-12-31 (today is 2027-01-01) (help: check that it is still true and correct it if not, then set its review_by date (line 7) to the next date to check, or remove the entry)"
+            ]
+        );
+        let d = file(POST, Path::new("x.md"), date("2027-01-01"));
+        assert_eq!(d[0].rule, Some(Rule::ReviewBy));
+        assert!(post("2026-12-31").is_empty(), "due on the day, not before");
+        assert!(post("2026-06-01").is_empty());
+    }
+
+    #[test]
+    fn a_date_that_is_not_one_is_an_error_at_its_place() {
+        let bad = POST.replace("date: 2026-12-31", "date: 31/12/2026");
+        let d = file(&bad, Path::new("x.md"), date("2025-01-01"));
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].position, Some((7, 11)));
+        assert_eq!(d[0].rule, None, "an error whatever the levels");
+        assert!(d[0].message.contains("`31/12/2026` is not a date"));
+    }
+
+    #[test]
+    fn a_phrase_the_file_no_longer_holds_is_an_error() {
+        let reworded = POST.replace("This relief is temporary:", "The relief ends");
+        let d = file(&reworded, Path::new("x.md"), date("2025-01-01"));
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].position, Some((8, 14)));
+        assert!(d[0].message.contains("not in the file"), "{}", d[0].message);
+    }
+
+    #[test]
+    fn translations_do_not_see_the_marks() {
+        let without = POST.replace(
+            "review_by:\n  - date: 2026-12-31\n    passage: \"This relief is temporary\"\n",
+            "",
+        );
+        assert_eq!(without_marks(POST), without);
+        assert_eq!(without_marks(&without), without);
+    }
+
+    #[test]
+    fn a_yaml_file_lists_them_at_the_top_level() {
+        let service = "title: \"T\"\nreview_by:\n  - date: 2026-12-31\n    passage: \"Relief ends\"\ncontent:\n  notes:\n    - \"Relief ends with 2026.\"\n";
+        assert_eq!(
+            found(service, "content/en/services/s.yaml", "2027-02-01"),
+            [
+                "content/en/services/s.yaml:7:8: the passage `Relief ends` was due for review on 2026-12-31 (today is 2027-02-01) (help: check that it is still true and correct it if not, then set its review_by date (line 3) to the next date to check, or remove the entry)"
+            ]
+        );
+        assert!(found(service, "s.yaml", "2026-01-01").is_empty());
+    }
+}
