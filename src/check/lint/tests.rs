@@ -320,7 +320,7 @@ fn the_shipped_relief_passages_are_due_for_review_at_the_end_of_2026() {
         ),
         (
             "content/ar/services/tax-vat-corporate.yaml",
-            "إعفاء الأعمال الصغيرة",
+            "ينتهي «الإعفاء للأعمال الصغيرة»",
         ),
     ] {
         let text = std::fs::read_to_string(root.join(file)).unwrap();
