@@ -201,6 +201,7 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     ]
     .map(|(name, path)| output::Protected { name, path });
     output::check_output_target(&out, &protected, opts.force)?;
+    output::check_no_serve(&out)?;
     let staging = Staging::new(&out)?;
 
     // What is needed of every route after the pages are written is taken now: the pages let

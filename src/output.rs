@@ -13,7 +13,10 @@ use crate::head::Head;
 use crate::lang::Lang;
 
 mod owner;
-pub(crate) use owner::{Writer, folder_id, lock_output, remove_leftovers, reusable, write_marker};
+pub(crate) use owner::{
+    Writer, check_no_serve, folder_id, lock_for_serve, lock_output, remove_leftovers, reusable,
+    write_marker,
+};
 
 /// Template names under `templates/`.
 const PAGE_TEMPLATE: &str = "page.html";

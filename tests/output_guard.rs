@@ -472,6 +472,46 @@ fn a_build_never_reuses_the_pages_serve_wrote() {
         served_pages.len() > 10,
         "serve wrote its pages: {served_pages:?}"
     );
+    // While serve writes into it, the folder is not replaced (serve would go on writing its
+    // pages into the new output), even with --force; nor does a second serve write into it.
+    let before = every_file(&out);
+    for extra in [&[][..], &["--force"][..]] {
+        let o = Command::new(env!("CARGO_BIN_EXE_sahel"))
+            .args(["build", "--quiet", "--root"])
+            .arg(&root)
+            .arg("--out")
+            .arg(&out)
+            .args(extra)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains("`sahel serve` is writing into it"),
+            "{}",
+            stderr(&o)
+        );
+    }
+    let o = Command::new(env!("CARGO_BIN_EXE_sahel"))
+        .args(["serve", "--quiet", "--port", "0", "--root"])
+        .arg(&root)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("another `sahel serve` is writing into"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        every_file(&out) == before,
+        "the folder is as serve wrote it"
+    );
+    assert_eq!(
+        leftovers(tmp.path(), &["site", "dist"]),
+        Vec::<String>::new()
+    );
     Command::new("kill")
         .args(["-INT", &serve.id().to_string()])
         .status()

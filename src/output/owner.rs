@@ -257,7 +257,7 @@ pub(crate) fn lock_output(target: &Path, log: &Log) -> anyhow::Result<OutputLock
         Ok(()) => {}
         Err(std::fs::TryLockError::WouldBlock) => {
             log.progress(&format!(
-                "Waiting for another build into {} to finish...",
+                "Waiting for another build (or a `sahel serve`) writing into {} to finish...",
                 parent.display()
             ));
             file.lock()
@@ -268,6 +268,53 @@ pub(crate) fn lock_output(target: &Path, log: &Log) -> anyhow::Result<OutputLock
         }
     }
     Ok(OutputLock { _file: file })
+}
+
+/// `serve`'s hold on its output folder, for as long as it runs: a lock on the folder itself
+/// (builds lock its parent). A build refuses to replace a folder `serve` is writing into (it
+/// would go on writing its pages, dev client script and all, into the new output), and a second
+/// `serve` refuses it too.
+#[derive(Debug)]
+pub(crate) struct ServeLock {
+    _file: Option<std::fs::File>,
+}
+
+/// Takes [`ServeLock`] on `out` (an existing folder). (Where a folder cannot be locked without
+/// a lock file inside it, which would be published, there is none.)
+pub(crate) fn lock_for_serve(out: &Path) -> anyhow::Result<ServeLock> {
+    if cfg!(not(unix)) {
+        return Ok(ServeLock { _file: None });
+    }
+    let file = open_lock(out)?;
+    match file.try_lock() {
+        Ok(()) => Ok(ServeLock { _file: Some(file) }),
+        Err(std::fs::TryLockError::WouldBlock) => anyhow::bail!(
+            "another `sahel serve` is writing into {}\n  help: stop it (Ctrl-C), or choose another folder with --out",
+            out.display()
+        ),
+        Err(std::fs::TryLockError::Error(e)) => {
+            Err(e).with_context(|| format!("cannot lock {}", out.display()))
+        }
+    }
+}
+
+/// Refuses to replace `target` while a `sahel serve` is writing into it ([`ServeLock`]).
+pub(crate) fn check_no_serve(target: &Path) -> anyhow::Result<()> {
+    if cfg!(not(unix)) || !std::fs::symlink_metadata(target).is_ok_and(|m| m.is_dir()) {
+        return Ok(());
+    }
+    let Ok(file) = open_lock(target) else {
+        return Ok(());
+    };
+    match file.try_lock() {
+        Err(std::fs::TryLockError::WouldBlock) => anyhow::bail!(
+            "refusing to replace {}: `sahel serve` is writing into it, and would go on writing its pages (with the dev client script) into the new output\n  \
+             help: stop `sahel serve` (Ctrl-C) and build again, or build into another folder with --out",
+            target.display()
+        ),
+        // Free (the lock goes with the file), or not lockable here: no serve holds it.
+        _ => Ok(()),
+    }
 }
 
 /// The folder a build's staging and backup folders are made in.
@@ -287,15 +334,16 @@ pub(super) fn name_of(target: &Path) -> String {
         .unwrap_or_else(|| "dist".into())
 }
 
+/// A file to lock a folder with: the folder itself.
 #[cfg(unix)]
-fn open_lock(parent: &Path) -> anyhow::Result<std::fs::File> {
-    std::fs::File::open(parent).with_context(|| format!("cannot open {}", parent.display()))
+fn open_lock(dir: &Path) -> anyhow::Result<std::fs::File> {
+    std::fs::File::open(dir).with_context(|| format!("cannot open {}", dir.display()))
 }
 
 /// Folders cannot be opened as files here: a lock file of its own.
 #[cfg(not(unix))]
-fn open_lock(parent: &Path) -> anyhow::Result<std::fs::File> {
-    let path = parent.join(".sahel-build.lock");
+fn open_lock(dir: &Path) -> anyhow::Result<std::fs::File> {
+    let path = dir.join(".sahel.lock");
     std::fs::OpenOptions::new()
         .create(true)
         .truncate(false)

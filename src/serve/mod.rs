@@ -90,6 +90,8 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     std::fs::create_dir_all(&out)
         .with_context(|| format!("cannot create the output folder {}", out.display()))?;
     let out = out.canonicalize()?;
+    // Held until serve exits: a build refuses to replace the folder meanwhile.
+    let _writing = crate::output::lock_for_serve(&out)?;
     // Marked as serve's before any page is written: `build` never reuses a page from it (they
     // carry the dev client script). The marker is written again as the session writes.
     crate::output::write_marker(
