@@ -8,8 +8,9 @@
 //!   dotfiles (an S3 or CDN upload of `dist/`) publish the marker too, and it must not carry
 //!   the build machine's paths. `nginx.conf`, `_redirects` and `serve` answer 404 for it all
 //!   the same.
-//! - **The lock**: a build holds an advisory lock for its whole run ([`lock_output`]); a second
-//!   build into the same folder waits for it rather than failing halfway.
+//! - **The locks**: a build holds an advisory lock for its whole run ([`lock_output`]); a second
+//!   build into the same folder waits for it rather than failing halfway. `serve` holds one on
+//!   its output folder ([`lock_for_serve`]); a build refuses to replace a folder so held.
 //! - **Leftovers**: the staging (`.NAME.tmp-XXXXXX`) and backup (`.NAME.old-XXXXXX`) folders
 //!   of a build killed before it could remove them; the next build removes them under the
 //!   lock, which proves no live build is using them ([`remove_leftovers`]).
