@@ -37,6 +37,8 @@ function contents(dir) {
   const assets = [];
   const files = [];
   for (const file of walk(dir)) {
+    // The output marker records the folder it was written for, so two folders' differ.
+    if (file === '.sahel-output') continue;
     if (file.startsWith('assets/')) assets.push(redact(`/${file}`));
     else files.push(file);
   }

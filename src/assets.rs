@@ -248,7 +248,8 @@ pub fn prepare(app: &Path, force: bool, log: &Log) -> anyhow::Result<Bundles> {
         server
             .map_err(panicked)?
             .context("the server build failed")?;
-        std::fs::write(&stamp_file, &stamp)?;
+        crate::pipeline::write_cache_file(&stamp_file, stamp.as_bytes())
+            .with_context(|| format!("cannot write {}", stamp_file.display()))?;
     }
     let manifest = std::fs::read_to_string(client_dir.join(".vite/manifest.json"))
         .context("Vite wrote no manifest")?;

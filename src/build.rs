@@ -142,6 +142,13 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         stages.push((name, d));
     };
 
+    // Builds into one folder take turns, from the start: the render cache, the cards' cache and
+    // the previous output are read, and the output replaced, by one build at a time. Staging
+    // and backup folders of builds that were killed are removed under the lock.
+    let out = opts.out.clone().unwrap_or_else(|| opts.root.join("dist"));
+    let _lock = output::lock_output(&out, &log)?;
+    output::remove_leftovers(&out, &log);
+
     let t = Instant::now();
     let source = Source {
         root: opts.root.clone(),
@@ -156,10 +163,14 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     // On a cold build (no render cache for this output folder) every route is rendered, so the
     // render workers start now, while the content loads and the route data is prepared: Node's
     // start-up and the bundle's import then cost no time of their own on a small site.
-    let out = opts.out.clone().unwrap_or_else(|| opts.root.join("dist"));
     let fingerprint =
         pipeline::shell_fingerprint(&pipeline::templates_dir(&opts.root, &config), &bundles)?;
-    let cache = RenderCache::open(&app, &out, &fingerprint);
+    let mut cache = RenderCache::open(&app, &out, &fingerprint);
+    // Pages are reused only from a build's own output: not from one `serve` wrote (its pages
+    // carry the dev client script), nor from a folder whose marker was copied from elsewhere.
+    if !output::reusable(&out) {
+        cache.forget_all();
+    }
     let early_pool = cache.is_empty().then(|| {
         let (bundles, jobs) = (bundles.clone(), opts.jobs);
         std::thread::spawn(move || pipeline::start_pool(&bundles, jobs, Some(1)))
@@ -194,6 +205,7 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     ]
     .map(|(name, path)| output::Protected { name, path });
     output::check_output_target(&out, &protected, opts.force)?;
+    output::check_no_serve(&out)?;
     let staging = Staging::new(&out)?;
 
     // What is needed of every route after the pages are written is taken now: the pages let

@@ -12,6 +12,12 @@ use crate::assets::EntryAssets;
 use crate::head::Head;
 use crate::lang::Lang;
 
+mod owner;
+pub(crate) use owner::{
+    Writer, check_no_serve, folder_id, lock_for_serve, lock_output, remove_leftovers, reusable,
+    write_marker,
+};
+
 /// Template names under `templates/`.
 const PAGE_TEMPLATE: &str = "page.html";
 const ROOT_REDIRECT_TEMPLATE: &str = "root-redirect.html";
@@ -398,11 +404,10 @@ pub(crate) fn render_root_redirect(env: &Environment<'_>, origin: &str) -> anyho
         .map_err(|e| anyhow::anyhow!("template {ROOT_REDIRECT_TEMPLATE}: {e:#}"))
 }
 
-/// The file `build` writes into every output folder it produces. A non-empty folder without it
-/// was not made by sahel, and `build` refuses to replace it (unless `--force`).
+/// The file `build` and `serve` write into every output folder they produce ([`owner`]): which
+/// of them wrote it, for which folder, and what. A non-empty folder without it was not made by
+/// sahel, and `build` refuses to replace it (unless `--force`).
 pub(crate) const OUTPUT_MARKER: &str = ".sahel-output";
-pub(crate) const OUTPUT_MARKER_TEXT: &str =
-    "This folder was written by `sahel build`, which replaces it whole on the next build.\n";
 
 /// The folders a build must never replace: the site root, its content, templates and app.
 pub(crate) struct Protected {
@@ -412,7 +417,9 @@ pub(crate) struct Protected {
 
 /// Refuses an output folder that a build would destroy wrongly: one that is or contains a
 /// protected folder (the site root, `content/`, `templates/`, the app), a file, or a non-empty
-/// folder without [`OUTPUT_MARKER`] (so not made by sahel). `force` overrides the refusals.
+/// folder that sahel did not write, or that holds entries sahel did not write (its
+/// [`OUTPUT_MARKER`] names them, and the folder it was written for: [`owner`]). `force`
+/// overrides the refusals.
 pub(crate) fn check_output_target(
     target: &Path,
     protected: &[Protected],
@@ -447,17 +454,27 @@ pub(crate) fn check_output_target(
             target.display()
         ),
         Ok(_) => {
-            let mut entries = std::fs::read_dir(target)
-                .with_context(|| format!("cannot read the output folder {}", target.display()))?;
-            let empty = entries.next().is_none();
-            if empty || target.join(OUTPUT_MARKER).is_file() {
-                Ok(())
-            } else {
-                anyhow::bail!(
-                    "refusing to replace {}: the folder is not empty and was not written by sahel (it has no {OUTPUT_MARKER} file), so building would delete what it holds\n  \
-                     help: choose an empty or new folder with --out, or pass --force if everything in it may be deleted",
-                    target.display()
-                )
+            let mut entries = Vec::new();
+            for entry in std::fs::read_dir(target)
+                .with_context(|| format!("cannot read the output folder {}", target.display()))?
+            {
+                let name = entry
+                    .with_context(|| format!("cannot read the output folder {}", target.display()))?
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned();
+                if name != OUTPUT_MARKER {
+                    entries.push(name);
+                }
+            }
+            // Nothing to lose (a marker alone is no one's work).
+            if entries.is_empty() {
+                return Ok(());
+            }
+            entries.sort();
+            match owner::ownership_problem(target, &entries) {
+                None => Ok(()),
+                Some(why) => anyhow::bail!("refusing to replace {}: {why}", target.display()),
             }
         }
     }
@@ -535,41 +552,41 @@ pub(crate) struct Staging {
 }
 
 impl Staging {
+    /// A staging folder for `target`. Callers hold [`lock_output`] for `target` until the
+    /// staging folder is committed or dropped.
     pub(crate) fn new(target: &Path) -> anyhow::Result<Staging> {
-        let parent = target
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-            .unwrap_or(Path::new("."));
-        std::fs::create_dir_all(parent)
+        let parent = owner::parent_of(target);
+        std::fs::create_dir_all(&parent)
             .with_context(|| format!("cannot create {}", parent.display()))?;
-        let name = target
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "dist".into());
+        let name = owner::name_of(target);
         let dir = tempfile::Builder::new()
             .prefix(&format!(".{name}.tmp-"))
-            .tempdir_in(parent)
+            .tempdir_in(&parent)
             .with_context(|| format!("cannot create a staging folder in {}", parent.display()))?
             .keep();
         unfinished().push(dir.clone());
-        let staging = Staging {
+        Ok(Staging {
             dir,
             target: target.to_path_buf(),
             committed: false,
-        };
-        std::fs::write(staging.dir.join(OUTPUT_MARKER), OUTPUT_MARKER_TEXT)
-            .with_context(|| format!("cannot write into {}", staging.dir.display()))?;
-        Ok(staging)
+        })
     }
 
-    /// Swaps the staging folder in place of the target.
+    /// Swaps the staging folder in place of the target, once the marker recording what it
+    /// holds is written into it.
     pub(crate) fn commit(mut self) -> anyhow::Result<()> {
+        write_marker(&self.dir, &folder_id(&self.target), Writer::Build)?;
         // `.dist.tmp-XXXXXX` → `.dist.old-XXXXXX`: as unique as the staging folder.
+        let name = owner::name_of(&self.target);
         let old = self.dir.with_file_name(
             self.dir
                 .file_name()
-                .map(|n| n.to_string_lossy().replacen(".tmp-", ".old-", 1))
-                .unwrap_or_else(|| ".dist.old".into()),
+                .map(|n| n.to_string_lossy().into_owned())
+                .and_then(|n| {
+                    n.strip_prefix(&format!(".{name}.tmp-"))
+                        .map(|suffix| format!(".{name}.old-{suffix}"))
+                })
+                .unwrap_or_else(|| format!(".{name}.old")),
         );
         // The two renames happen under the registry's lock, so Ctrl-C (whose handler takes the
         // lock) never lands between them: it finds either the staging folder or, once the new

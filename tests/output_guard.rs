@@ -1,5 +1,7 @@
-//! What `build` may replace and what it must not: the output marker, the site's own folders,
-//! `--force`, unique staging names, Ctrl-C, and secret keys that must never be published.
+//! What `build` may replace and what it must not: the output marker (and a marker copied into
+//! another folder), the site's own folders, `--force`, unique staging names, builds at once
+//! (the lock) and killed builds' leftovers, Ctrl-C, `serve`'s output, and secret keys that
+//! must never be published.
 
 #![allow(
     clippy::unwrap_used,
@@ -145,37 +147,385 @@ fn the_site_and_its_folders_are_never_the_output() {
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "x");
 }
 
+/// Every file of a folder, its marker included (`common::files_of` leaves it aside).
+fn every_file(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut files = common::files_of(dir);
+    if let Ok(marker) = std::fs::read(dir.join(".sahel-output")) {
+        files.insert(".sahel-output".into(), marker);
+    }
+    files
+}
+
+/// A `sahel build` of `root` into `out`, started and not waited for.
+fn spawn_build(root: &Path, out: &Path, extra: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_sahel"))
+        .args(["build", "--jobs", "1", "--root"])
+        .arg(root)
+        .arg("--out")
+        .arg(out)
+        .args(extra)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
 #[test]
-fn two_builds_at_once_into_one_folder_both_finish_cleanly() {
+fn three_builds_at_once_into_one_folder_all_succeed_and_agree() {
+    // Finding 8 of issue 32: one of two builds at once failed in 2 of 3 rounds (`cannot write
+    // ./.cache/cards/...png`, or the previous output moved away under it). Builds into one
+    // folder now take turns: every build succeeds, and the output is a single build's.
+    let tmp = tempfile::tempdir().unwrap();
+    let root = site(tmp.path());
+    let post = root.join("content/en/blog/first-post.md");
+    let text = std::fs::read_to_string(&post).unwrap();
+    // Another title gives the post another social card, so every round draws one.
+    let edited = format!("{text}\n\nA paragraph added between rounds.\n")
+        .replace("title: \"First post\"", "title: \"First post, revised\"");
+    assert_ne!(
+        edited,
+        format!("{text}\n\nA paragraph added between rounds.\n")
+    );
+    // What a single build of each version of the post gives.
+    let mut expected = Vec::new();
+    for (n, version) in [&text, &edited].into_iter().enumerate() {
+        std::fs::write(&post, version).unwrap();
+        let single = tmp.path().join(format!("single-{n}"));
+        let o = sahel_build(&root, &single, &[]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        expected.push(common::files_of(&single));
+        std::fs::remove_dir_all(&single).unwrap();
+    }
+    assert_ne!(expected[0], expected[1]);
+    let out = tmp.path().join("dist");
+    let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    for round in 0..10 {
+        // The post changes every round, so the builds render and draw, not only reuse.
+        std::fs::write(&post, [&text, &edited][round % 2]).unwrap();
+        let builds: Vec<_> = (0..3)
+            .map(|_| spawn_build(&root, &out, &["--quiet"]))
+            .collect();
+        for b in builds {
+            let o = b.wait_with_output().unwrap();
+            assert!(o.status.success(), "round {round}: {}", stderr(&o));
+        }
+        assert!(
+            common::files_of(&out) == expected[round % 2],
+            "round {round}: the output is not a single build's"
+        );
+        assert_eq!(
+            leftovers(tmp.path(), &["site", "dist"]),
+            Vec::<String>::new(),
+            "round {round}"
+        );
+    }
+}
+
+/// A build waits while another holds the lock, and leaves that build's staging folder alone;
+/// once the lock is free, a staging folder left behind is no live build's, and goes.
+#[test]
+fn a_build_waits_for_the_lock_and_removes_only_the_leftovers_of_dead_builds() {
     let tmp = tempfile::tempdir().unwrap();
     let (root, out) = built_site(tmp.path());
+    let before = every_file(&out);
+    // A live build (this test, holding the lock) with its staging folder.
+    let live = tmp.path().join(".dist.tmp-L1ve00");
+    std::fs::create_dir_all(live.join("en")).unwrap();
+    std::fs::write(live.join("en/index.html"), "half written").unwrap();
+    let lock = std::fs::File::open(tmp.path()).unwrap();
+    lock.lock().unwrap();
     let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
-    let spawn = || {
-        Command::new(env!("CARGO_BIN_EXE_sahel"))
-            .args(["build", "--quiet", "--jobs", "1", "--root"])
+    let mut waiting = spawn_build(&root, &out, &[]);
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    assert!(
+        waiting.try_wait().unwrap().is_none(),
+        "the build waits for the lock"
+    );
+    assert!(
+        live.join("en/index.html").is_file(),
+        "a live build's staging folder is left alone"
+    );
+    assert_eq!(
+        every_file(&out),
+        before,
+        "the output is untouched meanwhile"
+    );
+    drop(lock);
+    let o = waiting.wait_with_output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("Waiting for another build"),
+        "it said why it waited: {}",
+        stderr(&o)
+    );
+    assert_eq!(every_file(&out), before);
+    assert_eq!(
+        leftovers(tmp.path(), &["site", "dist"]),
+        Vec::<String>::new(),
+        "the staging folder of a build no longer running is removed"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn the_folders_a_killed_build_leaves_are_removed_by_the_next_build() {
+    // Finding 8 of issue 32: a `kill -9` left a 152 MB `.NAME.old-*` folder that later builds
+    // never removed.
+    let tmp = tempfile::tempdir().unwrap();
+    let (root, out) = built_site(tmp.path());
+    let expected = common::files_of(&out);
+    // What a build killed between its two renames leaves: the previous output moved aside
+    // and the new one complete in its staging folder; and one killed while writing.
+    let old = tmp.path().join(".dist.old-k9Old1");
+    common::copy_dir(&out, &old);
+    let staged = tmp.path().join(".dist.tmp-k9Old1");
+    common::copy_dir(&out, &staged);
+    let partial = tmp.path().join(".dist.tmp-k9Tmp2");
+    std::fs::create_dir_all(partial.join("en/blog")).unwrap();
+    std::fs::write(partial.join("en/blog/index.html"), "<html>half").unwrap();
+    // Folders that merely look alike are someone else's.
+    let others = [".dist.tmp-notours", "dist.old-k9Old1", ".dist2.old-k9Old1"];
+    for name in others {
+        std::fs::create_dir_all(tmp.path().join(name)).unwrap();
+    }
+    // And a real one: a build killed with SIGKILL while it renders.
+    let post = root.join("content/en/blog/first-post.md");
+    let text = std::fs::read_to_string(&post).unwrap();
+    std::fs::write(&post, format!("{text}\n\nKilled.\n")).unwrap();
+    let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let mut killed = spawn_build(&root, &out, &["--quiet"]);
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    let _ = killed.kill();
+    let _ = killed.wait();
+    std::fs::write(&post, &text).unwrap();
+    drop(_guard);
+
+    let o = sahel_build(&root, &out, &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        common::files_of(&out) == expected,
+        "the output is a full build"
+    );
+    let mut keep = vec!["site", "dist"];
+    keep.extend(others);
+    assert_eq!(leftovers(tmp.path(), &keep), Vec::<String>::new());
+    for name in others {
+        assert!(tmp.path().join(name).is_dir(), "{name} is kept");
+    }
+}
+
+#[test]
+fn a_copied_marker_does_not_make_a_web_root_replaceable() {
+    // Finding 5 of issue 32: `rsync -a dist/ www/` into a web root that also holds uploads/ and
+    // .well-known/, then `build --out www`, deleted both without --force.
+    let tmp = tempfile::tempdir().unwrap();
+    let (root, dist) = built_site(tmp.path());
+    let www = tmp.path().join("www");
+    std::fs::create_dir_all(www.join("uploads/2026")).unwrap();
+    std::fs::write(www.join("uploads/2026/contract.pdf"), "%PDF-1.7").unwrap();
+    std::fs::create_dir_all(www.join(".well-known/acme-challenge")).unwrap();
+    std::fs::write(www.join(".well-known/acme-challenge/token"), "t").unwrap();
+    // `cp -a dist/. www/` is what `rsync -a dist/ www/` does here.
+    let copied = Command::new("cp")
+        .arg("-a")
+        .arg(dist.join("."))
+        .arg(&www)
+        .status()
+        .unwrap();
+    assert!(copied.success());
+    assert!(www.join(".sahel-output").is_file() && www.join("en/index.html").is_file());
+    let before = every_file(&www);
+
+    let o = sahel_build(&root, &www, &[]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let err = stderr(&o);
+    for says in [
+        "refusing to replace",
+        "www",
+        "uploads/",
+        ".well-known/",
+        "written for another folder",
+        "--force",
+    ] {
+        assert!(err.contains(says), "the error says {says:?}: {err}");
+    }
+    assert!(
+        !err.contains("en/") && !err.contains("assets/"),
+        "only the entries sahel did not write are named: {err}"
+    );
+    assert!(every_file(&www) == before, "nothing in www changed");
+    assert_eq!(
+        leftovers(tmp.path(), &["site", "dist", "www"]),
+        Vec::<String>::new()
+    );
+
+    // A copy holding nothing else is not sahel's either: the marker was written for dist.
+    let copy = tmp.path().join("copy");
+    let copied = Command::new("cp")
+        .arg("-a")
+        .arg(&dist)
+        .arg(&copy)
+        .status()
+        .unwrap();
+    assert!(copied.success());
+    let o = sahel_build(&root, &copy, &[]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("written for another folder"),
+        "{}",
+        stderr(&o)
+    );
+
+    // In its own folder, a build's marker counts; an entry added by hand does not.
+    std::fs::create_dir_all(dist.join("uploads")).unwrap();
+    std::fs::write(dist.join("uploads/photo.jpg"), "jpg").unwrap();
+    let o = sahel_build(&root, &dist, &[]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("uploads/") && stderr(&o).contains("did not write"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(dist.join("uploads/photo.jpg").is_file());
+    std::fs::remove_dir_all(dist.join("uploads")).unwrap();
+    let o = sahel_build(&root, &dist, &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+
+    // --force replaces it.
+    let o = sahel_build(&root, &www, &["--force"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!www.join("uploads").exists() && !www.join(".well-known").exists());
+    assert!(common::files_of(&www) == common::files_of(&dist));
+}
+
+#[test]
+fn the_marker_publishes_no_path_and_the_hosts_do_not_serve_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (_, out) = built_site(tmp.path());
+    // Hosts that publish dotfiles (an S3 or CDN upload of dist/) publish the marker: it holds
+    // no path of the machine that built the site.
+    let marker = std::fs::read_to_string(out.join(".sahel-output")).unwrap();
+    let home = std::env::var("HOME").unwrap_or_else(|_| "/root".into());
+    for path in [tmp.path().to_string_lossy().into_owned(), home] {
+        assert!(!marker.contains(&path), "{path} in {marker}");
+    }
+    assert!(
+        !marker.contains(std::env!("CARGO_MANIFEST_DIR")),
+        "{marker}"
+    );
+    assert!(marker.contains("\"written_by\": \"build\""), "{marker}");
+    // nginx and Netlify / Cloudflare Pages answer 404 for it.
+    let nginx = std::fs::read_to_string(out.join("nginx.conf")).unwrap();
+    assert!(
+        nginx.contains(
+            "location ~ ^/(nginx\\.conf|_headers|_redirects|\\.sahel-output)$ {\n      return 404;"
+        ),
+        "{nginx}"
+    );
+    let redirects = std::fs::read_to_string(out.join("_redirects")).unwrap();
+    assert!(
+        redirects
+            .lines()
+            .any(|l| l.split_whitespace().collect::<Vec<_>>()
+                == ["/.sahel-output", "/ar/404.html", "404!"]),
+        "{redirects}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_build_never_reuses_the_pages_serve_wrote() {
+    // Finding 3 of issue 32: `serve --out dist` followed by `build` kept 59 pages that carry
+    // the dev client script.
+    let tmp = tempfile::tempdir().unwrap();
+    let (root, out) = built_site(tmp.path());
+    let dev = "/__sahel/dev.js";
+    let with_dev = |out: &Path| -> Vec<String> {
+        common::files_of(out)
+            .into_iter()
+            .filter(|(_, bytes)| String::from_utf8_lossy(bytes).contains(dev))
+            .map(|(name, _)| name)
+            .collect()
+    };
+    assert_eq!(with_dev(&out), Vec::<String>::new());
+
+    let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let mut serve = Command::new(env!("CARGO_BIN_EXE_sahel"))
+        .args(["serve", "--quiet", "--port", "0", "--root"])
+        .arg(&root)
+        .arg("--out")
+        .arg(&out)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::BufRead;
+        let mut lines = std::io::BufReader::new(serve.stdout.take().unwrap()).lines();
+        let served = lines.any(|l| l.is_ok_and(|l| l.starts_with("Serving on")));
+        assert!(served, "serve started");
+    }
+    let marker = std::fs::read_to_string(out.join(".sahel-output")).unwrap();
+    assert!(marker.contains("\"written_by\": \"serve\""), "{marker}");
+    let served_pages = with_dev(&out);
+    assert!(
+        served_pages.len() > 10,
+        "serve wrote its pages: {served_pages:?}"
+    );
+    // While serve writes into it, the folder is not replaced (serve would go on writing its
+    // pages into the new output), even with --force; nor does a second serve write into it.
+    let before = every_file(&out);
+    for extra in [&[][..], &["--force"][..]] {
+        let o = Command::new(env!("CARGO_BIN_EXE_sahel"))
+            .args(["build", "--quiet", "--root"])
             .arg(&root)
             .arg("--out")
             .arg(&out)
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap()
-    };
-    let (a, b) = (spawn(), spawn());
-    let (a, b) = (a.wait_with_output().unwrap(), b.wait_with_output().unwrap());
-    // Each either succeeds or says another build replaced the folder; neither leaves a mess.
-    for o in [&a, &b] {
+            .args(extra)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
         assert!(
-            o.status.success() || stderr(o).contains("another build"),
+            stderr(&o).contains("`sahel serve` is writing into it"),
             "{}",
-            stderr(o)
+            stderr(&o)
         );
     }
-    assert!(a.status.success() || b.status.success());
-    assert!(out.join("en/index.html").is_file() && out.join(".sahel-output").is_file());
+    let o = Command::new(env!("CARGO_BIN_EXE_sahel"))
+        .args(["serve", "--quiet", "--port", "0", "--root"])
+        .arg(&root)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("another `sahel serve` is writing into"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        every_file(&out) == before,
+        "the folder is as serve wrote it"
+    );
     assert_eq!(
         leftovers(tmp.path(), &["site", "dist"]),
         Vec::<String>::new()
     );
+    Command::new("kill")
+        .args(["-INT", &serve.id().to_string()])
+        .status()
+        .unwrap();
+    let stopped = serve.wait_with_output().unwrap();
+    assert!(stopped.status.success(), "{}", stderr(&stopped));
+    drop(_guard);
+
+    // The folder serve wrote is sahel's: replaced without --force, and rendered again.
+    let o = sahel_build(&root, &out, &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(with_dev(&out), Vec::<String>::new());
+    let marker = std::fs::read_to_string(out.join(".sahel-output")).unwrap();
+    assert!(marker.contains("\"written_by\": \"build\""), "{marker}");
 }
 
 #[cfg(unix)]
@@ -334,7 +684,7 @@ fn a_secret_key_in_a_template_of_the_hosts_files_stops_the_build() {
 fn a_secret_key_in_content_stops_the_build_before_it_is_published() {
     let tmp = tempfile::tempdir().unwrap();
     let (root, out) = built_site(tmp.path());
-    let before = common::files_of(&out);
+    let before = every_file(&out);
     let post = root.join("content/en/blog/first-post.md");
     let text = std::fs::read_to_string(&post).unwrap();
     std::fs::write(
@@ -364,11 +714,7 @@ fn a_secret_key_in_content_stops_the_build_before_it_is_published() {
     for file in ["en/feed.xml", "en/assistant-index.json"] {
         assert!(err.contains(&format!("{file}:")), "{file} is named: {err}");
     }
-    assert_eq!(
-        common::files_of(&out),
-        before,
-        "the previous output is unchanged"
-    );
+    assert_eq!(every_file(&out), before, "the previous output is unchanged");
     assert_eq!(
         leftovers(tmp.path(), &["site", "dist"]),
         Vec::<String>::new()

@@ -180,9 +180,7 @@ pub(crate) fn write_cards(
         let faces = data.faces()?;
         missing.par_iter().try_for_each(|(_, spec, cached)| {
             let png = draw_card(&faces, spec)?;
-            let tmp = cached.with_extension("png.tmp");
-            std::fs::write(&tmp, &png)
-                .and_then(|()| std::fs::rename(&tmp, cached))
+            crate::pipeline::write_cache_file(cached, &png)
                 .with_context(|| format!("cannot write {}", cached.display()))
         })?;
     }
@@ -210,7 +208,16 @@ pub(crate) fn write_cards(
     if let Some(entries) = prune.then(|| std::fs::read_dir(&cache).ok()).flatten() {
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            if !used.contains(&name) {
+            // A card being written by `serve` into the same cache is left alone; one a killed
+            // build left half-written goes once it is old.
+            let in_progress = name.starts_with(crate::pipeline::CACHE_TEMP_PREFIX)
+                && entry
+                    .metadata()
+                    .ok()
+                    .and_then(|m| m.modified().ok())
+                    .and_then(|t| t.elapsed().ok())
+                    .is_none_or(|age| age < std::time::Duration::from_secs(600));
+            if !used.contains(&name) && !in_progress {
                 let _ = std::fs::remove_file(entry.path());
             }
         }

@@ -820,7 +820,8 @@ pub(crate) fn app(root: &Path, config: &crate::config::SiteConfig) -> Vec<Diagno
         && let Some(dir) = marker.parent()
     {
         // Best effort: without the marker the next build lints again.
-        let _ = std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&marker, &stamp));
+        let _ = std::fs::create_dir_all(dir)
+            .and_then(|()| crate::pipeline::write_cache_file(&marker, stamp.as_bytes()));
     }
     out
 }

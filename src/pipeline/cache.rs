@@ -90,12 +90,33 @@ pub(crate) fn output_cache_name(out: &Path) -> String {
     hash.to_hex().chars().take(16).collect()
 }
 
+/// Writes a file of the app's `.cache/` whole or not at all: into a temporary file of a unique
+/// name beside it (`.tmp-XXXXXX`), then renamed over it. A build killed meanwhile leaves no
+/// half-written file for the next one to trust, and builds writing the same file at once (two
+/// outputs of one app, a build beside `serve`) both succeed: the last rename wins, and each
+/// wrote the same bytes or its own valid version.
+pub(crate) fn write_cache_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let mut file = tempfile::Builder::new()
+        .prefix(CACHE_TEMP_PREFIX)
+        .tempfile_in(dir)?;
+    file.write_all(bytes)?;
+    file.persist(path).map(|_| ()).map_err(|e| e.error)
+}
+
+/// How the temporary files of [`write_cache_file`] begin.
+pub(crate) const CACHE_TEMP_PREFIX: &str = ".tmp-";
+
 /// Writes `note`, naming the output folder `out` a cache in the app's `.cache/` is for (its
 /// own name is only a hash), unless it is there already; see [`orphaned_caches`].
 pub(crate) fn write_output_note(note: &Path, out: &Path) {
     if !note.is_file() {
         let out_abs = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
-        let _ = std::fs::write(note, out_abs.to_string_lossy().as_bytes());
+        let _ = write_cache_file(note, out_abs.to_string_lossy().as_bytes());
     }
 }
 
@@ -161,6 +182,11 @@ impl RenderCache {
             fingerprint: fingerprint.to_string(),
             previous,
         }
+    }
+
+    /// Forgets every recorded route: nothing in the output folder is reused.
+    pub(crate) fn forget_all(&mut self) {
+        self.previous.clear();
     }
 
     /// Whether no route is recorded (a first build into the folder): every route will render.
@@ -249,7 +275,7 @@ impl RenderCache {
         if let Some(parent) = file.parent() {
             let _ = std::fs::create_dir_all(parent);
         }
-        let _ = std::fs::write(file, json);
+        let _ = write_cache_file(file, &json);
         // The records of output folders that are gone go, with their notes.
         let note = file.with_extension("output");
         write_output_note(&note, &self.output);

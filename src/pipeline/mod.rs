@@ -12,8 +12,9 @@ mod render;
 use std::path::{Path, PathBuf};
 
 pub(crate) use cache::{
-    RenderCache, executable_hash, modified_nanos, orphaned_caches, output_cache_name, reuse_pages,
-    shell_fingerprint, stamp_size_and_time, write_output_note,
+    CACHE_TEMP_PREFIX, RenderCache, executable_hash, modified_nanos, orphaned_caches,
+    output_cache_name, reuse_pages, shell_fingerprint, stamp_size_and_time, write_cache_file,
+    write_output_note,
 };
 pub use prepare::prepare_routes;
 pub(crate) use prepare::{PreparedRoute, build_year, prepare_route};

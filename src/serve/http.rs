@@ -342,8 +342,14 @@ const NO_PAGES: &str = "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"
 /// Status, content type and body for a path, as nginx's `try_files $uri $uri/index.html`
 /// with `error_page 404 /<lang>/404.html` answers it.
 fn lookup(out: &Path, path: &str) -> (StatusCode, &'static str, Vec<u8>) {
-    let hidden = matches!(path, "/nginx.conf" | "/_headers" | "/_redirects");
-    if let Some(file) = resolve(out, path).filter(|_| !hidden) {
+    // The hosts' files and the output's marker are not pages (nginx.conf and _redirects
+    // answer 404 for them too), however the path is spelled.
+    let hidden = |file: &Path| {
+        ["nginx.conf", "_headers", "_redirects", ".sahel-output"]
+            .iter()
+            .any(|name| file == out.join(name))
+    };
+    if let Some(file) = resolve(out, path).filter(|f| !hidden(f)) {
         return match std::fs::read(&file) {
             Ok(body) => (StatusCode::OK, content_type(&file), body),
             Err(_) => (
@@ -454,6 +460,32 @@ mod tests {
             "symlinked folder"
         );
         assert!(resolve(&out, "/en/about\0/").is_none());
+    }
+
+    #[test]
+    fn the_hosts_files_and_the_output_marker_are_not_served() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().canonicalize().unwrap();
+        std::fs::create_dir_all(out.join("ar")).unwrap();
+        std::fs::write(out.join("ar/404.html"), "not found").unwrap();
+        for name in ["nginx.conf", "_headers", "_redirects", ".sahel-output"] {
+            std::fs::write(out.join(name), "/home/someone/site/dist").unwrap();
+        }
+        std::fs::write(out.join("robots.txt"), "User-agent: *").unwrap();
+        assert_eq!(lookup(&out, "/robots.txt").0, StatusCode::OK);
+        for path in [
+            "/.sahel-output",
+            "//.sahel-output",
+            "/ar/../.sahel-output",
+            "/./.sahel-output",
+            "/nginx.conf",
+            "/ar/../_headers",
+            "/_redirects",
+        ] {
+            let (status, _, body) = lookup(&out, path);
+            assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+            assert_eq!(body, b"not found", "{path}");
+        }
     }
 
     #[test]

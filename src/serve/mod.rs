@@ -89,12 +89,17 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     }
     std::fs::create_dir_all(&out)
         .with_context(|| format!("cannot create the output folder {}", out.display()))?;
-    std::fs::write(
-        out.join(crate::output::OUTPUT_MARKER),
-        crate::output::OUTPUT_MARKER_TEXT,
+    let out = out.canonicalize()?;
+    // Held until serve exits: a build refuses to replace the folder meanwhile.
+    let _writing = crate::output::lock_for_serve(&out)?;
+    // Marked as serve's before any page is written: `build` never reuses a page from it (they
+    // carry the dev client script). The marker is written again as the session writes.
+    crate::output::write_marker(
+        &out,
+        &crate::output::folder_id(&out),
+        crate::output::Writer::Serve,
     )
     .with_context(|| format!("cannot write into the output folder {}", out.display()))?;
-    let out = out.canonicalize()?;
     let listener = std::net::TcpListener::bind(("127.0.0.1", opts.port))
         .with_context(|| format!("cannot listen on 127.0.0.1:{}", opts.port))?;
     let port = listener.local_addr()?.port();

@@ -115,7 +115,15 @@ impl Session {
         std::fs::create_dir_all(&settings.out).map_err(anyhow::Error::from)?;
         session.render(None)?;
         session.pipeline.write_extras(&settings.out)?;
+        session.mark()?;
         Ok(session)
+    }
+
+    /// Records in the output's marker what serve has written there: a later `build` into the
+    /// folder may replace those entries (and reuses none of its pages).
+    fn mark(&self) -> anyhow::Result<()> {
+        let out = &self.settings.out;
+        output::write_marker(out, &output::folder_id(out), output::Writer::Serve)
     }
 
     pub(crate) fn watched(&self) -> WatchedPaths {
@@ -189,7 +197,9 @@ impl Session {
         let retry = !self.pending.is_empty();
         self.pending.extend(changes);
         let changes = std::mem::take(&mut self.pending);
-        let result = self.apply_changes(&changes, retry);
+        let result = self
+            .apply_changes(&changes, retry)
+            .and_then(|r| self.mark().map(|()| r).map_err(other));
         if result.is_err() {
             self.pending = changes;
         }

@@ -47,14 +47,17 @@ pub fn copy_fixture(name: &str, to: &Path) {
     std::fs::write(to.join("site.toml"), config).unwrap();
 }
 
-/// Every file under `dir` with its bytes, keyed by its path relative to `dir` (with `/`).
+/// Every file under `dir` with its bytes, keyed by its path relative to `dir` (with `/`); an
+/// output's marker (`.sahel-output`) aside: it records the folder it was written for, so two
+/// outputs of one site differ in it alone.
 #[allow(dead_code)]
 pub fn files_of(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let marker = dir.join(".sahel-output");
     walkdir::WalkDir::new(dir)
         .sort_by_file_name()
         .into_iter()
         .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
+        .filter(|e| e.file_type().is_file() && e.path() != marker)
         .map(|e| {
             let rel = e
                 .path()

@@ -31,6 +31,10 @@ test('unknown paths get the language 404 page with status 404', async ({ request
   expect(ar.status()).toBe(404);
   expect(await ar.text()).toContain('lang="ar"');
   expect((await request.get('/nginx.conf')).status()).toBe(404);
+  // The output's marker is sahel's, not a page (and holds no path of the build machine).
+  for (const path of ['/.sahel-output', '/%2esahel-output', '/ar/%2e%2e/.sahel-output']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
 });
 
 test('content types, caching and security headers', async ({ request }) => {

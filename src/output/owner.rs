@@ -1,0 +1,484 @@
+//! Who owns an output folder, and who is writing into it.
+//!
+//! - **The marker** ([`OUTPUT_MARKER`], JSON): which command wrote the folder (`build` or
+//!   `serve`), a hash of the folder's own path, and the top-level entries it wrote. A build
+//!   replaces a folder only when its marker was written for that very folder (a marker copied
+//!   or synced along with a build's files proves nothing) and the folder holds nothing the
+//!   marker does not list. The path is kept as a keyed hash, never as text: hosts that publish
+//!   dotfiles (an S3 or CDN upload of `dist/`) publish the marker too, and it must not carry
+//!   the build machine's paths. `nginx.conf`, `_redirects` and `serve` answer 404 for it all
+//!   the same.
+//! - **The locks**: a build holds an advisory lock for its whole run ([`lock_output`]); a second
+//!   build into the same folder waits for it rather than failing halfway. `serve` holds one on
+//!   its output folder ([`lock_for_serve`]); a build refuses to replace a folder so held.
+//! - **Leftovers**: the staging (`.NAME.tmp-XXXXXX`) and backup (`.NAME.old-XXXXXX`) folders
+//!   of a build killed before it could remove them; the next build removes them under the
+//!   lock, which proves no live build is using them ([`remove_leftovers`]).
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use serde::{Deserialize, Serialize};
+
+use super::{OUTPUT_MARKER, resolve_path};
+use crate::log::Log;
+
+/// Which command wrote an output folder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Writer {
+    /// `sahel build`: the folder is a finished build, its pages may be reused.
+    Build,
+    /// `sahel serve`: its pages carry the dev client script; `build` never reuses them.
+    Serve,
+}
+
+/// The marker's contents.
+#[derive(Debug, Serialize, Deserialize)]
+struct Marker {
+    /// What this file is, for whoever finds it.
+    about: String,
+    written_by: Writer,
+    /// [`folder_id`] of the folder it was written for.
+    folder: String,
+    /// The folder's top-level entries that sahel wrote, sorted.
+    entries: Vec<String>,
+}
+
+const ABOUT: &str = "Written by sahel, which replaces this folder on the next build. `folder` \
+                     is a hash of the folder's path (no path is kept), so a copy of this file \
+                     in another folder proves nothing; `entries` is what sahel wrote here.";
+
+/// The text the markers of earlier sahel versions held: they recorded nothing else.
+const LEGACY_TEXT: &str =
+    "This folder was written by `sahel build`, which replaces it whole on the next build.\n";
+
+/// What an earlier sahel's build wrote at the top of its output: a folder marked by one is
+/// replaced only if it holds nothing else (the copied-marker rule cannot apply to it).
+fn legacy_entry(name: &str) -> bool {
+    matches!(
+        name,
+        "ar" | "en"
+            | "assets"
+            | "cards"
+            | "media"
+            | "index.html"
+            | "404.html"
+            | "sitemap.xml"
+            | "robots.txt"
+            | "_headers"
+            | "_redirects"
+            | "nginx.conf"
+            | "favicon.svg"
+            | "redirect.js"
+    ) || name
+        .strip_prefix("sitemap-")
+        .and_then(|n| n.strip_suffix(".xml"))
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The path a build's output is identified by: its parent folder resolved (symlinks, `..`)
+/// and its own name. (The folder itself is not resolved: a build replaces the name, so a
+/// symlink there is replaced by the new output, not followed.)
+fn identity(target: &Path) -> PathBuf {
+    let absolute = std::path::absolute(target).unwrap_or_else(|_| target.to_path_buf());
+    match (
+        absolute.parent(),
+        absolute.components().next_back(),
+        absolute.file_name(),
+    ) {
+        (Some(parent), Some(std::path::Component::Normal(_)), Some(name)) => {
+            resolve_path(parent).join(name)
+        }
+        _ => resolve_path(&absolute),
+    }
+}
+
+/// A keyed hash of the folder's [`identity`]: what the marker records of the folder it was
+/// written for.
+pub(crate) fn folder_id(target: &Path) -> String {
+    let mut h = blake3::Hasher::new_derive_key("sahel 2026-11 output folder marker");
+    h.update(identity(target).to_string_lossy().as_bytes());
+    h.finalize().to_hex().to_string()
+}
+
+/// The names in `dir`, the marker aside, sorted.
+fn entry_names(dir: &Path) -> anyhow::Result<Vec<String>> {
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir(dir).with_context(|| format!("cannot read {}", dir.display()))? {
+        let entry = entry.with_context(|| format!("cannot read {}", dir.display()))?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name != OUTPUT_MARKER {
+            names.push(name);
+        }
+    }
+    names.sort();
+    Ok(names)
+}
+
+/// Writes the marker into `dir`, recording its entries as written by `writer` for the output
+/// folder whose [`folder_id`] is `folder`. Unchanged markers are not written again.
+pub(crate) fn write_marker(dir: &Path, folder: &str, writer: Writer) -> anyhow::Result<()> {
+    let marker = Marker {
+        about: ABOUT.to_string(),
+        written_by: writer,
+        folder: folder.to_string(),
+        entries: entry_names(dir)?,
+    };
+    let mut text = serde_json::to_string_pretty(&marker)?;
+    text.push('\n');
+    let path = dir.join(OUTPUT_MARKER);
+    if std::fs::read(&path).is_ok_and(|old| old == text.as_bytes()) {
+        return Ok(());
+    }
+    std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// The marker of `dir`: `Ok(None)` without one; `Err` with one no sahel wrote in this format.
+fn read_marker(dir: &Path) -> Result<Option<Marker>, Legacy> {
+    let path = dir.join(OUTPUT_MARKER);
+    let Ok(bytes) = std::fs::read(&path) else {
+        return Ok(None);
+    };
+    match serde_json::from_slice::<Marker>(&bytes) {
+        Ok(m) => Ok(Some(m)),
+        Err(_) if bytes == LEGACY_TEXT.as_bytes() => Err(Legacy::Older),
+        Err(_) => Err(Legacy::Unreadable),
+    }
+}
+
+/// A marker that records nothing this sahel can check.
+enum Legacy {
+    /// The marker of an earlier sahel.
+    Older,
+    /// Not a marker sahel wrote (edited by hand, truncated).
+    Unreadable,
+}
+
+/// Whether the pages in `target` may be reused by a build into it: the folder was written by a
+/// build (not `serve`, whose pages carry the dev client) for this very folder.
+pub(crate) fn reusable(target: &Path) -> bool {
+    matches!(read_marker(target), Ok(Some(m)) if m.written_by == Writer::Build && m.folder == folder_id(target))
+}
+
+/// Why a build may not replace the non-empty folder `target` (`None`: it may). `entries` are
+/// its names, the marker aside.
+pub(super) fn ownership_problem(target: &Path, entries: &[String]) -> Option<String> {
+    let shown = |names: &[&String]| -> String {
+        const SHOWN: usize = 10;
+        let mut list: Vec<String> = names
+            .iter()
+            .take(SHOWN)
+            .map(|n| {
+                if target.join(n.as_str()).is_dir() {
+                    format!("{n}/")
+                } else {
+                    n.to_string()
+                }
+            })
+            .collect();
+        if names.len() > SHOWN {
+            list.push(format!("and {} more", names.len() - SHOWN));
+        }
+        list.join(", ")
+    };
+    let all: Vec<&String> = entries.iter().collect();
+    let force = "pass --force if everything in it may be deleted";
+    match read_marker(target) {
+        Ok(None) => Some(format!(
+            "the folder is not empty and was not written by sahel (it has no {OUTPUT_MARKER} file), so building would delete what it holds: {}\n  \
+             help: choose an empty or new folder with --out, or {force}",
+            shown(&all)
+        )),
+        Err(Legacy::Unreadable) => Some(format!(
+            "its {OUTPUT_MARKER} file is not one sahel wrote, so what sahel wrote in it is unknown and building would delete what it holds: {}\n  \
+             help: choose an empty or new folder with --out, or {force}",
+            shown(&all)
+        )),
+        Err(Legacy::Older) => {
+            let foreign: Vec<&String> = entries.iter().filter(|n| !legacy_entry(n)).collect();
+            (!foreign.is_empty()).then(|| {
+                format!(
+                    "it holds entries an earlier sahel's build does not write, which building would delete: {}\n  \
+                     help: move them out of the folder (files to publish go in content/media/), or {force}",
+                    shown(&foreign)
+                )
+            })
+        }
+        Ok(Some(marker)) => {
+            let written: BTreeSet<&str> = marker.entries.iter().map(String::as_str).collect();
+            let foreign: Vec<&String> = entries
+                .iter()
+                .filter(|n| !written.contains(n.as_str()))
+                .collect();
+            if marker.folder != folder_id(target) {
+                let holds = if foreign.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        "; building would delete entries sahel did not write: {}",
+                        shown(&foreign)
+                    )
+                };
+                Some(format!(
+                    "its {OUTPUT_MARKER} file was written for another folder (copied or moved here along with a build's files), so it does not show that sahel wrote this one{holds}\n  \
+                     help: build into a folder of its own and copy the result where it is published, or {force}"
+                ))
+            } else if !foreign.is_empty() {
+                Some(format!(
+                    "it holds entries sahel did not write, which building would delete: {}\n  \
+                     help: move them out of the folder (files to publish go in content/media/), or {force}",
+                    shown(&foreign)
+                ))
+            } else {
+                None
+            }
+        }
+    }
+}
+
+/// An advisory lock on the folder that holds an output folder: every build into it holds it
+/// from its start until its output is in place and the previous one removed. Released when
+/// dropped, and by the kernel when the process dies (even by `kill -9`).
+#[derive(Debug)]
+pub(crate) struct OutputLock {
+    _file: std::fs::File,
+}
+
+/// Takes the lock for a build into `target`, waiting (and saying so) while another build holds
+/// it. The lock is the parent folder's: its staging and backup folders are made there, and no
+/// lock file is left beside the output. (Builds into sibling folders wait for each other too.)
+pub(crate) fn lock_output(target: &Path, log: &Log) -> anyhow::Result<OutputLock> {
+    let parent = parent_of(target);
+    std::fs::create_dir_all(&parent)
+        .with_context(|| format!("cannot create {}", parent.display()))?;
+    let file = open_lock(&parent)?;
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(std::fs::TryLockError::WouldBlock) => {
+            log.progress(&format!(
+                "Waiting for another build (or a `sahel serve`) writing into {} to finish...",
+                parent.display()
+            ));
+            file.lock()
+                .with_context(|| format!("cannot lock {}", parent.display()))?;
+        }
+        Err(std::fs::TryLockError::Error(e)) => {
+            return Err(e).with_context(|| format!("cannot lock {}", parent.display()));
+        }
+    }
+    Ok(OutputLock { _file: file })
+}
+
+/// `serve`'s hold on its output folder, for as long as it runs: a lock on the folder itself
+/// (builds lock its parent). A build refuses to replace a folder `serve` is writing into (it
+/// would go on writing its pages, dev client script and all, into the new output), and a second
+/// `serve` refuses it too.
+#[derive(Debug)]
+pub(crate) struct ServeLock {
+    _file: Option<std::fs::File>,
+}
+
+/// Takes [`ServeLock`] on `out` (an existing folder). (Where a folder cannot be locked without
+/// a lock file inside it, which would be published, there is none.)
+pub(crate) fn lock_for_serve(out: &Path) -> anyhow::Result<ServeLock> {
+    if cfg!(not(unix)) {
+        return Ok(ServeLock { _file: None });
+    }
+    let file = open_lock(out)?;
+    match file.try_lock() {
+        Ok(()) => Ok(ServeLock { _file: Some(file) }),
+        Err(std::fs::TryLockError::WouldBlock) => anyhow::bail!(
+            "another `sahel serve` is writing into {}\n  help: stop it (Ctrl-C), or choose another folder with --out",
+            out.display()
+        ),
+        Err(std::fs::TryLockError::Error(e)) => {
+            Err(e).with_context(|| format!("cannot lock {}", out.display()))
+        }
+    }
+}
+
+/// Refuses to replace `target` while a `sahel serve` is writing into it ([`ServeLock`]).
+pub(crate) fn check_no_serve(target: &Path) -> anyhow::Result<()> {
+    if cfg!(not(unix)) || !std::fs::symlink_metadata(target).is_ok_and(|m| m.is_dir()) {
+        return Ok(());
+    }
+    let Ok(file) = open_lock(target) else {
+        return Ok(());
+    };
+    match file.try_lock() {
+        Err(std::fs::TryLockError::WouldBlock) => anyhow::bail!(
+            "refusing to replace {}: `sahel serve` is writing into it, and would go on writing its pages (with the dev client script) into the new output\n  \
+             help: stop `sahel serve` (Ctrl-C) and build again, or build into another folder with --out",
+            target.display()
+        ),
+        // Free (the lock goes with the file), or not lockable here: no serve holds it.
+        _ => Ok(()),
+    }
+}
+
+/// The folder a build's staging and backup folders are made in.
+pub(super) fn parent_of(target: &Path) -> PathBuf {
+    target
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .to_path_buf()
+}
+
+/// The output's name as its staging and backup folders carry it (`.NAME.tmp-XXXXXX`).
+pub(super) fn name_of(target: &Path) -> String {
+    target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "dist".into())
+}
+
+/// A file to lock a folder with: the folder itself.
+#[cfg(unix)]
+fn open_lock(dir: &Path) -> anyhow::Result<std::fs::File> {
+    std::fs::File::open(dir).with_context(|| format!("cannot open {}", dir.display()))
+}
+
+/// Folders cannot be opened as files here: a lock file of its own.
+#[cfg(not(unix))]
+fn open_lock(dir: &Path) -> anyhow::Result<std::fs::File> {
+    let path = dir.join(".sahel.lock");
+    std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .with_context(|| format!("cannot open {}", path.display()))
+}
+
+/// Whether `name` is a staging or backup folder name of the output `target_name`:
+/// `.NAME.tmp-` or `.NAME.old-` and `tempfile`'s six random letters and digits.
+fn is_leftover_name(name: &str, target_name: &str) -> bool {
+    let Some(rest) = name
+        .strip_prefix('.')
+        .and_then(|n| n.strip_prefix(target_name))
+    else {
+        return false;
+    };
+    let Some(suffix) = rest
+        .strip_prefix(".tmp-")
+        .or_else(|| rest.strip_prefix(".old-"))
+    else {
+        return false;
+    };
+    suffix.len() == 6 && suffix.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+/// Removes the staging and backup folders of earlier builds into `target` that were killed
+/// before they could (Ctrl-C removes its own). Call it holding [`lock_output`]: every build
+/// holds it while its folders exist, so none of these belongs to a live build. Returns the
+/// folders removed.
+pub(crate) fn remove_leftovers(target: &Path, log: &Log) -> Vec<PathBuf> {
+    let parent = parent_of(target);
+    let name = name_of(target);
+    let Ok(entries) = std::fs::read_dir(&parent) else {
+        return Vec::new();
+    };
+    let mut removed = Vec::new();
+    for entry in entries.flatten() {
+        let file_name = entry.file_name();
+        let is_dir = entry.file_type().is_ok_and(|t| t.is_dir());
+        if !is_dir || !is_leftover_name(&file_name.to_string_lossy(), &name) {
+            continue;
+        }
+        let path = entry.path();
+        match std::fs::remove_dir_all(&path) {
+            Ok(()) => {
+                log.verbose(&format!(
+                    "  removed {}, left by a build that was killed",
+                    path.display()
+                ));
+                removed.push(path);
+            }
+            Err(e) => log.progress(&format!(
+                "warning: cannot remove {}, left by a build that was killed: {e}",
+                path.display()
+            )),
+        }
+    }
+    removed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn leftover_names_are_only_a_builds_own() {
+        for (name, is) in [
+            (".dist.tmp-a1B2c3", true),
+            (".dist.old-ZZ9zz9", true),
+            (".dist.tmp-a1B2c", false),
+            (".dist.tmp-a1B2c3d", false),
+            (".dist.tmp-a1B2c!", false),
+            (".dist2.tmp-a1B2c3", false),
+            (".dist.tmp-foo.tmp-a1B2c3", false),
+            ("dist.tmp-a1B2c3", false),
+            (".dist.new-a1B2c3", false),
+        ] {
+            assert_eq!(is_leftover_name(name, "dist"), is, "{name}");
+        }
+    }
+
+    #[test]
+    fn the_marker_holds_no_path_and_counts_only_in_its_own_folder() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dist = tmp.path().join("dist");
+        std::fs::create_dir_all(dist.join("en")).unwrap();
+        std::fs::write(dist.join("index.html"), "x").unwrap();
+        write_marker(&dist, &folder_id(&dist), Writer::Build).unwrap();
+        let text = std::fs::read_to_string(dist.join(OUTPUT_MARKER)).unwrap();
+        assert!(!text.contains(&*tmp.path().to_string_lossy()), "{text}");
+        assert!(
+            text.contains("\"en\"") && text.contains("\"index.html\""),
+            "{text}"
+        );
+        assert!(reusable(&dist));
+        let names = entry_names(&dist).unwrap();
+        assert_eq!(ownership_problem(&dist, &names), None);
+        // The same folder under another spelling is the same folder.
+        let spelled = tmp.path().join("dist/../dist/");
+        assert_eq!(folder_id(&spelled), folder_id(&dist));
+
+        // Copied with its marker: not owned, not reusable.
+        let www = tmp.path().join("www");
+        std::fs::create_dir_all(www.join("en")).unwrap();
+        std::fs::copy(dist.join(OUTPUT_MARKER), www.join(OUTPUT_MARKER)).unwrap();
+        std::fs::write(www.join("index.html"), "x").unwrap();
+        assert!(!reusable(&www));
+        let problem = ownership_problem(&www, &entry_names(&www).unwrap()).unwrap();
+        assert!(problem.contains("written for another folder"), "{problem}");
+
+        // Written by serve: owned, never reused.
+        write_marker(&dist, &folder_id(&dist), Writer::Serve).unwrap();
+        assert!(!reusable(&dist));
+        assert_eq!(ownership_problem(&dist, &names), None);
+    }
+
+    #[test]
+    fn a_legacy_marker_covers_only_what_a_build_wrote() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dist = tmp.path().join("dist");
+        std::fs::create_dir_all(dist.join("ar")).unwrap();
+        std::fs::write(dist.join("sitemap-12.xml"), "x").unwrap();
+        std::fs::write(dist.join(OUTPUT_MARKER), LEGACY_TEXT).unwrap();
+        assert!(!reusable(&dist));
+        assert_eq!(ownership_problem(&dist, &entry_names(&dist).unwrap()), None);
+        std::fs::create_dir_all(dist.join("uploads")).unwrap();
+        let problem = ownership_problem(&dist, &entry_names(&dist).unwrap()).unwrap();
+        assert!(
+            problem.contains("uploads/") && !problem.contains("ar/"),
+            "{problem}"
+        );
+        std::fs::write(dist.join(OUTPUT_MARKER), "mine").unwrap();
+        let problem = ownership_problem(&dist, &entry_names(&dist).unwrap()).unwrap();
+        assert!(problem.contains("not one sahel wrote"), "{problem}");
+    }
+}
