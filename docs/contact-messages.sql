@@ -22,9 +22,10 @@ create table public.contact_messages (
   language text not null,
   -- The proof of work: the minute it was made (Unix time in minutes) and the nonce the form
   -- found; proof_hash is sha256(challenge || nonce), set by the trigger below, once per proof.
-  proof_minute bigint not null,
-  proof_nonce bigint not null,
-  proof_hash bytea not null,
+  -- Required from anon; a server's insert with the service role key (form_endpoint) has none.
+  proof_minute bigint,
+  proof_nonce bigint,
+  proof_hash bytea,
   constraint contact_messages_proof_once unique (proof_hash),
   constraint contact_messages_full_name_length check (char_length(full_name) between 2 and 100),
   constraint contact_messages_full_name_not_blank check (full_name ~ '[^ \t\n\r\f\v]'),
@@ -111,33 +112,37 @@ begin
   perform set_config('contact_messages.inserted', 'yes', true);
   select * into strict limits from public.contact_message_limits;
 
-  if new.proof_minute is null or new.proof_nonce is null then
+  -- The proof: from every role but the service role and the owner (current_setting('role') is
+  -- the caller's, PostgREST's `set local role`, even in this security definer function).
+  if current_setting('role') in ('service_role', 'none') and new.proof_minute is null and new.proof_nonce is null then
+    new.proof_hash := null;
+  elsif new.proof_minute is null or new.proof_nonce is null then
     raise exception using errcode = 'P0001', message = 'proof_missing',
       detail = 'proof_minute and proof_nonce are required.',
       hint = 'The contact form computes them (site/src/features/contact/proof-of-work.ts).';
-  end if;
-  if new.proof_minute not between server_minute - limits.proof_max_age_minutes
+  elsif new.proof_minute not between server_minute - limits.proof_max_age_minutes
       and server_minute + limits.proof_max_age_minutes then
     raise exception using errcode = 'P0001', message = 'proof_stale',
       detail = format('server_minute=%s', server_minute),
       hint = format('The proof must be made within %s minutes of the server''s clock: make it again for the server''s minute.',
         limits.proof_max_age_minutes);
-  end if;
-  challenge := extensions.digest(convert_to(concat_ws(e'\n', 'sahel-contact-1', new.proof_minute::text,
-    new.language, new.email, new.phone, new.full_name, new.message), 'UTF8'), 'sha256');
-  new.proof_hash := extensions.digest(challenge || int8send(new.proof_nonce), 'sha256');
-  zeros := position(b'1' in ('x' || encode(substr(new.proof_hash, 1, 8), 'hex'))::bit(64));
-  zeros := case when zeros = 0 then 64 else zeros - 1 end;
-  if zeros < limits.proof_bits then
-    raise exception using errcode = 'P0001', message = 'proof_invalid',
-      detail = format('sha256(challenge || nonce) starts with %s zero bits; %s are required.', zeros, limits.proof_bits),
-      hint = 'The challenge is the sha256 of the version, minute, language, e-mail, phone, name and message, one a line.';
+  else
+    challenge := extensions.digest(convert_to(concat_ws(e'\n', 'sahel-contact-1', new.proof_minute::text,
+      new.language, new.email, new.phone, new.full_name, new.message), 'UTF8'), 'sha256');
+    new.proof_hash := extensions.digest(challenge || int8send(new.proof_nonce), 'sha256');
+    zeros := position(b'1' in ('x' || encode(substr(new.proof_hash, 1, 8), 'hex'))::bit(64));
+    zeros := case when zeros = 0 then 64 else zeros - 1 end;
+    if zeros < limits.proof_bits then
+      raise exception using errcode = 'P0001', message = 'proof_invalid',
+        detail = format('sha256(challenge || nonce) starts with %s zero bits; %s are required.', zeros, limits.proof_bits),
+        hint = 'The challenge is the sha256 of the version, minute, language, e-mail, phone, name and message, one a line.';
+    end if;
   end if;
 
   -- One insert at a time from here to the end of its transaction, so two at once cannot both
   -- see room for one more.
   perform pg_advisory_xact_lock(hashtextextended('public.contact_messages', 0));
-  if exists (select 1 from public.contact_messages where proof_hash = new.proof_hash) then
+  if new.proof_hash is not null and exists (select 1 from public.contact_messages where proof_hash = new.proof_hash) then
     raise exception using errcode = 'P0001', message = 'proof_reused',
       detail = 'This proof was already used for a message.', hint = 'Make a new proof for each message.';
   end if;

@@ -384,6 +384,16 @@ refused "a proof 11 minutes old is refused as stale, giving the server's minute"
 refused "a proof 12 minutes ahead is refused as stale" '^ERROR: +proof_stale' proof_minute="$((m + 12))" proof_nonce="$(solve valid $((m + 12)))"
 accepted "a proof 9 minutes old (a slow clock) is accepted" proof_minute="$((m - 9))" proof_nonce="$(solve valid $((m - 9)))"
 refused "a message without a proof is refused" '^ERROR: +proof_missing' proof_minute= proof_nonce=
+denied "a signed-in user (authenticated) cannot send without a proof either" 'permission denied for table contact_messages|proof_missing' \
+  --role authenticated <<< "insert into public.contact_messages (full_name, email, phone, message, language)
+    values ('Sara', 'sara@example.com', '+971 50 123 4567', 'I need a trade licence.', 'en')"
+if out=$(request --role service_role <<< "$INSERT_ROW" \
+    -v full_name=Sara -v email=server@example.com -v phone='+971 50 123 4567' -v message='Sent without JavaScript.' -v language=en \
+    -v proof_minute= -v proof_nonce=); then
+  pass "a server's insert with the service role key (form_endpoint's function) needs no proof"
+else
+  fail "a server's insert with the service role key (form_endpoint's function) needs no proof" "$out"
+fi
 denied "anon cannot set proof_hash" 'permission denied for table contact_messages' <<'SQL'
 insert into public.contact_messages (full_name, email, phone, message, language, proof_minute, proof_nonce, proof_hash)
 values ('Sara', 'sara@example.com', '+971 50 123 4567', 'I need a trade licence.', 'en', 1, 1, '\x00')
