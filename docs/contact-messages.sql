@@ -22,7 +22,7 @@ create table public.contact_messages (
   language text not null,
   -- The proof of work: the minute it was made (Unix time in minutes) and the nonce the form
   -- found; proof_hash is sha256(challenge || nonce), set by the trigger below, once per proof.
-  -- Required from anon; a server's insert with the service role key (form_endpoint) has none.
+  -- Required from anon; a server's insert with the service role key (form_endpoint) may omit it.
   proof_minute bigint,
   proof_nonce bigint,
   proof_hash bytea,
@@ -112,9 +112,10 @@ begin
   perform set_config('contact_messages.inserted', 'yes', true);
   select * into strict limits from public.contact_message_limits;
 
-  -- The proof: from every role but the service role and the owner (current_setting('role') is
-  -- the caller's, PostgREST's `set local role`, even in this security definer function).
-  if current_setting('role') in ('service_role', 'none') and new.proof_minute is null and new.proof_nonce is null then
+  -- The proof: from the API's public roles (current_setting('role') is the caller's, PostgREST's
+  -- `set local role`, even in this security definer function). A server with the service role
+  -- key, or the owner in the SQL editor, may insert without one.
+  if current_setting('role') not in ('anon', 'authenticated') and new.proof_minute is null and new.proof_nonce is null then
     new.proof_hash := null;
   elsif new.proof_minute is null or new.proof_nonce is null then
     raise exception using errcode = 'P0001', message = 'proof_missing',

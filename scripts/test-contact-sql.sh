@@ -394,6 +394,12 @@ if out=$(request --role service_role <<< "$INSERT_ROW" \
 else
   fail "a server's insert with the service role key (form_endpoint's function) needs no proof" "$out"
 fi
+mapfile -d '' vars < <(row_vars email=owner@example.com proof_minute= proof_nonce=)
+if out=$(psql_as postgres "${vars[@]}" <<< "begin; $INSERT_ROW; rollback;" 2>&1); then
+  pass "the owner's insert (the SQL editor) needs no proof"
+else
+  fail "the owner's insert (the SQL editor) needs no proof" "$out"
+fi
 denied "anon cannot set proof_hash" 'permission denied for table contact_messages' <<'SQL'
 insert into public.contact_messages (full_name, email, phone, message, language, proof_minute, proof_nonce, proof_hash)
 values ('Sara', 'sara@example.com', '+971 50 123 4567', 'I need a trade licence.', 'en', 1, 1, '\x00')

@@ -1,7 +1,7 @@
 // The proof of work the database checks (docs/contact-messages.sql): the solver's SHA-256 and its
 // proofs are checked against node's own crypto, as PostgreSQL's pgcrypto computes them.
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROOF_BITS, challengeText, proofZeros, sha256, solveProof, type ProofInput } from '../proof-of-work';
 
 const ROW: ProofInput = {
@@ -72,6 +72,20 @@ describe('solveProof', () => {
     const proof = await solveProof(ROW, { minute: 7, bits: 10, start });
     expect(proof.proof_nonce).toBeGreaterThanOrEqual(start);
     expect(zeroBits(proofHash(ROW, 7, proof.proof_nonce))).toBeGreaterThanOrEqual(10);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('in a background tab, where timers are delayed, hashes in long slices instead of yielding often', async () => {
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const search = () => solveProof(ROW, { minute: 6, bits: 16, start: 0, sliceMs: 1 }) // 64,985 hashes;
+    const visible = await search();
+    const visibleYields = timers.mock.calls.length;
+    expect(visibleYields).toBeGreaterThan(2);
+    timers.mockClear();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    expect(await search()).toEqual(visible);
+    expect(timers.mock.calls.length).toBeLessThan(visibleYields / 2);
   });
 
   it('yields to the page while it searches, and stops when aborted', async () => {
