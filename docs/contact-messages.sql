@@ -90,9 +90,10 @@ as $$
   from (select regexp_replace(phone, '[^0-9]', '', 'g') as d) as digits
 $$;
 
--- Each row: one per request, the proof, then (one insert at a time, under a lock) the limits. The errors are
--- P0001, which PostgREST answers with HTTP 400 and {code, message, details, hint}; the message
--- is a key the form recognises. Runs as the table's owner, to count rows anon cannot read.
+-- Each row: one per request, the proof, then (one insert at a time, under a lock) the limits.
+-- The errors are P0001, which PostgREST answers with HTTP 400 and {code, message, details, hint};
+-- the message is a key the form recognises. Runs as the table's owner, to count rows anon cannot
+-- read.
 create function public.contact_messages_guard() returns trigger
 language plpgsql security definer set search_path = ''
 as $$
