@@ -4,8 +4,11 @@
 # server on a temporary folder (Unix socket in that folder only, no TCP), creates the roles as
 # Supabase has them, loads the file, then sends what PostgREST sends for the site's anon key:
 # in a transaction, `set local role anon` and the JWT claims, then the insert. It checks that a
-# valid message is stored, that every broken rule is refused by its own constraint, and that
-# anon can do nothing else. The server and the folder are removed however it ends.
+# valid message is stored, that every broken rule is refused by its own constraint, that anon
+# can do nothing else, and the table's defences: one row per insert (a 5,000-row array is
+# refused), the proof of work (made by the form's own solver, run with node), and the hourly
+# limits per sender and in all, also under two inserts at once. The server and the folder are
+# removed however it ends.
 # Prints one line per check and ends with "N passed, M failed"; exits 1 on a failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -143,17 +146,19 @@ request() {
 # The insert PostgREST runs for `POST /rest/v1/contact_messages` with `Prefer: return=minimal`:
 # the JSON body's keys as columns, the row read from the body, `returning 1` counted.
 INSERT_ROW="with pgrst_source as (
-  insert into public.contact_messages (full_name, email, phone, message, language)
-  select b.full_name, b.email, b.phone, b.message, b.language
+  insert into public.contact_messages (full_name, email, phone, message, language, proof_minute, proof_nonce)
+  select b.full_name, b.email, b.phone, b.message, b.language, b.proof_minute, b.proof_nonce
   from json_to_record(json_build_object(
     'full_name', :'full_name'::text, 'email', :'email'::text, 'phone', :'phone'::text,
-    'message', :'message'::text, 'language', :'language'::text
-  )) as b(full_name text, email text, phone text, message text, language text)
+    'message', :'message'::text, 'language', :'language'::text,
+    'proof_minute', nullif(:'proof_minute', '')::bigint, 'proof_nonce', nullif(:'proof_nonce', '')::bigint
+  )) as b(full_name text, email text, phone text, message text, language text, proof_minute bigint, proof_nonce bigint)
   returning 1
 )
 select count(*) from pgrst_source"
 
-# The row the form sends, as psql -v options, with KEY=VALUE overrides.
+# The row the form sends, as psql -v options, with KEY=VALUE overrides. Its proof of work is this
+# minute's, with a random nonce: until the proof's own checks, proof_bits is 0 (any nonce does).
 row_vars() {
   local -A v=(
     [full_name]='سارة المنصوري'
@@ -161,10 +166,12 @@ row_vars() {
     [phone]='+971 50 123 4567'
     [message]='أرغب في استخراج رخصة تجارية لشركة استشارات في البر الرئيسي.'
     [language]='ar'
+    [proof_minute]=$(( $(date +%s) / 60 ))
+    [proof_nonce]=$(( (RANDOM << 30) | (RANDOM << 15) | RANDOM ))
   )
   local kv
   for kv in "$@"; do v[${kv%%=*}]=${kv#*=}; done
-  for kv in full_name email phone message language; do printf '%s\0%s\0' -v "$kv=${v[$kv]}"; done
+  for kv in full_name email phone message language proof_minute proof_nonce; do printf '%s\0%s\0' -v "$kv=${v[$kv]}"; done
 }
 
 # accepted NAME [KEY=VALUE...]: the row with these values is stored.
@@ -174,13 +181,14 @@ accepted() {
   if out=$(request "${vars[@]}" <<< "$INSERT_ROW"); then pass "$name"; else fail "$name" "$out"; fi
 }
 # refused NAME PATTERN [KEY=VALUE...]: the row with these values is refused, with an error
-# matching PATTERN (a constraint's name, or the permission error).
+# matching PATTERN (a constraint's name, or the permission error; the error's lines are joined
+# with spaces, so a pattern can span the message and its DETAIL).
 refused() {
   local name=$1 pattern=$2 out; shift 2
   local -a vars; mapfile -d '' vars < <(row_vars "$@")
   if out=$(request "${vars[@]}" <<< "$INSERT_ROW"); then
     fail "$name" "the row was stored"
-  elif grep -Eq -- "$pattern" <<< "$out"; then
+  elif grep -Eq -- "$pattern" <<< "${out//$'\n'/ }"; then
     pass "$name"
   else
     fail "$name" "refused, but not by /$pattern/: $out"
@@ -191,7 +199,7 @@ denied() {
   local name=$1 pattern=$2 out; shift 2
   if out=$(request "$@"); then
     fail "$name" "the statement succeeded"
-  elif grep -Eq -- "$pattern" <<< "$out"; then
+  elif grep -Eq -- "$pattern" <<< "${out//$'\n'/ }"; then
     pass "$name"
   else
     fail "$name" "failed, but not with /$pattern/: $out"
@@ -199,6 +207,10 @@ denied() {
 }
 
 repeat() { local s; printf -v s '%*s' "$2" ''; printf '%s' "${s// /$1}"; }
+
+# As the owner: until the proof's own section, any nonce does, and the limits are out of reach.
+limits() { psql_as postgres -c "update public.contact_message_limits set $1" >/dev/null; }
+limits 'proof_bits = 0, per_sender_per_hour = 1000, all_senders_per_hour = 1000'
 
 echo
 echo "The form's message, as anon:"
@@ -243,8 +255,8 @@ for language in fr AR '' 'ar '; do
   refused "the language '$language' is refused" contact_messages_language language="$language"
 done
 denied "a message without an e-mail is refused" 'null value in column "email"' <<'SQL'
-insert into public.contact_messages (full_name, phone, message, language)
-values ('Sara', '+971 50 123 4567', 'I need a trade licence.', 'en')
+insert into public.contact_messages (full_name, phone, message, language, proof_minute, proof_nonce)
+values ('Sara', '+971 50 123 4567', 'I need a trade licence.', 'en', floor(extract(epoch from now()) / 60), 1)
 SQL
 
 echo
@@ -280,7 +292,8 @@ SQL
 denied "anon cannot use or reset the id sequence" 'permission denied for sequence contact_messages_id_seq' \
   <<< "select setval('public.contact_messages_id_seq', 1)"
 denied "a signed-in user (authenticated) cannot insert" 'permission denied for table contact_messages' --role authenticated <<< "$INSERT_ROW" \
-  -v full_name=Sara -v email=sara@example.com -v phone='+971 50 123 4567' -v message='I need a trade licence.' -v language=en
+  -v full_name=Sara -v email=sara@example.com -v phone='+971 50 123 4567' -v message='I need a trade licence.' -v language=en \
+  -v proof_minute="$(( $(date +%s) / 60 ))" -v proof_nonce=7
 denied "a signed-in user (authenticated) cannot read messages" 'permission denied for table contact_messages' --role authenticated \
   <<< 'select * from public.contact_messages'
 
@@ -299,6 +312,214 @@ if [ "$rls" = "0" ]; then
 else
   fail "row level security: with SELECT granted by mistake, anon still sees no message" "$rls"
 fi
+
+# --- The table's defences -----------------------------------------------------------------------
+NODE="$ROOT/node_modules/.bin/node"
+[ -x "$NODE" ] || NODE=$(command -v node)
+# The form's own solver (site/src/features/contact/proof-of-work.ts), run by node on the row in
+# R_* variables: prints a nonce for MINUTE. MODE valid: PROOF_BITS leading zero bits or more;
+# short: exactly PROOF_BITS - 1; wrong: fewer than PROOF_BITS.
+SOLVER='
+const { pathToFileURL } = await import("node:url");
+const pow = await import(pathToFileURL(process.env.SOLVER_FILE).href);
+const e = process.env;
+const row = { full_name: e.R_full_name, email: e.R_email, phone: e.R_phone, message: e.R_message, language: e.R_language };
+const minute = Number(e.MINUTE);
+let start = Math.floor(Math.random() * 2 ** 40);
+for (;;) {
+  const bits = e.MODE === "valid" ? pow.PROOF_BITS : e.MODE === "short" ? pow.PROOF_BITS - 1 : 0;
+  const proof = await pow.solveProof(row, { minute, bits, start });
+  const zeros = pow.proofZeros(row, proof);
+  if (e.MODE === "valid" || (e.MODE === "short" && zeros === pow.PROOF_BITS - 1) || (e.MODE === "wrong" && zeros < pow.PROOF_BITS)) {
+    console.log(proof.proof_nonce);
+    break;
+  }
+  start = proof.proof_nonce + 1;
+}'
+# solve MODE MINUTE [KEY=VALUE...]: the nonce for row_vars' row with these values.
+solve() {
+  local mode=$1 minute=$2 i; shift 2
+  local -a vars env=(); mapfile -d '' vars < <(row_vars "$@")
+  for ((i = 1; i < ${#vars[@]}; i += 2)); do env+=("R_${vars[i]%%=*}=${vars[i]#*=}"); done
+  env "${env[@]}" MODE="$mode" MINUTE="$minute" SOLVER_FILE="$ROOT/site/src/features/contact/proof-of-work.ts" \
+    "$NODE" --input-type=module -e "$SOLVER"
+}
+now_minute() { echo $(( $(date +%s) / 60 )); }
+sql_value() { psql_as postgres -c "$1" 2>&1; }
+clear_table() { psql_as postgres -c 'delete from public.contact_messages' >/dev/null; }
+# stored NAME EXPECTED SQL: the owner's query gives EXPECTED.
+stored_check() {
+  local got; got=$(sql_value "$3")
+  if [ "$got" = "$2" ]; then pass "$1"; else fail "$1" "expected $2, got: $got"; fi
+}
+
+echo
+echo "The proof of work, at the form's difficulty:"
+psql_as postgres -c 'update public.contact_message_limits set proof_bits = default' >/dev/null
+form_bits=$(sed -n 's/^export const PROOF_BITS = \([0-9]*\);.*/\1/p' "$ROOT/site/src/features/contact/proof-of-work.ts")
+stored_check "the table's default proof_bits is the form's PROOF_BITS ($form_bits)" "$form_bits" \
+  'select proof_bits from public.contact_message_limits'
+m=$(now_minute)
+if nonce=$(solve valid "$m" email=proof@example.com) && [ -n "$nonce" ]; then
+  mapfile -d '' vars < <(row_vars email=proof@example.com proof_minute="$m" proof_nonce="$nonce")
+  if out=$(request --commit "${vars[@]}" <<< "$INSERT_ROW"); then
+    pass "a proof made by the form's solver is accepted"
+  else
+    fail "a proof made by the form's solver is accepted" "$out"
+  fi
+  refused "the same proof again (a replay) is refused" '^ERROR: +proof_reused' email=proof@example.com proof_minute="$m" proof_nonce="$nonce"
+  refused "the proof for another message is refused" '^ERROR: +proof_invalid' email=proof@example.com proof_minute="$m" proof_nonce="$nonce" \
+    message='A different message with the same proof.'
+  refused "the proof with another minute is refused" '^ERROR: +proof_invalid' email=proof@example.com proof_minute="$((m - 1))" proof_nonce="$nonce"
+else
+  fail "a proof made by the form's solver is accepted" "node could not run the solver: $nonce"
+fi
+refused "a wrong nonce is refused" '^ERROR: +proof_invalid' proof_minute="$m" proof_nonce="$(solve wrong "$m")"
+refused "a nonce one zero bit short is refused, saying how many bits are required" \
+  "DETAIL: +sha256\(challenge \|\| nonce\) starts with $((form_bits - 1)) zero bits; $form_bits are required" \
+  proof_minute="$m" proof_nonce="$(solve short "$m")"
+refused "a proof 11 minutes old is refused as stale, giving the server's minute" '^ERROR: +proof_stale .*DETAIL: +server_minute=[0-9]+' \
+  proof_minute="$((m - 11))" proof_nonce="$(solve valid $((m - 11)))"
+# (12, not 11: the minute may turn while the test runs, and the window follows the server's clock)
+refused "a proof 12 minutes ahead is refused as stale" '^ERROR: +proof_stale' proof_minute="$((m + 12))" proof_nonce="$(solve valid $((m + 12)))"
+accepted "a proof 9 minutes old (a slow clock) is accepted" proof_minute="$((m - 9))" proof_nonce="$(solve valid $((m - 9)))"
+refused "a message without a proof is refused" '^ERROR: +proof_missing' proof_minute= proof_nonce=
+denied "a signed-in user (authenticated) cannot send without a proof either" 'permission denied for table contact_messages|proof_missing' \
+  --role authenticated <<< "insert into public.contact_messages (full_name, email, phone, message, language)
+    values ('Sara', 'sara@example.com', '+971 50 123 4567', 'I need a trade licence.', 'en')"
+if out=$(request --role service_role <<< "$INSERT_ROW" \
+    -v full_name=Sara -v email=server@example.com -v phone='+971 50 123 4567' -v message='Sent without JavaScript.' -v language=en \
+    -v proof_minute= -v proof_nonce=); then
+  pass "a server's insert with the service role key (form_endpoint's function) needs no proof"
+else
+  fail "a server's insert with the service role key (form_endpoint's function) needs no proof" "$out"
+fi
+mapfile -d '' vars < <(row_vars email=owner@example.com proof_minute= proof_nonce=)
+if out=$(psql_as postgres "${vars[@]}" <<< "begin; $INSERT_ROW; rollback;" 2>&1); then
+  pass "the owner's insert (the SQL editor) needs no proof"
+else
+  fail "the owner's insert (the SQL editor) needs no proof" "$out"
+fi
+denied "anon cannot set proof_hash" 'permission denied for table contact_messages' <<'SQL'
+insert into public.contact_messages (full_name, email, phone, message, language, proof_minute, proof_nonce, proof_hash)
+values ('Sara', 'sara@example.com', '+971 50 123 4567', 'I need a trade licence.', 'en', 1, 1, '\x00')
+SQL
+
+echo
+echo "The hourly limits (3 per sender, 200 in all; proof_bits 0 so any nonce does):"
+clear_table
+limits 'proof_bits = 0, per_sender_per_hour = default, all_senders_per_hour = default'
+for i in 1 2 3; do
+  mapfile -d '' vars < <(row_vars email=repeat@example.com phone='+971 50 000 0001')
+  request --commit "${vars[@]}" <<< "$INSERT_ROW" >/dev/null || fail "message $i of 3 from repeat@example.com is stored"
+done
+stored_check "3 messages in an hour from one sender are stored" 3 "select count(*) from public.contact_messages where email = 'repeat@example.com'"
+refused "the 4th in an hour from the same e-mail is refused" '^ERROR: +rate_limited_sender.*DETAIL: +At most 3 messages an hour' \
+  email=repeat@example.com phone='+971 50 999 9999'
+refused "the same e-mail in other letter cases counts as the same sender" '^ERROR: +rate_limited_sender' \
+  email=Repeat@EXAMPLE.com phone='+971 50 999 9999'
+refused "the 4th from the same phone (another e-mail) is refused" '^ERROR: +rate_limited_sender' \
+  email=other@example.com phone='+971 50 000 0001'
+refused "the same phone written 00971 50-000-0001 counts as the same sender" '^ERROR: +rate_limited_sender' \
+  email=other@example.com phone='00971 50-000-0001'
+refused "the same phone dialled locally, (050) 000 0001, counts as the same sender" '^ERROR: +rate_limited_sender' \
+  email=other@example.com phone='(050) 000 0001'
+accepted "a different sender still passes" email=someone.else@example.com phone='+971 55 111 2222'
+psql_as postgres -c "update public.contact_messages set created_at = now() - interval '61 minutes'" >/dev/null
+accepted "messages older than an hour do not count" email=repeat@example.com phone='+971 50 000 0001'
+
+# Two inserts at once from a sender with two messages: the first holds the lock (and sleeps a
+# second before committing); the second waits for it, then sees three and is refused.
+clear_table
+for i in 1 2; do
+  mapfile -d '' vars < <(row_vars email=racer@example.com phone="+971 50 100 000$i")
+  request --commit "${vars[@]}" <<< "$INSERT_ROW" >/dev/null
+done
+mapfile -d '' vars < <(row_vars email=racer@example.com phone='+971 50 100 0003')
+request --commit "${vars[@]}" <<< "$INSERT_ROW;"$'\n'"select pg_sleep(1)" >"$DIR/race-a.out" &
+race_a=$!
+sleep 0.3
+mapfile -d '' vars < <(row_vars email=racer@example.com phone='+971 50 100 0004')
+request --commit "${vars[@]}" <<< "$INSERT_ROW" >"$DIR/race-b.out"
+wait "$race_a"
+race=$(sql_value "select count(*) from public.contact_messages where email = 'racer@example.com'")
+if [ "$race" = 3 ] && grep -q rate_limited_sender "$DIR/race-a.out" "$DIR/race-b.out"; then
+  pass "two inserts at once for the last place: one is stored, the other refused"
+else
+  fail "two inserts at once for the last place: one is stored, the other refused" \
+    "$race stored; $(cat "$DIR/race-a.out" "$DIR/race-b.out")"
+fi
+
+clear_table
+# 200 inserts, each its own transaction (the owner too gets one row per transaction)
+if out=$(for i in $(seq 200); do
+  echo "insert into public.contact_messages (full_name, email, phone, message, language, proof_minute, proof_nonce)
+    values ('Sara', 's$i@example.com', '+971 50 $((1000000 + i))', 'I need a trade licence.', 'en', floor(extract(epoch from now()) / 60), $i);"
+done | psql_as postgres 2>&1); then pass "200 messages from 200 senders in an hour are stored"; else fail "200 messages from 200 senders in an hour are stored" "$out"; fi
+refused "the 201st message in an hour, from a new sender, is refused" '^ERROR: +rate_limited_global.*DETAIL: +At most 200 messages an hour' \
+  email=new.sender@example.com phone='+971 56 777 8888'
+limits 'all_senders_per_hour = 201'
+accepted "with all_senders_per_hour raised to 201 by the owner, it is stored" email=new.sender@example.com phone='+971 56 777 8888'
+
+echo
+echo "The limits are the owner's:"
+denied "anon cannot raise the limits (UPDATE)" 'permission denied for table contact_message_limits' \
+  <<< 'update public.contact_message_limits set per_sender_per_hour = 1000000, all_senders_per_hour = 1000000, proof_bits = 0'
+denied "anon cannot read the limits" 'permission denied for table contact_message_limits' <<< 'select * from public.contact_message_limits'
+denied "anon cannot replace the limits (DELETE)" 'permission denied for table contact_message_limits' <<< 'delete from public.contact_message_limits'
+denied "anon cannot add a row of limits" 'permission denied for table contact_message_limits' <<< 'insert into public.contact_message_limits (id) values (true)'
+denied "a signed-in user (authenticated) cannot raise the limits" 'permission denied for table contact_message_limits' --role authenticated \
+  <<< 'update public.contact_message_limits set per_sender_per_hour = 1000000'
+denied "anon cannot call the guard's functions" 'permission denied for function contact_phone_key' <<< "select public.contact_phone_key('+971 50 123 4567')"
+denied "anon cannot turn the guard off" 'must be owner of (table|relation) contact_messages' \
+  <<< 'alter table public.contact_messages disable trigger contact_messages_guard'
+if out=$(psql_as postgres -c 'insert into public.contact_message_limits (id) values (false)' 2>&1); then
+  fail "the owner's table of limits holds one row" "a second row was added"
+elif grep -q contact_message_limits_one_row <<< "$out"; then
+  pass "the owner's table of limits holds one row"
+else
+  fail "the owner's table of limits holds one row" "$out"
+fi
+
+echo
+echo "One row per insert (PostgREST sends a JSON array as one INSERT ... SELECT):"
+# bulk_insert N: the insert PostgREST runs for a JSON array of N rows, each from its own sender
+# with its own nonce.
+bulk_insert() {
+  cat <<SQL
+with pgrst_source as (
+  insert into public.contact_messages (full_name, email, phone, message, language, proof_minute, proof_nonce)
+  select b.full_name, b.email, b.phone, b.message, b.language, b.proof_minute, b.proof_nonce
+  from json_to_recordset((
+    select json_agg(json_build_object(
+      'full_name', 'Bulk sender', 'email', format('bulk%s@example.com', i), 'phone', format('+971 50 %s', 2000000 + i),
+      'message', 'Buy cheap followers now, limited offer.', 'language', 'en',
+      'proof_minute', floor(extract(epoch from now()) / 60), 'proof_nonce', i))
+    from generate_series(1, $1) as i
+  )) as b(full_name text, email text, phone text, message text, language text, proof_minute bigint, proof_nonce bigint)
+  returning 1
+)
+select count(*) from pgrst_source
+SQL
+}
+clear_table
+limits 'proof_bits = 0, per_sender_per_hour = 100000, all_senders_per_hour = 100000'
+started=$(date +%s%N)
+denied "a 5,000-row array is refused, even with the proof and the hourly limits out of the way" \
+  '^ERROR: +too_many_rows .*DETAIL: +A request may insert one message' --commit <<< "$(bulk_insert 5000)"
+echo "       (refused in $(( ($(date +%s%N) - started) / 1000000 )) ms)"
+denied "a 2-row array is refused" '^ERROR: +too_many_rows' --commit <<< "$(bulk_insert 2)"
+denied "two single-row inserts in one transaction are refused" '^ERROR: +too_many_rows' <<'SQL'
+insert into public.contact_messages (full_name, email, phone, message, language, proof_minute, proof_nonce)
+values ('Sara', 'one@example.com', '+971 50 123 4567', 'I need a trade licence.', 'en', floor(extract(epoch from now()) / 60), 1);
+insert into public.contact_messages (full_name, email, phone, message, language, proof_minute, proof_nonce)
+values ('Sara', 'two@example.com', '+971 50 123 4568', 'I need a trade licence.', 'en', floor(extract(epoch from now()) / 60), 2)
+SQL
+stored_check "the refused arrays added nothing" 0 'select count(*) from public.contact_messages'
+limits 'proof_bits = default, per_sender_per_hour = default, all_senders_per_hour = default'
+denied "with the default limits, a 5,000-row array is refused at its first row" '^ERROR: +proof_invalid' --commit <<< "$(bulk_insert 5000)"
+limits 'proof_bits = 0'
+if out=$(request <<< "$(bulk_insert 1)"); then pass "a 1-row array is stored"; else fail "a 1-row array is stored" "$out"; fi
 
 echo
 echo "$passed passed, $failed failed"

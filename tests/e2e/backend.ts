@@ -3,9 +3,11 @@
 // starts its own small HTTP server on 127.0.0.1 and routes the page's backend requests to it,
 // so tests can run in parallel, each with its own answers. The server checks requests exactly
 // as the backend's REST API expects them, and answers CORS preflights as a real one does.
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
+import { PROOF_BITS, challengeText } from '../../site/src/features/contact/proof-of-work';
 
 export const BACKEND_ORIGIN = 'http://127.0.0.1:4190';
 export const ANON_KEY = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzYWhlbC10ZXN0cyIsInJvbGUiOiJhbm9uIn0.bm90LWEtcmVhbC1zaWduYXR1cmU'; // a JWT with role "anon", as site.toml requires
@@ -95,5 +97,34 @@ export function expectContactInsert(r: Received, row: Record<string, string>): v
   expect(r.headers.authorization).toBe(`Bearer ${ANON_KEY}`);
   expect(r.headers['content-type']).toMatch(/^application\/json/);
   expect(r.headers.prefer).toBe('return=minimal');
-  expect(JSON.parse(r.body)).toEqual(row);
+  const { proof_minute: minute, proof_nonce: nonce, ...sent } = JSON.parse(r.body) as Record<string, unknown>;
+  expect(sent).toEqual(row);
+  expectProof(row, minute, nonce);
+}
+
+/**
+ * Checks a proof of work as docs/contact-messages.sql does, with node's crypto: the minute within
+ * 10 of now (or of `aroundMinute`), and sha256(sha256(challenge) || nonce) starting with
+ * PROOF_BITS zero bits.
+ */
+export function expectProof(row: Record<string, string>, minute: unknown, nonce: unknown, aroundMinute = Math.floor(Date.now() / 60_000)): void {
+  expect(typeof minute === 'number' && Math.abs(minute - aroundMinute) <= 10, `proof_minute ${String(minute)}`).toBe(true);
+  expect(Number.isSafeInteger(nonce) && (nonce as number) >= 0, `proof_nonce ${String(nonce)}`).toBe(true);
+  const input = { full_name: row.full_name!, email: row.email!, phone: row.phone!, message: row.message!, language: row.language! };
+  const challenge = createHash('sha256').update(challengeText(input, minute as number), 'utf8').digest();
+  const n = Buffer.alloc(8);
+  n.writeBigUInt64BE(BigInt(nonce as number));
+  const hash = createHash('sha256').update(Buffer.concat([challenge, n])).digest();
+  const bits = [...hash].map((b) => b.toString(2).padStart(8, '0')).join('');
+  expect(bits.indexOf('1'), `sha256 ${hash.toString('hex')}`).toBeGreaterThanOrEqual(PROOF_BITS);
+}
+
+/**
+ * Answers as PostgREST does when the table's trigger raises P0001 (docs/contact-messages.sql):
+ * HTTP 400 with the error's fields as JSON.
+ */
+export function refuseAsPostgrest(res: ServerResponse, message: string, details: string | null, hint: string | null = null): void {
+  res
+    .writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify({ code: 'P0001', details, hint, message }));
 }

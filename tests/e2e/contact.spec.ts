@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { backendSite, closedPort, expectContactInsert, routeBackend, startMockBackend, type MockBackend } from './backend';
+import { backendSite, closedPort, expectContactInsert, expectProof, refuseAsPostgrest, routeBackend, startMockBackend, type MockBackend } from './backend';
 
 const T = {
   en: {
@@ -140,6 +140,65 @@ test.describe('with a backend', () => {
     await expect(toast).toContainText('تعذّر الاتصال بخادمنا');
     await expect(field(page, 'ar', 'fullName')).toHaveValue(MESSAGE.fullName);
     await expectHandoff(page, 'ar');
+  });
+
+  // The table's own limits (docs/contact-messages.sql), answered as PostgREST answers a P0001
+  // raise: the page says what happened in its language, keeps the draft, offers WhatsApp.
+  const REFUSED = [
+    {
+      lang: 'en', raised: 'rate_limited_sender', details: 'At most 3 messages an hour from one e-mail address or phone number.',
+      text: 'You have already sent us several messages in the last hour',
+    },
+    { lang: 'ar', raised: 'rate_limited_sender', details: 'At most 3 messages an hour from one e-mail address or phone number.', text: 'لقد أرسلت إلينا عدة رسائل خلال الساعة الماضية' },
+    { lang: 'en', raised: 'rate_limited_global', details: 'At most 200 messages an hour from all senders.', text: 'Our form is receiving an unusual number of messages' },
+    { lang: 'ar', raised: 'rate_limited_global', details: 'At most 200 messages an hour from all senders.', text: 'يستقبل نموذجنا عدداً غير معتاد من الرسائل' },
+    {
+      lang: 'ar', raised: 'proof_invalid', details: 'sha256(challenge || nonce) starts with 3 zero bits; 17 are required.',
+      text: 'تعذّر على خادمنا التحقق من أن هذه الرسالة أُرسلت من هذه الصفحة',
+    },
+  ] as const;
+  for (const { lang, raised, details, text } of REFUSED) {
+    test(`${lang}: refused by the table (${raised}): says so, keeps the draft and offers WhatsApp, prefilled`, async ({ page }) => {
+      mock = await startMockBackend((_req, res) => refuseAsPostgrest(res, raised, details, 'Try again later, or reach us on WhatsApp.'));
+      await routeBackend(page, mock.port);
+      await gotoHydrated(page, backendSite(`/${lang}/contact/`));
+      await fill(page, lang);
+      await page.getByRole('button', { name: T[lang].submit }).click();
+      const toast = await toastText(page);
+      await expect(toast).toContainText(T[lang].notSent);
+      await expect(toast).toContainText(text);
+      await expect(toast).toHaveAttribute('data-variant', 'destructive');
+      expect(mock.received).toHaveLength(1); // refused once: no retry
+      expectContactInsert(mock.received[0]!, { ...ROW, language: lang });
+      // The handoff box says it too, and stays when the toast has gone.
+      const box = page.getByRole('region', { name: lang === 'en' ? 'Send it another way' : 'أرسلها بطريقة أخرى' });
+      await expect(box).toContainText(text);
+      await expectHandoff(page, lang);
+      for (const name of ['fullName', 'phone', 'email', 'message'] as const) await expect(field(page, lang, name)).toHaveValue(MESSAGE[name]);
+      await expect(page.getByRole('button', { name: T[lang].submit })).toBeEnabled();
+      // Nothing typed is lost: the draft survives a reload.
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      for (const name of ['fullName', 'phone', 'email', 'message'] as const) await expect(field(page, lang, name)).toHaveValue(MESSAGE[name]);
+    });
+  }
+
+  test("a device clock 30 minutes slow: the proof the table calls stale is made again for the table's minute, and goes through", async ({ page }) => {
+    const serverMinute = Math.floor(Date.now() / 60_000) + 30;
+    mock = await startMockBackend((req, res) => {
+      const body = JSON.parse(req.body) as { proof_minute: number };
+      if (body.proof_minute === serverMinute) res.writeHead(201).end();
+      else refuseAsPostgrest(res, 'proof_stale', `server_minute=${serverMinute}`);
+    });
+    await routeBackend(page, mock.port);
+    await gotoHydrated(page, backendSite('/en/contact/'));
+    await fill(page, 'en');
+    await page.getByRole('button', { name: T.en.submit }).click();
+    await expect(await toastText(page)).toContainText(T.en.sent);
+    expect(mock.received).toHaveLength(2);
+    const { proof_minute: minute, proof_nonce: nonce } = JSON.parse(mock.received[1]!.body) as Record<string, unknown>;
+    expect(minute).toBe(serverMinute);
+    expectProof(ROW, minute, nonce, serverMinute);
   });
 
   test('the spam trap: a filled hidden field sends nothing; people and screen readers never see it', async ({ page }) => {

@@ -8,7 +8,8 @@ import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { clearDraft, loadDraft, saveDraft } from '@/features/contact/draft';
 import { handoffText } from '@/features/contact/handoff';
-import { ContactSendError, sendContactMessage, type SendContactMessage } from '@/features/contact/send-contact-message';
+import { ContactSendError, contactRow, sendContactMessage, type SendContactMessage, type SendFailure } from '@/features/contact/send-contact-message';
+import { solveProof } from '@/features/contact/proof-of-work';
 import { CONTACT_FIELDS, LIMITS, fieldError, trimmed, validate, type ContactErrorKey, type ContactField, type ContactMessage, type FieldErrors } from '@/features/contact/validate';
 import { useToast } from '@/shared/toast/use-toast';
 import type { Lang, SiteInfo } from '@/shared/page-data';
@@ -48,17 +49,22 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** Why the last send failed, while the handoff is offered. */
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   // Native validation serves the form without JavaScript; once hydrated, our messages take over.
   const [hydrated, setHydrated] = useState(false);
   const startedAt = useRef<number | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  /** Stops a proof of work still running when the visitor leaves the page. */
+  const leaving = useRef<AbortController | null>(null);
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const backend = site.backend;
   // Before hydration (or without JavaScript) the browser would submit the form itself: that is
   // only allowed when there is an endpoint to post to. Otherwise the button stays disabled (which
   // also stops Enter in a field from submitting) and the visitor is told how else to reach us.
   const canSubmit = hydrated || Boolean(backend?.formEndpoint);
+
+  useEffect(() => () => leaving.current?.abort(), []);
 
   useEffect(() => {
     setHydrated(true);
@@ -94,7 +100,7 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
   const succeed = () => {
     setValues(EMPTY);
     setErrors({});
-    setFailed(false);
+    setFailure(null);
     startedAt.current = null;
     clearDraft();
     toast({ title: t('contact.successTitle'), description: t('contact.successText') });
@@ -107,15 +113,21 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
     try {
       // Only a script fills the hidden field: it is told "sent", and nothing is sent.
       if (honeypot.current?.value) return succeed();
+      // The table asks for a proof of work (proof-of-work.ts): it runs while the send is held.
+      const message = trimmed(values);
+      leaving.current ??= new AbortController();
+      const proof = solveProof(contactRow(message, lang), { signal: leaving.current.signal });
+      proof.catch(() => undefined); // left the page: nothing to report
       // A person cannot type four fields this fast; hold the send until they could have.
       const elapsed = Date.now() - (startedAt.current ?? Date.now());
       if (elapsed < MIN_FILL_MS) await wait(MIN_FILL_MS - elapsed);
-      await send(site, trimmed(values), lang);
+      await send(site, message, lang, proof);
       succeed();
     } catch (error) {
+      if (leaving.current?.signal.aborted) return;
       const reason = error instanceof ContactSendError ? error.reason : 'network';
       const status = error instanceof ContactSendError ? error.status : undefined;
-      setFailed(true);
+      setFailure(reason);
       toast({ variant: 'destructive', title: t('contact.notSentTitle'), description: t(`contact.failure.${reason}`, { status }) });
     } finally {
       setSubmitting(false);
@@ -205,10 +217,11 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
             {submitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
             {submitting ? t('contact.submitting') : t('contact.submit')}
           </Button>
-          {failed && (
+          {failure && (
             <div role="region" aria-labelledby="contact-handoff-title" className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
               <h3 id="contact-handoff-title" className="font-bold text-slate-900">{t('contact.handoffTitle')}</h3>
-              <p className="mb-3 mt-1 text-sm text-slate-700">{t('contact.handoffText')}</p>
+              {/* A limit stays in force for a while: say so here too, where it stays (the toast goes). */}
+              <p className="mb-3 mt-1 text-sm text-slate-700">{t(LIMITS_SHOWN.has(failure) ? `contact.failure.${failure}` : 'contact.handoffText')}</p>
               {handoff}
             </div>
           )}
@@ -266,7 +279,9 @@ interface FieldInputProps {
   ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => void;
 }
 
-/** Values the error messages interpolate. */
+/** Refusals the handoff box explains, as trying again soon will not help. */
+const LIMITS_SHOWN: ReadonlySet<SendFailure> = new Set(['limitedSender', 'limitedGlobal', 'proof']);
+
 /** The count each error message states (its plural form follows it). */
 const ERROR_COUNTS: Partial<Record<ContactErrorKey, number>> = {
   nameShort: LIMITS.fullName.min,

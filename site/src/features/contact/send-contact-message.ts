@@ -1,12 +1,18 @@
 // Sends a contact message to the configured backend: one row inserted over its REST API
-// (`POST <url>/rest/v1/<table>`), as a Supabase-compatible backend expects it.
+// (`POST <url>/rest/v1/<table>`), as a Supabase-compatible backend expects it, with the proof of
+// work the table requires (proof-of-work.ts; docs/contact-messages.sql checks it).
 import type { SiteInfo } from '@/shared/page-data';
+import { solveProof, type Proof, type ProofInput } from './proof-of-work';
 import type { ContactMessage } from './validate';
 
 /** How long to wait for the backend before giving up, in ms. */
 export const SEND_TIMEOUT_MS = 10_000;
 
-export type SendFailure = 'network' | 'timeout' | 'rejected' | 'server' | 'unconfigured';
+/**
+ * Why a message was not sent. `limitedSender` and `limitedGlobal`: the table's hourly limits
+ * (per e-mail address or phone, and in all); `proof`: the table refused the proof of work.
+ */
+export type SendFailure = 'network' | 'timeout' | 'rejected' | 'server' | 'unconfigured' | 'limitedSender' | 'limitedGlobal' | 'proof';
 
 /** Why a message was not sent: what the visitor is told, and the HTTP status if there was one. */
 export class ContactSendError extends Error {
@@ -19,8 +25,12 @@ export class ContactSendError extends Error {
   }
 }
 
-/** Resolves once the backend stored the message; rejects with a ContactSendError otherwise. */
-export type SendContactMessage = (site: SiteInfo, message: ContactMessage, lang: string) => Promise<void>;
+/**
+ * Resolves once the backend stored the message; rejects with a ContactSendError otherwise.
+ * `proof`, when given, is the proof of work already under way (the form starts it with the
+ * send's hold); otherwise one is made here.
+ */
+export type SendContactMessage = (site: SiteInfo, message: ContactMessage, lang: string, proof?: Promise<Proof>) => Promise<void>;
 
 /** `url` without its trailing slashes (a loop: `/\/+$/` backtracks quadratically on a long run of `/`). */
 function withoutTrailingSlashes(url: string): string {
@@ -29,34 +39,75 @@ function withoutTrailingSlashes(url: string): string {
   return url.slice(0, end);
 }
 
-export const sendContactMessage: SendContactMessage = async (site, message, lang) => {
+/** The row as the table stores it, which is also what the proof binds. */
+export function contactRow(message: ContactMessage, lang: string): ProofInput {
+  return { full_name: message.fullName, email: message.email, phone: message.phone, message: message.message, language: lang };
+}
+
+/** The table's refusals (PostgREST answers a P0001 raise with HTTP 400 and `{code, message, details, hint}`). */
+const REFUSALS: Record<string, SendFailure> = {
+  rate_limited_sender: 'limitedSender',
+  rate_limited_global: 'limitedGlobal',
+  proof_missing: 'proof',
+  proof_invalid: 'proof',
+  proof_stale: 'proof',
+  proof_reused: 'proof',
+  too_many_rows: 'proof',
+};
+
+interface Answer {
+  status: number;
+  /** The table's refusal, when the body is PostgREST's error for one. */
+  refusal?: string;
+  details?: string;
+}
+
+/** Reads a PostgREST error body: `{code: "P0001", message, details}` for the table's refusals. */
+async function readError(response: Response): Promise<Pick<Answer, 'refusal' | 'details'>> {
+  try {
+    const body: unknown = await response.json();
+    if (!body || typeof body !== 'object') return {};
+    const { code, message, details } = body as Record<string, unknown>;
+    if (code !== 'P0001' || typeof message !== 'string' || !(message in REFUSALS)) return {};
+    return { refusal: message, details: typeof details === 'string' ? details : undefined };
+  } catch {
+    return {};
+  }
+}
+
+export const sendContactMessage: SendContactMessage = async (site, message, lang, proof) => {
   const backend = site.backend;
   if (!backend) throw new ContactSendError('unconfigured');
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(`${withoutTrailingSlashes(backend.url)}/rest/v1/${encodeURIComponent(backend.contactTable)}`, {
-      method: 'POST',
-      headers: {
-        apikey: backend.anonKey,
-        Authorization: `Bearer ${backend.anonKey}`,
-        'Content-Type': 'application/json',
-        Prefer: 'return=minimal',
-      },
-      body: JSON.stringify({
-        full_name: message.fullName,
-        email: message.email,
-        phone: message.phone,
-        message: message.message,
-        language: lang,
-      }),
-      signal: controller.signal,
-    });
-  } catch {
-    throw new ContactSendError(controller.signal.aborted ? 'timeout' : 'network');
-  } finally {
-    clearTimeout(timer);
-  }
-  if (!response.ok) throw new ContactSendError(response.status >= 500 ? 'server' : 'rejected', response.status);
+  const row = contactRow(message, lang);
+  const post = async (withProof: Proof): Promise<Answer> => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+    try {
+      const response = await fetch(`${withoutTrailingSlashes(backend.url)}/rest/v1/${encodeURIComponent(backend.contactTable)}`, {
+        method: 'POST',
+        headers: {
+          apikey: backend.anonKey,
+          Authorization: `Bearer ${backend.anonKey}`,
+          'Content-Type': 'application/json',
+          Prefer: 'return=minimal',
+        },
+        body: JSON.stringify({ ...row, ...withProof }),
+        signal: controller.signal,
+      });
+      if (response.ok || response.status >= 500) return { status: response.status };
+      return { status: response.status, ...(await readError(response)) };
+    } catch {
+      throw new ContactSendError(controller.signal.aborted ? 'timeout' : 'network');
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  let answer = await post(await (proof ?? solveProof(row)));
+  // A device whose clock is more than a few minutes off makes a proof the table calls stale; it
+  // gives its own minute, and one more proof for that minute goes through.
+  const serverMinute = answer.refusal === 'proof_stale' ? /^server_minute=(\d+)$/.exec(answer.details ?? '')?.[1] : undefined;
+  if (serverMinute) answer = await post(await solveProof(row, { minute: Number(serverMinute) }));
+  if (answer.status >= 200 && answer.status < 300) return;
+  const refused = answer.refusal ? REFUSALS[answer.refusal] : undefined;
+  throw new ContactSendError(refused ?? (answer.status >= 500 ? 'server' : 'rejected'), answer.status);
 };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactSendError, SEND_TIMEOUT_MS, sendContactMessage } from '../send-contact-message';
+import { ContactSendError, SEND_TIMEOUT_MS, contactRow, sendContactMessage } from '../send-contact-message';
+import { PROOF_BITS, proofZeros, type Proof } from '../proof-of-work';
 import { fieldError, isDialable, isEmail, trimmed, validate } from '../validate';
 import { westernDigits } from '@/shared/locale';
 import { contactHrefs } from '@/shared/paths';
@@ -56,6 +57,17 @@ describe('the handoff links', () => {
   });
 });
 
+/** A proof the tests' fake backends take as it is (the database's check is in proof-of-work.test.ts). */
+const PROOF: Proof = { proof_minute: 29_000_000, proof_nonce: 42 };
+const proof = () => Promise.resolve(PROOF);
+
+/** PostgREST's answer to the table's P0001 raise: HTTP 400, `{code, details, hint, message}`. */
+const refusal = (message: string, details: string | null = null) =>
+  new Response(JSON.stringify({ code: 'P0001', details, hint: 'Try again later, or reach us on WhatsApp.', message }), {
+    status: 400,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+
 describe('sendContactMessage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -65,7 +77,7 @@ describe('sendContactMessage', () => {
   it('inserts one row over the REST API, as the backend expects', async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
-    await sendContactMessage(SITE_B, MESSAGE, 'ar');
+    await sendContactMessage(SITE_B, MESSAGE, 'ar', proof());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://x.example.co/rest/v1/contact_messages');
     expect(init.method).toBe('POST');
@@ -77,7 +89,55 @@ describe('sendContactMessage', () => {
     });
     expect(JSON.parse(init.body as string)).toEqual({
       full_name: 'Sara Ali', email: 'sara@example.com', phone: '+971 50 123 4567', message: 'I need a trade licence.', language: 'ar',
+      proof_minute: PROOF.proof_minute, proof_nonce: PROOF.proof_nonce,
     });
+  });
+
+  it('without a proof given, makes one for the row it sends', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await sendContactMessage(SITE_B, MESSAGE, 'en');
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string) as Proof;
+    expect(Math.abs(body.proof_minute - Date.now() / 60_000)).toBeLessThan(2);
+    expect(proofZeros(contactRow(MESSAGE, 'en'), body)).toBeGreaterThanOrEqual(PROOF_BITS);
+  });
+
+  it.each([
+    ['rate_limited_sender', 'limitedSender'],
+    ['rate_limited_global', 'limitedGlobal'],
+    ['proof_invalid', 'proof'],
+    ['proof_reused', 'proof'],
+    ['proof_missing', 'proof'],
+    ['too_many_rows', 'proof'],
+  ] as const)("the table's refusal %s is reported as %s", async (message, reason) => {
+    const fetchMock = vi.fn(async () => refusal(message));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(sendContactMessage(SITE_B, MESSAGE, 'en', proof())).rejects.toMatchObject({ reason, status: 400 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 400 for a broken rule (a check constraint) stays "rejected"', async () => {
+    vi.stubGlobal('fetch', async () =>
+      new Response(JSON.stringify({ code: '23514', details: null, hint: null, message: 'new row violates check constraint' }), { status: 400 }),
+    );
+    await expect(sendContactMessage(SITE_B, MESSAGE, 'en', proof())).rejects.toMatchObject({ reason: 'rejected', status: 400 });
+  });
+
+  it("a proof the table calls stale (the device's clock is off) is made again for the table's minute, once", async () => {
+    const serverMinute = PROOF.proof_minute + 90;
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
+      (JSON.parse(init.body as string) as Proof).proof_minute === serverMinute ? new Response(null, { status: 201 }) : refusal('proof_stale', `server_minute=${serverMinute}`),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await sendContactMessage(SITE_B, MESSAGE, 'en', proof());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const second = JSON.parse(fetchMock.mock.calls[1]![1].body as string) as Proof;
+    expect(second.proof_minute).toBe(serverMinute);
+    expect(proofZeros(contactRow(MESSAGE, 'en'), second)).toBeGreaterThanOrEqual(PROOF_BITS);
+    // Stale again: no third try.
+    fetchMock.mockImplementation(async () => refusal('proof_stale', `server_minute=${serverMinute + 1000}`));
+    await expect(sendContactMessage(SITE_B, MESSAGE, 'en', proof())).rejects.toMatchObject({ reason: 'proof' });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it.each([
@@ -87,7 +147,7 @@ describe('sendContactMessage', () => {
     [401, 'rejected'],
   ] as const)('an HTTP %i is reported as %s, with the status', async (status, reason) => {
     vi.stubGlobal('fetch', async () => new Response('{}', { status }));
-    const error = await sendContactMessage(SITE_B, MESSAGE, 'en').catch((e: unknown) => e);
+    const error = await sendContactMessage(SITE_B, MESSAGE, 'en', proof()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContactSendError);
     expect((error as ContactSendError).reason).toBe(reason);
     expect((error as ContactSendError).status).toBe(status);
@@ -97,7 +157,7 @@ describe('sendContactMessage', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(sendContactMessage(SITE_B, MESSAGE, 'en')).rejects.toMatchObject({ reason: 'network' });
+    await expect(sendContactMessage(SITE_B, MESSAGE, 'en', proof())).rejects.toMatchObject({ reason: 'network' });
   });
 
   it('gives up after the timeout', async () => {
@@ -105,7 +165,7 @@ describe('sendContactMessage', () => {
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) =>
       new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
-    const result = sendContactMessage(SITE_B, MESSAGE, 'en').catch((e: unknown) => e);
+    const result = sendContactMessage(SITE_B, MESSAGE, 'en', proof()).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
     expect(await result).toMatchObject({ reason: 'timeout' });
   });
