@@ -41,6 +41,32 @@ struct MediaFile {
     source: PathBuf,
     /// A hash of the bytes that were checked: what is published must be those bytes.
     hash: blake3::Hash,
+    /// The file's size and times when it was checked: `serve` lists the folder again on each
+    /// change in it, and checks again only the files whose stamp changed.
+    stamp: Option<Stamp>,
+}
+
+/// What tells that a file changed: size, modification time, and on Unix the inode's change
+/// time (which no tool can set back) and number.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Stamp {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+    #[cfg(unix)]
+    changed: (i64, i64, u64, u64),
+}
+
+impl Stamp {
+    fn of(meta: &std::fs::Metadata) -> Stamp {
+        #[cfg(unix)]
+        use std::os::unix::fs::MetadataExt;
+        Stamp {
+            len: meta.len(),
+            modified: meta.modified().ok(),
+            #[cfg(unix)]
+            changed: (meta.ctime(), meta.ctime_nsec(), meta.ino(), meta.dev()),
+        }
+    }
 }
 
 /// The types of file that are published, by what their first bytes are.
@@ -164,6 +190,20 @@ impl Media {
     /// - a name that is not UTF-8, or two names that differ only in their Unicode form or
     ///   their case.
     pub fn scan(root: &Path, content_dir: &Path) -> Result<Media, Diagnostics> {
+        Media::scan_reusing(root, content_dir, None)
+    }
+
+    /// [`Media::scan`] again, as `serve` does on each change in the folder: a file whose real
+    /// path and [`Stamp`] are those it had in `self` is not read and checked again.
+    pub(crate) fn rescan(&self, root: &Path, content_dir: &Path) -> Result<Media, Diagnostics> {
+        Media::scan_reusing(root, content_dir, Some(self))
+    }
+
+    fn scan_reusing(
+        root: &Path,
+        content_dir: &Path,
+        previous: Option<&Media>,
+    ) -> Result<Media, Diagnostics> {
         let dir = content_dir.join(FOLDER);
         let mut media = Media::default();
         let mut errors = Diagnostics::default();
@@ -318,8 +358,13 @@ impl Media {
         }
 
         // Contents: read once, in parallel; what is checked is what is published.
-        let checked: Vec<Result<(String, MediaFile), Vec<Diagnostic>>> =
-            named.par_iter().map(|file| check_file(file)).collect();
+        let checked_before: std::collections::HashMap<&Path, &MediaFile> = previous
+            .map(|p| p.files.values().map(|f| (f.source.as_path(), f)).collect())
+            .unwrap_or_default();
+        let checked: Vec<Result<(String, MediaFile), Vec<Diagnostic>>> = named
+            .par_iter()
+            .map(|file| check_file(file, &checked_before))
+            .collect();
         for result in checked {
             match result {
                 Ok((name, file)) => {
@@ -468,21 +513,46 @@ impl Media {
 
 /// Reads one media file and checks its type and contents: its name and the checked bytes'
 /// hash, or the errors naming it.
-fn check_file(file: &Found) -> Result<(String, MediaFile), Vec<Diagnostic>> {
+fn check_file(
+    file: &Found,
+    checked_before: &std::collections::HashMap<&Path, &MediaFile>,
+) -> Result<(String, MediaFile), Vec<Diagnostic>> {
     let shown = &file.shown;
-    let bytes = std::fs::read(&file.real).map_err(|e| {
-        vec![
-            Diagnostic::new(shown, format!("cannot read it: {e}"))
-                .help("check the file's permissions, or move it out of the media folder"),
-        ]
-    })?;
-    let mut errors = Vec::new();
+    let stamp = std::fs::metadata(&file.real).ok().map(|m| Stamp::of(&m));
+    if let Some(before) = checked_before.get(file.real.as_path())
+        && stamp.is_some()
+        && before.stamp == stamp
+    {
+        return Ok((file.name.clone(), (*before).clone()));
+    }
     let extension = file
         .name
         .rsplit_once('.')
         .map(|(_, e)| e.to_ascii_lowercase())
         .filter(|e| !e.contains('/'));
     let kind = extension.as_deref().and_then(Kind::of_extension);
+    // A file of a type never published is refused from its first bytes (a video need not be
+    // read whole to be refused).
+    let read = || -> std::io::Result<Vec<u8>> {
+        match kind {
+            Some(_) => std::fs::read(&file.real),
+            None => {
+                use std::io::Read;
+                let mut head = Vec::new();
+                std::fs::File::open(&file.real)?
+                    .take(4096)
+                    .read_to_end(&mut head)?;
+                Ok(head)
+            }
+        }
+    };
+    let bytes = read().map_err(|e| {
+        vec![
+            Diagnostic::new(shown, format!("cannot read it: {e}"))
+                .help("check the file's permissions, or move it out of the media folder"),
+        ]
+    })?;
+    let mut errors = Vec::new();
     match (kind, extension.as_deref()) {
         (None, ext) => {
             let what = match (ext, Kind::of_bytes(&bytes)) {
@@ -565,6 +635,7 @@ fn check_file(file: &Found) -> Result<(String, MediaFile), Vec<Diagnostic>> {
             MediaFile {
                 source: file.real.clone(),
                 hash: blake3::hash(&bytes),
+                stamp,
             },
         ))
     } else {
@@ -650,6 +721,7 @@ mod tests {
                     let file = MediaFile {
                         source: PathBuf::from(n),
                         hash: blake3::hash(b""),
+                        stamp: None,
                     };
                     (n.to_string(), file)
                 })
@@ -800,6 +872,30 @@ mod tests {
         let e = m.publish(&out2).unwrap_err().to_string();
         assert!(e.contains("changed after it was checked"), "{e}");
         assert!(!out2.join("media/فريق/آدم.jpg").exists());
+    }
+
+    #[test]
+    fn a_scan_again_checks_again_a_file_changed_in_place() {
+        let (tmp, content) = site(&[("logo.svg", SVG.as_bytes()), ("photo.png", PNG)]);
+        let first = Media::scan(tmp.path(), &content).unwrap();
+        let again = first.rescan(tmp.path(), &content).unwrap();
+        assert_eq!(again.names().collect::<Vec<_>>(), ["logo.svg", "photo.png"]);
+        // Same size, modification time set back: still read again, and refused.
+        let logo = content.join("media/logo.svg");
+        let modified = std::fs::metadata(&logo).unwrap().modified().unwrap();
+        let evil = SVG.replacen("<rect", "<rect onload='x()'", 1);
+        let evil = evil.replacen("width=\"1\" height=\"1\"", "", 1);
+        assert!(evil.len() <= SVG.len());
+        let evil = format!("{evil:<width$}", width = SVG.len());
+        std::fs::write(&logo, &evil).unwrap();
+        std::fs::File::options()
+            .write(true)
+            .open(&logo)
+            .unwrap()
+            .set_modified(modified)
+            .unwrap();
+        let text = format!("{:?}", again.rescan(tmp.path(), &content).unwrap_err());
+        assert!(text.contains("`onload`"), "{text}");
     }
 
     #[test]
