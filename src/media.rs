@@ -665,7 +665,11 @@ fn svg_errors(shown: &Path, bytes: &[u8], errors: &mut Vec<Diagnostic>) {
         return;
     }
     let source: std::sync::Arc<str> = text.into();
-    for problem in found {
+    // A drawing exported with HTML text (draw.io) has a problem per element: the first few say
+    // what to fix.
+    const SHOWN: usize = 5;
+    let more = found.len().saturating_sub(SHOWN);
+    for problem in found.into_iter().take(SHOWN) {
         let (line, column) = crate::diagnostics::line_col(text, problem.at);
         errors.push(
             Diagnostic::new(
@@ -675,6 +679,15 @@ fn svg_errors(shown: &Path, bytes: &[u8], errors: &mut Vec<Diagnostic>) {
             .at(line, column)
             .with_source(source.clone())
             .help(problem.help),
+        );
+    }
+    if more > 0 {
+        errors.push(
+            Diagnostic::new(
+                shown,
+                format!("and {more} more problems of the same kinds in this SVG"),
+            )
+            .help("export the SVG again as plain SVG, without HTML text, or publish a PNG"),
         );
     }
 }
@@ -1019,6 +1032,21 @@ mod tests {
         std::fs::remove_file(content.join("media/evil.svg")).unwrap();
         let m = Media::scan(tmp.path(), &content).unwrap();
         assert_eq!(m.names().collect::<Vec<_>>(), ["clean.svg"]);
+    }
+
+    #[test]
+    fn an_svg_full_of_html_gets_a_few_errors_and_a_count() {
+        let body =
+            "<foreignObject><div xmlns=\"http://www.w3.org/1999/xhtml\">a</div></foreignObject>";
+        let svg = SVG.replace("<rect", &format!("{}<rect", body.repeat(4)));
+        let (tmp, content) = site(&[("drawio.svg", svg.as_bytes())]);
+        let e = Media::scan(tmp.path(), &content).unwrap_err();
+        assert_eq!(e.0.len(), 6, "{e:?}");
+        assert!(
+            e.0.iter()
+                .any(|d| d.message.contains("and 3 more problems")),
+            "{e:?}"
+        );
     }
 
     #[test]

@@ -883,7 +883,7 @@ fn unsafe_media_fails_the_build_naming_the_file_and_publishes_nothing() {
         ),
         (
             vec![("billion-laughs.svg", media_attack("billion-laughs.svg"))],
-            vec!["content/media/billion-laughs.svg:2:1: the SVG has a <!DOCTYPE> declaration"],
+            vec!["content/media/billion-laughs.svg:2:15: the SVG's <!DOCTYPE> declares entities"],
         ),
         (
             vec![

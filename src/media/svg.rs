@@ -4,11 +4,12 @@
 //! document of the site's own origin: a `<script>`, an `onload=` or a `<foreignObject>` holding
 //! HTML would run there, and a reference to another file (`href="https://..."`,
 //! `url(https://...)`, `@import`) would load content sahel never checked. So a file is parsed
-//! (with `roxmltree`, which refuses a DTD, so no entity is ever expanded) and published as it
-//! is only when every element is one of an allow-list of drawing elements, no attribute is an
-//! event handler, and every reference names a part of the same file (`#id`) or embeds a raster
-//! image (`data:image/png;...`). Anything else is refused with its line and column: the file is
-//! never published half-cleaned.
+//! (with `roxmltree`; a `<!DOCTYPE>` declaring entities is refused first, so none is ever
+//! expanded, by sahel or by a browser) and published as it is only when every element is one
+//! of an allow-list of drawing elements, no attribute is an event handler, and every reference
+//! names a part of the same file (`#id`) or embeds a raster image (`data:image/png;...`).
+//! Anything else is refused with its line and column: the file is never published
+//! half-cleaned.
 
 use std::ops::Range;
 
@@ -123,20 +124,23 @@ pub(crate) fn problems(text: &str) -> Vec<Problem> {
         found.push(problem);
         return found;
     }
+    // A `<!DOCTYPE svg PUBLIC ...>` naming SVG's DTD is harmless (no browser loads it) and
+    // common; one with an internal subset (`[...]`) can declare entities, which a browser would
+    // expand: refused before parsing.
+    if let Some(at) = internal_subset(text) {
+        found.push(Problem {
+            at,
+            message: "the SVG's <!DOCTYPE> declares entities (a `[...]` part): they could expand without end or hide content".into(),
+            help: "remove the <!DOCTYPE ...> declaration (browsers do not need it), or export the SVG again as plain SVG",
+        });
+        return found;
+    }
     let options = roxmltree::ParsingOptions {
-        allow_dtd: false,
+        allow_dtd: true,
         ..roxmltree::ParsingOptions::default()
     };
     let doc = match roxmltree::Document::parse_with_options(text, options) {
         Ok(doc) => doc,
-        Err(roxmltree::Error::DtdDetected) => {
-            found.push(Problem {
-                at: text.find("<!DOCTYPE").unwrap_or(0),
-                message: "the SVG has a <!DOCTYPE> declaration: its entities could expand without end or hide content, so it is not published".into(),
-                help: "remove the <!DOCTYPE ...> declaration (browsers do not need it), or export the SVG again as plain SVG",
-            });
-            return found;
-        }
         Err(e) => {
             let pos = e.pos();
             found.push(Problem {
@@ -395,6 +399,26 @@ fn declared_encoding(text: &str) -> Option<Problem> {
     })
 }
 
+/// Where the internal subset (`[`) of the `<!DOCTYPE>` starts, if it has one; or where any
+/// `<!ENTITY` is, should one appear elsewhere. Quoted literals (the public and system ids) are
+/// skipped as an XML parser does, so a `>` inside one does not end the declaration early.
+fn internal_subset(text: &str) -> Option<usize> {
+    if let Some(start) = text.find("<!DOCTYPE") {
+        let mut quote = None;
+        for (i, c) in text.get(start..)?.char_indices() {
+            match (quote, c) {
+                (Some(q), c) if c == q => quote = None,
+                (Some(_), _) => {}
+                (None, '"' | '\'') => quote = Some(c),
+                (None, '[') => return Some(start + i),
+                (None, '>') => break,
+                (None, _) => {}
+            }
+        }
+    }
+    text.find("<!ENTITY")
+}
+
 /// The byte offset of 1-based `line` and `column` (in characters) in `text`.
 fn offset_of(text: &str, line: usize, column: usize) -> usize {
     crate::diagnostics::offset_of(text, line, column)
@@ -503,8 +527,20 @@ mod tests {
     fn doctypes_instructions_encodings_and_broken_xml_are_refused() {
         let laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><text>&b;</text></svg>";
         let found = problems(laughs);
-        assert!(found[0].message.contains("<!DOCTYPE>"), "{found:?}");
-        assert_eq!(crate::diagnostics::line_col(laughs, found[0].at), (2, 1));
+        assert!(
+            found[0].message.contains("<!DOCTYPE> declares entities"),
+            "{found:?}"
+        );
+        assert_eq!(crate::diagnostics::line_col(laughs, found[0].at), (2, 15));
+        // A `>` in a quoted id does not end the declaration before its entities.
+        let quoted = "<!DOCTYPE svg PUBLIC \"a>b\" \"c\" [<!ENTITY a \"x\">]><svg xmlns=\"http://www.w3.org/2000/svg\">&a;</svg>";
+        assert!(messages(quoted)[0].contains("declares entities"));
+        // SVG's own DTD, named and never loaded, is fine (Graphviz, matplotlib and Illustrator
+        // write it); an entity it does not declare is not well-formed.
+        let graphviz = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\"\n \"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\">\n<svg xmlns=\"http://www.w3.org/2000/svg\"><g/></svg>";
+        assert_eq!(messages(graphviz), Vec::<String>::new());
+        let undeclared = graphviz.replace("<g/>", "<text>&nbsp;</text>");
+        assert!(messages(&undeclared)[0].contains("not well-formed"));
         let pi = format!(
             "<?xml-stylesheet href=\"https://evil.example/a.xsl\" type=\"text/xsl\"?>{}",
             svg("")
