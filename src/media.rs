@@ -6,6 +6,14 @@
 //! Names are published in Unicode NFC, the form keyboards type: an Arabic name saved
 //! decomposed by a macOS disk (`آ` as `ا` + U+0653) would otherwise never match the name written
 //! in a post, since browsers send a URL's bytes as they are.
+//!
+//! Media is content, not a window onto the machine that builds the site: a file published at
+//! `/media/` is served from the site's own origin, and a pull request can add a symlink. So
+//! [`Media::scan`] publishes only files whose real path is inside the folder, of an allow-list
+//! of types checked by their bytes ([`ALLOWED`]; SVG only when `media/svg.rs` finds nothing that
+//! runs or loads), with no secret key in them ([`crate::secrets::scan_file`]), and with names
+//! that stay distinct on case-insensitive disks; anything else fails the build, `check` and
+//! `serve` with an error naming the file.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
