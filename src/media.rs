@@ -193,7 +193,7 @@ impl Media {
     ///   folder that is itself a link out of the content folder;
     /// - a file that is not one of the [`ALLOWED`] types by its bytes, or whose extension
     ///   names another type than its bytes are; an SVG with script, event handlers, or
-    ///   references to other files ([`svg`]);
+    ///   references to other files (`media/svg.rs`);
     /// - a secret key in a file ([`crate::secrets`]);
     /// - a name that is not UTF-8, or two names that differ only in their Unicode form or
     ///   their case.
