@@ -11,7 +11,7 @@
 //! `/media/` is served from the site's own origin, and a pull request can add a symlink. So
 //! [`Media::scan`] publishes only files whose real path is inside the folder, of an allow-list
 //! of types checked by their bytes ([`ALLOWED`]; SVG only when `media/svg.rs` finds nothing that
-//! runs or loads), with no secret key in them ([`crate::secrets::scan_file`]), and with names
+//! runs or loads), with no secret key in them (`secrets::scan_file`), and with names
 //! that stay distinct on case-insensitive disks; anything else fails the build, `check` and
 //! `serve` with an error naming the file.
 
