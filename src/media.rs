@@ -194,7 +194,7 @@ impl Media {
     /// - a file that is not one of the [`ALLOWED`] types by its bytes, or whose extension
     ///   names another type than its bytes are; an SVG with script, event handlers, or
     ///   references to other files (`media/svg.rs`);
-    /// - a secret key in a file ([`crate::secrets`]);
+    /// - a secret key in a file (`secrets::scan_file`);
     /// - a name that is not UTF-8, or two names that differ only in their Unicode form or
     ///   their case.
     pub fn scan(root: &Path, content_dir: &Path) -> Result<Media, Diagnostics> {
