@@ -628,9 +628,9 @@ fn media_files_are_published_as_they_are_and_shown_by_the_posts() {
     std::fs::create_dir_all(media.join("فريق")).unwrap();
     // A photo's bytes (not UTF-8), an Arabic name saved decomposed (آ as ا + U+0653), and the
     // files a desktop leaves behind.
-    let photo: Vec<u8> = (0..=255u8).cycle().take(5000).collect();
+    let photo: Vec<u8> = [JPEG, &(0..=255u8).cycle().take(5000).collect::<Vec<_>>()].concat();
     std::fs::write(media.join("مكتب.jpg"), &photo).unwrap();
-    std::fs::write(media.join("فريق").join("\u{627}\u{653}دم.png"), b"png").unwrap();
+    std::fs::write(media.join("فريق").join("\u{627}\u{653}دم.png"), PNG).unwrap();
     std::fs::write(media.join(".DS_Store"), b"x").unwrap();
     let post = root.join("content/ar/blog/first-post.md");
     let text = std::fs::read_to_string(&post).unwrap();
@@ -649,10 +649,7 @@ fn media_files_are_published_as_they_are_and_shown_by_the_posts() {
     };
     build();
     assert_eq!(std::fs::read(out.join("media/مكتب.jpg")).unwrap(), photo);
-    assert_eq!(
-        std::fs::read(out.join("media/فريق/آدم.png")).unwrap(),
-        b"png"
-    );
+    assert_eq!(std::fs::read(out.join("media/فريق/آدم.png")).unwrap(), PNG);
     assert!(!out.join("media/.DS_Store").exists());
     let page = std::fs::read_to_string(out.join("ar/blog/first-post/index.html")).unwrap();
     // The Markdown writer percent-encodes the name (مكتب), as a browser would send it.
@@ -672,6 +669,253 @@ fn media_files_are_published_as_they_are_and_shown_by_the_posts() {
     build();
     assert!(!out.join("media/مكتب.jpg").exists());
     assert!(out.join("media/فريق/آدم.png").is_file());
+}
+
+/// The first bytes of a JPEG, a PNG and a PDF file: what the media folder's type check reads.
+const JPEG: &[u8] = b"\xFF\xD8\xFF\xE0\x00\x10JFIF\x00";
+const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
+const PDF: &[u8] = b"%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n";
+
+/// A file of tests/fixtures/media-attacks.
+fn media_attack(name: &str) -> Vec<u8> {
+    std::fs::read(fixture("media-attacks").join(name)).unwrap()
+}
+
+fn jwt(payload: &str) -> String {
+    use base64::Engine;
+    let e = base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    format!(
+        "{}.{}.c2lnbmF0dXJl",
+        e.encode(r#"{"alg":"HS256","typ":"JWT"}"#),
+        e.encode(payload)
+    )
+}
+
+/// A copy of the basic site built once into `dist/`: (temporary folder, site, dist, its files).
+fn built_basic() -> (
+    tempfile::TempDir,
+    PathBuf,
+    PathBuf,
+    std::collections::BTreeMap<String, Vec<u8>>,
+) {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::copy_fixture("basic", &root);
+    let out = tmp.path().join("dist");
+    build_at(&root, &out).expect("the basic site builds");
+    let before = common::files_of(&out);
+    (tmp, root, out, before)
+}
+
+fn build_at(root: &Path, out: &Path) -> Result<sahel::BuildReport, BuildError> {
+    let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let mut opts = BuildOptions::new(root);
+    opts.out = Some(out.to_path_buf());
+    opts.verbosity = Verbosity::Quiet;
+    build_site(&opts)
+}
+
+/// Builds `root` into `out`, which must fail with content errors holding each of `needles`,
+/// leaving `out` as it was (`before`); returns the errors' text.
+fn refused(
+    root: &Path,
+    out: &Path,
+    before: &std::collections::BTreeMap<String, Vec<u8>>,
+    needles: &[&str],
+) -> String {
+    let err = build_at(root, out).expect_err("the build must fail");
+    let BuildError::Content(diags) = err else {
+        panic!("expected content errors, got {err}");
+    };
+    let text = diags.0.iter().map(|d| format!("{d}\n")).collect::<String>();
+    for needle in needles {
+        assert!(text.contains(needle), "no `{needle}` in:\n{text}");
+    }
+    assert!(&common::files_of(out) == before, "dist/ changed:\n{text}");
+    let leftovers: Vec<_> = std::fs::read_dir(out.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".dist"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+    text
+}
+
+/// Issue 32, finding 1: media linked out of the site (the build machine's environment, its
+/// /etc/passwd, a folder elsewhere) fails `build` and `check`, naming each link and where it
+/// points, and publishes nothing; a link inside the media folder still publishes.
+#[test]
+fn media_links_out_of_the_site_fail_the_build_and_publish_nothing() {
+    let (tmp, root, out, before) = built_basic();
+    let media = root.join("content/media");
+    std::fs::create_dir_all(&media).unwrap();
+    let outside = tmp.path().join("elsewhere");
+    std::fs::create_dir_all(&outside).unwrap();
+    std::fs::write(outside.join("map.png"), PNG).unwrap();
+    std::fs::write(media.join("office.png"), PNG).unwrap();
+    std::os::unix::fs::symlink("/proc/self/environ", media.join("env.txt")).unwrap();
+    std::os::unix::fs::symlink("/etc/passwd", media.join("passwd.txt")).unwrap();
+    std::os::unix::fs::symlink(&outside, media.join("shared")).unwrap();
+    std::os::unix::fs::symlink("office.png", media.join("same-office.png")).unwrap();
+    let text = refused(
+        &root,
+        &out,
+        &before,
+        &[
+            "content/media/env.txt: this media file is a link to /proc/self/environ",
+            "content/media/passwd.txt: this media file is a link to /etc/passwd, outside content/media/",
+            "content/media/shared: this media folder is a link to",
+            "copy the file into content/media/ instead of linking to it",
+        ],
+    );
+    assert!(!text.contains("same-office.png"), "{text}");
+    assert!(!out.join("media").exists());
+
+    // The command line says the same and exits 1; so does `check`.
+    for command in ["build", "check"] {
+        let output = sahel()
+            .args([command, "--root"])
+            .arg(&root)
+            .args(if command == "build" {
+                vec!["--quiet", "--out"]
+            } else {
+                vec![]
+            })
+            .args(if command == "build" {
+                vec![out.as_os_str()]
+            } else {
+                vec![]
+            })
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{command}: {stderr}");
+        assert!(
+            stderr.contains("content/media/env.txt") && stderr.contains("/proc/self/environ"),
+            "{command}: {stderr}"
+        );
+        assert!(
+            stderr.contains("content/media/passwd.txt"),
+            "{command}: {stderr}"
+        );
+    }
+    assert!(common::files_of(&out) == before, "dist/ changed");
+
+    // The media folder itself linked out of the site.
+    std::fs::remove_dir_all(&media).unwrap();
+    std::os::unix::fs::symlink(&outside, &media).unwrap();
+    refused(
+        &root,
+        &out,
+        &before,
+        &[
+            "content/media: the media folder is a link to",
+            "outside the content folder",
+        ],
+    );
+
+    // Without them the site builds, and a link inside the folder is published as its file.
+    std::fs::remove_file(&media).unwrap();
+    std::fs::create_dir_all(&media).unwrap();
+    std::fs::write(media.join("office.png"), PNG).unwrap();
+    std::os::unix::fs::symlink("office.png", media.join("same-office.png")).unwrap();
+    build_at(&root, &out).expect("the site builds");
+    assert_eq!(
+        std::fs::read(out.join("media/same-office.png")).unwrap(),
+        PNG
+    );
+}
+
+/// Issue 32, findings 1 and 2: a page and its script, a file whose bytes lie about its type,
+/// SVG with script, handlers, references to other files, HTML or entities, a secret key in a
+/// PDF or an SVG, and two names that differ only in case each fail the build, naming the
+/// file, and publish nothing. A clean SVG publishes as it is.
+#[test]
+fn unsafe_media_fails_the_build_naming_the_file_and_publishes_nothing() {
+    let (_tmp, root, out, before) = built_basic();
+    let media = root.join("content/media");
+    let key = jwt(r#"{"role":"service_role"}"#);
+    let secret_pdf = [
+        PDF,
+        format!("2 0 obj\n<< /Author ({key}) >>\nendobj\n").as_bytes(),
+    ]
+    .concat();
+    let clean = media_attack("clean.svg");
+    let secret_svg = String::from_utf8(clean.clone())
+        .unwrap()
+        .replace("</svg>", &format!("<desc>{key}</desc></svg>"));
+    type Files<'a> = Vec<(&'a str, Vec<u8>)>;
+    let attacks: Vec<(Files, Vec<&str>)> = vec![
+        (
+            vec![
+                ("x.html", media_attack("x.html")),
+                ("x.js", media_attack("x.js")),
+            ],
+            vec![
+                "content/media/x.html: .html files are not published",
+                "content/media/x.js: .js files are not published",
+                "Only these types are published: JPEG (.jpg, .jpeg), PNG, GIF, WebP, AVIF, PDF and SVG",
+            ],
+        ),
+        (
+            vec![("not-a-png.png", media_attack("not-a-png.png"))],
+            vec![
+                "content/media/not-a-png.png: the file is named .png, but its bytes are text/html",
+            ],
+        ),
+        (
+            vec![("script.svg", media_attack("script.svg"))],
+            vec!["content/media/script.svg:3:3: a <script> element"],
+        ),
+        (
+            vec![("onload.svg", media_attack("onload.svg"))],
+            vec!["content/media/onload.svg:1:61: the event handler `onload` on <svg>"],
+        ),
+        (
+            vec![("external-href.svg", media_attack("external-href.svg"))],
+            vec![
+                "content/media/external-href.svg:2:8: the reference `https://evil.example/sprite.svg#logo` points outside this file",
+            ],
+        ),
+        (
+            vec![("foreign-object.svg", media_attack("foreign-object.svg"))],
+            vec!["content/media/foreign-object.svg:2:3: a <foreignObject> element"],
+        ),
+        (
+            vec![("billion-laughs.svg", media_attack("billion-laughs.svg"))],
+            vec!["content/media/billion-laughs.svg:2:15: the SVG's <!DOCTYPE> declares entities"],
+        ),
+        (
+            vec![
+                ("brochure.pdf", secret_pdf),
+                ("logo.svg", secret_svg.into_bytes()),
+            ],
+            vec![
+                "content/media/brochure.pdf: this media file holds a service_role JWT (line 6)",
+                "content/media/logo.svg: this media file holds a service_role JWT (line 10)",
+            ],
+        ),
+        (
+            vec![("Office.jpg", JPEG.to_vec()), ("office.jpg", JPEG.to_vec())],
+            vec![
+                "content/media/office.jpg: this media file and content/media/Office.jpg have names that differ only in case",
+            ],
+        ),
+    ];
+    for (files, needles) in attacks {
+        std::fs::create_dir_all(&media).unwrap();
+        for (name, bytes) in &files {
+            std::fs::write(media.join(name), bytes).unwrap();
+        }
+        let text = refused(&root, &out, &before, &needles);
+        assert!(!text.contains(&key), "the key is printed: {text}");
+        std::fs::remove_dir_all(&media).unwrap();
+    }
+
+    std::fs::create_dir_all(&media).unwrap();
+    std::fs::write(media.join("logo.svg"), &clean).unwrap();
+    build_at(&root, &out).expect("a clean SVG builds");
+    assert_eq!(std::fs::read(out.join("media/logo.svg")).unwrap(), clean);
 }
 
 #[test]

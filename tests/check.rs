@@ -901,8 +901,8 @@ fn images_and_links_into_the_media_folder_must_name_its_files() {
     let (_tmp, root) = basic_copy();
     let media = root.join("content/media");
     std::fs::create_dir_all(media.join("أدلة")).unwrap();
-    std::fs::write(media.join("مكتب.jpg"), "jpeg").unwrap();
-    std::fs::write(media.join("أدلة/التأشيرة.pdf"), "pdf").unwrap();
+    std::fs::write(media.join("مكتب.jpg"), b"\xFF\xD8\xFF\xE0").unwrap();
+    std::fs::write(media.join("أدلة/التأشيرة.pdf"), "%PDF-1.7\n").unwrap();
     edit(
         &root,
         "content/ar/blog/first-post.md",
@@ -943,6 +943,59 @@ fn images_and_links_into_the_media_folder_must_name_its_files() {
         ),
         "{text}"
     );
+}
+
+/// Issue 32, findings 1 and 2: `check` refuses what `build` refuses in the media folder (a
+/// link out of it, a page and its script, an SVG with script), each error naming the file.
+#[test]
+fn check_refuses_media_links_pages_and_svg_script() {
+    let (_tmp, root) = basic_copy();
+    let media = root.join("content/media");
+    std::fs::create_dir_all(&media).unwrap();
+    let attacks = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/media-attacks");
+    for name in ["x.html", "x.js", "script.svg", "clean.svg"] {
+        std::fs::copy(attacks.join(name), media.join(name)).unwrap();
+    }
+    std::os::unix::fs::symlink("/proc/self/environ", media.join("env.txt")).unwrap();
+    std::os::unix::fs::symlink("/etc/passwd", media.join("passwd.txt")).unwrap();
+    let d = load_site(&root).expect_err("check fails");
+    let text = d.render();
+    assert_eq!(d.len(), 5, "{text}");
+    for (file, at, message) in [
+        (
+            "content/media/env.txt",
+            None,
+            "is a link to /proc/self/environ",
+        ),
+        (
+            "content/media/passwd.txt",
+            None,
+            "is a link to /etc/passwd, outside content/media/",
+        ),
+        (
+            "content/media/x.html",
+            None,
+            ".html files are not published",
+        ),
+        ("content/media/x.js", None, ".js files are not published"),
+        (
+            "content/media/script.svg",
+            Some((3, 3)),
+            "a <script> element",
+        ),
+    ] {
+        assert!(
+            d.0.iter().any(|x| x.file == Path::new(file)
+                && x.position == at
+                && x.message.contains(message)),
+            "{file}: {text}"
+        );
+    }
+    // Without them, the clean SVG passes.
+    for name in ["x.html", "x.js", "script.svg", "env.txt", "passwd.txt"] {
+        std::fs::remove_file(media.join(name)).unwrap();
+    }
+    assert_eq!(errors(&root), "no errors");
 }
 
 /// Whether `d` holds a diagnostic of `file` at `at` (line, column) whose message contains

@@ -436,7 +436,8 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
     let photo = root.join("content/media/مكتب.jpg");
     let photo_url = "/media/%D9%85%D9%83%D8%AA%D8%A8.jpg";
     std::fs::create_dir_all(photo.parent().unwrap()).unwrap();
-    std::fs::write(&photo, "jpeg bytes").unwrap();
+    let jpeg: &[u8] = b"\xFF\xD8\xFF\xE0 jpeg bytes";
+    std::fs::write(&photo, jpeg).unwrap();
     let served = |status: u16| {
         let deadline = Instant::now() + Duration::from_secs(5);
         loop {
@@ -447,7 +448,10 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
             std::thread::sleep(Duration::from_millis(50));
         }
     };
-    assert_eq!(served(200), (200, "jpeg bytes".to_string()));
+    assert_eq!(
+        served(200),
+        (200, String::from_utf8_lossy(jpeg).into_owned())
+    );
     std::fs::write(
         &second_ar,
         format!("{ar_text}\n![المكتب](/media/مكتبة.jpg)\n"),
@@ -476,6 +480,116 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
     assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
     std::fs::remove_file(&photo).unwrap();
     assert_eq!(served(404).0, 404, "a removed media file is still served");
+
+    interrupt(server);
+}
+
+/// Issue 32, findings 1 and 2: `serve` applies the media rules as the folder changes. A link
+/// out of the site, a page and an SVG with script each show an error naming the file and are
+/// never served; an SVG that turns unsafe keeps its last good version; each error clears when
+/// the file goes.
+#[test]
+fn serve_refuses_unsafe_media_as_the_folder_changes() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    copy_fixture("basic", &root);
+    let media = root.join("content/media");
+    std::fs::create_dir_all(&media).unwrap();
+    let attacks = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/media-attacks");
+    let clean = std::fs::read_to_string(attacks.join("clean.svg")).unwrap();
+    std::fs::write(media.join("logo.svg"), &clean).unwrap();
+    let server = start(&root, &[]);
+    let port = server.port;
+    let mut events = Events::open(port);
+    assert!(
+        events
+            .wait("content-error", "\"errors\":[]", Duration::from_secs(2))
+            .is_some(),
+        "{:?}",
+        events.seen
+    );
+    assert_eq!(get(port, "/media/logo.svg"), (200, clean.clone()));
+
+    let cleared = |events: &mut Events, what: &str| {
+        assert!(
+            events
+                .wait("reload", "\"paths\"", Duration::from_secs(5))
+                .is_some(),
+            "the error for {what} did not clear: {:?}",
+            events.seen
+        );
+        assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
+    };
+
+    // A link to the machine's environment.
+    std::os::unix::fs::symlink("/proc/self/environ", media.join("env.txt")).unwrap();
+    let data = events
+        .wait(
+            "content-error",
+            "content/media/env.txt",
+            Duration::from_secs(5),
+        )
+        .unwrap_or_else(|| panic!("no error for env.txt: {:?}", events.seen));
+    assert!(data.contains("/proc/self/environ"), "{data}");
+    assert_eq!(get(port, "/media/env.txt").0, 404);
+    std::fs::remove_file(media.join("env.txt")).unwrap();
+    cleared(&mut events, "env.txt");
+
+    // A page and its script.
+    std::fs::copy(attacks.join("x.js"), media.join("x.js")).unwrap();
+    std::fs::copy(attacks.join("x.html"), media.join("x.html")).unwrap();
+    assert!(
+        events
+            .wait(
+                "content-error",
+                "content/media/x.html",
+                Duration::from_secs(5)
+            )
+            .is_some(),
+        "no error for x.html: {:?}",
+        events.seen
+    );
+    assert_eq!(get(port, "/media/x.html").0, 404);
+    assert_eq!(get(port, "/media/x.js").0, 404);
+    std::fs::remove_file(media.join("x.html")).unwrap();
+    std::fs::remove_file(media.join("x.js")).unwrap();
+    cleared(&mut events, "x.html");
+
+    // The published SVG edited to hold a script: the error, and the last good file served.
+    let script = std::fs::read_to_string(attacks.join("script.svg")).unwrap();
+    std::fs::write(media.join("logo.svg"), &script).unwrap();
+    assert!(
+        events
+            .wait(
+                "content-error",
+                "content/media/logo.svg",
+                Duration::from_secs(5)
+            )
+            .is_some(),
+        "no error for logo.svg: {:?}",
+        events.seen
+    );
+    assert_eq!(get(port, "/media/logo.svg"), (200, clean.clone()));
+    // Another change meanwhile (a post) keeps the error and the last good file.
+    let post = root.join("content/en/blog/first-post.md");
+    let text = std::fs::read_to_string(&post).unwrap();
+    std::fs::write(&post, format!("{text}\nOne more line.\n")).unwrap();
+    assert!(
+        events
+            .wait(
+                "content-error",
+                "content/media/logo.svg",
+                Duration::from_secs(5)
+            )
+            .is_some(),
+        "the error for logo.svg went: {:?}",
+        events.seen
+    );
+    assert_eq!(get(port, "/media/logo.svg"), (200, clean.clone()));
+    std::fs::write(media.join("logo.svg"), &clean).unwrap();
+    cleared(&mut events, "logo.svg");
+    assert_eq!(get(port, "/media/logo.svg"), (200, clean));
 
     interrupt(server);
 }

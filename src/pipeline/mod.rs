@@ -176,10 +176,10 @@ impl Pipeline {
         Ok(())
     }
 
-    /// Lists the media folder again.
+    /// Lists and checks the media folder again (unchanged files are not read again).
     pub(crate) fn reload_media(&mut self) -> Result<(), BuildError> {
         let content = self.source.root.join(&self.site.config.paths.content);
-        self.site.media = crate::media::Media::scan(&self.source.root, &content)?;
+        self.site.media = self.site.media.rescan(&self.source.root, &content)?;
         Ok(())
     }
 

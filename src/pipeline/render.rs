@@ -274,7 +274,8 @@ pub(crate) fn write_site_files(
     scan: &(dyn Fn(&Path, &[u8]) + Sync),
 ) -> anyhow::Result<Written> {
     let (files, bytes) = output::copy_client_assets(&bundles.client_dir, dir, scan)?;
-    // Media files are the editor's own, published as they are: not scanned for keys.
+    // Media files were checked (type, SVG content, links, secret keys) when the folder was
+    // listed (`Media::scan`); only the bytes checked are published.
     let (media_files, media_bytes) = site.media.publish(dir)?;
     let mut written = Written {
         files: files + media_files,
