@@ -166,6 +166,75 @@ fn two_builds_are_byte_identical() {
     }
 }
 
+/// The Content-Security-Policy refuses inline style (`style-src 'self'`, no `'unsafe-inline'`),
+/// and nothing needs it: no page, nor the page data a page renders when the visitor navigates,
+/// carries a `style` attribute or a `<style>` element. Not the app's own drawings (the service
+/// page's timeline bar), nor a post whose raw HTML has them (tests/fixtures/inline-style).
+#[test]
+fn no_inline_style_reaches_a_page_and_the_csp_allows_none() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::copy_fixture("basic", &root);
+    common::copy_dir(&fixture("inline-style/content"), &root.join("content"));
+    let out = tmp.path().join("dist");
+    {
+        let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+        let mut opts = BuildOptions::new(&root);
+        opts.out = Some(out.clone());
+        opts.verbosity = Verbosity::Quiet;
+        build_site(&opts).expect("the fixture with styled posts builds");
+    }
+    for host_file in ["_headers", "nginx.conf"] {
+        let text = std::fs::read_to_string(out.join(host_file)).unwrap();
+        assert!(!text.contains("unsafe-inline"), "{host_file}:\n{text}");
+        let policies: Vec<&str> = text
+            .lines()
+            .filter(|l| l.contains("Content-Security-Policy"))
+            .collect();
+        assert!(!policies.is_empty(), "{host_file} has no CSP");
+        for policy in policies {
+            assert!(
+                policy.contains("; style-src 'self';"),
+                "{host_file}: {policy}"
+            );
+        }
+    }
+    let mut styled = Vec::new();
+    for (name, bytes) in common::files_of(&out) {
+        if !(name.ends_with(".html") || name.ends_with(".json")) {
+            continue;
+        }
+        let text = String::from_utf8_lossy(&bytes).to_ascii_lowercase();
+        for (at, _) in text.match_indices("style") {
+            let before = text[..at].chars().next_back();
+            let after = &text[at + "style".len()..];
+            let attribute = before.is_some_and(char::is_whitespace) && after.starts_with('=');
+            let element = before == Some('<');
+            if attribute || element {
+                let (mut start, mut end) = (at.saturating_sub(20), (at + 60).min(text.len()));
+                while !text.is_char_boundary(start) {
+                    start -= 1;
+                }
+                while !text.is_char_boundary(end) {
+                    end += 1;
+                }
+                styled.push(format!("{name}: {}", &text[start..end]));
+            }
+        }
+    }
+    assert!(styled.is_empty(), "inline style:\n{}", styled.join("\n"));
+    // The posts' text is kept; only the style goes.
+    let post = std::fs::read_to_string(out.join("en/blog/styled-post/index.html")).unwrap();
+    assert!(post.contains("Red and large, pasted from a web page."));
+    assert!(post.contains("The end of the post."));
+    let service =
+        std::fs::read_to_string(out.join("en/services/company-formation/index.html")).unwrap();
+    assert!(
+        service.contains("data-timeline-fill"),
+        "the timeline bar is drawn"
+    );
+}
+
 /// Raw LINE SEPARATOR (U+2028), PARAGRAPH SEPARATOR (U+2029) and bidi controls, as editors
 /// paste them from Word and PDF files, reach the page unchanged (in Arabic, with the Latin words
 /// isolated). U+2028 once failed the post's route: the render worker split its input at it

@@ -720,6 +720,10 @@ fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
             .unwrap_or_else(|| panic!("no CSP: {headers}"));
         assert!(csp.contains("script-src 'self'"), "{csp}");
         assert!(
+            csp.contains("style-src 'self';") && !csp.contains("unsafe-inline"),
+            "no inline style: {csp}"
+        );
+        assert!(
             csp.contains("connect-src 'self'"),
             "the event stream: {csp}"
         );

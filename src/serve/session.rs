@@ -67,8 +67,9 @@ impl Settings {
                 media: Default::default(),
                 warnings: Default::default(),
             }),
-            // No config: only the error overlay is shown, which needs nothing more.
-            Err(_) => "default-src 'self'; style-src 'self' 'unsafe-inline'".to_string(),
+            // No config: only the error overlay is shown, which needs nothing more (its styles
+            // are set by script, through the CSSOM, which `style-src 'self'` allows).
+            Err(_) => "default-src 'self'; style-src 'self'".to_string(),
         }
     }
 }

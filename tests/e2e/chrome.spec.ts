@@ -2,6 +2,7 @@
 // language switch and links, in both languages and at phone (375 px) and desktop (1280 px) widths.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { backendSite, routeBackend, startMockBackend } from './backend';
+import { watchCsp } from './csp';
 
 const LANGS = ['ar', 'en'] as const;
 const WIDTHS = [375, 1280] as const;
@@ -42,6 +43,16 @@ const T = {
     backToBlog: 'Back to the blog',
   },
 } as const;
+
+// Whatever a test opens, moves or swipes (menu, toasts, tooltip) breaks no rule of the
+// Content-Security-Policy (style-src 'self': no inline style).
+let cspViolations: () => Promise<string[]> = async () => [];
+test.beforeEach(async ({ page }) => {
+  cspViolations = await watchCsp(page);
+});
+test.afterEach(async () => {
+  expect(await cspViolations()).toEqual([]);
+});
 
 async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);

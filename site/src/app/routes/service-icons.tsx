@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
 import * as LucideBadgeCheck from 'lucide-react/icons/badge-check';
 import * as LucideBriefcase from 'lucide-react/icons/briefcase';
 import * as LucideBuilding2 from 'lucide-react/icons/building-complex';
@@ -12,7 +11,7 @@ import * as LucideLanguages from 'lucide-react/icons/languages';
 import * as LucidePlane from 'lucide-react/icons/plane';
 import * as LucideShieldCheck from 'lucide-react/icons/shield-check';
 import * as LucideStamp from 'lucide-react/icons/stamp';
-import { lean } from '@/shared/ui/lean-icon';
+import { lean, type LeanIcon } from '@/shared/ui/lean-icon';
 import type { IconName } from '@/shared/page-data';
 
 const BadgeCheck = lean(LucideBadgeCheck);
@@ -34,7 +33,7 @@ const Stamp = lean(LucideStamp);
  * validates the names; `tests/contracts/icons.json` is its list, which the tests compare with
  * this table.
  */
-export const SERVICE_ICONS: Record<IconName, LucideIcon> = {
+export const SERVICE_ICONS: Record<IconName, LeanIcon> = {
   'badge-check': BadgeCheck,
   briefcase: Briefcase,
   'building-2': Building2,
@@ -50,6 +49,6 @@ export const SERVICE_ICONS: Record<IconName, LucideIcon> = {
   stamp: Stamp,
 };
 
-export function serviceIcon(name: IconName): LucideIcon {
+export function serviceIcon(name: IconName): LeanIcon {
   return SERVICE_ICONS[name];
 }

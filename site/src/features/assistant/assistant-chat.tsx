@@ -39,8 +39,9 @@ function Typing() {
   const { t } = useTranslation();
   return (
     <span className="flex items-center gap-1 py-1.5">
-      {[0, 150, 300].map((delay) => (
-        <span key={delay} className="size-2 rounded-full bg-brand-600 motion-safe:animate-pulse" style={{ animationDelay: `${delay}ms` }} aria-hidden="true" />
+      {/* Delays as classes, not `style`: the Content-Security-Policy allows no inline style. */}
+      {['[animation-delay:0ms]', '[animation-delay:150ms]', '[animation-delay:300ms]'].map((delay) => (
+        <span key={delay} className={`size-2 rounded-full bg-brand-600 motion-safe:animate-pulse ${delay}`} aria-hidden="true" />
       ))}
       <span className="sr-only">{t('chatbot.typing')}</span>
     </span>

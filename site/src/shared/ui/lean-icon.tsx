@@ -14,7 +14,11 @@
 //
 // This module imports no icon (only Lucide's types): each module wraps the icons it imports
 // itself, so every icon stays in the chunk of the screen that shows it.
-import { createElement, forwardRef, type ReactNode } from 'react';
+//
+// A lean icon takes no `color` and no `style`: Lucide writes them as a `style` attribute, which
+// the Content-Security-Policy refuses (`style-src 'self'`). An icon takes its colour from the
+// text's (`className="text-brand-600"`: the stylesheet strokes with `currentColor`).
+import { createElement, forwardRef, type ForwardRefExoticComponent, type ReactNode, type RefAttributes } from 'react';
 import type { LucideIcon, LucideProps } from 'lucide-react';
 
 /** An icon's drawing as a lucide-react icon module holds it. */
@@ -30,6 +34,11 @@ export type IconData = {
 /** What `import * as X from 'lucide-react/icons/x'` gives. */
 export type IconModule = { default: LucideIcon };
 
+/** A lean icon's props: Lucide's without the two it would write as a `style` attribute. */
+export type LeanIconProps = Omit<LucideProps, 'color' | 'style'>;
+/** An icon as `lean` makes it. */
+export type LeanIcon = ForwardRefExoticComponent<LeanIconProps & RefAttributes<SVGSVGElement>>;
+
 /** The module's drawing, if it holds one in the shape this module draws. */
 export function iconData(icon: IconModule): IconData | null {
   const data = (icon as { __iconData?: unknown }).__iconData as Partial<IconData> | undefined;
@@ -41,11 +50,11 @@ export function iconData(icon: IconModule): IconData | null {
 }
 
 /**
- * The icon without the attributes the stylesheet gives every icon. A `color` becomes an inline
- * `stroke` style: as an attribute it would lose to the stylesheet's `stroke: currentColor`.
- * (Icons here are never inside Lucide's context provider, which this drawing does not read.)
+ * The icon without the attributes the stylesheet gives every icon, and without a `style`
+ * attribute whatever an untyped caller passes. (Icons here are never inside Lucide's context
+ * provider, which this drawing does not read.)
  */
-export function lean(icon: IconModule | LucideIcon): LucideIcon {
+export function lean(icon: IconModule | LucideIcon): LeanIcon {
   if ('default' in icon) {
     const data = iconData(icon);
     return data ? drawn(data, icon.default.displayName) : wrapped(icon.default);
@@ -53,9 +62,9 @@ export function lean(icon: IconModule | LucideIcon): LucideIcon {
   return wrapped(icon);
 }
 
-/** lucide-react's component with the five attributes left out. */
-function wrapped(Icon: LucideIcon): LucideIcon {
-  const Lean = forwardRef<SVGSVGElement, LucideProps>(({ color, style, ...props }, ref) => (
+/** lucide-react's component with the five attributes, `color` and `style` left out. */
+function wrapped(Icon: LucideIcon): LeanIcon {
+  const Lean = forwardRef<SVGSVGElement, LucideProps>(({ color: _color, style: _style, ...props }, ref) => (
     <Icon
       ref={ref}
       xmlns={undefined}
@@ -63,7 +72,6 @@ function wrapped(Icon: LucideIcon): LucideIcon {
       stroke={undefined}
       strokeLinecap={undefined}
       strokeLinejoin={undefined}
-      style={color === undefined ? style : { stroke: color, ...style }}
       {...props}
     />
   ));
@@ -93,7 +101,7 @@ function hasA11yProp(props: Record<string, unknown>): boolean {
  * The icon drawn from its data, as lucide-react 1.x's `Icon` draws it with the five attributes
  * left out: the same attributes in the same order, the drawing's elements made once.
  */
-function drawn(data: IconData, displayName: string | undefined): LucideIcon {
+function drawn(data: IconData, displayName: string | undefined): LeanIcon {
   const own = [
     'lucide',
     ...(data.name ? [`lucide-${data.name}`] : []),
@@ -115,8 +123,8 @@ function drawn(data: IconData, displayName: string | undefined): LucideIcon {
   const Drawn = forwardRef<SVGSVGElement, LucideProps>(
     (
       {
-        color,
-        style,
+        color: _color,
+        style: _style,
         size,
         width,
         height,
@@ -152,7 +160,6 @@ function drawn(data: IconData, displayName: string | undefined): LucideIcon {
         className: classNameFor(className),
       };
       if (!(Boolean(children) || hasA11yProp(rest))) props['aria-hidden'] = 'true';
-      props.style = color === undefined ? style : { stroke: color, ...style };
       Object.assign(props, rest);
       const elements = nonScalingStroke
         ? data.node.map(([tag, attrs]) => createElement(tag, { vectorEffect: 'non-scaling-stroke', ...attrs }))
