@@ -339,14 +339,40 @@ fn is_base64url_byte(b: u8) -> bool {
 /// key and shows its first few characters only (`a Stripe secret key (sk_live_51Hx…)`), so
 /// a report never prints a whole secret.
 pub fn scan_bytes(bytes: &[u8]) -> Vec<(usize, String)> {
+    scan(bytes)
+        .into_iter()
+        .map(|h| (h.offset, h.what))
+        .collect()
+}
+
+/// What to hide of the secret keys in `bytes` when it is printed (byte ranges): the keys, and
+/// a private key's body.
+pub fn secret_spans(bytes: &[u8]) -> Vec<std::ops::Range<usize>> {
+    scan(bytes).into_iter().map(|h| h.secret).collect()
+}
+
+/// A secret key found.
+struct Hit {
+    /// Where it starts.
+    offset: usize,
+    /// What of it is secret: all of it, or a private key's body after its header.
+    secret: std::ops::Range<usize>,
+    /// What it is, with its first few characters.
+    what: String,
+}
+
+/// The secret keys in `bytes`: where each is (for a private key, its body) and its
+/// description, by offset.
+fn scan(bytes: &[u8]) -> Vec<Hit> {
     let mut found = Vec::new();
     scan_jwts(bytes, &mut found);
     let Some(rules) = rules() else {
         // The patterns are fixed and tested (`every_rule_compiles`): this does not happen.
-        found.push((
-            0,
-            "nothing: the secret scan's patterns do not compile".into(),
-        ));
+        found.push(Hit {
+            offset: 0,
+            secret: 0..bytes.len(),
+            what: "nothing: the secret scan's patterns do not compile".into(),
+        });
         return found;
     };
     let mut at = 0;
@@ -364,21 +390,47 @@ pub fn scan_bytes(bytes: &[u8]) -> Vec<(usize, String)> {
             at = m.start() + 1;
             continue;
         }
-        found.push((
-            m.start(),
-            format!("{what} ({})", redacted(token, shown_len(shown, token))),
-        ));
+        found.push(Hit {
+            offset: m.start(),
+            secret: match shown {
+                // A private key's header holds nothing secret; its body, to its end line, does.
+                Shown::All => m.end()..private_key_end(bytes, m.end()),
+                _ => m.range(),
+            },
+            what: format!("{what} ({})", redacted(token, shown_len(shown, token))),
+        });
         at = m.end().max(m.start() + 1);
     }
-    found.sort();
+    found.sort_by_key(|h| (h.offset, h.secret.end));
     found
+}
+
+/// Where the body of a private key whose header ends at `from` ends: after its `-----END ...-----`
+/// line, or, without one within 64 KiB, after the base64 text (and line breaks, raw or escaped)
+/// that follows the header.
+fn private_key_end(bytes: &[u8], from: usize) -> usize {
+    let window = bytes.get(from..).unwrap_or_default();
+    let window = window.get(..64 * 1024).unwrap_or(window);
+    if let Some(end) = memmem::find(window, b"-----END") {
+        let after = end + "-----END".len();
+        let close = window
+            .get(after..)
+            .and_then(|rest| memmem::find(rest, b"-----"))
+            .map_or(window.len(), |i| after + i + "-----".len());
+        return from + close;
+    }
+    let body = window
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || b"+/=\\\n\r ".contains(&b)))
+        .unwrap_or(window.len());
+    from + body
 }
 
 /// Every JWT of another role than `anon` in `bytes`, wherever it stands. Each `eyJ` (the
 /// base64url of `{"`, how every JWT header starts) is looked at, even inside a longer run of
 /// base64url text, so nothing written before a token hides it; a token ends at the first
 /// byte that is not base64url, so a full stop after it does not either.
-fn scan_jwts(bytes: &[u8], found: &mut Vec<(usize, String)>) {
+fn scan_jwts(bytes: &[u8], found: &mut Vec<Hit>) {
     // Where the run of base64url bytes holding the last `eyJ` ends, and where the two runs
     // after it end: every `eyJ` of one run shares them, so each is found once.
     let mut runs: Option<(usize, usize, Option<usize>)> = None;
@@ -430,7 +482,11 @@ fn scan_jwts(bytes: &[u8], found: &mut Vec<(usize, String)>) {
             KeyKind::OtherJwt(Some(role)) => format!("a JWT with role `{role}`"),
             _ => continue,
         };
-        found.push((start, format!("{what} ({})", redacted(token.as_bytes(), 8))));
+        found.push(Hit {
+            offset: start,
+            secret: start..sig_end,
+            what: format!("{what} ({})", redacted(token.as_bytes(), 8)),
+        });
     }
 }
 
