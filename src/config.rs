@@ -439,7 +439,7 @@ impl SiteConfig {
     /// Replaces `base_url` (`--base-url`), with the same check as in the file.
     pub(crate) fn set_base_url(&mut self, url: &str) -> Result<(), Diagnostic> {
         check_base_url(url).map_err(|message| {
-            Diagnostic::new("--base-url", message)
+            Diagnostic::new("--base-url", redact(&message))
                 .help("pass the origin the site is served from, e.g. --base-url https://staging.example.ae")
         })?;
         self.base_url = url.to_string();
@@ -898,6 +898,22 @@ days = { ar = "يومياً", en = "Monday to Sunday" }
         let col = l[..l.find("sk_live").unwrap()].chars().count() + 1;
         assert_eq!(e.position, Some((line, col)));
         assert!(!shown.contains("9HqLyjWDarjtT1zdp7dc"), "{shown}");
+    }
+
+    #[test]
+    fn a_base_url_with_a_password_is_refused_without_printing_it() {
+        let text = GOOD.replace(
+            "https://www.example.ae",
+            "https://admin:hunter22@www.example.ae",
+        );
+        let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(e.message.contains("user name"), "{e}");
+        assert!(!shown(&e).contains("hunter22"), "{}", shown(&e));
+        let mut c = SiteConfig::parse(GOOD, Path::new("site.toml")).unwrap();
+        let e = c
+            .set_base_url("https://admin:hunter22@www.example.ae")
+            .unwrap_err();
+        assert!(!shown(&e).contains("hunter22"), "{}", shown(&e));
     }
 
     #[test]

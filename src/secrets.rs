@@ -209,7 +209,7 @@ const RULES: &[(&str, &str, Shown)] = &[
     ),
     (
         "an AWS secret access key",
-        r#"(?:(?:aws|AWS|Aws)[_-]?)?(?:[sS]ecret_?[aA]ccess_?[kK]ey|SECRET_?ACCESS_?KEY|secret-access-key)["']?\s*(?:=|:|=>)\s*["']?[A-Za-z0-9/+]{40}"#,
+        r#"(?:[sS]ecret_?[aA]ccess_?[kK]ey|SECRET_?ACCESS_?KEY|secret-access-key)["']?\s*(?:=|:|=>)\s*["']?[A-Za-z0-9/+]{40}"#,
         Shown::Named,
     ),
     (

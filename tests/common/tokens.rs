@@ -156,8 +156,8 @@ pub fn samples() -> Vec<Sample> {
         sample(
             "an AWS secret access key",
             format!("aws_secret_access_key = {}", chars(24, 40, B64)),
-            0,
-            28,
+            4,
+            24,
         ),
     ]);
     for (i, kind) in ["b", "p", "a", "r"].into_iter().enumerate() {
