@@ -214,7 +214,7 @@ const RULES: &[(&str, &str, Shown)] = &[
     ),
     (
         "a Slack token",
-        r"xox[abeoprs]-[0-9A-Za-z-]{10,}",
+        r"xox[bpeos]-[0-9]+-[0-9A-Za-z-]{8,}|xox[ar]-(?:[0-9]-)?[0-9A-Za-z]{8,}",
         Shown::Prefix(5),
     ),
     (
@@ -659,6 +659,7 @@ mod tests {
             "-----BEGIN PUBLIC KEY-----",
             "https://hooks.slack.com/ and xoxb- tokens",
             "task-list desk-top sk-learn",
+            "xoxo-hugs-and-kisses-forever, xoxb-token-goes-here",
             "eyJ.eyJ.eyJ",
         ] {
             assert_eq!(scan_bytes(text.as_bytes()), Vec::new(), "{text}");
