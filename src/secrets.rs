@@ -5,8 +5,11 @@
 //! `service_role` key (or any JWT of another role, or an `sb_secret_` key) bypasses row-level
 //! security: published, it lets anyone read or delete every contact message. [`classify_key`]
 //! tells them apart for the config check, and a build's [`Scanner`] looks at every file it
-//! writes, as it is written, for anything that looks like such a key, so a secret pasted into
-//! content, a template or the app's assets is caught too.
+//! writes, as it is written, for anything that looks like such a key, or like another service's
+//! secret ([`RULES`]: Stripe, GitHub, AWS, Slack, Google, database URLs with a password, private
+//! keys...), so a secret pasted into content, a template or the app's assets is caught too. What
+//! it reports shows only a key's first characters; [`secret_spans`] says what to mask in
+//! anything else that is printed.
 
 use std::path::{Path, PathBuf};
 
