@@ -344,8 +344,8 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let t = Instant::now();
     let site_files = site_files?;
     let root_files = pipeline.write_root_files(&staging.dir, &scan)?;
-    // Reused pages were scanned by the build that wrote them (by this very sahel: the render
-    // cache is keyed by its executable); every other file, as it was written.
+    // Reused pages were scanned again when they were found fresh (`RenderCache::partition`: one
+    // holding a key is rendered again); every other file, as it was written.
     let secrets = secrets.findings();
     if !secrets.is_empty() {
         let list: Vec<String> = secrets

@@ -31,6 +31,10 @@ pub struct SiteConfig {
     pub(crate) translations: TranslationsConfig,
     #[serde(default)]
     pub(crate) cards: CardsConfig,
+    /// What the config allows but a maintainer should know (an `http://localhost` backend),
+    /// printed by every command that reads it.
+    #[serde(skip)]
+    pub(crate) warnings: Vec<Diagnostic>,
 }
 
 /// Translation freshness (`sahel translations`, [`crate::translations`]).
@@ -185,8 +189,24 @@ impl Default for Paths {
 
 impl SiteConfig {
     /// Parses and validates the text of a config file. `file` is used in messages only.
+    ///
+    /// No message shows a secret of the file: in the lines it quotes and in what it says, the
+    /// value of `anon_key`, any URL's user name and password, and anything the secret scan
+    /// finds are masked ([`redact`]); a CI log keeps no key.
     pub fn parse(text: &str, file: &Path) -> Result<SiteConfig, Diagnostic> {
-        let config: SiteConfig = toml::from_str(text).map_err(|e| {
+        SiteConfig::parse_unredacted(text, file).map_err(|d| {
+            let mut d = d;
+            d.message = redact(&d.message);
+            d.help = d.help.map(|h| redact(&h));
+            if let Some(source) = &d.source {
+                d.source = Some(redact(source).into());
+            }
+            d
+        })
+    }
+
+    fn parse_unredacted(text: &str, file: &Path) -> Result<SiteConfig, Diagnostic> {
+        let mut config: SiteConfig = toml::from_str(text).map_err(|e| {
             let mut d = Diagnostic::new(file, e.message().trim_end().to_string())
                 .with_source(text)
                 .help(config_help(e.message()));
@@ -197,6 +217,7 @@ impl SiteConfig {
             d
         })?;
         config.validate(text, file)?;
+        config.warnings = config.backend_warnings(text, file);
         Ok(config)
     }
 
@@ -233,6 +254,7 @@ impl SiteConfig {
                 .with_source(text)
                 .help(help.to_string())
         };
+        self.refuse_secrets(text, file)?;
         // Every text value ends up in pages and feeds: none may hold a character they cannot
         // carry (a control character pasted with the text, a noncharacter).
         let mut strings = Vec::new();
@@ -330,13 +352,9 @@ impl SiteConfig {
                 ("form_endpoint", b.form_endpoint.as_ref()),
             ] {
                 if let Some(v) = value
-                    && !is_http_url(v)
+                    && let Err((message, help)) = check_backend_url(key, v)
                 {
-                    return Err(at_key(
-                        &format!("\n{key}"),
-                        format!("backend.{key} `{v}` is not an absolute http(s) URL"),
-                        "write the full address, e.g. \"https://<project>.supabase.co\"",
-                    ));
+                    return Err(at_key(&format!("\n{key}"), message, help));
                 }
             }
             for (key, value) in [
@@ -360,10 +378,72 @@ impl SiteConfig {
         Ok(())
     }
 
+    /// Nothing in the file may be a secret key: whatever a field holds ends up in pages, and the
+    /// file itself is in the repository. (A secret as the value of `backend.anon_key`, `url` or
+    /// `form_endpoint` is left to the checks of those keys, whose messages say what to put there
+    /// instead.)
+    fn refuse_secrets(&self, text: &str, file: &Path) -> Result<(), Diagnostic> {
+        let checked: Vec<&str> = self
+            .backend
+            .iter()
+            .flat_map(|b| [Some(&b.anon_key), Some(&b.url), b.form_endpoint.as_ref()])
+            .flatten()
+            .map(|v| v.trim())
+            .filter(|v| !v.is_empty())
+            .collect();
+        let found = crate::secrets::scan_bytes(text.as_bytes())
+            .into_iter()
+            .find(|(offset, _)| {
+                !checked
+                    .iter()
+                    .any(|v| text.get(*offset..).is_some_and(|at| at.starts_with(v)))
+            });
+        match found {
+            Some((offset, what)) => {
+                let (line, col) = line_col(text, offset);
+                Err(Diagnostic::new(file, format!("the site config holds {what}"))
+                    .at(line, col)
+                    .with_source(text)
+                    .help("remove it: whatever the config holds may be published in the pages, and the file is in the repository's history, so revoke the key too. Only the public `anon` key belongs here (backend.anon_key)"))
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// The backend URLs that are allowed for local development only (`http://localhost`).
+    fn backend_warnings(&self, text: &str, file: &Path) -> Vec<Diagnostic> {
+        let Some(b) = &self.backend else {
+            return Vec::new();
+        };
+        [
+            ("url", Some(&b.url)),
+            ("form_endpoint", b.form_endpoint.as_ref()),
+        ]
+        .into_iter()
+        .filter_map(|(key, v)| {
+            let v = v?;
+            let url = url::Url::parse(v).ok()?;
+            (url.scheme() == "http").then(|| {
+                let offset = text.find(&format!("\n{key}")).map_or(0, |o| o + 1);
+                let (line, col) = line_col(text, offset);
+                Diagnostic::new(
+                    file,
+                    format!(
+                        "backend.{key} `{}` is plain http://, allowed for a backend on this machine only",
+                        redact(v)
+                    ),
+                )
+                .at(line, col)
+                .help("use the https:// address of the backend before the site is deployed")
+            })
+        })
+        .collect()
+    }
+
     /// Replaces `base_url` (`--base-url`), with the same check as in the file.
     pub(crate) fn set_base_url(&mut self, url: &str) -> Result<(), Diagnostic> {
         check_base_url(url).map_err(|message| {
-            Diagnostic::new("--base-url", message)
+            Diagnostic::new("--base-url", redact(&message))
                 .help("pass the origin the site is served from, e.g. --base-url https://staging.example.ae")
         })?;
         self.base_url = url.to_string();
@@ -449,11 +529,96 @@ fn collect_strings(value: &serde_json::Value, key: &str, out: &mut Vec<(String, 
     }
 }
 
-fn is_http_url(v: &str) -> bool {
-    let rest = v
-        .strip_prefix("https://")
-        .or_else(|| v.strip_prefix("http://"));
-    rest.is_some_and(|r| !r.is_empty() && !r.starts_with('/') && !r.contains(char::is_whitespace))
+/// A backend address (`backend.url`, `backend.form_endpoint`): every visitor's browser reads it
+/// in the pages and the CSP names it, so it is `https://` and carries no user name or password;
+/// `http://` only to this machine (`localhost`, `127.0.0.1`, `[::1]`), for local development
+/// ([`SiteConfig::backend_warnings`]). The error shows the URL without its credentials.
+fn check_backend_url(key: &str, v: &str) -> Result<(), (String, &'static str)> {
+    let example = "write the full https:// address, e.g. \"https://<project>.supabase.co\"";
+    let shown = redact(v);
+    let url = match url::Url::parse(v) {
+        Ok(url) if url.has_host() && !v.contains(char::is_whitespace) => url,
+        _ => {
+            return Err((
+                format!("backend.{key} `{shown}` is not an absolute https:// URL"),
+                example,
+            ));
+        }
+    };
+    let local = matches!(
+        url.host(),
+        Some(url::Host::Domain("localhost"))
+            | Some(url::Host::Ipv4(std::net::Ipv4Addr::LOCALHOST))
+            | Some(url::Host::Ipv6(std::net::Ipv6Addr::LOCALHOST))
+    );
+    match url.scheme() {
+        "https" | "http" if !url.username().is_empty() || url.password().is_some() => Err((
+            format!(
+                "backend.{key} `{shown}` carries a user name or password, which every page would publish"
+            ),
+            "remove the `user:password@` part: the browser reaches the backend with the public anon key only. A database password must never be in the site config: revoke it if this file was ever committed",
+        )),
+        "https" => Ok(()),
+        "http" if local => Ok(()),
+        "http" => Err((
+            format!(
+                "backend.{key} `{shown}` is plain http://: visitors' messages and the key would cross the network unencrypted"
+            ),
+            "use the backend's https:// address (http:// is allowed only for localhost or 127.0.0.1, for local development)",
+        )),
+        scheme => Err((
+            format!(
+                "backend.{key} `{shown}` is a {scheme}:// URL, not the backend's https:// address"
+            ),
+            "write the backend's https:// address, e.g. \"https://<project>.supabase.co\"; a database URL never belongs in the site config",
+        )),
+    }
+}
+
+/// `text` with its secrets masked, for messages: the value of every `anon_key`, the user name
+/// and password of every URL, and every key the secret scan finds ([`crate::secrets`]). Each
+/// masked character becomes one `*` (the first few of a key stay), so lines and columns keep
+/// their places.
+pub(crate) fn redact(text: &str) -> String {
+    static PATTERNS: std::sync::OnceLock<Option<(regex::Regex, regex::Regex)>> =
+        std::sync::OnceLock::new();
+    let mut spans: Vec<std::ops::Range<usize>> = crate::secrets::secret_spans(text.as_bytes())
+        .into_iter()
+        .map(|s| (s.start + 4).min(s.end)..s.end)
+        .collect();
+    if let Some((anon_key, userinfo)) = PATTERNS
+        .get_or_init(|| {
+            Some((
+                regex::Regex::new(r#"anon_key\s*=\s*(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)')"#)
+                    .ok()?,
+                regex::Regex::new(r#"[A-Za-z][A-Za-z0-9+.\-]*://([^\s/?#@"'<>`]+)@"#).ok()?,
+            ))
+        })
+        .as_ref()
+    {
+        for c in anon_key.captures_iter(text) {
+            if let Some(value) = c.get(1).or_else(|| c.get(2)) {
+                spans.push((value.start() + 4).min(value.end())..value.end());
+            }
+        }
+        for c in userinfo.captures_iter(text) {
+            if let Some(info) = c.get(1) {
+                spans.push(info.range());
+            }
+        }
+    }
+    if spans.is_empty() {
+        return text.to_string();
+    }
+    text.char_indices()
+        .map(|(i, c)| {
+            if c != '\n' && spans.iter().any(|s| s.contains(&i)) {
+                '*'
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 fn is_hh_mm(v: &str) -> bool {
@@ -600,6 +765,173 @@ days = { ar = "يومياً", en = "Monday to Sunday" }
         let e = SiteConfig::parse(&bad_table, Path::new("site.toml")).unwrap_err();
         assert!(e.message.contains("contact_table"), "{}", e.message);
         assert_eq!(e.position.map(|p| p.0), Some(bad_table.lines().count()));
+    }
+
+    /// `GOOD` with a `[backend]` section of these lines.
+    fn with_backend(lines: &str) -> String {
+        format!("{GOOD}\n[backend]\n{lines}\n")
+    }
+
+    fn anon_jwt() -> String {
+        use base64::Engine;
+        let e = base64::engine::general_purpose::URL_SAFE_NO_PAD;
+        format!(
+            "{}.{}.c2lnbmF0dXJlLW9mLXRoZS1hbm9uLWtleQ",
+            e.encode(r#"{"alg":"HS256","typ":"JWT"}"#),
+            e.encode(r#"{"iss":"supabase","role":"anon"}"#)
+        )
+    }
+
+    /// Everything an error shows: its one-line form and its full report.
+    fn shown(e: &Diagnostic) -> String {
+        format!("{e}\n{}", e.render())
+    }
+
+    #[test]
+    fn an_error_quoting_the_backend_section_masks_the_anon_key() {
+        let key = anon_jwt();
+        let text = with_backend(&format!(
+            "url = \"https://x.supabase.co\"\nanon_key = \"{key}\"\nanon_kye = \"typo\""
+        ));
+        let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        let shown = shown(&e);
+        assert!(shown.contains("anon_kye"), "{shown}");
+        assert!(
+            shown.contains("anon_key = \"eyJh****"),
+            "the line is quoted: {shown}"
+        );
+        assert!(!shown.contains(key.get(4..).unwrap()), "{shown}");
+        // The error still points at the unknown key, on its line.
+        let line = text
+            .lines()
+            .position(|l| l.starts_with("anon_kye"))
+            .unwrap()
+            + 1;
+        assert_eq!(e.position, Some((line, 1)));
+    }
+
+    #[test]
+    fn backend_urls_are_https_without_credentials_and_errors_hide_the_password() {
+        let key = anon_jwt();
+        for (url, says) in [
+            (
+                "https://postgres:s3cr3t-pa55@x.supabase.co",
+                "user name or password",
+            ),
+            ("https://s3cr3t-pa55@x.supabase.co", "user name or password"),
+            (
+                "postgresql://postgres:s3cr3t-pa55@db.x.supabase.co:5432/postgres",
+                "postgresql:// URL",
+            ),
+            ("http://x.supabase.co", "plain http://"),
+            ("ftp://x.supabase.co", "ftp:// URL"),
+        ] {
+            for field in ["url", "form_endpoint"] {
+                let lines = if field == "url" {
+                    format!("url = \"{url}\"\nanon_key = \"{key}\"")
+                } else {
+                    format!(
+                        "url = \"https://x.supabase.co\"\nanon_key = \"{key}\"\nform_endpoint = \"{url}\""
+                    )
+                };
+                let text = with_backend(&lines);
+                let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+                let shown = shown(&e);
+                assert!(
+                    e.message.contains(&format!("backend.{field}")) && e.message.contains(says),
+                    "{url}: {shown}"
+                );
+                assert!(
+                    !shown.contains("s3cr3t"),
+                    "the password is not printed: {shown}"
+                );
+                let line = text
+                    .lines()
+                    .position(|l| l.starts_with(&format!("{field} =")))
+                    .unwrap()
+                    + 1;
+                assert_eq!(e.position, Some((line, 1)), "{url}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_backend_on_this_machine_may_be_plain_http_with_a_warning() {
+        let key = anon_jwt();
+        for url in [
+            "http://127.0.0.1:4190",
+            "http://localhost:54321",
+            "http://[::1]:4190",
+        ] {
+            let text = with_backend(&format!(
+                "url = \"{url}\"\nanon_key = \"{key}\"\nform_endpoint = \"{url}/functions/v1/contact-form\""
+            ));
+            let c = SiteConfig::parse(&text, Path::new("site.toml")).unwrap();
+            let warned: Vec<String> = c.warnings.iter().map(ToString::to_string).collect();
+            assert_eq!(warned.len(), 2, "{warned:?}");
+            assert!(warned[0].contains("backend.url") && warned[0].contains("http://"));
+            assert!(warned[1].contains("backend.form_endpoint"));
+        }
+        let text = with_backend(&format!(
+            "url = \"https://x.supabase.co\"\nanon_key = \"{key}\""
+        ));
+        assert!(
+            SiteConfig::parse(&text, Path::new("site.toml"))
+                .unwrap()
+                .warnings
+                .is_empty()
+        );
+        // The browser tests' config stays accepted.
+        let e2e = include_str!("../tests/e2e/backend-site.toml");
+        let c = SiteConfig::parse(e2e, Path::new("backend-site.toml")).unwrap();
+        assert_eq!(c.warnings.len(), 2);
+    }
+
+    #[test]
+    fn a_secret_anywhere_in_the_config_is_refused_at_its_place_and_not_printed() {
+        let sample = format!("sk_live_{}", "4eC39HqLyjWDarjtT1zdp7dc");
+        let text = GOOD.replace("en = \"Dubai\"", &format!("en = \"Dubai {sample}\""));
+        let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        let shown = shown(&e);
+        assert!(
+            e.message.contains("a Stripe secret key (sk_live_4eC3…)"),
+            "{shown}"
+        );
+        let line = text.lines().position(|l| l.contains("Dubai")).unwrap() + 1;
+        let l = text.lines().nth(line - 1).unwrap();
+        let col = l.get(..l.find("sk_live").unwrap()).unwrap().chars().count() + 1;
+        assert_eq!(e.position, Some((line, col)));
+        assert!(!shown.contains("9HqLyjWDarjtT1zdp7dc"), "{shown}");
+    }
+
+    #[test]
+    fn a_base_url_with_a_password_is_refused_without_printing_it() {
+        let text = GOOD.replace(
+            "https://www.example.ae",
+            "https://admin:hunter22@www.example.ae",
+        );
+        let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(e.message.contains("user name"), "{e}");
+        assert!(!shown(&e).contains("hunter22"), "{}", shown(&e));
+        let mut c = SiteConfig::parse(GOOD, Path::new("site.toml")).unwrap();
+        let e = c
+            .set_base_url("https://admin:hunter22@www.example.ae")
+            .unwrap_err();
+        assert!(!shown(&e).contains("hunter22"), "{}", shown(&e));
+    }
+
+    #[test]
+    fn redacting_keeps_every_line_and_column() {
+        let text =
+            "a = 1\nanon_key = \"eyJhbGciOiJIUzI1NiJ9\" # كلمة\nu = \"https://me:pw@h.example\"\n";
+        let masked = redact(text);
+        assert_eq!(
+            masked,
+            "a = 1\nanon_key = \"eyJh****************\" # كلمة\nu = \"https://*****@h.example\"\n"
+        );
+        for (a, b) in text.lines().zip(masked.lines()) {
+            assert_eq!(a.chars().count(), b.chars().count());
+        }
     }
 
     #[test]

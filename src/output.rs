@@ -734,7 +734,7 @@ mod tests {
         assert_eq!(
             found,
             [format!(
-                "{}:2: a service_role JWT",
+                "{}:2: a service_role JWT (eyJhbGci…)",
                 Path::new("assets/index-1.js").display()
             )]
         );

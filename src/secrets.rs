@@ -5,8 +5,11 @@
 //! `service_role` key (or any JWT of another role, or an `sb_secret_` key) bypasses row-level
 //! security: published, it lets anyone read or delete every contact message. [`classify_key`]
 //! tells them apart for the config check, and a build's [`Scanner`] looks at every file it
-//! writes, as it is written, for anything that looks like such a key, so a secret pasted into
-//! content, a template or the app's assets is caught too.
+//! writes, as it is written, for anything that looks like such a key, or like another service's
+//! secret ([`RULES`]: Stripe, GitHub, AWS, Slack, Google, database URLs with a password, private
+//! keys...), so a secret pasted into content, a template or the app's assets is caught too. What
+//! it reports shows only a key's first characters; [`secret_spans`] says what to mask in
+//! anything else that is printed.
 
 use std::path::{Path, PathBuf};
 
@@ -157,60 +160,348 @@ pub fn scan_file(rel: &Path, bytes: &[u8]) -> Vec<Finding> {
         .collect()
 }
 
-/// Offsets and descriptions of the secret keys in `bytes`.
-pub fn scan_bytes(bytes: &[u8]) -> Vec<(usize, String)> {
-    let mut found = Vec::new();
-    let token_at = |start: usize| -> &str {
-        let rest = bytes.get(start..).unwrap_or_default();
-        let len = rest
-            .iter()
-            .position(|&b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.'))
-            .unwrap_or(rest.len());
-        // Only ASCII bytes were taken, so this is valid UTF-8.
-        std::str::from_utf8(rest.get(..len).unwrap_or_default()).unwrap_or_default()
-    };
-    for at in memmem::find_iter(bytes, b"sb_secret_") {
-        if token_at(at).len() >= "sb_secret_".len() + 8 {
-            found.push((at, "an sb_secret_ key".to_string()));
+/// How much of a match a finding shows.
+#[derive(Clone, Copy)]
+enum Shown {
+    /// The rule's fixed prefix, of this many bytes, and four more bytes.
+    Prefix(usize),
+    /// All of it (a private key's header line, which holds nothing secret).
+    All,
+    /// A URL up to its password.
+    Url,
+    /// The name before an AWS secret key, and four bytes of the key.
+    Named,
+}
+
+/// The kinds of secret the scan finds besides JWTs (which [`scan_bytes`] finds by their `eyJ`
+/// header and then decodes). Each rule's pattern starts with a fixed text the regex engine
+/// searches for first, so a file without any of them is passed over at memory speed; none is
+/// anchored to what precedes or follows, so a key is found wherever it stands (after a letter,
+/// `%20` or a quote, inside a URL or a JSON string, before a full stop). The shapes follow
+/// gitleaks' default rules. A `/` may be written `\/` (JSON), `&#x2f;` (HTML) or `%2F`.
+const RULES: &[(&str, &str, Shown)] = &[
+    (
+        "a Supabase secret key",
+        r"sb_secret_[A-Za-z0-9_-]{8,}",
+        Shown::Prefix(10),
+    ),
+    (
+        "a Supabase access token",
+        r"sbp_[0-9a-f]{40}",
+        Shown::Prefix(4),
+    ),
+    (
+        "a Stripe secret key",
+        r"[sr]k_(?:live|test|prod)_[A-Za-z0-9]{10,}",
+        Shown::Prefix(8),
+    ),
+    (
+        "a GitHub token",
+        r"gh[pousr]_[A-Za-z0-9]{36}",
+        Shown::Prefix(4),
+    ),
+    (
+        "a GitHub fine-grained token",
+        r"github_pat_[A-Za-z0-9_]{22,}",
+        Shown::Prefix(11),
+    ),
+    (
+        "an AWS access key id",
+        r"(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}",
+        Shown::Prefix(4),
+    ),
+    (
+        "an AWS secret access key",
+        r#"(?:[sS]ecret_?[aA]ccess_?[kK]ey|SECRET_?ACCESS_?KEY|secret-access-key)["']?\s*(?:=|:|=>)\s*["']?[A-Za-z0-9/+]{40}"#,
+        Shown::Named,
+    ),
+    (
+        "a Slack token",
+        r"xox[bpeos]-[0-9]+-[0-9A-Za-z-]{8,}|xox[ar]-(?:[0-9]-)?[0-9A-Za-z]{8,}",
+        Shown::Prefix(5),
+    ),
+    (
+        "a Slack app token",
+        r"xapp-[0-9]+-[0-9A-Za-z-]{10,}",
+        Shown::Prefix(5),
+    ),
+    (
+        "a Slack webhook URL",
+        r"hooks\.slack\.com(?:/|\\/|&#x2[fF];|&#47;|%2[fF])(?:services|workflows|triggers)(?:/|\\/|&#x2[fF];|&#47;|%2[fF])[A-Za-z0-9+/]{8,}",
+        Shown::Prefix(16),
+    ),
+    (
+        "a Google API key",
+        r"AIza[0-9A-Za-z_-]{35}",
+        Shown::Prefix(4),
+    ),
+    (
+        "an Anthropic API key",
+        r"sk-ant-[a-z]+[0-9]*-[A-Za-z0-9_-]{20,}",
+        Shown::Prefix(7),
+    ),
+    (
+        "an OpenAI API key",
+        r"sk-[A-Za-z0-9_-]{0,40}T3BlbkFJ[A-Za-z0-9_-]{10,}",
+        Shown::Prefix(3),
+    ),
+    (
+        "a private key",
+        r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----",
+        Shown::All,
+    ),
+    (
+        "a database URL with a password",
+        r#"(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?)(?::|%3[aA])(?:/|\\/|&#x2[fF];|&#47;|%2[fF]){2}[^\s"'<>@/:]*(?::|%3[aA])[^\s"'<>@/]+(?:@|%40|&#64;|&#x40;)[A-Za-z0-9\[]"#,
+        Shown::Url,
+    ),
+];
+
+/// [`RULES`] as one regex (alternatives tried in order), and the rules' own, to tell which one
+/// matched.
+struct Rules {
+    any: regex::bytes::Regex,
+    each: Vec<(&'static str, Shown, regex::bytes::Regex)>,
+}
+
+fn rules() -> Option<&'static Rules> {
+    static RULES_RE: std::sync::OnceLock<Option<Rules>> = std::sync::OnceLock::new();
+    RULES_RE
+        .get_or_init(|| {
+            let any = RULES
+                .iter()
+                .map(|(_, p, _)| format!("(?:{p})"))
+                .collect::<Vec<_>>()
+                .join("|");
+            let each = RULES
+                .iter()
+                .map(|(what, p, shown)| {
+                    let re = regex::bytes::Regex::new(&format!("^(?:{p})")).ok()?;
+                    Some((*what, *shown, re))
+                })
+                .collect::<Option<Vec<_>>>()?;
+            Some(Rules {
+                any: regex::bytes::Regex::new(&any).ok()?,
+                each,
+            })
+        })
+        .as_ref()
+}
+
+/// What a finding shows of a secret: the few characters that say what it is and no more.
+fn redacted(token: &[u8], shown: usize) -> String {
+    match token.get(..shown) {
+        Some(head) if shown < token.len() => format!("{}…", String::from_utf8_lossy(head)),
+        _ => String::from_utf8_lossy(token).into_owned(),
+    }
+}
+
+/// How many bytes of a match a finding shows ([`Shown`]).
+fn shown_len(shown: Shown, token: &[u8]) -> usize {
+    match shown {
+        Shown::Prefix(fixed) => fixed + 4,
+        Shown::All => token.len(),
+        Shown::Named => token.len().saturating_sub(40) + 4,
+        Shown::Url => {
+            // Up to the separator before the password: the last `:` (or `%3A`) before the `@`.
+            let scheme = memmem::find(token, b"//")
+                .map(|i| i + 2)
+                .or_else(|| memmem::find(token, b"%2").map(|i| i + 6))
+                .or_else(|| memmem::find(token, b"&#").map(|i| i + 6))
+                .unwrap_or(0);
+            let rest = token.get(scheme..).unwrap_or_default();
+            let at = memchr::memchr(b'@', rest)
+                .or_else(|| memmem::find(rest, b"%40"))
+                .or_else(|| memmem::find(rest, b"&#"))
+                .unwrap_or(rest.len());
+            let userinfo = rest.get(..at).unwrap_or_default();
+            memchr::memchr(b':', userinfo)
+                .map(|i| i + 1)
+                .or_else(|| memmem::find(userinfo, b"%3").map(|i| i + 3))
+                .map_or(scheme, |i| scheme + i)
         }
     }
-    for at in memmem::find_iter(bytes, b"eyJ") {
-        // A JWT starts with a base64url JSON header; the token ends at the first other byte.
-        let preceded_by_token = at
-            .checked_sub(1)
-            .and_then(|i| bytes.get(i))
-            .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.');
-        if preceded_by_token {
+}
+
+/// AWS's documentation key ids, which end in `EXAMPLE`, are not keys.
+fn is_placeholder(what: &str, token: &[u8]) -> bool {
+    what == "an AWS access key id" && token.ends_with(b"EXAMPLE")
+}
+
+/// The longest header and signature a JWT is taken to have (real ones are a few dozen to a
+/// few hundred characters), and the longest payload: a longer run of base64url text is not
+/// decoded, so a file of `eyJeyJeyJ...` costs linear time.
+const JWT_HEADER_MAX: usize = 2048;
+const JWT_PAYLOAD_MAX: usize = 64 * 1024;
+
+fn is_base64url_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'-' || b == b'_'
+}
+
+/// Offsets and descriptions of the secret keys in `bytes`. A description names the kind of
+/// key and shows its first few characters only (`a Stripe secret key (sk_live_51Hx…)`), so
+/// a report never prints a whole secret.
+pub fn scan_bytes(bytes: &[u8]) -> Vec<(usize, String)> {
+    scan(bytes)
+        .into_iter()
+        .map(|h| (h.offset, h.what))
+        .collect()
+}
+
+/// What to hide of the secret keys in `bytes` when it is printed (byte ranges): the keys, and
+/// a private key's body.
+pub fn secret_spans(bytes: &[u8]) -> Vec<std::ops::Range<usize>> {
+    scan(bytes).into_iter().map(|h| h.secret).collect()
+}
+
+/// A secret key found.
+struct Hit {
+    /// Where it starts.
+    offset: usize,
+    /// What of it is secret: all of it, or a private key's body after its header.
+    secret: std::ops::Range<usize>,
+    /// What it is, with its first few characters.
+    what: String,
+}
+
+/// The secret keys in `bytes`: where each is (for a private key, its body) and its
+/// description, by offset.
+fn scan(bytes: &[u8]) -> Vec<Hit> {
+    let mut found = Vec::new();
+    scan_jwts(bytes, &mut found);
+    let Some(rules) = rules() else {
+        // The patterns are fixed and tested (`every_rule_compiles`): this does not happen.
+        found.push(Hit {
+            offset: 0,
+            secret: 0..bytes.len(),
+            what: "nothing: the secret scan's patterns do not compile".into(),
+        });
+        return found;
+    };
+    let mut at = 0;
+    while let Some(m) = rules.any.find_at(bytes, at) {
+        let token = m.as_bytes();
+        let (what, shown) = rules
+            .each
+            .iter()
+            .find(|(_, _, re)| re.is_match(token))
+            .map_or(("a secret key", Shown::Prefix(0)), |(what, shown, _)| {
+                (*what, *shown)
+            });
+        if is_placeholder(what, token) {
+            // Whatever a placeholder overlaps is looked at too.
+            at = m.start() + 1;
             continue;
         }
-        match classify_key(token_at(at)) {
-            KeyKind::ServiceRoleJwt => found.push((at, "a service_role JWT".to_string())),
-            KeyKind::OtherJwt(Some(role)) => found.push((
-                at,
-                format!("a JWT with role `{role}` (only `anon` is public)"),
-            )),
-            _ => {}
-        }
+        found.push(Hit {
+            offset: m.start(),
+            secret: match shown {
+                // A private key's header holds nothing secret; its body, to its end line, does.
+                Shown::All => m.end()..private_key_end(bytes, m.end()),
+                _ => m.range(),
+            },
+            what: format!("{what} ({})", redacted(token, shown_len(shown, token))),
+        });
+        at = m.end().max(m.start() + 1);
     }
-    for at in memmem::find_iter(bytes, b"PRIVATE KEY-----") {
-        let line_start = bytes
-            .get(..at)
-            .and_then(|b| memchr::memrchr(b'\n', b))
-            .map_or(0, |i| i + 1);
-        if bytes
-            .get(line_start..at)
-            .is_some_and(|prefix| prefix.starts_with(b"-----BEGIN "))
-        {
-            found.push((line_start, "a private key".to_string()));
-        }
-    }
-    found.sort();
+    found.sort_by_key(|h| (h.offset, h.secret.end));
     found
 }
+
+/// Where the body of a private key whose header ends at `from` ends: after its `-----END ...-----`
+/// line, or, without one within 64 KiB, after the base64 text (and line breaks, raw or escaped)
+/// that follows the header.
+fn private_key_end(bytes: &[u8], from: usize) -> usize {
+    let window = bytes.get(from..).unwrap_or_default();
+    let window = window.get(..64 * 1024).unwrap_or(window);
+    if let Some(end) = memmem::find(window, b"-----END") {
+        let after = end + "-----END".len();
+        let close = window
+            .get(after..)
+            .and_then(|rest| memmem::find(rest, b"-----"))
+            .map_or(window.len(), |i| after + i + "-----".len());
+        return from + close;
+    }
+    let body = window
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || b"+/=\\\n\r ".contains(&b)))
+        .unwrap_or(window.len());
+    from + body
+}
+
+/// Every JWT of another role than `anon` in `bytes`, wherever it stands. Each `eyJ` (the
+/// base64url of `{"`, how every JWT header starts) is looked at, even inside a longer run of
+/// base64url text, so nothing written before a token hides it; a token ends at the first
+/// byte that is not base64url, so a full stop after it does not either.
+fn scan_jwts(bytes: &[u8], found: &mut Vec<Hit>) {
+    // Where the run of base64url bytes holding the last `eyJ` ends, and where the two runs
+    // after it end: every `eyJ` of one run shares them, so each is found once.
+    let mut runs: Option<(usize, usize, Option<usize>)> = None;
+    let run_end = |from: usize, max: usize| -> Option<usize> {
+        let rest = bytes.get(from..)?;
+        let len = rest
+            .iter()
+            .take(max + 1)
+            .position(|&b| !is_base64url_byte(b))?;
+        (len <= max).then_some(from + len)
+    };
+    for start in memmem::find_iter(bytes, b"eyJ") {
+        let (header_end, payload_end, sig_end) = match runs {
+            Some((h, p, s)) if start < h => (h, p, s),
+            _ => {
+                let Some(h) = run_end(start, usize::MAX - 1) else {
+                    // The run reaches the end of the file: no dot follows.
+                    break;
+                };
+                let (p, s) = if bytes.get(h) == Some(&b'.') {
+                    let p = run_end(h + 1, JWT_PAYLOAD_MAX).unwrap_or(0);
+                    let s = if p > h + 1 && bytes.get(p) == Some(&b'.') {
+                        Some(run_end(p + 1, usize::MAX - 1).unwrap_or(bytes.len()))
+                    } else {
+                        None
+                    };
+                    (p, s)
+                } else {
+                    (0, None)
+                };
+                runs = Some((h, p, s));
+                (h, p, s)
+            }
+        };
+        let Some(sig_end) = sig_end else {
+            continue;
+        };
+        if header_end - start > JWT_HEADER_MAX || sig_end <= payload_end + 1 {
+            continue;
+        }
+        let Some(token) = bytes
+            .get(start..sig_end)
+            .and_then(|t| std::str::from_utf8(t).ok())
+        else {
+            continue;
+        };
+        let what = match classify_key(token) {
+            KeyKind::ServiceRoleJwt => "a service_role JWT".to_string(),
+            KeyKind::OtherJwt(Some(role)) => format!("a JWT with role `{role}`"),
+            _ => continue,
+        };
+        found.push(Hit {
+            offset: start,
+            secret: start..sig_end,
+            what: format!("{what} ({})", redacted(token.as_bytes(), 8)),
+        });
+    }
+}
+
+/// The sample tokens the integration tests use too.
+#[cfg(test)]
+#[path = "../tests/common/tokens.rs"]
+mod test_tokens;
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use test_tokens as tokens;
 
     fn jwt(payload: &str) -> String {
         let e = base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -262,11 +553,191 @@ mod tests {
         let what: Vec<&str> = found.iter().map(|(_, w)| w.as_str()).collect();
         assert_eq!(
             what,
-            ["a service_role JWT", "an sb_secret_ key", "a private key"],
+            [
+                "a service_role JWT (eyJhbGci…)",
+                "a Supabase secret key (sb_secret_0123…)",
+                "a private key (-----BEGIN RSA PRIVATE KEY-----)"
+            ],
             "{found:?}"
         );
         // Words that merely mention the names are not keys.
         assert!(scan_bytes(b"use the service_role key? never. sb_secret_ keys too.").is_empty());
+    }
+
+    /// Each sample token, written in `context` (`{}` stands for it), is found, named as its
+    /// kind, and its description shows none of the token's secret part.
+    fn assert_found_in(context: &str) {
+        for sample in tokens::samples() {
+            let text = context.replace("{}", &sample.token);
+            let found = scan_bytes(text.as_bytes());
+            assert!(
+                found.iter().any(|(_, w)| *w == sample.finding()),
+                "{} not found in {context:?}: {found:?}",
+                sample.finding()
+            );
+            for (_, what) in &found {
+                assert!(
+                    !what.contains(&sample.secret_tail),
+                    "the finding prints the secret: {what}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_format_is_found_whatever_stands_around_it() {
+        for context in [
+            "{}",
+            "key: {}.",
+            "x{}",
+            "the key%20{}%20here",
+            "{\"k\":\"{}\"}",
+            "<a href=\"https://example.com/?k={}&amp;x=1\">link</a>",
+            "https://example.com/{}/page",
+            "(`{}`)",
+            "0{}0",
+            "\u{0643}\u{0644}\u{0645}\u{0629}{}\u{0643}\u{0644}\u{0645}\u{0629}",
+        ] {
+            assert_found_in(context);
+        }
+    }
+
+    #[test]
+    fn a_jwt_is_found_after_base64url_text_or_a_token_that_is_not_one() {
+        let key = jwt(r#"{"role":"service_role"}"#);
+        let anon = jwt(r#"{"role":"anon"}"#);
+        for text in [
+            format!("AAAA{key}"),
+            format!("eyJunk.eyJunk.junk{key}"),
+            format!("eyJ{key}"),
+            format!("{anon}{key}"),
+            format!("{anon}.{key}."),
+            format!("eyJhbGciOiJIUzI1NiJ9.{key}"),
+        ] {
+            let found = scan_bytes(text.as_bytes());
+            assert!(
+                found
+                    .iter()
+                    .any(|(_, w)| w.starts_with("a service_role JWT")),
+                "{text}: {found:?}"
+            );
+        }
+        // A token written in a JSON string as JSON escapes it, or in an HTML attribute.
+        let url = "postgresql://app:hunter2hunter2@db.example.com/app";
+        let json = serde_json::to_string(&serde_json::json!({ "u": url })).unwrap_or_default();
+        for text in [
+            url.replace('/', "\\/"),
+            url.replace('/', "&#x2f;"),
+            url.replace('/', "%2F")
+                .replace(':', "%3A")
+                .replace('@', "%40"),
+            json,
+        ] {
+            let found = scan_bytes(text.as_bytes());
+            assert!(
+                found
+                    .iter()
+                    .any(|(_, w)| w.starts_with("a database URL with a password")),
+                "{text}: {found:?}"
+            );
+            assert!(
+                !found.iter().any(|(_, w)| w.contains("hunter2")),
+                "{found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn public_keys_and_mentions_are_not_secrets() {
+        let anon = jwt(r#"{"iss":"supabase","role":"anon"}"#);
+        for text in [
+            anon.as_str(),
+            "sb_publishable_abcDEF0123456789",
+            "pk_live_0123456789abcdef",
+            "use the service_role key? never. sb_secret_ keys too.",
+            "sk_live_ keys and ghp_ tokens",
+            "postgres://localhost/app and postgresql://user@db.example.com/app",
+            "mysql://db.example.com:3306/app redis://:6379 https://user@example.com",
+            "AKIAIOSFODNN7EXAMPLE is the id AWS's documentation uses",
+            "-----BEGIN PUBLIC KEY-----",
+            "https://hooks.slack.com/ and xoxb- tokens",
+            "task-list desk-top sk-learn",
+            "xoxo-hugs-and-kisses-forever, xoxb-token-goes-here",
+            "eyJ.eyJ.eyJ",
+        ] {
+            assert_eq!(scan_bytes(text.as_bytes()), Vec::new(), "{text}");
+        }
+    }
+
+    #[test]
+    fn every_rule_compiles() {
+        assert!(rules().is_some());
+        for (what, pattern, _) in RULES {
+            assert!(regex::bytes::Regex::new(pattern).is_ok(), "{what}");
+        }
+    }
+
+    #[test]
+    fn the_scan_takes_linear_time_on_text_made_to_slow_it() {
+        let mb = 1 << 20;
+        for unit in [
+            "eyJ",
+            "eyJa.",
+            "eyJa.b.",
+            "postgres://a:",
+            "sk_live_",
+            "AKIA",
+        ] {
+            let mut text = unit.repeat(mb / unit.len());
+            text.push_str(".x.y@h");
+            let started = std::time::Instant::now();
+            let _ = scan_bytes(text.as_bytes());
+            let took = started.elapsed();
+            // Quadratic work on a megabyte would take minutes; linear takes milliseconds (a
+            // debug build on a shared machine is given plenty of room).
+            assert!(
+                took < std::time::Duration::from_secs(3),
+                "{unit:?}: {took:?}"
+            );
+        }
+    }
+
+    /// Throughput of the scan on a built site's pages (`SCAN_DIR`, by default `dist/`),
+    /// printed: `SCAN_DIR=dist cargo test --release --lib secrets::tests::scan_throughput --
+    /// --ignored --nocapture`.
+    #[test]
+    #[ignore = "a measurement, not a check"]
+    fn scan_throughput() {
+        let dist = std::env::var_os("SCAN_DIR").map_or_else(
+            || Path::new(env!("CARGO_MANIFEST_DIR")).join("dist"),
+            PathBuf::from,
+        );
+        let mut files = Vec::new();
+        for entry in walkdir::WalkDir::new(&dist).into_iter().flatten() {
+            if entry.file_type().is_file()
+                && entry
+                    .path()
+                    .extension()
+                    .is_some_and(|e| e == "html" || e == "json" || e == "js" || e == "css")
+            {
+                files.push(std::fs::read(entry.path()).unwrap_or_default());
+            }
+        }
+        let bytes: usize = files.iter().map(Vec::len).sum();
+        let started = std::time::Instant::now();
+        let rounds = 5;
+        for _ in 0..rounds {
+            for f in &files {
+                std::hint::black_box(scan_bytes(f));
+            }
+        }
+        let secs = started.elapsed().as_secs_f64();
+        println!(
+            "{} files, {:.1} MB: {:.0} MB/s",
+            files.len(),
+            bytes as f64 / 1e6,
+            (bytes * rounds) as f64 / 1e6 / secs
+        );
     }
 
     #[test]
@@ -295,11 +766,11 @@ mod tests {
             found,
             [
                 format!(
-                    "{}:4: a service_role JWT",
+                    "{}:4: a service_role JWT (eyJhbGci…)",
                     Path::new("a/feed.xml").display()
                 ),
                 format!(
-                    "{}:2: a service_role JWT",
+                    "{}:2: a service_role JWT (eyJhbGci…)",
                     Path::new("en/blog/page-data.json").display()
                 ),
             ]

@@ -225,7 +225,10 @@ impl RenderCache {
     }
 
     /// Splits routes into those whose page in `out` is fresh and the rest, in parallel, keeping
-    /// their order. (On a cold build there is nothing to compare with.)
+    /// their order. (On a cold build there is nothing to compare with.) A fresh page whose files
+    /// hold a secret key ([`crate::secrets`]) is rendered again instead: a key cannot come from
+    /// the unchanged data of a build that scanned its output, so it was written into `out` by
+    /// hand (or by another program) since, and must not be published again.
     pub fn partition(
         &self,
         routes: Vec<PreparedRoute>,
@@ -234,7 +237,9 @@ impl RenderCache {
         if self.previous.is_empty() {
             return (Vec::new(), routes);
         }
-        routes.into_par_iter().partition(|p| self.is_fresh(p, out))
+        routes
+            .into_par_iter()
+            .partition(|p| self.is_fresh(p, out) && holds_no_secret(p, out))
     }
 
     /// Records that the route at `path` was written with the data of this `data_hash`.
@@ -292,6 +297,18 @@ impl RenderCache {
             let _ = std::fs::remove_file(&orphan);
         }
     }
+}
+
+/// Whether the files of a route's page in `out` (its document and its page-data file) can be
+/// read and hold no secret key. Reading them back costs the build the scan of its reused pages
+/// (see ARCHITECTURE.md, "Secret keys").
+fn holds_no_secret(p: &PreparedRoute, out: &Path) -> bool {
+    std::iter::once(p.route.file.clone())
+        .chain(p.route.data_file())
+        .all(|rel| {
+            std::fs::read(out.join(&rel))
+                .is_ok_and(|bytes| crate::secrets::scan_bytes(&bytes).is_empty())
+        })
 }
 
 /// Links (or copies) unchanged pages and their page-data files from the previous output.

@@ -54,6 +54,9 @@ impl Source {
     /// The config, with `--base-url` applied.
     pub(crate) fn load_config(&self) -> Result<SiteConfig, Diagnostic> {
         let mut config = SiteConfig::load_file(&self.root, self.config.as_deref())?;
+        for warning in &config.warnings {
+            eprintln!("warning: {warning}");
+        }
         if let Some(url) = &self.base_url {
             config.set_base_url(url)?;
         }

@@ -11,6 +11,8 @@
 
 use std::path::Path;
 
+pub mod tokens;
+
 /// Copies a folder (e.g. a fixture site) recursively, so a test may change the copy.
 #[allow(dead_code)] // not every test file uses every helper
 pub fn copy_dir(from: &Path, to: &Path) {

@@ -1,0 +1,312 @@
+//! Secret keys never reach the site: every format the scan knows (`tests/common/tokens.rs`),
+//! written in a post, in a YAML data file or in `site.toml`, stops the build, names the file,
+//! prints no secret, and leaves the previous output as it was; a key written by hand into the
+//! output is not published again by the next build; and no error quoting `site.toml` prints
+//! the anon key or a URL's password.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::string_slice,
+    clippy::panic
+)] // test code
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::Mutex;
+
+use common::tokens::{Sample, samples};
+
+/// Builds share the app's bundle cache; run them one at a time.
+static BUILD_LOCK: Mutex<()> = Mutex::new(());
+
+fn sahel(root: &Path, args: &[&str]) -> Output {
+    let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    Command::new(env!("CARGO_BIN_EXE_sahel"))
+        .args(args)
+        .arg("--root")
+        .arg(root)
+        .output()
+        .unwrap()
+}
+
+fn build(root: &Path, out: &Path) -> Output {
+    let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    Command::new(env!("CARGO_BIN_EXE_sahel"))
+        .args(["build", "--quiet", "--root"])
+        .arg(root)
+        .arg("--out")
+        .arg(out)
+        .output()
+        .unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// The fixture site copied into `tmp` and built once into `tmp/dist`: (site, output).
+fn built_site(tmp: &Path) -> (PathBuf, PathBuf) {
+    let root = tmp.join("site");
+    common::copy_fixture("basic", &root);
+    let out = tmp.join("dist");
+    let o = build(&root, &out);
+    assert!(o.status.success(), "{}", stderr(&o));
+    (root, out)
+}
+
+/// The build failed on the secrets: each sample is reported as its kind with only its first
+/// characters, in the file `file`; no secret is printed; the previous output is unchanged.
+fn assert_refused(
+    o: &Output,
+    file: &str,
+    before: &std::collections::BTreeMap<String, Vec<u8>>,
+    out: &Path,
+) {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("contains a secret key"), "{err}");
+    for sample in samples() {
+        let reported = err
+            .lines()
+            .any(|l| l.contains(file) && l.contains(&sample.finding()));
+        assert!(
+            reported,
+            "{} is not reported in {file}:\n{err}",
+            sample.finding()
+        );
+        assert_not_printed(&sample, &err);
+    }
+    assert_eq!(
+        &common::files_of(out),
+        before,
+        "the previous output is unchanged"
+    );
+}
+
+fn assert_not_printed(sample: &Sample, err: &str) {
+    assert!(
+        !err.contains(&sample.secret_tail),
+        "the error prints the secret of {}:\n{err}",
+        sample.what
+    );
+}
+
+#[test]
+fn every_key_format_in_a_post_stops_the_build() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (root, out) = built_site(tmp.path());
+    let before = common::files_of(&out);
+    let post = root.join("content/en/blog/first-post.md");
+    let mut text = std::fs::read_to_string(&post).unwrap();
+    for sample in samples() {
+        // Each in a paragraph of its own, followed by a full stop.
+        text.push_str(&format!("\n\nOur key: {}.\n", sample.token));
+    }
+    std::fs::write(&post, text).unwrap();
+    let o = build(&root, &out);
+    assert_refused(&o, "en/blog/first-post/index.html:", &before, &out);
+}
+
+#[test]
+fn every_key_format_in_yaml_data_stops_the_build() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (root, out) = built_site(tmp.path());
+    let before = common::files_of(&out);
+    let (mut en, mut ar) = (String::new(), String::new());
+    for (i, sample) in samples().iter().enumerate() {
+        // A JSON string is a YAML double-quoted string: the private keys' line breaks stay.
+        let answer = serde_json::to_string(&format!("Use {} to sign in", sample.token)).unwrap();
+        en.push_str(&format!(
+            "- id: key-{i}\n  question: \"Which key?\"\n  answer: {answer}\n"
+        ));
+        ar.push_str(&format!(
+            "- id: key-{i}\n  question: \"أي مفتاح؟\"\n  answer: \"لا شيء.\"\n"
+        ));
+    }
+    for (lang, extra) in [("en", en), ("ar", ar)] {
+        let file = root.join(format!("content/{lang}/faq.yaml"));
+        let text = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(&file, format!("{text}{extra}")).unwrap();
+    }
+    let o = build(&root, &out);
+    assert_refused(&o, "en/faq/index.html:", &before, &out);
+}
+
+#[test]
+fn every_key_format_in_the_site_config_is_refused_at_its_line() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (root, out) = built_site(tmp.path());
+    let before = common::files_of(&out);
+    let config = root.join("site.toml");
+    let clean = std::fs::read_to_string(&config).unwrap();
+    let anon = common::tokens::jwt(r#"{"iss":"supabase","role":"anon"}"#);
+    for sample in samples() {
+        // A TOML basic string takes a JSON string's escapes.
+        let quoted = serde_json::to_string(&sample.token).unwrap();
+        let in_address = clean.replace(
+            "en = \"Dubai\"",
+            &format!(
+                "en = {}",
+                serde_json::to_string(&format!("Dubai {}", sample.token)).unwrap()
+            ),
+        );
+        // In a field of the backend, beside the public key.
+        let in_backend = format!(
+            "{clean}\n[backend]\nurl = \"https://x.supabase.co\"\nanon_key = \"{anon}\"\ncontact_table = \"contact_messages\"\nassistant_function = {quoted}\n"
+        );
+        for text in [in_address, in_backend] {
+            assert_ne!(text, clean);
+            std::fs::write(&config, &text).unwrap();
+            let line = text
+                .lines()
+                .position(|l| l.contains(sample.token.lines().next().unwrap()))
+                .unwrap()
+                + 1;
+            let o = build(&root, &out);
+            // The report's first line is wrapped.
+            let err = stderr(&o).replace("\n  │ ", " ");
+            assert_eq!(o.status.code(), Some(1), "{err}");
+            assert!(
+                err.contains(&format!("site.toml:{line}:")),
+                "the config is named at the key's line {line}:\n{err}"
+            );
+            assert!(
+                err.contains(&sample.finding()),
+                "{}:\n{err}",
+                sample.finding()
+            );
+            assert_not_printed(&sample, &err);
+            assert_eq!(common::files_of(&out), before, "the output is unchanged");
+        }
+    }
+}
+
+#[test]
+fn a_key_written_into_the_output_by_hand_is_not_published_again() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (root, out) = built_site(tmp.path());
+    let key = common::tokens::jwt(r#"{"role":"service_role"}"#);
+    let stripe = samples()
+        .into_iter()
+        .find(|s| s.what == "a Stripe secret key")
+        .unwrap()
+        .token;
+    let page = out.join("en/index.html");
+    let html = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(
+        &page,
+        html.replace("</body>", &format!("<!-- {key} --></body>")),
+    )
+    .unwrap();
+    let data = out.join("en/blog/first-post/page-data.json");
+    let json = std::fs::read_to_string(&data).unwrap();
+    assert!(json.ends_with('}'), "{json}");
+    std::fs::write(
+        &data,
+        format!("{},\"k\":\"{stripe}\"}}", json.trim_end_matches('}')),
+    )
+    .unwrap();
+    // Nothing changed in the site: the pages would be reused as they are.
+    let o = build(&root, &out);
+    assert!(o.status.success(), "{}", stderr(&o));
+    for (file, bytes) in common::files_of(&out) {
+        let text = String::from_utf8_lossy(&bytes);
+        assert!(
+            !text.contains(&key) && !text.contains(&stripe),
+            "{file} still holds the key written into the output"
+        );
+    }
+    assert_eq!(
+        std::fs::read_to_string(&page).unwrap(),
+        html,
+        "the page is made again"
+    );
+    assert_eq!(std::fs::read_to_string(&data).unwrap(), json);
+}
+
+#[test]
+fn an_error_quoting_the_site_config_masks_the_anon_key() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::copy_fixture("basic", &root);
+    let config = root.join("site.toml");
+    let clean = std::fs::read_to_string(&config).unwrap();
+    let anon = common::tokens::jwt(r#"{"iss":"supabase","role":"anon"}"#);
+    std::fs::write(
+        &config,
+        format!(
+            "{clean}\n[backend]\nurl = \"https://x.supabase.co\"\nanon_key = \"{anon}\"\ncontact_tabel = \"contact_messages\"\n"
+        ),
+    )
+    .unwrap();
+    for command in ["check", "build"] {
+        let o = sahel(&root, &[command]);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{err}");
+        assert!(err.contains("contact_tabel"), "{err}");
+        assert!(
+            err.contains("anon_key = \"eyJh*"),
+            "the line is quoted masked: {err}"
+        );
+        assert!(
+            !err.contains(&anon[4..]),
+            "{command} prints the anon key:\n{err}"
+        );
+    }
+}
+
+#[test]
+fn a_database_url_as_the_backend_is_refused_without_printing_its_password() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::copy_fixture("basic", &root);
+    let config = root.join("site.toml");
+    let clean = std::fs::read_to_string(&config).unwrap();
+    let anon = common::tokens::jwt(r#"{"iss":"supabase","role":"anon"}"#);
+    for url in [
+        "postgresql://postgres:Tr0ub4dor-3@db.x.supabase.co:5432/postgres",
+        "https://postgres:Tr0ub4dor-3@x.supabase.co",
+    ] {
+        std::fs::write(
+            &config,
+            format!("{clean}\n[backend]\nurl = \"{url}\"\nanon_key = \"{anon}\"\n"),
+        )
+        .unwrap();
+        let line = clean.lines().count() + 3;
+        let o = sahel(&root, &["check"]);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{err}");
+        assert!(
+            err.contains(&format!("site.toml:{line}:1")) && err.contains("backend.url"),
+            "{err}"
+        );
+        assert!(
+            !err.contains("Tr0ub4dor"),
+            "the password is printed:\n{err}"
+        );
+    }
+}
+
+#[test]
+fn the_browser_tests_backend_on_this_machine_builds_with_a_warning() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::copy_fixture("basic", &root);
+    let e2e = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/e2e/backend-site.toml");
+    let clean = std::fs::read_to_string(root.join("site.toml")).unwrap();
+    let backend = std::fs::read_to_string(e2e).unwrap();
+    let section = &backend[backend.find("[backend]").unwrap()..];
+    let section = &section[..section.find("\n#").unwrap_or(section.len())];
+    std::fs::write(root.join("site.toml"), format!("{clean}\n{section}\n")).unwrap();
+    let o = sahel(&root, &["check"]);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains("warning:") && err.contains("backend.url") && err.contains("http://"),
+        "{err}"
+    );
+}
