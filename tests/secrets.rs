@@ -1,5 +1,5 @@
 //! Secret keys never reach the site: every format the scan knows (`tests/common/tokens.rs`),
-//! written in a post, in a YAML data file or in `site.toml`, stops the build, names the file,
+//! written in a post, in a YAML data file, in a media file or in `site.toml`, stops the build, names the file,
 //! prints no secret, and leaves the previous output as it was; a key written by hand into the
 //! output is not published again by the next build; and no error quoting `site.toml` prints
 //! the anon key or a URL's password.
@@ -309,4 +309,55 @@ fn the_browser_tests_backend_on_this_machine_builds_with_a_warning() {
         err.contains("warning:") && err.contains("backend.url") && err.contains("http://"),
         "{err}"
     );
+}
+
+#[test]
+fn every_key_format_in_a_media_file_stops_the_build() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (root, out) = built_site(tmp.path());
+    let before = common::files_of(&out);
+    let media = root.join("content/media");
+    std::fs::create_dir_all(&media).unwrap();
+    // Each key in a PDF's text and in a PNG's bytes (where a tEXt chunk would keep it).
+    let mut pdf = b"%PDF-1.4\n".to_vec();
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    for sample in samples() {
+        pdf.extend_from_slice(format!("% key: {}.\n", sample.token).as_bytes());
+        png.extend_from_slice(format!("tEXtComment\0{}\0", sample.token).as_bytes());
+    }
+    pdf.extend_from_slice(b"%%EOF\n");
+    std::fs::write(media.join("brochure.pdf"), &pdf).unwrap();
+    std::fs::write(media.join("office.png"), &png).unwrap();
+    let o = build(&root, &out);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    // One diagnostic per key, wrapped over lines (even inside a URL): compare them without
+    // whitespace or the wrapping's margin.
+    let bare = |s: &str| -> String {
+        s.chars()
+            .filter(|c| !c.is_whitespace() && *c != '│')
+            .collect()
+    };
+    let diagnostics: Vec<String> = err.split('×').map(bare).collect();
+    for file in ["content/media/brochure.pdf", "content/media/office.png"] {
+        for sample in samples() {
+            let expected = bare(&format!(
+                "{file}: this media file holds {}",
+                sample.finding()
+            ));
+            let reported = diagnostics.iter().any(|d| d.starts_with(&expected));
+            assert!(
+                reported,
+                "{} is not reported in {file}:\n{err}",
+                sample.finding()
+            );
+            assert_not_printed(&sample, &err);
+        }
+    }
+    assert_eq!(
+        &common::files_of(&out),
+        &before,
+        "the previous output is unchanged"
+    );
+    assert!(!out.join("media").exists(), "no media was published");
 }
