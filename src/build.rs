@@ -359,7 +359,7 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
             list.join("\n")
         )));
     }
-    staging.commit()?;
+    staging.commit(record.as_deref())?;
     cache.save(record);
     stage("write", t);
     if let Some(making) = snapshot {

@@ -1075,18 +1075,20 @@ mod tests {
         let text = errors(tmp.path(), &content);
         assert!(
             text.contains(
-                "content/media/brochure.pdf: this media file holds a service_role JWT (line 7)"
+                "content/media/brochure.pdf: this media file holds a service_role JWT (eyJhbGci…) (line 7)"
             ),
             "{text}"
         );
         assert!(
             text.contains(
-                "content/media/logo.svg: this media file holds a service_role JWT (line 1)"
+                "content/media/logo.svg: this media file holds a service_role JWT (eyJhbGci…) (line 1)"
             ),
             "{text}"
         );
         assert!(
-            text.contains("content/media/photo.jpg: this media file holds a service_role JWT,"),
+            text.contains(
+                "content/media/photo.jpg: this media file holds a service_role JWT (eyJhbGci…),"
+            ),
             "{text}"
         );
         assert!(!text.contains(&key), "the key is printed: {text}");

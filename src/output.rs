@@ -14,8 +14,8 @@ use crate::lang::Lang;
 
 mod owner;
 pub(crate) use owner::{
-    Writer, check_no_serve, folder_id, lock_for_serve, lock_output, remove_leftovers, reusable,
-    write_marker,
+    Writer, check_no_serve, describes, folder_id, lock_for_serve, lock_output, remove_leftovers,
+    reusable, write_marker,
 };
 
 /// Template names under `templates/`.
@@ -573,9 +573,9 @@ impl Staging {
     }
 
     /// Swaps the staging folder in place of the target, once the marker recording what it
-    /// holds is written into it.
-    pub(crate) fn commit(mut self) -> anyhow::Result<()> {
-        write_marker(&self.dir, &folder_id(&self.target), Writer::Build)?;
+    /// holds (and the hash of the render cache's `record` of it) is written into it.
+    pub(crate) fn commit(mut self, record: Option<&[u8]>) -> anyhow::Result<()> {
+        write_marker(&self.dir, &folder_id(&self.target), Writer::Build, record)?;
         // `.dist.tmp-XXXXXX` → `.dist.old-XXXXXX`: as unique as the staging folder.
         let name = owner::name_of(&self.target);
         let old = self.dir.with_file_name(
@@ -936,7 +936,7 @@ mod tests {
         assert!(!target.join("new.html").exists());
         let s = Staging::new(&target).unwrap();
         crate::pipeline::write_file(&s.dir, "new.html", b"new").unwrap();
-        s.commit().unwrap();
+        s.commit(None).unwrap();
         assert!(!target.join("keep.html").exists());
         assert_eq!(
             std::fs::read_to_string(target.join("new.html")).unwrap(),

@@ -960,8 +960,8 @@ fn unsafe_media_fails_the_build_naming_the_file_and_publishes_nothing() {
                 ("logo.svg", secret_svg.into_bytes()),
             ],
             vec![
-                "content/media/brochure.pdf: this media file holds a service_role JWT (line 6)",
-                "content/media/logo.svg: this media file holds a service_role JWT (line 10)",
+                "content/media/brochure.pdf: this media file holds a service_role JWT (eyJhbGci…) (line 6)",
+                "content/media/logo.svg: this media file holds a service_role JWT (eyJhbGci…) (line 10)",
             ],
         ),
         (

@@ -266,6 +266,54 @@ fn a_build_waits_for_the_lock_and_removes_only_the_leftovers_of_dead_builds() {
     );
 }
 
+/// The render cache's record of the build into `out` (in the app's `.cache/render/`, named by
+/// a hash of the output's absolute path), found through the note that names the output.
+fn render_record(out: &Path) -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(".cache/render");
+    let out = std::path::absolute(out).unwrap();
+    std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| {
+            p.extension().is_some_and(|e| e == "output")
+                && std::fs::read(p).is_ok_and(|b| b == out.to_string_lossy().as_bytes())
+        })
+        .map(|note| note.with_extension("json"))
+        .expect("the build recorded what it rendered")
+}
+
+#[test]
+fn a_record_left_by_a_build_killed_after_its_swap_reuses_nothing() {
+    // A build killed between swapping its output in and writing its render record leaves the
+    // previous build's record beside pages it does not describe: the next build reused them,
+    // so a post edited back to its old text stayed published with the killed build's text.
+    let tmp = tempfile::tempdir().unwrap();
+    let (root, out) = built_site(tmp.path());
+    let expected = common::files_of(&out);
+    let record = render_record(&out);
+    let before = std::fs::read(&record).unwrap();
+    let post = root.join("content/en/blog/first-post.md");
+    let text = std::fs::read_to_string(&post).unwrap();
+    std::fs::write(&post, format!("{text}\n\nThe killed build's paragraph.\n")).unwrap();
+    let o = sahel_build(&root, &out, &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // What the kill leaves: the new pages, and the record of the build before.
+    std::fs::write(&record, &before).unwrap();
+    std::fs::write(&post, &text).unwrap();
+    let o = sahel_build(&root, &out, &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let got = common::files_of(&out);
+    let differing: std::collections::BTreeSet<&String> = got
+        .keys()
+        .chain(expected.keys())
+        .filter(|k| got.get(*k) != expected.get(*k))
+        .collect();
+    assert!(
+        differing.is_empty(),
+        "pages the record does not describe were reused: {differing:?}"
+    );
+}
+
 #[cfg(unix)]
 #[test]
 fn the_folders_a_killed_build_leaves_are_removed_by_the_next_build() {
@@ -302,9 +350,15 @@ fn the_folders_a_killed_build_leaves_are_removed_by_the_next_build() {
 
     let o = sahel_build(&root, &out, &[]);
     assert!(o.status.success(), "{}", stderr(&o));
+    let got = common::files_of(&out);
+    let differing: std::collections::BTreeSet<&String> = got
+        .keys()
+        .chain(expected.keys())
+        .filter(|k| got.get(*k) != expected.get(*k))
+        .collect();
     assert!(
-        common::files_of(&out) == expected,
-        "the output is a full build"
+        differing.is_empty(),
+        "the output is a full build; these files differ: {differing:?}"
     );
     let mut keep = vec!["site", "dist"];
     keep.extend(others);

@@ -44,6 +44,11 @@ struct Marker {
     folder: String,
     /// The folder's top-level entries that sahel wrote, sorted.
     entries: Vec<String>,
+    /// The blake3 hash of the render cache's record of the build that wrote the folder: a record
+    /// whose hash differs (a build killed between its swap and writing its record left the
+    /// previous build's) describes other pages, and nothing is reused from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    record: Option<String>,
 }
 
 const ABOUT: &str = "Written by sahel, which replaces this folder on the next build. `folder` \
@@ -118,13 +123,20 @@ fn entry_names(dir: &Path) -> anyhow::Result<Vec<String>> {
 }
 
 /// Writes the marker into `dir`, recording its entries as written by `writer` for the output
-/// folder whose [`folder_id`] is `folder`. Unchanged markers are not written again.
-pub(crate) fn write_marker(dir: &Path, folder: &str, writer: Writer) -> anyhow::Result<()> {
+/// folder whose [`folder_id`] is `folder`, and the hash of the render cache's `record` of what
+/// was written (a build's). Unchanged markers are not written again.
+pub(crate) fn write_marker(
+    dir: &Path,
+    folder: &str,
+    writer: Writer,
+    record: Option<&[u8]>,
+) -> anyhow::Result<()> {
     let marker = Marker {
         about: ABOUT.to_string(),
         written_by: writer,
         folder: folder.to_string(),
         entries: entry_names(dir)?,
+        record: record.map(|r| blake3::hash(r).to_hex().to_string()),
     };
     let mut text = serde_json::to_string_pretty(&marker)?;
     text.push('\n');
@@ -154,6 +166,13 @@ enum Legacy {
     Older,
     /// Not a marker sahel wrote (edited by hand, truncated).
     Unreadable,
+}
+
+/// Whether `record` (the render cache's record of the last build into `target`) describes the
+/// pages in `target`: the marker names its hash. A build killed after its swap and before it
+/// wrote its record leaves the previous build's record beside pages it does not describe.
+pub(crate) fn describes(target: &Path, record: &[u8]) -> bool {
+    matches!(read_marker(target), Ok(Some(m)) if m.record.as_deref() == Some(blake3::hash(record).to_hex().as_str()))
 }
 
 /// Whether the pages in `target` may be reused by a build into it: the folder was written by a
@@ -433,7 +452,7 @@ mod tests {
         let dist = tmp.path().join("dist");
         std::fs::create_dir_all(dist.join("en")).unwrap();
         std::fs::write(dist.join("index.html"), "x").unwrap();
-        write_marker(&dist, &folder_id(&dist), Writer::Build).unwrap();
+        write_marker(&dist, &folder_id(&dist), Writer::Build, None).unwrap();
         let text = std::fs::read_to_string(dist.join(OUTPUT_MARKER)).unwrap();
         assert!(!text.contains(&*tmp.path().to_string_lossy()), "{text}");
         assert!(
@@ -457,7 +476,7 @@ mod tests {
         assert!(problem.contains("written for another folder"), "{problem}");
 
         // Written by serve: owned, never reused.
-        write_marker(&dist, &folder_id(&dist), Writer::Serve).unwrap();
+        write_marker(&dist, &folder_id(&dist), Writer::Serve, None).unwrap();
         assert!(!reusable(&dist));
         assert_eq!(ownership_problem(&dist, &names), None);
     }

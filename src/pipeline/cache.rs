@@ -168,9 +168,11 @@ impl RenderCache {
     pub(crate) fn open(app: &Path, out: &Path, fingerprint: &str) -> RenderCache {
         let name = output_cache_name(out);
         let file = app.join(".cache/render").join(format!("{name}.json"));
+        // Only a record the output's marker names describes its pages.
         let previous = if out.is_dir() {
             std::fs::read(&file)
                 .ok()
+                .filter(|b| crate::output::describes(out, b))
                 .and_then(|b| serde_json::from_slice(&b).ok())
                 .unwrap_or_default()
         } else {

@@ -98,6 +98,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         &out,
         &crate::output::folder_id(&out),
         crate::output::Writer::Serve,
+        None,
     )
     .with_context(|| format!("cannot write into the output folder {}", out.display()))?;
     let listener = std::net::TcpListener::bind(("127.0.0.1", opts.port))
