@@ -750,16 +750,6 @@ mod tests {
         }
     }
 
-    fn jwt(payload: &str) -> String {
-        use base64::Engine;
-        let e = base64::engine::general_purpose::URL_SAFE_NO_PAD;
-        format!(
-            "{}.{}.c2lnbmF0dXJl",
-            e.encode(r#"{"alg":"HS256","typ":"JWT"}"#),
-            e.encode(payload)
-        )
-    }
-
     /// A site folder with `content/media/` holding `files` (name, bytes).
     fn site(files: &[(&str, &[u8])]) -> (tempfile::TempDir, PathBuf) {
         let tmp = tempfile::tempdir().unwrap();
@@ -1059,7 +1049,7 @@ mod tests {
 
     #[test]
     fn a_secret_key_in_a_media_file_is_refused() {
-        let key = jwt(r#"{"role":"service_role"}"#);
+        let key = crate::secrets::test_tokens::jwt(r#"{"role":"service_role"}"#);
         let pdf = [
             PDF,
             format!("2 0 obj\n<< /Title ({key}) >>\nendobj\n").as_bytes(),

@@ -496,21 +496,14 @@ fn scan_jwts(bytes: &[u8], found: &mut Vec<Hit>) {
 /// The sample tokens the integration tests use too.
 #[cfg(test)]
 #[path = "../tests/common/tokens.rs"]
-mod test_tokens;
+pub(crate) mod test_tokens;
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use test_tokens as tokens;
 
-    fn jwt(payload: &str) -> String {
-        let e = base64::engine::general_purpose::URL_SAFE_NO_PAD;
-        format!(
-            "{}.{}.c2lnbmF0dXJl",
-            e.encode(r#"{"alg":"HS256","typ":"JWT"}"#),
-            e.encode(payload)
-        )
-    }
+    use tokens::jwt;
 
     #[test]
     fn keys_are_told_apart() {

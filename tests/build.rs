@@ -750,16 +750,6 @@ fn media_attack(name: &str) -> Vec<u8> {
     std::fs::read(fixture("media-attacks").join(name)).unwrap()
 }
 
-fn jwt(payload: &str) -> String {
-    use base64::Engine;
-    let e = base64::engine::general_purpose::URL_SAFE_NO_PAD;
-    format!(
-        "{}.{}.c2lnbmF0dXJl",
-        e.encode(r#"{"alg":"HS256","typ":"JWT"}"#),
-        e.encode(payload)
-    )
-}
-
 /// A copy of the basic site built once into `dist/`: (temporary folder, site, dist, its files).
 fn built_basic() -> (
     tempfile::TempDir,
@@ -903,7 +893,7 @@ fn media_links_out_of_the_site_fail_the_build_and_publish_nothing() {
 fn unsafe_media_fails_the_build_naming_the_file_and_publishes_nothing() {
     let (_tmp, root, out, before) = built_basic();
     let media = root.join("content/media");
-    let key = jwt(r#"{"role":"service_role"}"#);
+    let key = common::tokens::jwt(r#"{"role":"service_role"}"#);
     let secret_pdf = [
         PDF,
         format!("2 0 obj\n<< /Author ({key}) >>\nendobj\n").as_bytes(),

@@ -649,22 +649,12 @@ fn ctrl_c_leaves_the_previous_output_and_no_staging_folder() {
     }
 }
 
-fn jwt(payload: &str) -> String {
-    use base64::Engine;
-    let e = base64::engine::general_purpose::URL_SAFE_NO_PAD;
-    format!(
-        "{}.{}.c2lnbmF0dXJl",
-        e.encode(r#"{"alg":"HS256","typ":"JWT"}"#),
-        e.encode(payload)
-    )
-}
-
 #[test]
 fn a_secret_key_in_the_config_is_refused_with_its_line() {
     let tmp = tempfile::tempdir().unwrap();
     let root = site(tmp.path());
     let config = std::fs::read_to_string(root.join("site.toml")).unwrap();
-    let secret = jwt(r#"{"iss":"supabase","role":"service_role"}"#);
+    let secret = common::tokens::jwt(r#"{"iss":"supabase","role":"service_role"}"#);
     std::fs::write(
         root.join("site.toml"),
         format!("{config}\n[backend]\nurl = \"https://x.supabase.co\"\nanon_key = \"{secret}\"\n"),
@@ -702,7 +692,7 @@ fn a_secret_key_in_a_template_of_the_hosts_files_stops_the_build() {
         &templates,
     );
     let robots = std::fs::read_to_string(templates.join("robots.txt")).unwrap();
-    let key = jwt(r#"{"role":"service_role"}"#);
+    let key = common::tokens::jwt(r#"{"role":"service_role"}"#);
     std::fs::write(templates.join("robots.txt"), format!("{robots}\n# {key}\n")).unwrap();
     let config = std::fs::read_to_string(root.join("site.toml")).unwrap();
     let config = config
@@ -745,7 +735,7 @@ fn a_secret_key_in_content_stops_the_build_before_it_is_published() {
         &post,
         format!(
             "{text}\n\nOur key: `{}`\n",
-            jwt(r#"{"role":"service_role"}"#)
+            common::tokens::jwt(r#"{"role":"service_role"}"#)
         ),
     )
     .unwrap();
@@ -795,7 +785,7 @@ fn a_build_stopped_after_its_pages_rendered_does_not_record_them_as_published() 
     .unwrap();
     let keyed = root.join("content/en/blog/first-post.md");
     let clean = std::fs::read_to_string(&keyed).unwrap();
-    let key = jwt(r#"{"role":"service_role"}"#);
+    let key = common::tokens::jwt(r#"{"role":"service_role"}"#);
     std::fs::write(&keyed, format!("{clean}\n\nOur key: `{key}`\n")).unwrap();
     let o = sahel_build(&root, &out, &[]);
     assert_eq!(o.status.code(), Some(1), "the secret stops the build");
