@@ -338,6 +338,19 @@ fn window(text: &str, offset: usize) -> Option<(String, usize, usize)> {
     Some((shown, offset, skipped.saturating_sub(1)))
 }
 
+/// `line` (one line of a file, without its end) as a report shows it, with the column of
+/// `column` in what is shown: whole, or around the position when longer than [`LONG_LINE`].
+pub(crate) fn shown_line(line: &str, column: usize) -> (String, usize) {
+    let offset = offset_of(line, 1, column);
+    match window(line, offset) {
+        Some((shown, at, _)) => {
+            let column = shown.get(..at).map_or(0, |s| s.chars().count()) + 1;
+            (shown, column)
+        }
+        None => (line.to_string(), column),
+    }
+}
+
 /// The file's text as a report shows it: every character [`terminal_safe`] would escape is
 /// replaced by one visible character (a control picture such as `␛`, or `�`), so lines and
 /// columns stay where they were; a CR not followed by LF is replaced too (miette would start a

@@ -66,8 +66,10 @@ function showErrors(errors) {
     if (error.source_line !== null && error.source_line !== undefined) {
       const code = el('pre', 'margin:8px 0 0;white-space:pre;overflow:auto;color:#e2e8f0');
       code.append(el('span', 'color:#64748b', `${String(error.line).padStart(4)} │ `), error.source_line);
-      if (error.column) {
-        const pad = ' '.repeat(7 + Math.max(0, error.column - 1));
+      // A long line comes cut around the error, with the error's column in it.
+      const caret = error.source_column ?? error.column;
+      if (caret) {
+        const pad = ' '.repeat(7 + Math.max(0, caret - 1));
         code.append('\n', el('span', 'color:#f87171', `${pad}^`));
       }
       box.append(code);
