@@ -313,11 +313,16 @@ impl<'a> MietteReport<'a> {
                 let text = display_source(src);
                 let first_line = usize::try_from(diag.source_line).map_or(1, |l| l.clamp(1, line));
                 let offset = offset_of(&text, line + 1 - first_line, col);
+                let (text, offset, first_line, skipped) = match window(&text, offset) {
+                    Some((window, offset, skipped)) => (window, offset, line, skipped),
+                    None => (text, offset, first_line, 0),
+                };
                 Some((
                     ReportSource {
                         name: terminal_safe_name(&diag.file.display().to_string()).into_owned(),
                         text,
                         first_line,
+                        skipped,
                     },
                     SourceSpan::from((offset, 0)),
                 ))
@@ -329,6 +334,63 @@ impl<'a> MietteReport<'a> {
             snippet,
             location: None,
         }
+    }
+}
+
+/// A line longer than this many characters is shown only around the position.
+const LONG_LINE: usize = 1000;
+/// Characters shown on each side of the position in a long line.
+const WINDOW_SIDE: usize = 60;
+
+/// The part of a long line that a report shows (miette would print the whole line, and panics
+/// at a column past 65,535): for the line of byte `offset` in `text`, if it is longer than
+/// [`LONG_LINE`] characters, its characters within [`WINDOW_SIDE`] of the position (with `…`
+/// where the line goes on), the position's offset in that, and the columns left out before it.
+fn window(text: &str, offset: usize) -> Option<(String, usize, usize)> {
+    let before = text.get(..offset)?;
+    let after = text.get(offset..)?;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let line_end = offset + after.find('\n').unwrap_or(after.len());
+    let head = text.get(line_start..offset)?;
+    let tail = text.get(offset..line_end)?;
+    let tail = tail.strip_suffix('\r').unwrap_or(tail);
+    let (head_chars, tail_chars) = (head.chars().count(), tail.chars().count());
+    if head_chars + tail_chars <= LONG_LINE {
+        return None;
+    }
+    let skipped = head_chars.saturating_sub(WINDOW_SIDE);
+    let from = head
+        .char_indices()
+        .nth(skipped)
+        .map_or(head.len(), |(i, _)| i);
+    let to = tail
+        .char_indices()
+        .nth(WINDOW_SIDE)
+        .map_or(tail.len(), |(i, _)| i);
+    let mut shown = String::new();
+    if skipped > 0 {
+        shown.push('…');
+    }
+    shown.push_str(head.get(from..)?);
+    let offset = shown.len();
+    shown.push_str(tail.get(..to)?);
+    if to < tail.len() {
+        shown.push('…');
+    }
+    // The `…` stands in the column of a character left out.
+    Some((shown, offset, skipped.saturating_sub(1)))
+}
+
+/// `line` (one line of a file, without its end) as a report shows it, with the column of
+/// `column` in what is shown: whole, or around the position when longer than [`LONG_LINE`].
+pub(crate) fn shown_line(line: &str, column: usize) -> (String, usize) {
+    let offset = offset_of(line, 1, column);
+    match window(line, offset) {
+        Some((shown, at, _)) => {
+            let column = shown.get(..at).map_or(0, |s| s.chars().count()) + 1;
+            (shown, column)
+        }
+        None => (line.to_string(), column),
     }
 }
 
@@ -363,6 +425,8 @@ struct ReportSource {
     text: String,
     /// The file's line at which `text` starts.
     first_line: usize,
+    /// Columns of the first line left out of `text` (a long line shown around the position).
+    skipped: usize,
 }
 
 impl miette::SourceCode for ReportSource {
@@ -379,7 +443,7 @@ impl miette::SourceCode for ReportSource {
         let column = if context_lines_before == 0 {
             let before = self.text.get(..span.offset()).unwrap_or(&self.text);
             let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-            before.get(line_start..).map_or(0, |l| l.chars().count())
+            before.get(line_start..).map_or(0, |l| l.chars().count()) + self.skipped
         } else {
             inner.column()
         };
@@ -597,6 +661,38 @@ mod tests {
             .with_source("- id: a\n  q: \"مرحبا\"\n");
         let report = d.render();
         assert!(report.contains("╭─[f.yaml:2:9]"), "{report}");
+    }
+
+    #[test]
+    fn a_long_line_is_shown_around_the_position() {
+        // A 1.1 MB line (a post of nested tags) was printed whole, and a column past 65,535
+        // panicked in miette.
+        let line = format!("{}<div>x", "نص ".repeat(30_000));
+        let text = format!("---\ntitle: t\n---\n{line}\nnext\n");
+        let column = 90_001;
+        let d = Diagnostic::new("content/ar/blog/deep.md", "too deep")
+            .at(4, column)
+            .with_source(text.as_str());
+        let report = d.render();
+        assert!(
+            report.contains(&format!("╭─[content/ar/blog/deep.md:4:{column}]")),
+            "{report}"
+        );
+        assert!(report.len() < 4_000, "{} bytes:\n{report}", report.len());
+        assert!(
+            report.contains("│ …") && report.contains("نص <div>x"),
+            "{report}"
+        );
+        // The marker is under the `<`.
+        let shown = report.lines().find(|l| l.contains("<div>x")).unwrap();
+        let marker = report.lines().find(|l| l.contains('▲')).unwrap();
+        let column_of = |l: &str, c: char| l.chars().position(|x| x == c).unwrap();
+        assert_eq!(column_of(shown, '<'), column_of(marker, '▲'), "{report}");
+        // Short lines are shown whole, as before.
+        let d = Diagnostic::new("f.md", "bad")
+            .at(1, 3)
+            .with_source("abcdef\n");
+        assert!(d.render().contains("1 │ abcdef"), "{}", d.render());
     }
 
     #[test]

@@ -4,6 +4,8 @@
 //!   `content-error` (file, line, column, source line) for a broken YAML file, then clears;
 //! - the HTTP rules: Host check, body cap, methods, path escapes (`..`, symlinks), the hosts'
 //!   redirects and 404 pages, the security headers;
+//! - capacity: with 200 event streams open, 32 are served, the rest refused with 503, and a
+//!   page is still answered within a second;
 //! - exit codes: 0 on Ctrl-C (with no render worker left), 1 on a startup error.
 //!
 //! Servers are started one at a time (they share the app's bundle cache).
@@ -821,6 +823,115 @@ fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
     );
 
     interrupt(server);
+}
+
+/// The status line a raw socket receives before `deadline`, if any.
+fn status_line(stream: &mut TcpStream, deadline: Instant) -> Option<String> {
+    let mut seen = Vec::new();
+    let mut byte = [0u8; 1];
+    while !seen.ends_with(b"\r\n") {
+        let left = deadline.saturating_duration_since(Instant::now());
+        stream
+            .set_read_timeout(Some(left.max(Duration::from_millis(50))))
+            .unwrap();
+        match stream.read(&mut byte) {
+            Ok(1) => seen.push(byte[0]),
+            _ => return None,
+        }
+        if Instant::now() > deadline && !seen.ends_with(b"\r\n") {
+            return None;
+        }
+    }
+    Some(String::from_utf8_lossy(&seen).trim_end().to_string())
+}
+
+#[test]
+fn pages_are_answered_while_200_event_streams_are_open() {
+    // Issue 32, finding 7: 130 open `/__sahel/events` streams took every connection, and
+    // page requests waited forever. Event streams now have a cap of their own.
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let tmp = tempfile::tempdir().unwrap();
+    copy_fixture("basic", tmp.path());
+    let server = start(tmp.path(), &[]);
+    let port = server.port;
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    let mut streams: Vec<TcpStream> = (0..200)
+        .filter_map(|_| {
+            let mut s = TcpStream::connect_timeout(&addr, Duration::from_secs(2)).ok()?;
+            write!(
+                s,
+                "GET /__sahel/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n\r\n"
+            )
+            .ok()?;
+            Some(s)
+        })
+        .collect();
+    assert_eq!(streams.len(), 200, "every stream connected");
+    // Each stream's answer, within 10 s for all of them.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let statuses: Vec<Option<String>> = streams
+        .iter_mut()
+        .map(|s| status_line(s, deadline))
+        .collect();
+
+    // A page still answers, within a second.
+    let started = Instant::now();
+    let mut page = TcpStream::connect_timeout(&addr, Duration::from_secs(1)).unwrap();
+    page.set_read_timeout(Some(Duration::from_secs(1))).unwrap();
+    write!(
+        page,
+        "GET /en/ HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut first = [0u8; 12];
+    let answered = page.read_exact(&mut first).is_ok();
+    let waited = started.elapsed();
+    assert!(
+        answered && &first == b"HTTP/1.1 200" && waited < Duration::from_secs(1),
+        "the page was not answered within a second ({waited:?}, {:?})",
+        String::from_utf8_lossy(&first)
+    );
+
+    // 32 streams are served; the rest are refused at once, told when to try again.
+    let served = statuses
+        .iter()
+        .filter(|s| s.as_deref() == Some("HTTP/1.1 200 OK"))
+        .count();
+    let refused = statuses
+        .iter()
+        .filter(|s| s.as_deref() == Some("HTTP/1.1 503 Service Unavailable"))
+        .count();
+    assert_eq!(
+        (served, refused),
+        (
+            sahel::serve::MAX_EVENT_STREAMS,
+            200 - sahel::serve::MAX_EVENT_STREAMS
+        ),
+        "{statuses:?}"
+    );
+    let (status, headers, body) = exchange(
+        port,
+        &format!("GET /__sahel/events HTTP/1.1\r\nHost: 127.0.0.1:{port}"),
+        b"",
+    );
+    assert_eq!(status, 503);
+    assert!(headers.contains("retry-after: 5"), "{headers}");
+    assert!(body.contains("tries again later"), "{body}");
+
+    // Closed streams give their place back: a new page gets its stream.
+    drop(streams);
+    let mut events = None;
+    let retry_until = Instant::now() + Duration::from_secs(10);
+    while events.is_none() && Instant::now() < retry_until {
+        let mut stream = Events::open(port);
+        if stream.wait("hello", "", Duration::from_secs(1)).is_some() {
+            events = Some(stream);
+        } else {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+    assert!(events.is_some(), "no event stream after the others closed");
+    drop(server);
 }
 
 #[test]

@@ -13,7 +13,11 @@
 //! splits (`**AED** 1,500`) is isolated piece by piece; `check` reports it
 //! ([`crate::check`]'s typography lint).
 
+use std::cell::Cell;
+
 use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd, html};
+
+use super::nesting::{self, TooDeep};
 
 /// A link written in a Markdown body, with its byte offset in the body.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,9 +31,10 @@ pub struct BodyLink {
     pub image: bool,
 }
 
-/// Renders a Markdown body to sanitised HTML.
-pub fn render_markdown(body: &str) -> String {
-    render_markdown_with_links(body).0
+/// Renders a Markdown body to sanitised HTML; a body nested too deep is refused
+/// ([`super::nesting`]).
+pub fn render_markdown(body: &str) -> Result<String, TooDeep> {
+    render_markdown_with_links(body).map(|(html, _)| html)
 }
 
 /// The Markdown options of every body: GitHub tables and strikethrough.
@@ -58,20 +63,45 @@ impl<'a> ParsedBody<'a> {
 
 /// Renders a Markdown body to sanitised HTML and lists the links it contains (as written), so
 /// internal links can be checked against the route table.
-pub fn render_markdown_with_links(body: &str) -> (String, Vec<BodyLink>) {
+pub fn render_markdown_with_links(body: &str) -> Result<(String, Vec<BodyLink>), TooDeep> {
     render_parsed(&ParsedBody::parse(body))
 }
 
-/// [`render_markdown_with_links`] of a body already parsed.
-pub fn render_parsed(parsed: &ParsedBody<'_>) -> (String, Vec<BodyLink>) {
+/// Where an event came from in the body: its start, and how many of the bytes it renders are
+/// the body's own from there (raw HTML written as it is; 0 for the rest).
+#[derive(Debug, Clone, Copy)]
+struct At {
+    offset: usize,
+    verbatim: usize,
+}
+
+/// [`render_markdown_with_links`] of a body already parsed. A body nested deeper than
+/// [`super::nesting::MAX_DEPTH`] is refused before anything whose cost grows with the depth
+/// (ammonia's parse) runs.
+pub fn render_parsed(parsed: &ParsedBody<'_>) -> Result<(String, Vec<BodyLink>), TooDeep> {
+    if let Some(too_deep) = nesting::markdown_too_deep(&parsed.events) {
+        return Err(too_deep);
+    }
     let body = parsed.body;
     let mut links = Vec::new();
     let mut needs_sanitizer = false;
+    let mut raw_html = false;
     let parser = parsed.events.iter().map(|(event, range)| {
         let event = event.clone();
-        match event {
-            Event::Html(_) | Event::InlineHtml(_) => {
+        let mut at = At {
+            offset: range.start,
+            verbatim: 0,
+        };
+        let event = match event {
+            Event::Html(ref text) | Event::InlineHtml(ref text) => {
                 needs_sanitizer = true;
+                raw_html = true;
+                if body
+                    .get(range.start..)
+                    .is_some_and(|b| b.starts_with(&**text))
+                {
+                    at.verbatim = text.len();
+                }
                 event
             }
             Event::Start(Tag::Image { ref dest_url, .. }) => {
@@ -105,17 +135,75 @@ pub fn render_parsed(parsed: &ParsedBody<'_>) -> (String, Vec<BodyLink>) {
                 })
             }
             other => other,
-        }
+        };
+        (event, at)
     });
-    let events: Vec<Event> = parser.collect();
-    let mut raw = String::with_capacity(body.len() * 3 / 2);
-    html::push_html(&mut raw, isolate_ltr_runs(events).into_iter());
-    let html = if needs_sanitizer {
+    let events: Vec<(Event, At)> = parser.collect();
+    let events = isolate_ltr_runs(events);
+    let html = if raw_html {
+        // Raw HTML can nest what Markdown does not show: measured on the HTML ammonia parses.
+        let (raw, marks) = render_tracked(events, body.len());
+        if let Some(too_deep) = nesting::html_too_deep(&raw, |at| body_offset(&marks, at)) {
+            return Err(too_deep);
+        }
         sanitizer().clean(&raw).to_string()
     } else {
-        raw
+        let mut raw = String::with_capacity(body.len() * 3 / 2);
+        html::push_html(&mut raw, events.into_iter().map(|(event, _)| event));
+        if needs_sanitizer {
+            sanitizer().clean(&raw).to_string()
+        } else {
+            raw
+        }
     };
-    (replace_unrenderable(html), links)
+    Ok((replace_unrenderable(html), links))
+}
+
+/// HTML that counts what it has written, so the renderer can note where each event's HTML
+/// starts.
+struct Tracked<'c> {
+    html: String,
+    written: &'c Cell<usize>,
+}
+
+impl std::fmt::Write for Tracked<'_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.html.push_str(s);
+        self.written.set(self.html.len());
+        Ok(())
+    }
+}
+
+/// The events' HTML, and where each event's HTML starts in it (ascending) with where the
+/// event came from.
+fn render_tracked(events: Vec<(Event<'_>, At)>, size: usize) -> (String, Vec<(usize, At)>) {
+    let written = Cell::new(0);
+    let mut marks = Vec::with_capacity(events.len());
+    let mut out = Tracked {
+        html: String::with_capacity(size * 3 / 2),
+        written: &written,
+    };
+    // pulldown-cmark writes each event's HTML before it takes the next event. Writing to a
+    // String cannot fail.
+    let _ = html::write_html_fmt(
+        &mut out,
+        events.into_iter().map(|(event, at)| {
+            marks.push((written.get(), at));
+            event
+        }),
+    );
+    (out.html, marks)
+}
+
+/// The offset in the body of the offset `at` in the HTML rendered from it: inside raw HTML,
+/// the same character; elsewhere, the start of the event that wrote it.
+fn body_offset(marks: &[(usize, At)], at: usize) -> usize {
+    let after = marks.partition_point(|(start, _)| *start <= at);
+    match after.checked_sub(1).and_then(|i| marks.get(i)) {
+        Some((start, from)) if at - start < from.verbatim => from.offset + (at - start),
+        Some((_, from)) => from.offset,
+        None => 0,
+    }
 }
 
 /// Inline elements: what stays inside one block (a paragraph, a heading, a list item's text, a
@@ -135,9 +223,9 @@ pub(crate) fn is_inline(tag: &TagEnd) -> bool {
 
 /// Whether the body's text has more Arabic letters than Latin ones: a body written in Arabic,
 /// shown right to left.
-fn is_mostly_arabic(events: &[Event<'_>]) -> bool {
+fn is_mostly_arabic<A>(events: &[(Event<'_>, A)]) -> bool {
     let texts = || {
-        events.iter().filter_map(|e| match e {
+        events.iter().filter_map(|(e, _)| match e {
             Event::Text(t) => Some(&**t),
             _ => None,
         })
@@ -168,15 +256,16 @@ fn is_mostly_arabic(events: &[Event<'_>]) -> bool {
 /// The events of a body written in Arabic with each left-to-right run wrapped in `<bdi>`
 /// (consecutive text events are one text: pulldown-cmark splits text at some punctuation).
 /// Image descriptions (an `alt` attribute, where markup cannot go) and code blocks are left
-/// as they are.
-fn isolate_ltr_runs(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
+/// as they are. Each event keeps its `A` (where it came from); the events made here take that
+/// of the event they are made from.
+fn isolate_ltr_runs<A: Copy>(events: Vec<(Event<'_>, A)>) -> Vec<(Event<'_>, A)> {
     if !is_mostly_arabic(&events) {
         return events;
     }
     let mut out = Vec::with_capacity(events.len() + 8);
-    let mut block: Vec<Event> = Vec::new();
+    let mut block: Vec<(Event, A)> = Vec::new();
     let mut in_code_block = false;
-    for event in events {
+    for (event, at) in events {
         let boundary = match &event {
             Event::Start(t) => !is_inline(&t.to_end()),
             Event::End(t) => !is_inline(t),
@@ -190,9 +279,9 @@ fn isolate_ltr_runs(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
                 Event::End(TagEnd::CodeBlock) => false,
                 _ => in_code_block,
             };
-            out.push(event);
+            out.push((event, at));
         } else {
-            block.push(event);
+            block.push((event, at));
         }
     }
     flush_block(&mut block, &mut out, in_code_block);
@@ -203,14 +292,23 @@ const BDI_OPEN: &str = "<bdi>";
 const BDI_CLOSE: &str = "</bdi>";
 
 /// Writes one block's inline events to `out`, its runs isolated.
-fn flush_block<'a>(block: &mut Vec<Event<'a>>, out: &mut Vec<Event<'a>>, verbatim: bool) {
+fn flush_block<'a, A: Copy>(
+    block: &mut Vec<(Event<'a>, A)>,
+    out: &mut Vec<(Event<'a>, A)>,
+    verbatim: bool,
+) {
     if verbatim {
         out.append(block);
         return;
     }
     let mut text = String::new();
+    // Where the text being gathered started.
+    let mut text_at = None;
     let mut in_image = 0usize;
-    let flush_text = |text: &mut String, out: &mut Vec<Event<'a>>| {
+    let flush_text = |text: &mut String, text_at: &mut Option<A>, out: &mut Vec<(Event<'a>, A)>| {
+        let Some(at) = text_at.take() else {
+            return;
+        };
         if text.is_empty() {
             return;
         }
@@ -219,40 +317,43 @@ fn flush_block<'a>(block: &mut Vec<Event<'a>>, out: &mut Vec<Event<'a>>, verbati
             if let (Some(before), Some(inside)) = (text.get(last..run.start), text.get(run.clone()))
             {
                 if !before.is_empty() {
-                    out.push(Event::Text(CowStr::from(before.to_string())));
+                    out.push((Event::Text(CowStr::from(before.to_string())), at));
                 }
-                out.push(Event::InlineHtml(CowStr::Borrowed(BDI_OPEN)));
-                out.push(Event::Text(CowStr::from(inside.to_string())));
-                out.push(Event::InlineHtml(CowStr::Borrowed(BDI_CLOSE)));
+                out.push((Event::InlineHtml(CowStr::Borrowed(BDI_OPEN)), at));
+                out.push((Event::Text(CowStr::from(inside.to_string())), at));
+                out.push((Event::InlineHtml(CowStr::Borrowed(BDI_CLOSE)), at));
                 last = run.end;
             }
         }
         if let Some(rest) = text.get(last..).filter(|r| !r.is_empty()) {
-            out.push(Event::Text(CowStr::from(rest.to_string())));
+            out.push((Event::Text(CowStr::from(rest.to_string())), at));
         }
         text.clear();
     };
-    for event in block.drain(..) {
+    for (event, at) in block.drain(..) {
         match event {
-            Event::Text(t) if in_image == 0 => text.push_str(&t),
+            Event::Text(t) if in_image == 0 => {
+                text_at.get_or_insert(at);
+                text.push_str(&t);
+            }
             Event::Code(code) if in_image == 0 => {
-                flush_text(&mut text, out);
-                out.push(Event::InlineHtml(CowStr::Borrowed(BDI_OPEN)));
-                out.push(Event::Code(code));
-                out.push(Event::InlineHtml(CowStr::Borrowed(BDI_CLOSE)));
+                flush_text(&mut text, &mut text_at, out);
+                out.push((Event::InlineHtml(CowStr::Borrowed(BDI_OPEN)), at));
+                out.push((Event::Code(code), at));
+                out.push((Event::InlineHtml(CowStr::Borrowed(BDI_CLOSE)), at));
             }
             other => {
-                flush_text(&mut text, out);
+                flush_text(&mut text, &mut text_at, out);
                 match &other {
                     Event::Start(Tag::Image { .. }) => in_image += 1,
                     Event::End(TagEnd::Image) => in_image = in_image.saturating_sub(1),
                     _ => {}
                 }
-                out.push(other);
+                out.push((other, at));
             }
         }
     }
-    flush_text(&mut text, out);
+    flush_text(&mut text, &mut text_at, out);
 }
 
 /// `html` with every character no page or feed may carry ([`super::is_unrenderable`]: ESC, VT,
@@ -330,6 +431,14 @@ pub fn canonical_internal_href(href: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn render_markdown(body: &str) -> String {
+        super::render_markdown(body).unwrap()
+    }
+
+    fn render_markdown_with_links(body: &str) -> (String, Vec<BodyLink>) {
+        super::render_markdown_with_links(body).unwrap()
+    }
 
     #[test]
     fn script_is_removed() {
@@ -464,6 +573,84 @@ mod tests {
             render_markdown("رقم \u{2066}050 123\u{2069}."),
             "<p>رقم \u{2066}050 123\u{2069}.</p>\n"
         );
+    }
+
+    /// Runs `f` on a thread of its own and fails if it takes more than a minute (in a debug
+    /// build): a quadratic regression on 100,000 elements hangs instead of passing slowly.
+    fn within_a_minute<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(f());
+        });
+        rx.recv_timeout(std::time::Duration::from_secs(60))
+            .expect("finished within a minute")
+    }
+
+    #[test]
+    fn bodies_nested_100000_deep_finish_with_html_or_an_error() {
+        use super::super::nesting::MAX_DEPTH;
+        const N: usize = 100_000;
+        let text = "نص عربي AED 1,500";
+        let wrap = |open: &str, close: &str| format!("{}{text}{}", open.repeat(N), close.repeat(N));
+        // (what, body, where the first element too deep starts; None: HTML nests none of it).
+        let cases: Vec<(&str, String, Option<usize>)> = vec![
+            ("div", wrap("<div>", "</div>"), Some(5 * MAX_DEPTH)),
+            (
+                "blockquote",
+                wrap("<blockquote>", "</blockquote>"),
+                Some(12 * MAX_DEPTH),
+            ),
+            // Inline tags start a paragraph, the first level.
+            ("span", wrap("<span>", "</span>"), Some(6 * (MAX_DEPTH - 1))),
+            ("b", wrap("<b>", "</b>"), Some(3 * (MAX_DEPTH - 1))),
+            ("unclosed b", "<b>".repeat(N), Some(3 * (MAX_DEPTH - 1))),
+            ("self-closed div", "<div/>".repeat(N), Some(6 * MAX_DEPTH)),
+            // table > tbody > tr > td: four levels a row.
+            (
+                "table",
+                wrap("<table><tr><td>", "</td></tr></table>"),
+                Some(15 * 25),
+            ),
+            ("ul li", wrap("<ul><li>", "</li></ul>"), Some(8 * 50)),
+            // Markdown: a quote a `>`; a list and its item a `- `.
+            (
+                "> quotes",
+                format!("{} {text}", ">".repeat(N)),
+                Some(MAX_DEPTH),
+            ),
+            ("- lists", format!("{}{text}", "- ".repeat(N)), Some(2 * 50)),
+            (
+                "1. lists",
+                format!("{}{text}", "1. ".repeat(N)),
+                Some(3 * 50),
+            ),
+            (
+                "> quotes of divs",
+                format!("{}<div>\n", "> ".repeat(N)),
+                Some(2 * MAX_DEPTH),
+            ),
+            // HTML closes these itself: siblings, rendered.
+            ("li", wrap("<li>", "</li>"), None),
+            ("p", wrap("<p>", "</p>"), None),
+            ("a", wrap("<a href=\"/en/\">", "</a>"), None),
+        ];
+        for (what, body, expected) in cases {
+            let outcome = within_a_minute(move || super::render_markdown(&body).map(|h| h.len()));
+            match (outcome, expected) {
+                (Err(deep), Some(at)) => assert_eq!(deep.offset, at, "{what}"),
+                (Ok(len), None) => assert!(len > N, "{what}: {len} bytes"),
+                (outcome, _) => panic!("{what}: {outcome:?}, expected {expected:?}"),
+            }
+        }
+        // At the limit, rendered.
+        let body = format!(
+            "{}{text}{}",
+            "<div>".repeat(MAX_DEPTH),
+            "</div>".repeat(MAX_DEPTH)
+        );
+        assert!(super::render_markdown(&body).is_ok());
+        let body = format!("{} {text}", ">".repeat(MAX_DEPTH - 1));
+        assert!(super::render_markdown(&body).is_ok());
     }
 
     #[test]

@@ -6,6 +6,7 @@
 pub mod bidi;
 pub(crate) mod load;
 pub mod markdown;
+pub mod nesting;
 pub mod parse;
 mod yaml;
 

@@ -8,6 +8,7 @@ use serde::de::DeserializeOwned;
 
 use super::SourceLink;
 use super::markdown::{ParsedBody, render_parsed};
+use super::nesting::MAX_DEPTH;
 use super::yaml::{key_offset, parse_yaml, unrenderable_texts};
 use super::{
     BlogPost, FaqItem, Home, Located, LongPage, Pricing, Screens, Service, ServiceSection,
@@ -128,7 +129,7 @@ pub(crate) fn parse_post_with(
     let Some(date) = date.filter(|_| errors.is_empty()) else {
         return Err(errors);
     };
-    let (html, links) = render_body(text, split.body, parsed);
+    let (html, links) = render_body(text, split.body, parsed, file)?;
     Ok(BlogPost {
         slug: slug.to_string(),
         title: fm.title,
@@ -153,19 +154,22 @@ struct PageFrontMatter {
 }
 
 /// Renders a body that is a suffix of `text`, from its events when the caller parsed it
-/// already (`parsed`, of the same body); link positions are lines and columns in `text`.
+/// already (`parsed`, of the same body); link positions are lines and columns in `text`. A
+/// body nested too deep is an error at the element that goes too deep.
 fn render_body(
     text: &str,
     body: &str,
     parsed: Option<&ParsedBody<'_>>,
-) -> (String, Vec<SourceLink>) {
-    let (html, links) = match parsed.filter(|p| std::ptr::eq(p.body, body)) {
+    file: &Path,
+) -> Result<(String, Vec<SourceLink>), Diagnostics> {
+    let rendered = match parsed.filter(|p| std::ptr::eq(p.body, body)) {
         Some(parsed) => render_parsed(parsed),
         None => render_parsed(&ParsedBody::parse(body)),
     };
     let body_start = text.len().saturating_sub(body.len());
+    let (html, links) = rendered.map_err(|deep| too_deep(text, body_start + deep.offset, file))?;
     if links.is_empty() {
-        return (html, Vec::new());
+        return Ok((html, Vec::new()));
     }
     // One index of the file's lines places every link (a post has a handful to hundreds).
     let lines = LineIndex::new(text);
@@ -178,7 +182,24 @@ fn render_body(
             image: l.image,
         })
         .collect();
-    (html, links)
+    Ok((html, links))
+}
+
+/// The error for a body nested deeper than [`MAX_DEPTH`], at `offset` in `text`.
+fn too_deep(text: &str, offset: usize, file: &Path) -> Diagnostics {
+    let (line, column) = line_col(text, offset);
+    Diagnostic::new(
+        file,
+        format!("this element is nested more than {MAX_DEPTH} levels deep"),
+    )
+    .at(line, column)
+    .with_source(text)
+    .help(format!(
+        "a body may nest at most {MAX_DEPTH} elements one inside another (raw HTML tags, `>` \
+         quotes and lists together): close the elements you open (`<div>` … `</div>`) or \
+         flatten the structure"
+    ))
+    .into()
 }
 
 /// A long page from `pages/<name>.md`.
@@ -200,7 +221,7 @@ pub(crate) fn parse_long_page_with(
     if !errors.is_empty() {
         return Err(errors);
     }
-    let (html, links) = render_body(text, split.body, parsed);
+    let (html, links) = render_body(text, split.body, parsed, file)?;
     Ok(LongPage {
         name: name.to_string(),
         title: fm.title,

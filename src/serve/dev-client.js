@@ -78,8 +78,10 @@ function report(error) {
   if (error.source_line !== null && error.source_line !== undefined) {
     const code = el('pre', 'margin:8px 0 0;white-space:pre;overflow:auto;color:#e2e8f0');
     code.append(el('span', 'color:#64748b', `${String(error.line).padStart(4)} │ `), error.source_line);
-    if (error.column) {
-      const pad = ' '.repeat(7 + Math.max(0, error.column - 1));
+    // A long line comes cut around the error, with the error's column in it.
+    const caret = error.source_column ?? error.column;
+    if (caret) {
+      const pad = ' '.repeat(7 + Math.max(0, caret - 1));
       code.append('\n', el('span', 'color:#f87171', `${pad}^`));
     }
     box.append(code);
@@ -136,30 +138,49 @@ function seen(data) {
   if (typeof data.version === 'number' && data.version > version) version = data.version;
 }
 
-const events = new EventSource('/__sahel/events');
-events.addEventListener('hello', (e) => {
-  const data = JSON.parse(e.data);
-  // A reconnection to another run of serve, or after missing events: the page may be stale.
-  if (run !== null && (data.run !== run || data.version > version)) {
-    location.reload();
-    return;
-  }
-  run = data.run;
-  seen(data);
-});
-events.addEventListener('content-error', (e) => {
-  const data = JSON.parse(e.data);
-  seen(data);
-  showErrors(data.errors);
-});
-events.addEventListener('content-warning', (e) => {
-  const data = JSON.parse(e.data);
-  seen(data);
-  showWarnings(data.warnings);
-});
-events.addEventListener('reload', (e) => {
-  const data = JSON.parse(e.data);
-  seen(data);
-  removeOverlay();
-  if (data.paths.includes('*') || data.paths.includes(here())) location.reload();
-});
+// The first wait before connecting again after the stream failed; it doubles on each failure
+// in a row (with some jitter, so many tabs do not come back at once), up to RETRY_MAX.
+const RETRY_FIRST = 1000;
+const RETRY_MAX = 30000;
+let retry = RETRY_FIRST;
+
+function listen() {
+  const events = new EventSource('/__sahel/events');
+  events.addEventListener('hello', (e) => {
+    retry = RETRY_FIRST;
+    const data = JSON.parse(e.data);
+    // A reconnection to another run of serve, or after missing events: the page may be stale.
+    if (run !== null && (data.run !== run || data.version > version)) {
+      location.reload();
+      return;
+    }
+    run = data.run;
+    seen(data);
+  });
+  events.addEventListener('content-error', (e) => {
+    const data = JSON.parse(e.data);
+    seen(data);
+    showErrors(data.errors);
+  });
+  events.addEventListener('content-warning', (e) => {
+    const data = JSON.parse(e.data);
+    seen(data);
+    showWarnings(data.warnings);
+  });
+  events.addEventListener('reload', (e) => {
+    const data = JSON.parse(e.data);
+    seen(data);
+    removeOverlay();
+    if (data.paths.includes('*') || data.paths.includes(here())) location.reload();
+  });
+  // Refused (503: too many pages listen at once), or serve is gone: the browser would give up
+  // on a refusal, or retry every few seconds while serve is down. Close it and try again later,
+  // waiting longer after each failure.
+  events.addEventListener('error', () => {
+    events.close();
+    setTimeout(listen, retry * (1 + Math.random() / 2));
+    retry = Math.min(retry * 2, RETRY_MAX);
+  });
+}
+
+listen();

@@ -37,8 +37,10 @@ pub(crate) struct ErrorPayload {
     column: Option<usize>,
     message: String,
     help: Option<String>,
-    /// The text of the line the error is on.
+    /// The text of the line the error is on (around the position when the line is long).
     source_line: Option<String>,
+    /// The error's column in `source_line`.
+    source_column: Option<usize>,
     /// The full report, as the terminal shows it.
     rendered: String,
     /// `error` or `warning`.
@@ -50,19 +52,23 @@ pub(crate) struct ErrorPayload {
 impl From<&Diagnostic> for ErrorPayload {
     fn from(d: &Diagnostic) -> Self {
         let line = d.position.map(|p| p.0);
-        let source_line = d
+        let column = d.position.map(|p| p.1);
+        // A 1.1 MB line (a post of nested tags) is sent and shown around the position.
+        let (source_line, source_column) = d
             .source
             .as_deref()
             .zip(line)
             .and_then(|(text, n)| text.lines().nth(n.saturating_sub(1)))
-            .map(str::to_string);
+            .map(|l| crate::diagnostics::shown_line(l, column.unwrap_or(1)))
+            .unzip();
         ErrorPayload {
             file: d.file.display().to_string(),
             line,
-            column: d.position.map(|p| p.1),
+            column,
             message: d.message.clone(),
             help: d.help.clone(),
             source_line,
+            source_column,
             rendered: d.render(),
             severity: if d.is_warning() { "warning" } else { "error" },
             rule: d.rule.map(crate::check::lint::Rule::name),
@@ -216,6 +222,21 @@ mod tests {
         assert_eq!(p.source_line.as_deref(), Some("  question: [\"x\"]"));
         assert_eq!((p.line, p.column), (Some(2), Some(13)));
         assert_eq!(p.help.as_deref(), Some("write it in quotes"));
+    }
+
+    #[test]
+    fn a_long_line_is_sent_around_the_position() {
+        let line = format!("{}<div>x", "<div>".repeat(200_000));
+        let d = Diagnostic::new("content/en/blog/deep.md", "too deep")
+            .at(2, 1_000_001)
+            .with_source(format!("intro\n{line}\n"));
+        let p = ErrorPayload::from(&d);
+        let shown = p.source_line.unwrap();
+        assert!(shown.chars().count() < 200, "{} characters", shown.len());
+        let at = p.source_column.unwrap();
+        assert_eq!(shown.chars().nth(at - 1), Some('<'));
+        assert!(shown.ends_with("<div>x"), "{shown}");
+        assert_eq!(p.column, Some(1_000_001));
     }
 
     #[test]

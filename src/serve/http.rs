@@ -6,7 +6,9 @@
 //! And it refuses what a dev server on a laptop should not answer: a `Host` other than
 //! `127.0.0.1:PORT` or `localhost:PORT` (DNS rebinding), bodies over 64 KiB, methods other
 //! than GET and HEAD, paths outside the output folder (also through symlinks), slow or huge
-//! request headers, and more than [`MAX_CONNECTIONS`] connections at once.
+//! request headers, and more than [`MAX_CONNECTIONS`] connections at once. Event streams (one
+//! per open page) may hold [`MAX_EVENT_STREAMS`] of those; more are refused with 503, so pages
+//! always have connections left.
 
 use std::convert::Infallible;
 use std::path::{Component, Path, PathBuf};
@@ -21,7 +23,7 @@ use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use futures_util::stream::{self, Stream, StreamExt};
+use futures_util::stream::{self, StreamExt};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use tokio::sync::{Semaphore, broadcast, oneshot};
@@ -31,6 +33,13 @@ use super::{DEV_SCRIPT, EVENTS, STATE};
 
 /// Connections served at once (each open page holds one for its event stream); more wait.
 pub const MAX_CONNECTIONS: usize = 128;
+/// Event streams open at once. Each holds its connection for as long as its page is open, so
+/// without a cap of their own 128 streams (130 open tabs, or a script) left no connection for
+/// any page request, which then waited forever. Beyond the cap: 503 with `Retry-After`, and the
+/// dev client tries again later; the other 96 connections stay for pages and files.
+pub const MAX_EVENT_STREAMS: usize = 32;
+/// What a refused event stream is told to wait, in seconds.
+const STREAM_RETRY_AFTER: &str = "5";
 /// The largest request body accepted (the site has no forms to post here).
 const MAX_BODY: usize = 64 * 1024;
 /// Request line and headers together.
@@ -50,6 +59,8 @@ struct App {
     out: Arc<PathBuf>,
     hub: Arc<Hub>,
     port: u16,
+    /// One permit per open event stream ([`MAX_EVENT_STREAMS`]).
+    streams: Arc<Semaphore>,
 }
 
 /// The running server; [`Server::stop`] (or drop) ends it and every connection.
@@ -80,6 +91,7 @@ impl Server {
             out: Arc::new(out),
             hub,
             port,
+            streams: Arc::new(Semaphore::new(MAX_EVENT_STREAMS)),
         });
         let (stop, stopped) = oneshot::channel();
         let thread = std::thread::Builder::new()
@@ -289,20 +301,38 @@ fn sse_event(event: DevEvent) -> Result<Event, Infallible> {
 }
 
 /// The event stream: `hello` and the current errors first, then every event as it is
-/// published (each written to the socket at once), and a comment every 10 s.
-async fn events(State(app): State<App>) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+/// published (each written to the socket at once), and a comment every 10 s. It holds one of
+/// [`MAX_EVENT_STREAMS`] permits until the page goes; with none left, 503 and the connection
+/// is closed (not kept alive for another request), so it goes back to pages at once.
+async fn events(State(app): State<App>) -> Response {
+    let Ok(permit) = app.streams.clone().try_acquire_owned() else {
+        let mut refused = plain(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "too many pages are listening for live reload; this one tries again later\n",
+        );
+        let headers = refused.headers_mut();
+        headers.insert(
+            header::RETRY_AFTER,
+            HeaderValue::from_static(STREAM_RETRY_AFTER),
+        );
+        headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
+        return refused;
+    };
     let (rx, first) = app.hub.subscribe();
     let hub = app.hub.clone();
-    let later = stream::unfold((rx, hub), |(mut rx, hub)| async move {
+    // The permit lives in the stream's state: it is released when the stream is dropped (the
+    // page closed its connection).
+    let later = stream::unfold((rx, hub, permit), |(mut rx, hub, permit)| async move {
         let event = match rx.recv().await {
             Ok(event) => event,
             Err(broadcast::error::RecvError::Lagged(_)) => hub.reload_all(),
             Err(broadcast::error::RecvError::Closed) => return None,
         };
-        Some((event, (rx, hub)))
+        Some((event, (rx, hub, permit)))
     });
     Sse::new(stream::iter(first).chain(later).map(sse_event))
         .keep_alive(KeepAlive::new().interval(KEEP_ALIVE).text("ping"))
+        .into_response()
 }
 
 /// Redirects of the hosts' rules: `/` and the `/home` aliases to the language root.

@@ -24,7 +24,7 @@ use std::time::Instant;
 
 use anyhow::Context;
 
-pub use http::MAX_CONNECTIONS;
+pub use http::{MAX_CONNECTIONS, MAX_EVENT_STREAMS};
 use watch::{ChangeKind, WatchedPaths, classify};
 
 use crate::build::BuildError;

@@ -13,6 +13,7 @@
 //     config starts nginx on dist/ for them)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -234,6 +235,52 @@ test('serve: a warning shows in a dismissible panel and the page is still re-ren
     await expect(panel).toHaveCount(0, { timeout: 15_000 });
     expect(problems).toEqual([]);
   } finally {
+    await stopAndClean(serve, root);
+  }
+});
+
+test('serve: a page refused a live-reload stream tries again later, backing off, and reloads once one frees', async ({ page }) => {
+  // Issue 32, finding 7: event streams have a cap of their own (32); beyond it serve answers
+  // 503, which an EventSource never retries by itself.
+  const root = copyFixture();
+  const serve = await startServe(root);
+  const port = Number(new URL(serve.origin).port);
+  const held: Socket[] = [];
+  try {
+    // Every stream taken, by raw sockets that never read their events.
+    for (let i = 0; i < 32; i += 1) {
+      const socket = connect(port, '127.0.0.1');
+      socket.write(`GET /__sahel/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
+      await new Promise<void>((resolvePromise, reject) => {
+        socket.once('data', (chunk: Buffer) =>
+          chunk.toString().startsWith('HTTP/1.1 200') ? resolvePromise() : reject(new Error(chunk.toString())),
+        );
+        socket.once('error', reject);
+      });
+      held.push(socket);
+    }
+    const attempts: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/__sahel/events')) attempts.push(r.status());
+    });
+    const refused = page.waitForResponse((r) => r.url().endsWith('/__sahel/events') && r.status() === 503);
+    await page.goto(`${serve.origin}/en/blog/first-post/`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await refused;
+    // Waiting 1 s, 2 s, 4 s... (and some jitter) between tries: at most 3 tries in 5 s.
+    await page.waitForTimeout(5_000);
+    expect(attempts.length).toBeGreaterThanOrEqual(2);
+    expect(attempts.length).toBeLessThanOrEqual(3);
+    expect(attempts.every((status) => status === 503)).toBe(true);
+
+    // Streams free: the page gets one at its next try, and live reload works.
+    for (const socket of held.splice(0)) socket.destroy();
+    await expect.poll(() => attempts.includes(200), { timeout: 20_000 }).toBe(true);
+    const post = join(root, 'content/en/blog/first-post.md');
+    writeFileSync(post, readFileSync(post, 'utf8').replace('title: "First post"', 'title: "Back in touch"'));
+    await expect(page.locator('h1')).toHaveText('Back in touch', { timeout: 15_000 });
+  } finally {
+    for (const socket of held) socket.destroy();
     await stopAndClean(serve, root);
   }
 });
