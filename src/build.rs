@@ -36,6 +36,9 @@ pub struct BuildOptions {
     /// Replace the output folder even if it was not written by sahel or holds the site's own
     /// folders (`--force`).
     pub force: bool,
+    /// Lower the build's own threads below its render workers during a cold build (`--nice`;
+    /// off by default: beside other busy processes it slowed a 10k-page build twofold).
+    pub nice: bool,
 }
 
 impl BuildOptions {
@@ -50,6 +53,7 @@ impl BuildOptions {
             jobs: None,
             templates: true,
             force: false,
+            nice: false,
         }
     }
 }
@@ -176,9 +180,10 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         std::thread::spawn(move || pipeline::start_pool(&bundles, jobs, Some(1)))
     });
 
-    // From here on, this thread and the ones it starts run at a lower priority than that
-    // worker, the build's critical path ([`crate::ssr::yield_to_workers`]).
-    if early_pool.is_some() {
+    // With `--nice`, this thread and the ones it starts run at a lower priority than that
+    // worker from here on, the build's critical path on an idle machine
+    // ([`crate::ssr::yield_to_workers`]).
+    if opts.nice && early_pool.is_some() {
         crate::ssr::yield_to_workers();
     }
 
