@@ -58,8 +58,17 @@ fn built_site(tmp: &Path) -> (PathBuf, PathBuf) {
     (root, out)
 }
 
+/// Text without whitespace or the margin of a wrapped report, to find what a report says
+/// however the terminal width wrapped it (even inside a URL).
+fn bare(s: &str) -> String {
+    s.chars()
+        .filter(|c| !c.is_whitespace() && *c != '│')
+        .collect()
+}
+
 /// The build failed on the secrets: each sample is reported as its kind with only its first
-/// characters, in the file `file`; no secret is printed; the previous output is unchanged.
+/// characters, in a report that starts with `file` (a source file, `file:line:column`, or a
+/// built page); no secret is printed; the previous output is unchanged.
 fn assert_refused(
     o: &Output,
     file: &str,
@@ -68,11 +77,12 @@ fn assert_refused(
 ) {
     let err = stderr(o);
     assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(err.contains("contains a secret key"), "{err}");
+    assert!(bare(&err).contains(&bare("contains a secret key")), "{err}");
+    let reports: Vec<String> = err.split('×').map(bare).collect();
     for sample in samples() {
-        let reported = err
-            .lines()
-            .any(|l| l.contains(file) && l.contains(&sample.finding()));
+        let reported = reports
+            .iter()
+            .any(|r| r.starts_with(&bare(file)) && r.contains(&bare(&sample.finding())));
         assert!(
             reported,
             "{} is not reported in {file}:\n{err}",
@@ -108,7 +118,8 @@ fn every_key_format_in_a_post_stops_the_build() {
     }
     std::fs::write(&post, text).unwrap();
     let o = build(&root, &out);
-    assert_refused(&o, "en/blog/first-post/index.html:", &before, &out);
+    // At its place in the post itself, not only in the page it would reach.
+    assert_refused(&o, "content/en/blog/first-post.md:", &before, &out);
 }
 
 #[test]
@@ -133,7 +144,7 @@ fn every_key_format_in_yaml_data_stops_the_build() {
         std::fs::write(&file, format!("{text}{extra}")).unwrap();
     }
     let o = build(&root, &out);
-    assert_refused(&o, "en/faq/index.html:", &before, &out);
+    assert_refused(&o, "content/en/faq.yaml:", &before, &out);
 }
 
 #[test]
@@ -331,13 +342,7 @@ fn every_key_format_in_a_media_file_stops_the_build() {
     let o = build(&root, &out);
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(1), "{err}");
-    // One diagnostic per key, wrapped over lines (even inside a URL): compare them without
-    // whitespace or the wrapping's margin.
-    let bare = |s: &str| -> String {
-        s.chars()
-            .filter(|c| !c.is_whitespace() && *c != '│')
-            .collect()
-    };
+    // One diagnostic per key, wrapped over lines (even inside a URL).
     let diagnostics: Vec<String> = err.split('×').map(bare).collect();
     for file in ["content/media/brochure.pdf", "content/media/office.png"] {
         for sample in samples() {
@@ -360,4 +365,25 @@ fn every_key_format_in_a_media_file_stops_the_build() {
         "the previous output is unchanged"
     );
     assert!(!out.join("media").exists(), "no media was published");
+}
+
+#[test]
+fn check_names_a_key_in_content_at_its_line_and_column_without_printing_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::copy_fixture("basic", &root);
+    let post = root.join("content/ar/blog/second-post.md");
+    let text = std::fs::read_to_string(&post).unwrap();
+    let line = text.lines().count() + 2;
+    let key = common::tokens::jwt(r#"{"role":"service_role"}"#);
+    // After Arabic text, as an editor pasting a key into a sentence would leave it.
+    std::fs::write(&post, format!("{text}\nالمفتاح: {key}.\n")).unwrap();
+    let o = sahel(&root, &["check"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    let at = format!(
+        "content/ar/blog/second-post.md:{line}:10: this file contains a secret key, a service_role JWT (eyJhbGci…)"
+    );
+    assert!(bare(&err).contains(&bare(&at)), "{at}\n{err}");
+    assert!(!err.contains(&key[12..]), "the key is printed: {err}");
 }

@@ -178,6 +178,7 @@ pub(crate) fn load_file(
         ))
     })?;
     let text = String::from_utf8(bytes).map_err(|e| not_utf8(&shown, e))?;
+    secret_keys(&text, &shown)?;
     // A Markdown body is parsed once, for the page and for the lint.
     let body = matches!(kind, ContentFile::Post(_) | ContentFile::Page(_))
         .then(|| parse::split_front_matter(&text, &shown).ok())
@@ -194,6 +195,30 @@ pub(crate) fn load_file(
         crate::check::review::today(),
     ));
     Ok((item, findings))
+}
+
+/// A secret key pasted into a content file is an error at its line and column in that file (the
+/// scan of the built output would only name the page it reached). The line is not shown, nor
+/// the key beyond its first characters, so the key does not reach a CI log.
+fn secret_keys(text: &str, shown: &Path) -> Result<(), Diagnostics> {
+    let found = crate::secrets::scan_bytes(text.as_bytes());
+    if found.is_empty() {
+        return Ok(());
+    }
+    Err(Diagnostics(
+        found
+            .into_iter()
+            .map(|(offset, what)| {
+                let (line, column) = crate::diagnostics::line_col(text, offset);
+                Diagnostic::new(
+                    shown,
+                    format!("this file contains a secret key, {what}, which would be published"),
+                )
+                .at(line, column)
+                .help("remove it from the file, and revoke it if it was ever published or committed: only the public `anon` key may appear in the site")
+            })
+            .collect(),
+    ))
 }
 
 fn parse_file(
