@@ -417,7 +417,7 @@ fn blog_page<'a>(
 }
 
 /// Number of posts the home page shows.
-const HOME_POSTS: usize = 3;
+pub(crate) const HOME_POSTS: usize = 3;
 
 /// The page data of a route.
 pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
