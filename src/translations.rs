@@ -165,14 +165,16 @@ const RECORD_HEADER: &str = "\
 /// no byte-order mark): a change of whitespace alone gives the same hash.
 fn text_hash(text: &str) -> String {
     let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
-    let mut hasher = blake3::Hasher::new();
-    for (i, word) in text.split_whitespace().enumerate() {
-        if i > 0 {
-            hasher.update(b" ");
+    // Joined first and hashed once: two `update` calls a word made hashing most of `check`'s
+    // time on a 10,000-post site.
+    let mut joined = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !joined.is_empty() {
+            joined.push(' ');
         }
-        hasher.update(word.as_bytes());
+        joined.push_str(word);
     }
-    hasher.finalize().to_hex().to_string()
+    blake3::hash(joined.as_bytes()).to_hex().to_string()
 }
 
 /// A hash of a YAML value as written, read without the model's types (so a field sahel adds
