@@ -1,12 +1,14 @@
 //! Whole-site validation, after every file parsed on its own: the two languages hold the same
 //! items, ids and slugs are unique, services name existing sections, and every internal link
 //! (in Markdown bodies and home cards) is written from the site's root and points to a route
-//! that exists. Used by `check` and run
-//! by `build` before anything is rendered.
+//! that exists, and the app's interface strings hold the same keys in every language
+//! ([`strings`], found with the app's lint). Used by `check` and run by `build` before anything
+//! is rendered.
 
 mod facts;
 pub mod lint;
 pub mod review;
+mod strings;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

@@ -1045,3 +1045,76 @@ fn reported(d: &Diagnostics, file: &str, at: (usize, usize), message: &str, help
             && x.render().contains(help)
     })
 }
+
+/// Issue 34: the app's interface strings (i18next's JSON, `site/src/i18n/<lang>/*.json` in the
+/// app folder) hold the same keys in every language. A key removed from a copy of the site's
+/// English `common.json` is an error at that file naming the key; a plural string is one key
+/// whatever forms each language gives it.
+#[test]
+fn a_key_missing_from_a_languages_interface_strings_is_an_error_at_its_file() {
+    let (tmp, root) = basic_copy();
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let app = tmp.path().join("app");
+    for lang in ["ar", "en"] {
+        let from = repo.join("site/src/i18n").join(lang);
+        let to = app.join("site/src/i18n").join(lang);
+        std::fs::create_dir_all(&to).unwrap();
+        for entry in std::fs::read_dir(&from).unwrap() {
+            let entry = entry.unwrap();
+            if entry.path().extension().is_some_and(|e| e == "json") {
+                std::fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
+            }
+        }
+    }
+    edit(&root, "site.toml", "app = \"../../..\"", "app = \"../app\"");
+    // The shipped strings agree (Arabic has six forms of each plural string, English two).
+    assert_eq!(errors(&root), "no errors");
+
+    let common = app.join("site/src/i18n/en/common.json");
+    let mut strings: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&common).unwrap()).unwrap();
+    let footer = strings["footer"].as_object_mut().unwrap();
+    assert!(footer.remove("privacy").is_some());
+    let home = strings["home"].as_object_mut().unwrap();
+    assert!(home.remove("servicesCount_one").is_some());
+    std::fs::write(&common, serde_json::to_string_pretty(&strings).unwrap()).unwrap();
+    let site = load_site(&root).unwrap();
+    let found = check_site(&site);
+    let lines: Vec<String> = found
+        .0
+        .iter()
+        .map(|d| {
+            let text = d.render().split_whitespace().collect::<Vec<_>>().join(" ");
+            format!("{} | {} | {text}", d.file.display(), d.message)
+        })
+        .collect();
+    assert_eq!(lines.len(), 1, "{lines:#?}");
+    assert!(
+        lines[0].starts_with("../app/site/src/i18n/en/common.json | the interface string `footer.privacy` is missing (the Arabic strings have it) |"),
+        "{lines:#?}"
+    );
+    assert!(
+        lines[0].contains("help: add `footer.privacy` here in English, as in ../app/site/src/i18n/ar/common.json, or remove it from every language"),
+        "{lines:#?}"
+    );
+    // One form fewer is not a missing key (English still has `servicesCount_other`).
+
+    // A whole file missing in one language.
+    std::fs::remove_file(app.join("site/src/i18n/ar/faq.json")).unwrap();
+    let found = check_site(&load_site(&root).unwrap());
+    assert!(
+        found.0.iter().any(|d| d.file == Path::new("../app/site/src/i18n/ar/faq.json")
+            && d.message == "this interface strings file is missing (../app/site/src/i18n/en/faq.json has it)"),
+        "{}",
+        found.render()
+    );
+
+    // The command exits 1 and names the file and the key (`build` runs the same checks).
+    let check = sahel(&root, &["check"], &[]);
+    assert_eq!(check.status.code(), Some(1));
+    let stderr = stderr_of(&check);
+    assert!(
+        stderr.contains("en/common.json: the interface string `footer.privacy` is missing"),
+        "{stderr}"
+    );
+}

@@ -797,7 +797,8 @@ fn markdown_units(
 /// The findings in the app (`<paths.app>/site/src`): letter-spacing and justification applied
 /// to Arabic in `styles.css` and in the Tailwind classes of the `.ts`/`.tsx` files (tests
 /// aside), and left-to-right runs that are not isolated in the Arabic interface strings
-/// (`i18n/ar/*.json`). A site without the app folder has none.
+/// (`i18n/ar/*.json`); and, with them, every interface string a language lacks
+/// ([`crate::check::strings`], an error). A site without the app folder has none.
 ///
 /// An app found clean is not linted again while its files keep their names, sizes and
 /// modification times and sahel is the same executable (a stamp of those in
@@ -815,7 +816,8 @@ pub(crate) fn app(root: &Path, config: &crate::config::SiteConfig) -> Vec<Diagno
     if std::fs::read_to_string(&marker).is_ok_and(|s| s == stamp) {
         return Vec::new();
     }
-    let out = lint_app_files(root, &files);
+    let mut out = lint_app_files(root, &files);
+    out.extend(crate::check::strings::missing_keys(root, &app_dir));
     if out.is_empty()
         && let Some(dir) = marker.parent()
     {
@@ -829,7 +831,10 @@ pub(crate) fn app(root: &Path, config: &crate::config::SiteConfig) -> Vec<Diagno
 /// The app's lint findings, read from its files (no stamp consulted or written).
 #[cfg(test)]
 pub(crate) fn app_uncached(root: &Path, config: &crate::config::SiteConfig) -> Vec<Diagnostic> {
-    lint_app_files(root, &app_files(&root.join(&config.paths.app)))
+    let app_dir = root.join(&config.paths.app);
+    let mut out = lint_app_files(root, &app_files(&app_dir));
+    out.extend(crate::check::strings::missing_keys(root, &app_dir));
+    out
 }
 
 /// The files [`app`] lints: `site/src` of the app, tests aside, sorted.
