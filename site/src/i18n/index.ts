@@ -25,7 +25,8 @@
 //   preloads); the other language's loads when the visitor switches.
 //
 // i18next's own `react-i18next` is not used: the app needs a context and a hook (below), and it
-// would add about 3 KB gzip to every page's first visit for features the app does not use
+// would add 3.3 KB gzip to every page's first visit (measured: react-i18next 17.1.13's
+// `useTranslation`, `I18nextProvider` and `initReactI18next`, minified) for features the app does not use
 // (Suspense loading, `Trans`, HOCs).
 import i18next, { type InitOptions, type ParseKeys, type TFunction as I18nextTFunction } from 'i18next';
 import { createContext, useContext } from 'react';
