@@ -107,6 +107,14 @@ const withDevWarnings = clientJs.filter((f) => readFileSync(join(client, 'assets
 check('react-router production build', clientJs.length > 0 && withDevWarnings.length === 0 && !serverBundle.includes('No routes matched location'),
   withDevWarnings.length ? `its development warnings are in ${withDevWarnings.join(', ')}` : `no development build in ${clientJs.length} client scripts or the server bundle`);
 
+// React Router's unused components (Link, NavLink, Form and what they call) stay out of the
+// entry: site/vite-plugins/react-router-tree-shaking.ts lets the bundler drop them. Form's
+// default encoding names them.
+const entryFile = manifest[entryKey].file;
+const entryJs = readFileSync(join(client, entryFile), 'utf8');
+check('React Router tree-shaken', !entryJs.includes('application/x-www-form-urlencoded'),
+  entryJs.includes('application/x-www-form-urlencoded') ? `its Form is in ${entryFile} (see site/vite-plugins/react-router-tree-shaking.ts)` : `no Link, NavLink or Form in ${entryFile}`);
+
 const failed = results.filter((r) => !r).length;
 console.log(`budgets: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
