@@ -1,12 +1,15 @@
 //! The app's interface strings hold the same keys in every language.
 //!
 //! The strings are i18next's JSON files, `site/src/i18n/<lang>/<name>.json` in the app folder
-//! (`[paths] app`). A key one language lacks would show the fallback language's string: the
-//! server, which holds every language, renders it, but the browser downloads only the page's
-//! own language, so the page would not hydrate as rendered. Every key missing in a language is
-//! therefore an error, at the file that lacks it, naming the key and a file that has it. A
-//! plural string counts as one key whatever forms it has (`servicesCount_few` is
-//! `servicesCount`): each language has its own forms.
+//! (`[paths] app`). A key one language lacks shows the fallback language's string: the bundler
+//! gives each language's files the strings they lack from their fallbacks
+//! (`site/vite-plugins/strings-fallback.ts`), so the server and the browser, which downloads
+//! only the page's own language, render the same string. Every key missing in a language is
+//! reported at the file that lacks it, naming the key and a file that has it: an error in
+//! `check`, a warning in `build` and `serve` ([`crate::check::check_site_strict`]). A plural
+//! string counts as one key whatever forms it has (`servicesCount_few` is `servicesCount`): each
+//! language has its own forms. A strings file that is missing or not JSON is an error
+//! everywhere (the bundle cannot be built without it).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -22,8 +25,13 @@ pub(crate) fn strings_dir(app_dir: &Path) -> PathBuf {
     app_dir.join("site").join("src").join("i18n")
 }
 
-/// Every key a language lacks, and every strings file that cannot be read as JSON.
-pub(crate) fn missing_keys(root: &Path, app_dir: &Path) -> Vec<Diagnostic> {
+/// Every key a language lacks (returned), and every strings file that is missing in a language
+/// or cannot be read as JSON (errors, into `errors`).
+pub(crate) fn missing_keys(
+    root: &Path,
+    app_dir: &Path,
+    errors: &mut Vec<Diagnostic>,
+) -> Vec<Diagnostic> {
     let dir = strings_dir(app_dir);
     let mut out = Vec::new();
     // language → file name → the file's keys (None: present but unreadable).
@@ -32,7 +40,7 @@ pub(crate) fn missing_keys(root: &Path, app_dir: &Path) -> Vec<Diagnostic> {
         let folder = dir.join(lang.code());
         let mut here = BTreeMap::new();
         for (name, path) in json_files(&folder) {
-            here.insert(name, read_keys(root, &path, &mut out));
+            here.insert(name, read_keys(root, &path, errors));
         }
         files.insert(lang, here);
     }
@@ -49,7 +57,7 @@ pub(crate) fn missing_keys(root: &Path, app_dir: &Path) -> Vec<Diagnostic> {
                     .into_iter()
                     .find(|l| files.get(l).is_some_and(|f| f.contains_key(name)));
                 let Some(holder) = holder else { continue };
-                out.push(
+                errors.push(
                     Diagnostic::new(
                         shown(lang),
                         format!(
@@ -86,7 +94,9 @@ pub(crate) fn missing_keys(root: &Path, app_dir: &Path) -> Vec<Diagnostic> {
                         ),
                     )
                     .help(format!(
-                        "add `{key}` here in {}, as in {}, or remove it from every language",
+                        "{} pages show the {} string until it is added: add `{key}` here in {}, as in {}, or remove it from every language",
+                        lang_name(lang),
+                        lang_name(holder),
                         lang_name(lang),
                         shown(holder).display()
                     )),

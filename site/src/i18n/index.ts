@@ -14,10 +14,12 @@
 //   `key_few`, `key_many`, `key_other` (Arabic uses all six, English `_one` and `_other`), and
 //   `t('key', { count })` picks the count's form. No number word is written for a count that
 //   could change.
-// - A language whose strings lack a key falls back along `FALLBACK_LANGUAGES` (i18next's
-//   `fallbackLng`). `sahel check` reports every key missing in a language as an error, so a
-//   built site never relies on it: the browser downloads only the page's own language, so a
-//   fallback the server rendered would not be there to hydrate.
+// - A language whose strings lack a key falls back along `FALLBACK_LANGUAGES` (`fallbacks.json`,
+//   i18next's `fallbackLng`). The browser downloads only the page's own language, so the
+//   fallback is resolved when the catalogues are bundled (`site/vite-plugins/strings-fallback.ts`:
+//   each language's files carry their fallbacks' strings for the keys they lack), and the server
+//   and the browser render the same string. `sahel check` reports every missing key as an error
+//   at its file; `build` and `serve` warn and build with the fallback.
 // - Interpolation does not escape (`escapeValue: false`): React escapes every text and attribute
 //   it writes, so i18next's escaping would show `&lt;` and `&#39;` to the visitor (in a name, in
 //   the e-mail subject); no string here is ever written as HTML.
@@ -36,6 +38,7 @@ import type enContact from './en/contact.json';
 import type enHandoff from './en/handoff.json';
 import type enService from './en/service.json';
 import type enFaq from './en/faq.json';
+import fallbacks from './fallbacks.json';
 import type { Lang } from '@/shared/page-data';
 
 /** The strings every page loads. */
@@ -50,8 +53,11 @@ declare module 'i18next' {
   }
 }
 
-/** Where a language's missing strings are looked up, in order (i18next's `fallbackLng`). */
-export const FALLBACK_LANGUAGES: Record<Lang, Lang[]> = { ar: ['en'], en: ['ar'] };
+/**
+ * Where a language's missing strings are looked up, in order (i18next's `fallbackLng`; the
+ * bundler reads the same file, see above).
+ */
+export const FALLBACK_LANGUAGES: Record<Lang, Lang[]> = fallbacks as Record<Lang, Lang[]>;
 
 const LANGUAGES: Lang[] = ['ar', 'en'];
 
