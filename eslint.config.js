@@ -43,7 +43,7 @@ const boundaries = [
 export default defineConfig(
   { ignores: ['**/node_modules/', 'dist/', 'dist-backend/', 'target/', '.cache/', 'test-results/'] },
   {
-    files: [`${src}/**/*.{ts,tsx}`, 'tests/e2e/**/*.ts'],
+    files: [`${src}/**/*.{ts,tsx}`, 'site/vite-plugins/**/*.ts', 'tests/e2e/**/*.ts'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {

@@ -1,5 +1,6 @@
 // Size budgets, computed from the build's manifest and output (deterministic, not timed):
-//  - first-visit JavaScript of a content page (the entry and its static imports): ≤ 100 KB gzip
+//  - first-visit JavaScript of every kind of page (the entry and its static imports): ≤ 110 KB gzip
+//    (100 KB until the interface strings moved to i18next, issue 34, which costs about 14 KB)
 //  - CSS: ≤ 15 KB gzip
 //  - fonts: woff2 only, and each language's pages preload only that language's subsets
 // Prints one line per budget and a last line "budgets: N passed, M failed"; exits 1 on failure.
@@ -7,7 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const root = new URL('..', import.meta.url).pathname;
+// BUDGET_ROOT reads another checkout's build (to compare sizes before and after a change).
+const root = process.env.BUDGET_ROOT ?? new URL('..', import.meta.url).pathname;
 const client = join(root, '.cache/site/client');
 const dist = join(root, 'dist');
 const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8'));
@@ -27,21 +29,36 @@ const check = (name, ok, detail, id) => {
 };
 const gz = (file) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
 
-// JavaScript a content page loads on a first visit: what a built blog post's HTML names (the
-// entry script and every modulepreload: the entry's imports, the page language's strings and
-// the screen's chunks), per language. The heavier language counts.
-const posts = (lang) => readdirSync(join(dist, lang, 'blog'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+// JavaScript a page loads on a first visit: what its built HTML names (the entry script and
+// every modulepreload: the entry's imports, the page language's strings and the screen's
+// chunks), for one page of each kind, per language; the heavier language counts.
+const firstDir = (dir) => readdirSync(join(dist, dir), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'page').map((d) => d.name).sort()[0];
+const PAGE_KINDS = [
+  ['home', () => ''],
+  ['blog post', (lang) => `blog/${firstDir(`${lang}/blog`)}/`],
+  ['blog list', () => 'blog/'],
+  ['services', () => 'services/'],
+  ['service', (lang) => `services/${firstDir(`${lang}/services`)}/`],
+  ['contact', () => 'contact/'],
+  ['pricing', () => 'pricing/'],
+  ['faq', () => 'faq/'],
+  ['about', () => 'about/'],
+  ['assistant', () => 'assistant-chat/'],
+];
 const gzDist = (href) => gzipSync(readFileSync(join(dist, href)), { level: 9 }).length;
-let js = [];
-let jsBytes = 0;
-let jsLang = '';
-for (const lang of ['ar', 'en']) {
-  const html = readFileSync(join(dist, lang, 'blog', posts(lang)[0], 'index.html'), 'utf8');
-  const files = [...new Set([...html.matchAll(/<script type="module"[^>]* src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]))];
-  const bytes = files.reduce((sum, f) => sum + gzDist(f), 0);
-  if (bytes > jsBytes) [js, jsBytes, jsLang] = [files, bytes, lang];
+const JS_BUDGET_KB = 110;
+for (const [kind, path] of PAGE_KINDS) {
+  let js = [];
+  let jsBytes = 0;
+  let jsLang = '';
+  for (const lang of ['ar', 'en']) {
+    const html = readFileSync(join(dist, lang, path(lang), 'index.html'), 'utf8');
+    const files = [...new Set([...html.matchAll(/<script type="module"[^>]* src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]))];
+    const bytes = files.reduce((sum, f) => sum + gzDist(f), 0);
+    if (bytes > jsBytes) [js, jsBytes, jsLang] = [files, bytes, lang];
+  }
+  check(`first-visit JavaScript of a ${kind} page`, js.length > 1 && jsBytes <= JS_BUDGET_KB * KB, `${(jsBytes / KB).toFixed(1)} KB gzip in ${js.length} file(s), ${jsLang} (budget ${JS_BUDGET_KB} KB)`, 'js');
 }
-check('first-visit JavaScript of a blog post', js.length > 1 && jsBytes <= 100 * KB, `${(jsBytes / KB).toFixed(1)} KB gzip in ${js.length} file(s), ${jsLang} (budget 100 KB)`, 'js');
 // CSS: the entry's and its imports' stylesheets.
 const css = new Set();
 const seen = new Set();
@@ -89,6 +106,14 @@ const clientJs = readdirSync(join(client, 'assets')).filter((f) => f.endsWith('.
 const withDevWarnings = clientJs.filter((f) => readFileSync(join(client, 'assets', f), 'utf8').includes('No routes matched location'));
 check('react-router production build', clientJs.length > 0 && withDevWarnings.length === 0 && !serverBundle.includes('No routes matched location'),
   withDevWarnings.length ? `its development warnings are in ${withDevWarnings.join(', ')}` : `no development build in ${clientJs.length} client scripts or the server bundle`);
+
+// React Router's unused components (Link, NavLink, Form and what they call) stay out of the
+// entry: site/vite-plugins/react-router-tree-shaking.ts lets the bundler drop them. Form's
+// default encoding names them.
+const entryFile = manifest[entryKey].file;
+const entryJs = readFileSync(join(client, entryFile), 'utf8');
+check('React Router tree-shaken', !entryJs.includes('application/x-www-form-urlencoded'),
+  entryJs.includes('application/x-www-form-urlencoded') ? `its Form is in ${entryFile} (see site/vite-plugins/react-router-tree-shaking.ts)` : `no Link, NavLink or Form in ${entryFile}`);
 
 const failed = results.filter((r) => !r).length;
 console.log(`budgets: ${results.length - failed} passed, ${failed} failed`);

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactRouterTreeShaking } from './vite-plugins/react-router-tree-shaking.ts';
+import { stringsFallback } from './vite-plugins/strings-fallback.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -26,7 +28,7 @@ const reactDomServerLegacy = join(dirname(createRequire(import.meta.url).resolve
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [stringsFallback(join(root, 'src', 'i18n')), react(), tailwindcss(), reactRouterTreeShaking()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

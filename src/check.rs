@@ -1,24 +1,38 @@
 //! Whole-site validation, after every file parsed on its own: the two languages hold the same
 //! items, ids and slugs are unique, services name existing sections, and every internal link
 //! (in Markdown bodies and home cards) is written from the site's root and points to a route
-//! that exists. Used by `check` and run
-//! by `build` before anything is rendered.
+//! that exists, and the app's interface strings hold the same keys in every language
+//! ([`strings`], found with the app's lint: an error in `check`, [`check_site_strict`]; a
+//! warning in `build` and `serve`, whose bundle falls back). Used by `check` and run by `build`
+//! before anything is rendered.
 
 mod facts;
 pub mod lint;
 pub mod review;
+mod strings;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use crate::content::{LangContent, Located, Site, SourceLink, markdown::canonical_internal_href};
-use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::diagnostics::{Diagnostic, Diagnostics, Severity};
 use crate::lang::Lang;
 use crate::routes::{RouteKind, route_table};
 
-/// Every problem in the site, sorted by file and position. Works over the model alone:
-/// positions and excerpts were recorded while parsing, so no file is read again.
+/// Every problem in the site, sorted by file and position, as `build` and `serve` see them: an
+/// interface string a language lacks is a warning (the bundle gives the language its fallback's
+/// string). Works over the model alone: positions and excerpts were recorded while parsing, so
+/// no file is read again.
 pub fn check_site(site: &Site) -> Diagnostics {
+    check_site_with(site, Severity::Warning)
+}
+
+/// [`check_site`] as `check` sees it: an interface string a language lacks is an error.
+pub fn check_site_strict(site: &Site) -> Diagnostics {
+    check_site_with(site, Severity::Error)
+}
+
+fn check_site_with(site: &Site, missing_strings: Severity) -> Diagnostics {
     let mut c = Checker {
         site,
         out: Diagnostics::default(),
@@ -35,6 +49,9 @@ pub fn check_site(site: &Site) -> Diagnostics {
         }
     }
     c.lint();
+    for d in &site.strings_missing {
+        c.out.push(d.clone().severity(missing_strings));
+    }
     c.out.sorted()
 }
 

@@ -15,7 +15,7 @@ use common::copy_dir;
 
 use std::path::{Path, PathBuf};
 
-use sahel::check::check_site;
+use sahel::check::{check_site, check_site_strict};
 use sahel::content::load_site;
 use sahel::diagnostics::Diagnostics;
 
@@ -1044,4 +1044,165 @@ fn reported(d: &Diagnostics, file: &str, at: (usize, usize), message: &str, help
             && x.message.contains(message)
             && x.render().contains(help)
     })
+}
+
+/// Issue 34: the app's interface strings (i18next's JSON, `site/src/i18n/<lang>/*.json` in the
+/// app folder) hold the same keys in every language. A key removed from a copy of the site's
+/// English `common.json` is an error at that file naming the key; a plural string is one key
+/// whatever forms each language gives it.
+#[test]
+fn a_key_missing_from_a_languages_interface_strings_is_an_error_at_its_file() {
+    let (tmp, root) = basic_copy();
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let app = tmp.path().join("app");
+    for lang in ["ar", "en"] {
+        let from = repo.join("site/src/i18n").join(lang);
+        let to = app.join("site/src/i18n").join(lang);
+        std::fs::create_dir_all(&to).unwrap();
+        for entry in std::fs::read_dir(&from).unwrap() {
+            let entry = entry.unwrap();
+            if entry.path().extension().is_some_and(|e| e == "json") {
+                std::fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
+            }
+        }
+    }
+    edit(&root, "site.toml", "app = \"../../..\"", "app = \"../app\"");
+    // The shipped strings agree (Arabic has six forms of each plural string, English two).
+    assert_eq!(errors(&root), "no errors");
+
+    let common = app.join("site/src/i18n/en/common.json");
+    let mut strings: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&common).unwrap()).unwrap();
+    let footer = strings["footer"].as_object_mut().unwrap();
+    assert!(footer.remove("privacy").is_some());
+    let home = strings["home"].as_object_mut().unwrap();
+    assert!(home.remove("servicesCount_one").is_some());
+    std::fs::write(&common, serde_json::to_string_pretty(&strings).unwrap()).unwrap();
+    let site = load_site(&root).unwrap();
+    let found = check_site_strict(&site);
+    let lines: Vec<String> = found
+        .0
+        .iter()
+        .map(|d| {
+            let text = d.render().split_whitespace().collect::<Vec<_>>().join(" ");
+            format!("{} | {} | {text}", d.file.display(), d.message)
+        })
+        .collect();
+    assert_eq!(lines.len(), 1, "{lines:#?}");
+    assert!(
+        lines[0].starts_with("../app/site/src/i18n/en/common.json | the interface string `footer.privacy` is missing (the Arabic strings have it) |"),
+        "{lines:#?}"
+    );
+    assert!(
+        lines[0].contains("help: English pages show the Arabic string until it is added: add `footer.privacy` here in English, as in ../app/site/src/i18n/ar/common.json, or remove it from every language"),
+        "{lines:#?}"
+    );
+    // One form fewer is not a missing key (English still has `servicesCount_other`).
+
+    // A whole file missing in one language.
+    std::fs::remove_file(app.join("site/src/i18n/ar/faq.json")).unwrap();
+    let found = check_site(&load_site(&root).unwrap());
+    assert!(
+        found.0.iter().any(|d| d.file == Path::new("../app/site/src/i18n/ar/faq.json")
+            && d.message == "this interface strings file is missing (../app/site/src/i18n/en/faq.json has it)"),
+        "{}",
+        found.render()
+    );
+
+    // The command exits 1 and names the file and the key (`build` runs the same checks).
+    let check = sahel(&root, &["check"], &[]);
+    assert_eq!(check.status.code(), Some(1));
+    let stderr = stderr_of(&check);
+    assert!(
+        stderr.contains("en/common.json: the interface string `footer.privacy` is missing"),
+        "{stderr}"
+    );
+}
+
+/// Issue 34: a language whose interface strings lack a key falls back along the configured
+/// chain, and `build` does not fail on it: the bundler gives the Arabic catalogue the English
+/// string (site/vite-plugins/strings-fallback.ts), so the server renders it and the browser,
+/// which downloads only the Arabic catalogue, has it too. `build` warns at the file and key;
+/// `check` still fails, naming them.
+#[test]
+fn a_key_missing_in_arabic_builds_with_the_english_string_and_check_fails() {
+    let (tmp, root) = buildable_copy();
+    // A copy of the app (its sources; the dependencies linked) whose Arabic strings lack a key.
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let app = tmp.path().join("app");
+    for file in ["package.json", "package-lock.json", "tsconfig.json"] {
+        std::fs::create_dir_all(&app).unwrap();
+        std::fs::copy(repo.join(file), app.join(file)).unwrap();
+    }
+    for entry in walkdir::WalkDir::new(repo.join("site"))
+        .into_iter()
+        .filter_entry(|e| e.file_name() != "node_modules")
+    {
+        let entry = entry.unwrap();
+        let dest = app.join(entry.path().strip_prefix(repo).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&dest).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &dest).unwrap();
+        }
+    }
+    std::os::unix::fs::symlink(repo.join("node_modules"), app.join("node_modules")).unwrap();
+    if repo.join("site/node_modules").exists() {
+        std::os::unix::fs::symlink(
+            repo.join("site/node_modules"),
+            app.join("site/node_modules"),
+        )
+        .unwrap();
+    }
+    let common = app.join("site/src/i18n/ar/common.json");
+    let mut strings: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&common).unwrap()).unwrap();
+    let footer = strings["footer"].as_object_mut().unwrap();
+    assert_eq!(footer.remove("quickLinks").unwrap(), "روابط سريعة");
+    std::fs::write(&common, serde_json::to_string_pretty(&strings).unwrap()).unwrap();
+    let config = std::fs::read_to_string(root.join("site.toml")).unwrap();
+    let config = config.replace(
+        &format!("app = {:?}", repo.display().to_string()),
+        &format!("app = {:?}", app.display().to_string()),
+    );
+    std::fs::write(root.join("site.toml"), config).unwrap();
+
+    let build = sahel(&root, &["build"], &[]);
+    let stderr = stderr_of(&build);
+    assert_eq!(build.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("ar/common.json: warning: the interface string `footer.quickLinks` is missing (the English strings have it)")
+            && stderr.contains("Arabic pages show the English string until it is added"),
+        "{stderr}"
+    );
+    // The Arabic page shows the English string, where the Arabic one was.
+    let page = std::fs::read_to_string(root.join("dist/ar/index.html")).unwrap();
+    assert!(
+        page.contains(">Quick links</h2>"),
+        "the fallback is not rendered"
+    );
+    assert!(!page.contains("روابط سريعة"));
+    // ...and the Arabic catalogue the page preloads (the only one it downloads) holds it.
+    let catalogues: Vec<String> = std::fs::read_dir(root.join("dist/assets"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("common-"))
+        })
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect();
+    let arabic = catalogues
+        .iter()
+        .find(|c| c.contains("أبرز خدماتنا"))
+        .expect("the Arabic catalogue");
+    assert!(arabic.contains("Quick links"), "{arabic}");
+
+    let check = sahel(&root, &["check"], &[]);
+    assert_eq!(check.status.code(), Some(1));
+    let stderr = stderr_of(&check);
+    assert!(
+        stderr.contains("ar/common.json: the interface string `footer.quickLinks` is missing"),
+        "{stderr}"
+    );
 }

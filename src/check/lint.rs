@@ -797,39 +797,51 @@ fn markdown_units(
 /// The findings in the app (`<paths.app>/site/src`): letter-spacing and justification applied
 /// to Arabic in `styles.css` and in the Tailwind classes of the `.ts`/`.tsx` files (tests
 /// aside), and left-to-right runs that are not isolated in the Arabic interface strings
-/// (`i18n/ar/*.json`). A site without the app folder has none.
+/// (`i18n/ar/*.json`), with the interface strings files missing in a language or not JSON;
+/// and, apart (the second list), every interface string a language lacks
+/// ([`crate::check::strings`]: an error in `check`, a warning in `build` and `serve`). A site
+/// without the app folder has none.
 ///
 /// An app found clean is not linted again while its files keep their names, sizes and
 /// modification times and sahel is the same executable (a stamp of those in
 /// `<app>/.cache/app-lint-clean`): the app is the same for every build of a site, and reading and
 /// linting its sources was 13 ms of a 240-page build. Findings are never cached: an app with some
 /// is linted on every build, and a changed file is linted again.
-pub(crate) fn app(root: &Path, config: &crate::config::SiteConfig) -> Vec<Diagnostic> {
+pub(crate) fn app(
+    root: &Path,
+    config: &crate::config::SiteConfig,
+) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     let app_dir = root.join(&config.paths.app);
     let files = app_files(&app_dir);
     if files.is_empty() {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     }
     let marker = app_dir.join(".cache").join("app-lint-clean");
     let stamp = app_stamp(&files);
     if std::fs::read_to_string(&marker).is_ok_and(|s| s == stamp) {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     }
-    let out = lint_app_files(root, &files);
+    let mut out = lint_app_files(root, &files);
+    let missing = crate::check::strings::missing_keys(root, &app_dir, &mut out);
     if out.is_empty()
+        && missing.is_empty()
         && let Some(dir) = marker.parent()
     {
         // Best effort: without the marker the next build lints again.
         let _ = std::fs::create_dir_all(dir)
             .and_then(|()| crate::pipeline::write_cache_file(&marker, stamp.as_bytes()));
     }
-    out
+    (out, missing)
 }
 
 /// The app's lint findings, read from its files (no stamp consulted or written).
 #[cfg(test)]
 pub(crate) fn app_uncached(root: &Path, config: &crate::config::SiteConfig) -> Vec<Diagnostic> {
-    lint_app_files(root, &app_files(&root.join(&config.paths.app)))
+    let app_dir = root.join(&config.paths.app);
+    let mut out = lint_app_files(root, &app_files(&app_dir));
+    let missing = crate::check::strings::missing_keys(root, &app_dir, &mut out);
+    out.extend(missing);
+    out
 }
 
 /// The files [`app`] lints: `site/src` of the app, tests aside, sorted.

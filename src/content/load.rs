@@ -82,12 +82,13 @@ pub(crate) fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<S
         .ok();
     match (ar, en, media) {
         (Some(ar), Some(en), Some(media)) if errors.is_empty() => {
-            let app_lint = crate::check::lint::app(root, &config);
+            let (app_lint, strings_missing) = crate::check::lint::app(root, &config);
             Ok(Site {
                 config,
                 ar,
                 en,
                 app_lint,
+                strings_missing,
                 media,
                 warnings: Diagnostics::default(),
             })

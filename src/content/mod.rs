@@ -526,6 +526,9 @@ pub struct Site {
     /// The typography lint's findings in the app's styles and Arabic interface strings
     /// (`crate::check::lint::app`), found when the site was loaded.
     pub(crate) app_lint: Vec<crate::diagnostics::Diagnostic>,
+    /// The interface strings a language lacks (`crate::check::lint::app`'s second list): the
+    /// bundle falls back for them; an error in `check`, a warning in `build` and `serve`.
+    pub(crate) strings_missing: Vec<crate::diagnostics::Diagnostic>,
     /// The files of `content/media/`, published at `/media/`.
     pub(crate) media: crate::media::Media,
     /// The whole-site check's warnings ([`crate::check::check_site`]), set once it found no

@@ -75,7 +75,7 @@ impl Source {
     /// translations' states.
     pub fn check(&self) -> Result<(Site, String), BuildError> {
         let mut site = load_site_with_config(&self.root, self.load_config()?)?;
-        let mut problems = check_site(&site);
+        let mut problems = crate::check::check_site_strict(&site);
         let translations = crate::translations::check(&self.root, &site)
             .map_err(|stale| problems.0.extend(stale.0))
             .unwrap_or_default();
@@ -196,7 +196,8 @@ impl Pipeline {
     /// workers must then restart).
     pub(crate) fn reload_app(&mut self, log: &Log) -> Result<bool, BuildError> {
         let app = self.app();
-        self.site.app_lint = crate::check::lint::app(&self.source.root, &self.site.config);
+        (self.site.app_lint, self.site.strings_missing) =
+            crate::check::lint::app(&self.source.root, &self.site.config);
         let bundles = assets::prepare(&app, false, log)?;
         let rebuilt = bundles.rebuilt;
         self.bundles = bundles;

@@ -64,6 +64,7 @@ impl Settings {
                 ar: LangContent::empty(),
                 en: LangContent::empty(),
                 app_lint: Vec::new(),
+                strings_missing: Vec::new(),
                 media: Default::default(),
                 warnings: Default::default(),
             }),

@@ -1,16 +1,36 @@
-// Interface strings: one catalogue per language (`<lang>/common.json`), typed keys,
-// `{{name}}` interpolation, and plural forms: a string with a count is an object of the forms
-// `Intl.PluralRules` names (`zero`, `one`, `two`, `few`, `many`, `other`: Arabic uses all six,
-// English `one` and `other`), and `t(key, { count })` picks the count's form, `other` when the
-// language has no string for it. No number word is written for a count that could change. A page downloads only its own language's catalogue (a chunk of its
-// own, preloaded by the page); the other language's loads when the visitor switches. Strings
-// only one screen uses (`<lang>/contact.json`, `<lang>/assistant.json`) travel in that screen's
-// chunk instead, added with `addStrings` when the chunk loads.
+// Interface strings, through one i18next instance (the server's render and the browser's
+// hydration use the same setup, so they produce the same text).
 //
-// This is deliberately small: the site needs key lookup, interpolation and plural forms,
-// nothing more (no number formatting: counts are written with Western digits, as the
-// content writes them), and i18next with react-i18next cost about 19 KB gzip of the 100 KB
-// first-visit budget.
+// - Files: `<lang>/<name>.json`, in i18next's JSON format (v4), which translators' tools
+//   (i18next-parser, i18n-ally) read. All of them form one namespace, `translation`; a file
+//   only groups what travels together. `<lang>/common.json` is the catalogue every page loads;
+//   strings only one screen uses (`contact.json`, `assistant.json`, `service.json`, `faq.json`)
+//   travel in that screen's chunk and are added when it loads (`addStrings`), so pages that do
+//   not show the screen never download them. `handoff.json` is read by the handoff's runtime,
+//   not here (see `shared/handoff/runtime.ts`).
+// - Keys are typed: `CustomTypeOptions` below gives i18next the English files' shape, so
+//   `t('nav.hom')` fails `tsc`.
+// - Plural forms are i18next's `Intl.PluralRules` suffixes: `key_zero`, `key_one`, `key_two`,
+//   `key_few`, `key_many`, `key_other` (Arabic uses all six, English `_one` and `_other`), and
+//   `t('key', { count })` picks the count's form. No number word is written for a count that
+//   could change.
+// - A language whose strings lack a key falls back along `FALLBACK_LANGUAGES` (`fallbacks.json`,
+//   i18next's `fallbackLng`). The browser downloads only the page's own language, so the
+//   fallback is resolved when the catalogues are bundled (`site/vite-plugins/strings-fallback.ts`:
+//   each language's files carry their fallbacks' strings for the keys they lack), and the server
+//   and the browser render the same string. `sahel check` reports every missing key as an error
+//   at its file; `build` and `serve` warn and build with the fallback.
+// - Interpolation does not escape (`escapeValue: false`): React escapes every text and attribute
+//   it writes, so i18next's escaping would show `&lt;` and `&#39;` to the visitor (in a name, in
+//   the e-mail subject); no string here is ever written as HTML.
+// - A page downloads only its own language's catalogue (a chunk of its own, which the page
+//   preloads); the other language's loads when the visitor switches.
+//
+// i18next's own `react-i18next` is not used: the app needs a context and a hook (below), and it
+// would add 3.3 KB gzip to every page's first visit (measured: react-i18next 17.1.13's
+// `useTranslation`, `I18nextProvider` and `initReactI18next`, minified) for features the app does not use
+// (Suspense loading, `Trans`, HOCs).
+import i18next, { type InitOptions, type ParseKeys, type TFunction as I18nextTFunction } from 'i18next';
 import { createContext, useContext } from 'react';
 import type enAssistant from './en/assistant.json';
 import type enCommon from './en/common.json';
@@ -18,6 +38,7 @@ import type enContact from './en/contact.json';
 import type enHandoff from './en/handoff.json';
 import type enService from './en/service.json';
 import type enFaq from './en/faq.json';
+import fallbacks from './fallbacks.json';
 import type { Lang } from '@/shared/page-data';
 
 /** The strings every page loads. */
@@ -25,151 +46,110 @@ export type Catalogue = typeof enCommon;
 /** Every string, including the screens' own (the keys `t` accepts). */
 export type AllStrings = Catalogue & typeof enContact & typeof enAssistant & typeof enHandoff & typeof enService & typeof enFaq;
 
-/** The forms of a string with a count, by `Intl.PluralRules` category; `other` is required. */
-export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: AllStrings };
+  }
+}
 
 /**
- * Every dot-separated path to a string in the catalogue: `nav.home`, `contact.errors.email`;
- * a string with plural forms is one key (`home.servicesCount`).
+ * Where a language's missing strings are looked up, in order (i18next's `fallbackLng`; the
+ * bundler reads the same file, see above).
  */
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${P}${K}`
-    : T[K] extends { other: string }
-      ? `${P}${K}`
-      : T[K] extends object
-        ? Leaves<T[K], `${P}${K}.`>
-        : never;
-}[keyof T & string];
+export const FALLBACK_LANGUAGES: Record<Lang, Lang[]> = fallbacks as Record<Lang, Lang[]>;
 
-export type MessageKey = Leaves<AllStrings>;
+const LANGUAGES: Lang[] = ['ar', 'en'];
+
+/** `t` of one language: `t('nav.home')`, `t('footer.copyright', { year, company })`. */
+export type TFunction = I18nextTFunction<'translation'>;
+/** A key `t` accepts (a plural string's key without its suffix: `home.servicesCount`). */
+export type MessageKey = ParseKeys<'translation'>;
 export type Values = Record<string, string | number | undefined>;
-export type TFunction = (key: MessageKey, values?: Values) => string;
+/** A plain `t` over typed keys, for code outside React that is handed one (or makes its own). */
+export type Translate = (key: MessageKey, values?: Values) => string;
 
 export interface Translator {
   lang: Lang;
   /**
    * The string at `key`, with `{{name}}` replaced from `values`; for plural forms, the form of
-   * `values.count` in the language (`other` without a count); the key itself if missing.
+   * `values.count` in the language; else the fallback languages' string; else the key itself.
    */
   t: TFunction;
-  /** Whether the catalogue has a string at `key`. */
+  /** Whether the language (or its fallbacks) has a string at `key`. */
   has: (key: string) => boolean;
 }
 
-function isPluralForms(node: unknown): node is PluralForms {
-  return node !== null && typeof node === 'object' && typeof (node as Record<string, unknown>).other === 'string';
-}
+/** The app's setup of i18next (the server's and the browser's, and the tests'). */
+const OPTIONS = {
+  // Resources are given, not fetched: init finishes synchronously, so the server bundle renders
+  // at once and the browser hydrates with no wait.
+  initAsync: false,
+  lng: 'ar',
+  supportedLngs: LANGUAGES,
+  fallbackLng: { ...FALLBACK_LANGUAGES, default: [] },
+  load: 'currentOnly',
+  // A value left out is written as nothing, as the app's own translator did, not as `{{name}}`.
+  missingInterpolationHandler: () => '',
+  interpolation: { escapeValue: false },
+} satisfies InitOptions;
 
-function lookup(catalogue: unknown, key: string): string | PluralForms | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' || isPluralForms(node) ? node : undefined;
-}
+const i18n = i18next.createInstance();
+void i18n.init({ ...OPTIONS, resources: {} });
 
-/** Each language's plural rules, made on first use (making them was 4% of a page's render). */
-const pluralRules = new Map<Lang, Intl.PluralRules>();
-
-/**
- * Forgets the Intl objects made so far. The server bundle is evaluated into a V8 startup
- * snapshot (with both catalogues registered and pages rendered), and V8 cannot snapshot a live
- * Intl object ("CheckGlobalAndEternalHandles failed"): the snapshot's builder calls this just
- * before the heap is written (`site/ssr-snapshot.mjs`, through the server entry's
- * `beforeSnapshot`).
- */
-export function forgetIntlObjects(): void {
-  pluralRules.clear();
-}
-
-/** The form of `count` among `forms`, by the language's plural rules. */
-function pluralForm(lang: Lang, forms: PluralForms, count: Values[string]): string {
-  if (typeof count !== 'number') return forms.other;
-  let rules = pluralRules.get(lang);
-  if (rules === undefined) {
-    rules = new Intl.PluralRules(lang);
-    pluralRules.set(lang, rules);
-  }
-  return forms[rules.select(count)] ?? forms.other;
-}
-
-/** Bumped whenever strings are added to a catalogue (`addStrings`): translators' caches of
- * looked-up keys are then emptied. */
-let generation = 0;
-
-export function createTranslator(lang: Lang, catalogue: unknown): Translator {
-  // Each key is looked up once (a page asks for a few hundred, most of them the same on every
-  // page: the header's and footer's); the render workers' CPU profile had the lookups at a tenth
-  // of a page's render.
-  const found = new Map<string, string | PluralForms | undefined>();
-  let seen = generation;
-  const find = (key: string) => {
-    if (seen !== generation) {
-      found.clear();
-      seen = generation;
-    }
-    if (found.has(key)) return found.get(key);
-    const node = lookup(catalogue, key);
-    found.set(key, node);
-    return node;
-  };
-  return {
-    lang,
-    t: (key, values) => {
-      const node = find(key);
-      if (node === undefined) return key;
-      const text = typeof node === 'string' ? node : pluralForm(lang, node, values?.count);
-      return values && text.includes('{{')
-        ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''))
-        : text;
-    },
-    has: (key) => find(key) !== undefined,
-  };
-}
-
-type Tree = { [key: string]: string | Tree };
-
-/** Copies `from` into `into`, section by section (plural forms are replaced whole). */
-function merge(into: Tree, from: Tree): Tree {
-  for (const [key, value] of Object.entries(from)) {
-    const here = into[key];
-    into[key] = typeof value === 'string' || isPluralForms(value) ? value : merge(typeof here === 'object' ? here : {}, value);
-  }
-  return into;
-}
-
+/** The languages whose catalogue is loaded. */
+const loaded = new Set<Lang>();
 const translators = new Map<Lang, Translator>();
 const pending = new Map<Lang, Promise<Translator>>();
-/** Each language's strings as the translator reads them: the catalogue plus added strings. */
-const merged = new Map<Lang, Tree>();
-const added: Record<Lang, Tree[]> = { ar: [], en: [] };
+
+/**
+ * A translator for `lang`: over the app's strings, or, given `strings`, over those alone (in an
+ * i18next instance of their own with the app's setup, fallbacks included: tests use it for a
+ * language that lacks some strings).
+ */
+export function createTranslator(lang: Lang, strings?: Partial<Record<Lang, object>>): Translator {
+  let instance = i18n;
+  if (strings) {
+    instance = i18next.createInstance();
+    const resources = Object.fromEntries(Object.entries(strings).map(([l, tree]) => [l, { translation: tree }]));
+    void instance.init({ ...OPTIONS, lng: lang, resources });
+  }
+  return { lang, t: instance.getFixedT(lang), has: (key) => instance.exists(key, { lng: lang }) };
+}
+
+/**
+ * Forgets the Intl objects made so far (i18next keeps each language's `Intl.PluralRules`). The
+ * server bundle is evaluated into a V8 startup snapshot (with both catalogues registered and
+ * pages rendered), and V8 cannot snapshot a live Intl object ("CheckGlobalAndEternalHandles
+ * failed"): the snapshot's builder calls this just before the heap is written
+ * (`site/ssr-snapshot.mjs`, through the server entry's `beforeSnapshot`). They are made again
+ * on first use.
+ */
+export function forgetIntlObjects(): void {
+  i18n.services.pluralResolver.clearCache();
+}
 
 /** Makes a catalogue available synchronously (the server bundle and tests register both). */
 export function registerCatalogue(lang: Lang, catalogue: Catalogue): Translator {
-  const tree = merge({}, catalogue as unknown as Tree);
-  for (const strings of added[lang]) merge(tree, strings);
-  merged.set(lang, tree);
-  const translator = createTranslator(lang, tree);
-  translators.set(lang, translator);
+  // Not overwriting: strings a screen added before the catalogue arrived stay.
+  i18n.addResourceBundle(lang, 'translation', catalogue, true, false);
+  loaded.add(lang);
+  let translator = translators.get(lang);
+  if (!translator) {
+    translator = createTranslator(lang);
+    translators.set(lang, translator);
+  }
   return translator;
 }
 
-/** Adds a screen's strings in both languages (to a catalogue loaded later, too). */
+/** Adds a screen's strings in every language (to a catalogue loaded later, too). */
 export function addStrings(strings: Record<Lang, object>): void {
-  for (const lang of ['ar', 'en'] as const) {
-    const tree = strings[lang] as Tree;
-    added[lang].push(tree);
-    const current = merged.get(lang);
-    if (current) merge(current, tree);
-  }
-  generation += 1;
+  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', strings[lang], true, true);
 }
 
 /** The language's translator, if its catalogue is loaded. */
 export function translatorFor(lang: Lang): Translator | undefined {
-  return translators.get(lang);
+  return loaded.has(lang) ? translators.get(lang) : undefined;
 }
 
 const LOADERS: Record<Lang, () => Promise<{ default: Catalogue }>> = {
@@ -179,7 +159,7 @@ const LOADERS: Record<Lang, () => Promise<{ default: Catalogue }>> = {
 
 /** Loads a language's catalogue (once; a failed load may be retried). */
 export function loadCatalogue(lang: Lang): Promise<Translator> {
-  const ready = translators.get(lang);
+  const ready = translatorFor(lang);
   if (ready) return Promise.resolve(ready);
   let promise = pending.get(lang);
   if (!promise) {

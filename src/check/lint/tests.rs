@@ -377,24 +377,27 @@ fn a_clean_app_is_remembered_and_a_changed_file_linted_again() {
     )
     .unwrap_or_else(|e| panic!("{e:?}"));
     let marker = root.join(".cache/app-lint-clean");
-    assert!(app(root, &config).is_empty());
+    let (lint, missing) = app(root, &config);
+    assert!(lint.is_empty() && missing.is_empty());
     assert!(!marker.exists(), "no app, no stamp");
     let css = root.join("site/src/styles.css");
     std::fs::create_dir_all(css.parent().unwrap_or(root)).unwrap_or_else(|e| panic!("{e}"));
     std::fs::write(&css, "p { color: red }\n").unwrap_or_else(|e| panic!("{e}"));
-    assert!(app(root, &config).is_empty());
+    let (lint, missing) = app(root, &config);
+    assert!(lint.is_empty() && missing.is_empty());
     let stamp = std::fs::read_to_string(&marker).unwrap_or_else(|e| panic!("{e}"));
-    assert!(app(root, &config).is_empty());
+    let (lint, missing) = app(root, &config);
+    assert!(lint.is_empty() && missing.is_empty());
     assert_eq!(std::fs::read_to_string(&marker).ok(), Some(stamp.clone()));
     std::fs::write(&css, "p { text-align: justify }\n").unwrap_or_else(|e| panic!("{e}"));
-    let found: Vec<String> = app(root, &config).iter().map(|d| d.to_string()).collect();
+    let found: Vec<String> = app(root, &config).0.iter().map(|d| d.to_string()).collect();
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(
         found.iter().all(|f| f.contains("styles.css:1")),
         "{found:?}"
     );
     // Still found on the next build: the old stamp stays, and no clean stamp replaces it.
-    assert_eq!(app(root, &config).len(), 1);
+    assert_eq!(app(root, &config).0.len(), 1);
     assert_eq!(std::fs::read_to_string(&marker).ok(), Some(stamp));
 }
 

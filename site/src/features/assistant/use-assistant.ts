@@ -1,14 +1,29 @@
 // The assistant's conversation: asks the configured backend function (with the best local
 // passages as context) or, by default, the built-in answerer; keeps the conversation in
 // sessionStorage per language. Nothing here runs during render on the server: storage and
-// the index are read in effects and event handlers only.
+// the index are read in effects and event handlers only. The answering code is a chunk of its
+// own (`answering.ts`), loaded with the index after the screen mounts.
 import '@/features/assistant/strings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import type { Lang, SiteInfo } from '@/shared/page-data';
-import { answerMarkdown, answerQuestion, loadSearchIndex, searchPassages } from './answerer';
 import { type ChatMessage, loadConversation, messageId, saveConversation } from './conversation';
-import { askAssistantFunction, assistantBackend, type FunctionMessage } from './function-client';
+import type { FunctionMessage } from './function-client';
+
+type Answering = typeof import('./answering');
+let answering: Promise<Answering> | null = null;
+
+/** The answering code (loaded once; a failed load is tried again on the next call). */
+function loadAnswering(): Promise<Answering> {
+  if (!answering) {
+    const loading = import('./answering');
+    loading.catch(() => {
+      if (answering === loading) answering = null;
+    });
+    answering = loading;
+  }
+  return answering;
+}
 
 /** How many earlier messages go to the function with a question. */
 const HISTORY_SENT = 20;
@@ -52,7 +67,10 @@ export function useAssistant({ lang, site }: { lang: Lang; site: SiteInfo }): As
   // start fetching the content index so the first answer comes quickly.
   useEffect(() => {
     setConversation({ lang, messages: loadConversation(lang) });
-    loadSearchIndex(lang).catch(() => {}); // a failure is reported when a question needs it
+    // A failure is reported when a question needs it.
+    loadAnswering()
+      .then(({ loadSearchIndex }) => loadSearchIndex(lang))
+      .catch(() => {});
     return () => {
       request.current?.abort();
       request.current = null;
@@ -86,6 +104,7 @@ export function useAssistant({ lang, site }: { lang: Lang; site: SiteInfo }): As
       request.current = controller;
       setPending(true);
       try {
+        const { answerMarkdown, answerQuestion, askAssistantFunction, assistantBackend, loadSearchIndex, searchPassages } = await loadAnswering();
         const backend = assistantBackend(site);
         if (backend) {
           // The local passages are context only: without them the function still answers.

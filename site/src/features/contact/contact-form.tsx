@@ -8,8 +8,7 @@ import { lean } from '@/shared/ui/lean-icon';
 import { useTranslation } from '@/i18n';
 import { clearDraft, loadDraft, saveDraft } from '@/features/contact/draft';
 import { handoffText } from '@/features/contact/handoff';
-import { ContactSendError, contactRow, sendContactMessage, type SendContactMessage, type SendFailure } from '@/features/contact/send-contact-message';
-import { solveProof } from '@/features/contact/proof-of-work';
+import type { SendContactMessage, SendFailure } from '@/features/contact/send-contact-message';
 import { CONTACT_FIELDS, LIMITS, fieldError, trimmed, validate, type ContactErrorKey, type ContactField, type ContactMessage, type FieldErrors } from '@/features/contact/validate';
 import { useToast } from '@/shared/toast/use-toast';
 import type { Lang, SiteInfo } from '@/shared/page-data';
@@ -38,12 +37,27 @@ const badClass = 'border-red-700 focus:border-red-700 focus:ring-red-700/40';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type Sending = typeof import('./sending');
+let sending: Promise<Sending> | null = null;
+
+/** The sending code (loaded once; a failed load is tried again on the next call). */
+function loadSending(): Promise<Sending> {
+  if (!sending) {
+    const loading = import('./sending');
+    loading.catch(() => {
+      if (sending === loading) sending = null;
+    });
+    sending = loading;
+  }
+  return sending;
+}
+
 /**
  * The contact form. With a backend, it inserts the message over the backend's REST API; when
  * that fails, or with no backend at all, it offers the chat app and e-mail, prefilled with the
  * message. What the visitor types is kept in session storage until it is sent.
  */
-export function ContactForm({ site, lang, send = sendContactMessage }: { site: SiteInfo; lang: Lang; send?: SendContactMessage }) {
+export function ContactForm({ site, lang, send }: { site: SiteInfo; lang: Lang; send?: SendContactMessage }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
@@ -77,6 +91,7 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
 
   const update = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [field]: event.target.value };
+    if (startedAt.current === null && backend) loadSending().catch(() => undefined); // ready by the send
     startedAt.current ??= Date.now();
     setValues(next);
     saveDraft({ ...next, startedAt: startedAt.current });
@@ -110,23 +125,27 @@ export function ContactForm({ site, lang, send = sendContactMessage }: { site: S
     event.preventDefault();
     if (submitting || !backend || !validateAll()) return;
     setSubmitting(true);
+    let code: Sending | null = null;
     try {
       // Only a script fills the hidden field: it is told "sent", and nothing is sent.
       if (honeypot.current?.value) return succeed();
+      code = await loadSending();
       // The table asks for a proof of work (proof-of-work.ts): it runs while the send is held.
       const message = trimmed(values);
       leaving.current ??= new AbortController();
-      const proof = solveProof(contactRow(message, lang), { signal: leaving.current.signal });
+      const proof = code.solveProof(code.contactRow(message, lang), { signal: leaving.current.signal });
       proof.catch(() => undefined); // left the page: nothing to report
       // A person cannot type four fields this fast; hold the send until they could have.
       const elapsed = Date.now() - (startedAt.current ?? Date.now());
       if (elapsed < MIN_FILL_MS) await wait(MIN_FILL_MS - elapsed);
-      await send(site, message, lang, proof);
+      await (send ?? code.sendContactMessage)(site, message, lang, proof);
       succeed();
     } catch (error) {
       if (leaving.current?.signal.aborted) return;
-      const reason = error instanceof ContactSendError ? error.reason : 'network';
-      const status = error instanceof ContactSendError ? error.status : undefined;
+      // The sending code not loaded (offline) is a network failure too.
+      const known = code && error instanceof code.ContactSendError ? error : null;
+      const reason = known ? known.reason : 'network';
+      const status = known ? known.status : undefined;
       setFailure(reason);
       toast({ variant: 'destructive', title: t('contact.notSentTitle'), description: t(`contact.failure.${reason}`, { status }) });
     } finally {

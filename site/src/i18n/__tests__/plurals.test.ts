@@ -7,21 +7,35 @@ import enCommon from '@/i18n/en/common.json';
 import enContact from '@/i18n/en/contact.json';
 import enService from '@/i18n/en/service.json';
 
+// Each Arabic plural category at its first count (zero, one, two, few, many, other) and 101.
 const COUNTS = [0, 1, 2, 3, 11, 100, 101];
-const ar = createTranslator('ar', { ...arCommon, ...arContact, ...arService });
-const en = createTranslator('en', { ...enCommon, ...enContact, ...enService });
+const arStrings = { ...arCommon, ...arContact, ...arService };
+const enStrings = { ...enCommon, ...enContact, ...enService };
+// Each language on its own: a missing form must show here, not be hidden by a fallback.
+const ar = createTranslator('ar', { ar: arStrings });
+const en = createTranslator('en', { en: enStrings });
 const each = (t: typeof ar.t, key: MessageKey) => COUNTS.map((count) => t(key, { count }));
+const FORM = /^(.*)_(zero|one|two|few|many|other)$/;
 
-/** Every string of a catalogue that has plural forms, by its dot path. */
+/** Every string of a catalogue that has plural forms (i18next's `key_<form>` suffixes), by its
+ * dot path without the suffix, with its forms. */
 function pluralStrings(node: unknown, prefix = ''): [string, Record<string, string>][] {
   if (node === null || typeof node !== 'object') return [];
-  if (typeof (node as { other?: unknown }).other === 'string') return [[prefix, node as Record<string, string>]];
-  return Object.entries(node).flatMap(([k, v]) => pluralStrings(v, prefix ? `${prefix}.${k}` : k));
+  const found = new Map<string, Record<string, string>>();
+  const nested: [string, Record<string, string>][] = [];
+  for (const [k, v] of Object.entries(node)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    const form = FORM.exec(path);
+    const [, base, category] = form ?? [];
+    if (typeof v === 'string' && base && category) found.set(base, { ...found.get(base), [category]: v });
+    else nested.push(...pluralStrings(v, path));
+  }
+  return [...found, ...nested];
 }
 
 describe('counts in the interface strings', () => {
   it('choose the same forms after the plural rules are forgotten (as before a worker snapshot) and made again', () => {
-    const t = createTranslator('ar', { n: { zero: 'صفر', one: 'واحد', two: 'اثنان', few: 'قليل', many: 'كثير', other: 'آخر' } }).t;
+    const t = createTranslator('ar', { ar: { n_zero: 'صفر', n_one: 'واحد', n_two: 'اثنان', n_few: 'قليل', n_many: 'كثير', n_other: 'آخر' } }).t;
     const forms = () => [0, 1, 2, 3, 11, 100].map((count) => t('n' as MessageKey, { count }));
     const before = forms();
     expect(before).toEqual(['صفر', 'واحد', 'اثنان', 'قليل', 'كثير', 'آخر']);
@@ -85,30 +99,38 @@ describe('counts in the interface strings', () => {
   });
 
   it('give every Arabic string with a count all six forms, and each English one its two', () => {
-    const arabic = pluralStrings({ ...arCommon, ...arContact, ...arService });
-    expect(arabic.map(([key]) => key).sort()).toEqual(pluralStrings({ ...enCommon, ...enContact, ...enService }).map(([key]) => key).sort());
+    const arabic = pluralStrings(arStrings);
+    expect(arabic.map(([key]) => key).sort()).toEqual(pluralStrings(enStrings).map(([key]) => key).sort());
     expect(arabic.length).toBeGreaterThanOrEqual(5);
     for (const [key, forms] of arabic) {
       expect(Object.keys(forms).sort(), key).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
       for (const form of ['few', 'many', 'other']) expect(forms[form], `${key}.${form}`).toContain('{{count}}');
     }
-    for (const [key, forms] of pluralStrings({ ...enCommon, ...enContact, ...enService })) {
+    for (const [key, forms] of pluralStrings(enStrings)) {
       expect(Object.keys(forms).sort(), key).toEqual(['one', 'other']);
     }
   });
 
-  it('falls back to `other` without a count or for a form the language lacks', () => {
-    const t = createTranslator('ar', { x: { other: '{{count}} عنصر', one: 'عنصر واحد' } }).t;
-    expect(t('x' as MessageKey)).toBe('{{count}} عنصر');
+  it("takes the language's `other` form for a form it lacks", () => {
+    const t = createTranslator('ar', { ar: { x_other: '{{count}} عنصر', x_one: 'عنصر واحد' } }).t;
     expect(t('x' as MessageKey, { count: 2 })).toBe('2 عنصر');
     expect(t('x' as MessageKey, { count: 1 })).toBe('عنصر واحد');
-    expect(t('x' as MessageKey, { count: '1' })).toBe('1 عنصر');
+  });
+
+  it('has every form of a counted string tested at 0, 1, 2, 3, 11 and 100 in Arabic, each a different category', () => {
+    const rules = new Intl.PluralRules('ar');
+    expect([0, 1, 2, 3, 11, 100].map((n) => rules.select(n))).toEqual(['zero', 'one', 'two', 'few', 'many', 'other']);
+    for (const [key] of pluralStrings(arStrings)) {
+      const forms = [0, 1, 2, 3, 11, 100].map((count) => ar.t(key as MessageKey, { count }));
+      expect(new Set(forms).size, `${key}: ${forms.join(' | ')}`).toBe(6);
+      for (const text of forms) expect(text, key).not.toMatch(/\{\{|_(zero|one|two|few|many|other)$/);
+    }
   });
 
   it('writes no number word where the count is a placeholder: every counted string is a plural', () => {
     // A string with {{count}} that is not plural forms would be right for some counts only.
     const flat = (node: unknown): string[] =>
-      typeof node === 'string' ? [node] : node && typeof node === 'object' && !('other' in node) ? Object.values(node).flatMap(flat) : [];
+      typeof node === 'string' ? [node] : node && typeof node === 'object' ? Object.entries(node).flatMap(([k, v]) => (FORM.test(k) ? [] : flat(v))) : [];
     for (const text of [...flat(arCommon), ...flat(arContact), ...flat(enCommon), ...flat(enContact)]) {
       expect(text).not.toMatch(/\{\{\s*(count|min|max)\s*\}\}/);
     }

@@ -8,7 +8,7 @@
 // would otherwise reorder "+971 50 555 0100" by digit groups and scatter the words of "Emirates
 // ID" or an English name among the Arabic ones. Bidi controls already in a value are dropped
 // first, so a pasted or hostile value cannot reorder the rest of the message.
-import type { TFunction } from '@/i18n';
+import type { Translate } from '@/i18n';
 import type { Lang, RouteData } from '@/shared/page-data';
 
 export const LRI = '\u2066';
@@ -65,7 +65,7 @@ export function topicOf(data: RouteData): HandoffTopic | null {
 }
 
 /** The message, lines joined with newlines (WhatsApp shows them as typed). */
-export function handoffMessage(t: TFunction, context: HandoffContext): string {
+export function handoffMessage(t: Translate, context: HandoffContext): string {
   const value = context.lang === 'ar' ? isolateLatin : cleanValue;
   const { topic, documents, question, body, closedUntil } = context;
   const blocks: string[] = [];

@@ -2,7 +2,7 @@
 // `useContactHandoff` (header, floating button, contact page, assistant) in a chunk of its own,
 // and statically by the service screen. It holds what the page's contact actions need to know:
 // the checklist's ticks (published by the service screen) and the clock (re-read every 30 s).
-import type { TFunction } from '@/i18n';
+import type { Translate } from '@/i18n';
 import ar from '@/i18n/ar/handoff.json';
 import en from '@/i18n/en/handoff.json';
 import { formatTime } from '@/shared/date-time';
@@ -37,7 +37,7 @@ const CLOCK_MS = 30_000;
 const STRINGS: Record<Lang, unknown> = { ar, en };
 
 /** `t` over this module's strings: `handoff.service`, `hoursNote.open`, with `{{name}}` values. */
-export function handoffTranslator(lang: Lang): TFunction {
+export function handoffTranslator(lang: Lang): Translate {
   return (key, values) => {
     let node: unknown = STRINGS[lang];
     for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;

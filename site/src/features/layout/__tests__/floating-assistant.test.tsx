@@ -13,7 +13,7 @@ const assistantLink = () => screen.getByRole('link', { name: 'Open the assistant
 /** English strings without `chatbot.tooltip`, as for a language whose chatbot text is missing. */
 function withoutTooltip() {
   const { tooltip: _dropped, ...chatbot } = en.chatbot;
-  return createTranslator('en', { ...en, chatbot });
+  return createTranslator('en', { en: { ...en, chatbot } });
 }
 
 describe('the floating assistant button', () => {
