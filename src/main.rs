@@ -166,7 +166,6 @@ enum NewCommand {
 
 fn main() {
     no_transparent_huge_pages();
-    oversubscribed_threads();
     let cli = Cli::parse();
     // A panic is a bug in sahel, never the editor's fault: it still exits 1 (not 101), after
     // the unwinding removed any unfinished output.
@@ -181,29 +180,6 @@ fn main() {
     };
     exit_now(code);
 }
-
-/// Threads the build's parallel stages run on (rayon's pool): four per core, unless
-/// `RAYON_NUM_THREADS` says otherwise. Linux's scheduler shares the cores equally among the
-/// threads that want them, so with one thread per core a single other busy program took about
-/// a third of a build's CPU time: at 10,858 pages on 2 cores a cold build ran 1.43 times slower
-/// than alone, where Zola, which does much of its work on one thread, ran 1.19 times slower.
-/// With two threads per core it ran 1.34 times slower, with four 1.22 times (bench/loaded.sh,
-/// one run, 5 rounds); alone, the three took the same time (1.36-1.38 s): the stages split
-/// their work into many small pieces that any thread takes, so the extra threads only take
-/// turns. This is no priority: a build beside other work gets the share of a program with that
-/// many threads, as `make -j` with more jobs than cores does.
-fn oversubscribed_threads() {
-    if std::env::var_os("RAYON_NUM_THREADS").is_some() {
-        return; // rayon reads it
-    }
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let _ = rayon::ThreadPoolBuilder::new()
-        .num_threads(cores.saturating_mul(THREADS_PER_CORE))
-        .build_global();
-}
-
-/// See [`oversubscribed_threads`].
-const THREADS_PER_CORE: usize = 4;
 
 /// Ends the process once what it printed is flushed, without the C library's exit handlers:
 /// the one mimalloc registers gives every arena's memory back to the kernel page by page
