@@ -168,14 +168,19 @@ fn size_thread_pool(content: &std::path::Path) {
         .map(Iterator::count)
         .sum();
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let _ = rayon::ThreadPoolBuilder::new()
+        .num_threads(pool_threads(posts, cores))
+        .build_global();
+}
+
+/// The build's pool size for a site of `posts` posts on `cores` cores ([`size_thread_pool`]).
+fn pool_threads(posts: usize, cores: usize) -> usize {
     let per_core = if posts >= MANY_POSTS {
         THREADS_PER_CORE
     } else {
         1
     };
-    let _ = rayon::ThreadPoolBuilder::new()
-        .num_threads(cores.saturating_mul(per_core))
-        .build_global();
+    cores.max(1).saturating_mul(per_core)
 }
 
 /// Builds the site into `dist/` (or `opts.out`).
@@ -450,4 +455,17 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         cards_drawn: cards.drawn,
         cards_reused: cards.reused,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn large_sites_build_on_four_threads_per_core_small_ones_on_one() {
+        use super::pool_threads;
+        assert_eq!(pool_threads(240, 2), 2);
+        assert_eq!(pool_threads(999, 2), 2);
+        assert_eq!(pool_threads(1_000, 2), 8);
+        assert_eq!(pool_threads(100_000, 16), 64);
+        assert_eq!(pool_threads(100_000, 0), 4, "at least one core");
+    }
 }
