@@ -73,6 +73,7 @@ if [ -n "$MEMORY_N" ]; then
     "$w/clean.sh"
     line=$(python3 "$HERE/bench/tree-rss.py" -- "$w/build.sh" 2>&1 >/dev/null | tail -1)
     echo "$peer: $line (wall_s peak_tree_mib peak_main_mib)" | tee -a "$OUT"
+    drop_outputs
   done
   echo | tee -a "$OUT"
   drop_outputs
