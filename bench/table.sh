@@ -8,7 +8,7 @@
 #   bench/table.sh                  about 30 minutes; prints the tables and keeps them in
 #                                   $BENCH_ROOT/results/table-<time>.md
 #   BENCH_ROOT (default /dev/shm/peers: a tmpfs), PEERS_DIR (default ../shared/bench/peers)
-#   SIZES   "posts-per-language:rounds ..." for the build rows (default "120:11 1000:5 5000:5 25000:3")
+#   SIZES   "posts-per-language:rounds ..." for the build rows (default "100:11 1000:5 5000:5 25000:3": 242 to 54,192 pages)
 #   MEMORY_N, EDIT_SIZES   posts per language for the memory row (default 50000) and the edits
 #                          (default "1000 50000"); empty skips them
 #   EDITS_ROOT  where the edits' corpora and sites go (default $BENCH_ROOT/edits)
@@ -21,7 +21,8 @@ set -euo pipefail
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 PEERS_DIR=${PEERS_DIR:-$HERE/../shared/bench/peers}
 export BENCH_ROOT=${BENCH_ROOT:-/dev/shm/peers}
-SIZES=${SIZES:-120:11 1000:5 5000:5 25000:3}
+export SAHEL_DIR=${SAHEL_DIR:-$HERE}
+SIZES=${SIZES:-100:11 1000:5 5000:5 25000:3}
 MEMORY_N=${MEMORY_N-50000}
 EDIT_SIZES=${EDIT_SIZES-1000 50000}
 EDITS_ROOT=${EDITS_ROOT:-$BENCH_ROOT/edits}
