@@ -509,6 +509,13 @@ mod tests {
 
     use crate::content::BlogPost;
 
+    /// The same routes, in any order.
+    fn assert_same_routes(mut got: Vec<RouteKind>, mut want: Vec<RouteKind>) {
+        got.sort_by_key(|k| format!("{k:?}"));
+        want.sort_by_key(|k| format!("{k:?}"));
+        assert_eq!(got, want);
+    }
+
     fn slug(site: &Site, index: usize) -> String {
         site.lang(Lang::En).posts[index].slug.clone()
     }
@@ -525,10 +532,9 @@ mod tests {
     fn a_title_edit_re_renders_the_list_page_that_shows_it() {
         let mut site = site_with_posts(10);
         let s = slug(&site, 5);
-        let mut kinds = edit(&mut site, 5, |p| p.title = "Retitled".into());
-        kinds.sort_by_key(|k| format!("{k:?}"));
+        let kinds = edit(&mut site, 5, |p| p.title = "Retitled".into());
         // Index 5 with two posts a page is on page 3; the home page shows the newest 3 only.
-        assert_eq!(kinds, vec![RouteKind::BlogPage(3), RouteKind::BlogPost(s)]);
+        assert_same_routes(kinds, vec![RouteKind::BlogPage(3), RouteKind::BlogPost(s)]);
     }
 
     #[test]
@@ -536,15 +542,15 @@ mod tests {
         let mut site = site_with_posts(10);
         let s = slug(&site, 0);
         let kinds = edit(&mut site, 0, |p| p.excerpt = "New excerpt".into());
-        for k in [
-            RouteKind::Blog,
-            RouteKind::Home,
-            RouteKind::HomeAlias,
-            RouteKind::BlogPost(s),
-        ] {
-            assert!(kinds.contains(&k), "{k:?} missing from {kinds:?}");
-        }
-        assert_eq!(kinds.len(), 4, "{kinds:?}");
+        assert_same_routes(
+            kinds,
+            vec![
+                RouteKind::Blog,
+                RouteKind::Home,
+                RouteKind::HomeAlias,
+                RouteKind::BlogPost(s),
+            ],
+        );
     }
 
     #[test]
@@ -555,19 +561,19 @@ mod tests {
         let kinds = edit(&mut site, 9, |p| p.date = newest + time::Duration::days(1));
         assert_eq!(site.lang(Lang::En).post_at(&s).map(|(i, _)| i), Some(0));
         // From index 9 (page 5) to index 0 (page 1): pages 1 to 5, and the home page.
-        for k in [
-            RouteKind::Blog,
-            RouteKind::BlogPage(2),
-            RouteKind::BlogPage(3),
-            RouteKind::BlogPage(4),
-            RouteKind::BlogPage(5),
-            RouteKind::Home,
-            RouteKind::HomeAlias,
-            RouteKind::BlogPost(s),
-        ] {
-            assert!(kinds.contains(&k), "{k:?} missing from {kinds:?}");
-        }
-        assert_eq!(kinds.len(), 8, "{kinds:?}");
+        assert_same_routes(
+            kinds,
+            vec![
+                RouteKind::Blog,
+                RouteKind::BlogPage(2),
+                RouteKind::BlogPage(3),
+                RouteKind::BlogPage(4),
+                RouteKind::BlogPage(5),
+                RouteKind::Home,
+                RouteKind::HomeAlias,
+                RouteKind::BlogPost(s),
+            ],
+        );
     }
 
     #[test]

@@ -9,21 +9,10 @@ import { useTranslation } from '@/i18n';
 import type { Lang, SiteInfo } from '@/shared/page-data';
 import { type ChatMessage, loadConversation, messageId, saveConversation } from './conversation';
 import type { FunctionMessage } from './function-client';
-
-type Answering = typeof import('./answering');
-let answering: Promise<Answering> | null = null;
+import { loadOnce } from '@/shared/load-once';
 
 /** The answering code (loaded once; a failed load is tried again on the next call). */
-function loadAnswering(): Promise<Answering> {
-  if (!answering) {
-    const loading = import('./answering');
-    loading.catch(() => {
-      if (answering === loading) answering = null;
-    });
-    answering = loading;
-  }
-  return answering;
-}
+const loadAnswering = loadOnce(() => import('./answering'));
 
 /** How many earlier messages go to the function with a question. */
 const HISTORY_SENT = 20;

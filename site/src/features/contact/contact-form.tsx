@@ -15,6 +15,7 @@ import type { Lang, SiteInfo } from '@/shared/page-data';
 import { contactHrefs } from '@/shared/paths';
 import { Button, buttonVariants } from '@/shared/ui/button';
 import { HandoffWhatsAppLink } from '@/shared/handoff/handoff-links';
+import { loadOnce } from '@/shared/load-once';
 
 const LoaderCircle = lean(LucideLoaderCircle);
 const Mail = lean(LucideMail);
@@ -37,20 +38,9 @@ const badClass = 'border-red-700 focus:border-red-700 focus:ring-red-700/40';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Sending = typeof import('./sending');
-let sending: Promise<Sending> | null = null;
-
 /** The sending code (loaded once; a failed load is tried again on the next call). */
-function loadSending(): Promise<Sending> {
-  if (!sending) {
-    const loading = import('./sending');
-    loading.catch(() => {
-      if (sending === loading) sending = null;
-    });
-    sending = loading;
-  }
-  return sending;
-}
+type Sending = typeof import('./sending');
+const loadSending = loadOnce(() => import('./sending'));
 
 /**
  * The contact form. With a backend, it inserts the message over the backend's REST API; when
