@@ -178,8 +178,63 @@ pub fn node_binary(app: &Path) -> PathBuf {
     }
 }
 
+/// The languages a bundle is built for: the table (`SAHEL_LANGUAGES`) and each language's
+/// strings folder (`SAHEL_STRINGS_DIRS`), as Vite reads them (`site/vite.config.ts`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AppLanguages {
+    /// The language table as JSON.
+    table: String,
+    /// Each language's code and strings folder.
+    strings: Vec<(String, PathBuf)>,
+}
+
+impl AppLanguages {
+    /// The languages of a site's config (`root` is the site's folder).
+    pub fn of(root: &Path, config: &crate::config::SiteConfig) -> AppLanguages {
+        AppLanguages {
+            table: config.languages.to_json(),
+            strings: crate::check::strings::strings_dirs(root, config)
+                .into_iter()
+                .map(|(l, d)| (l.code().to_string(), d.canonicalize().unwrap_or(d)))
+                .collect(),
+        }
+    }
+
+    /// The strings folders as Vite reads them: `{"ar": "/abs/…/i18n/ar", …}`.
+    fn strings_json(&self) -> String {
+        let map: serde_json::Map<String, serde_json::Value> = self
+            .strings
+            .iter()
+            .map(|(c, d)| (c.clone(), d.to_string_lossy().into_owned().into()))
+            .collect();
+        serde_json::Value::Object(map).to_string()
+    }
+
+    /// Whether these are the app's own: the default table, every strings folder in the app.
+    /// Those bundles live in `.cache/site`; any other languages' in a folder of their own, so
+    /// two sites sharing an app (the shipped site and a test fixture) never rebuild each
+    /// other's bundles.
+    fn cache_name(&self, app: &Path) -> String {
+        let default = crate::lang::Languages::builtin().to_json();
+        let own = app.join("site");
+        if self.table == default && self.strings.iter().all(|(_, d)| d.starts_with(&own)) {
+            return "site".into();
+        }
+        let mut h = blake3::Hasher::new();
+        h.update(self.table.as_bytes());
+        h.update(self.strings_json().as_bytes());
+        let hex: String = h.finalize().to_hex().chars().take(16).collect();
+        format!("site-{hex}")
+    }
+}
+
 /// Makes sure the bundles exist and match the sources; builds them if not.
-pub fn prepare(app: &Path, force: bool, log: &Log) -> anyhow::Result<Bundles> {
+pub fn prepare(
+    app: &Path,
+    languages: &AppLanguages,
+    force: bool,
+    log: &Log,
+) -> anyhow::Result<Bundles> {
     let app = app
         .canonicalize()
         .with_context(|| format!("the app folder {} does not exist", app.display()))?;
@@ -190,7 +245,7 @@ pub fn prepare(app: &Path, force: bool, log: &Log) -> anyhow::Result<Bundles> {
         );
     }
     ensure_npm_dependencies(&app, log)?;
-    let cache = app.join(".cache/site");
+    let cache = app.join(".cache").join(languages.cache_name(&app));
     // Two builds or serves of one app (parallel test binaries, a build beside a serve) must not
     // run Vite into the same folders at once: the second waits, then finds the bundles fresh.
     std::fs::create_dir_all(&cache)
@@ -202,7 +257,7 @@ pub fn prepare(app: &Path, force: bool, log: &Log) -> anyhow::Result<Bundles> {
         .with_context(|| format!("cannot lock {}", cache.join("lock").display()))?;
     let client_dir = cache.join("client");
     let server_dir = cache.join("server");
-    let stamp = source_stamp(&app)?;
+    let stamp = source_stamp(&app, languages)?;
     let stamp_file = cache.join("stamp");
     let up_to_date = !force
         && std::fs::read_to_string(&stamp_file).is_ok_and(|s| s == stamp)
@@ -222,6 +277,8 @@ pub fn prepare(app: &Path, force: bool, log: &Log) -> anyhow::Result<Bundles> {
                 .arg("--outDir")
                 .arg(out)
                 .arg("--emptyOutDir")
+                .env("SAHEL_LANGUAGES", &languages.table)
+                .env("SAHEL_STRINGS_DIRS", languages.strings_json())
                 .current_dir(&app)
                 .output()
                 .with_context(|| format!("cannot run {}", node.display()))?;
@@ -284,8 +341,9 @@ fn ensure_npm_dependencies(app: &Path, log: &Log) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// A hash over every file the bundles are built from.
-pub fn source_stamp(app: &Path) -> anyhow::Result<String> {
+/// A hash over every file the bundles are built from, and the languages they are built for
+/// (the strings folders outside the app included).
+pub fn source_stamp(app: &Path, languages: &AppLanguages) -> anyhow::Result<String> {
     let mut files: Vec<PathBuf> = walkdir::WalkDir::new(app.join("site"))
         .sort_by_file_name()
         .into_iter()
@@ -300,7 +358,25 @@ pub fn source_stamp(app: &Path) -> anyhow::Result<String> {
             files.push(p);
         }
     }
+    let own = app.join("site");
+    for (_, dir) in languages
+        .strings
+        .iter()
+        .filter(|(_, d)| !d.starts_with(&own))
+    {
+        files.extend(
+            walkdir::WalkDir::new(dir)
+                .max_depth(1)
+                .sort_by_file_name()
+                .into_iter()
+                .filter_map(Result::ok)
+                .filter(|e| e.file_type().is_file())
+                .map(|e| e.into_path()),
+        );
+    }
     let mut hasher = blake3::Hasher::new();
+    hasher.update(languages.table.as_bytes());
+    hasher.update(languages.strings_json().as_bytes());
     for f in files {
         let rel = f.strip_prefix(app).unwrap_or(&f);
         hasher.update(rel.to_string_lossy().as_bytes());

@@ -206,13 +206,10 @@ pub fn sentences<S: AsRef<str>>(parts: &[S]) -> String {
         .join(" ")
 }
 
-/// A list as one line: items joined with «؛ » in Arabic and "; " in English, without the
-/// items' own final full stops or semicolons.
+/// A list as one line: items joined with «؛ » in an Arabic-script language and "; " in
+/// others, without the items' own final full stops or semicolons.
 pub fn join_list<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
-    let separator = match lang {
-        Lang::Ar => "؛ ",
-        Lang::En => "; ",
-    };
+    let separator = if lang.is_arabic_script() { "؛ " } else { "; " };
     items
         .iter()
         .map(|i| {
@@ -230,10 +227,7 @@ pub fn join_list<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
 /// Arabic). A cell without a header (or with an empty one) is written alone; empty cells are left
 /// out.
 pub fn row_text(lang: Lang, header: Option<&[String]>, cells: &[String]) -> String {
-    let separator = match lang {
-        Lang::Ar => "، ",
-        Lang::En => ", ",
-    };
+    let separator = if lang.is_arabic_script() { "، " } else { ", " };
     let pairs: Vec<String> = cells
         .iter()
         .enumerate()
@@ -339,24 +333,15 @@ fn post_passages(lang: Lang, title: &str, slug: &str, url: &str, html: &str, p: 
 
 pub(crate) fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
     let c = site.lang(lang);
-    let (timeline, offered, documents, notes, rules, includes) = match lang {
-        Lang::Ar => (
-            "مدة الإنجاز",
-            "الخدمات المقدمة",
-            "المستندات المطلوبة",
-            "ملاحظات",
-            "شروط الباقات",
-            "تشمل الباقة",
-        ),
-        Lang::En => (
-            "timeline",
-            "services offered",
-            "documents required",
-            "notes",
-            "package rules",
-            "Includes",
-        ),
-    };
+    let labels = &c.labels(lang).assistant;
+    let (timeline, offered, documents, notes, rules, includes) = (
+        labels.timeline.as_str(),
+        labels.services_offered.as_str(),
+        labels.documents_required.as_str(),
+        labels.notes.as_str(),
+        labels.package_rules.as_str(),
+        labels.includes.as_str(),
+    );
     let mut p = Vec::new();
     for f in &c.faq {
         p.push(Passage {
@@ -572,29 +557,32 @@ mod tests {
             ]
         );
         assert_eq!(
-            row_text(Lang::Ar, Some(&header), &cells),
+            row_text(Lang::ar(), Some(&header), &cells),
             "وجه المقارنة: جهة الترخيص، البر الرئيسي: دائرة الاقتصاد والسياحة، المنطقة الحرة: سلطة المنطقة، غالباً."
         );
         assert_eq!(
             row_text(
-                Lang::En,
+                Lang::en(),
                 Some(&["".to_string(), "Mainland".to_string()]),
                 &["Licensing".to_string(), "DET.".to_string(), "".to_string()]
             ),
             "Licensing, Mainland: DET."
         );
-        assert_eq!(row_text(Lang::En, None, &["a".into(), "b".into()]), "a, b.");
+        assert_eq!(
+            row_text(Lang::en(), None, &["a".into(), "b".into()]),
+            "a, b."
+        );
     }
 
     #[test]
     fn arabic_lists_are_joined_with_the_arabic_semicolon() {
         let items = ["صورة جواز السفر.", " صورة شخصية حديثة ", "", "عقد الإيجار؛"];
         assert_eq!(
-            join_list(Lang::Ar, &items),
+            join_list(Lang::ar(), &items),
             "صورة جواز السفر؛ صورة شخصية حديثة؛ عقد الإيجار"
         );
         assert_eq!(
-            join_list(Lang::En, &["Passport copy.", "Photo"]),
+            join_list(Lang::en(), &["Passport copy.", "Photo"]),
             "Passport copy; Photo"
         );
     }
@@ -623,7 +611,7 @@ mod tests {
                     <h2>مقارنة</h2><table><tr><th>البند</th><th>القيمة</th></tr><tr><td>المدة</td><td>يوم واحد</td></tr></table>";
         let mut p = Vec::new();
         post_passages(
-            Lang::Ar,
+            Lang::ar(),
             "دليل الضريبة",
             "tax",
             "/ar/blog/tax/",

@@ -212,7 +212,8 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let config = source.load_config()?;
     size_thread_pool(&opts.root.join(&config.paths.content));
     let app = pipeline::app_dir(&opts.root, &config);
-    let bundles = crate::assets::prepare(&app, opts.force_bundles, &log)?;
+    let languages = crate::assets::AppLanguages::of(&opts.root, &config);
+    let bundles = crate::assets::prepare(&app, &languages, opts.force_bundles, &log)?;
     stage("bundles", t);
 
     // On a cold build (no render cache for this output folder) every route is rendered, so the

@@ -9,7 +9,7 @@
 mod facts;
 pub mod lint;
 pub mod review;
-mod strings;
+pub(crate) mod strings;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -41,7 +41,7 @@ fn check_site_with(site: &Site, missing_strings: Severity) -> Diagnostics {
         c.parity();
     }
     c.facts();
-    for lang in Lang::ALL {
+    for &lang in site.languages() {
         c.unique_ids(lang);
         c.sections(lang);
         if site.config.check.links {
@@ -55,11 +55,8 @@ fn check_site_with(site: &Site, missing_strings: Severity) -> Diagnostics {
     c.out.sorted()
 }
 
-fn lang_name(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ar => "Arabic",
-        Lang::En => "English",
-    }
+fn lang_name(lang: Lang) -> String {
+    crate::lang::english_name(lang)
 }
 
 /// Where the items of one kind live.
@@ -179,9 +176,10 @@ impl Checker<'_> {
         let site = self.site;
         let levels = &site.config.lint;
         let typography = site.config.check.typography;
-        let content = Lang::ALL
-            .into_iter()
-            .flat_map(|l| site.lang(l).lint.values());
+        let content = site
+            .languages()
+            .iter()
+            .flat_map(|&l| site.lang(l).lint.values());
         for d in content.flatten().chain(&site.app_lint) {
             if d.rule.is_some() && !typography {
                 continue;
@@ -199,8 +197,12 @@ impl Checker<'_> {
 
     fn parity(&mut self) {
         let site = self.site;
-        for lang in Lang::ALL {
-            let other = lang.other();
+        let pairs: Vec<(Lang, Lang)> = site
+            .languages()
+            .iter()
+            .flat_map(|&l| site.language_table().others(l).map(move |o| (l, o)))
+            .collect();
+        for (lang, other) in pairs {
             let theirs: Vec<IdList> = id_lists(site.lang(other));
             for (mine, theirs) in id_lists(site.lang(lang)).into_iter().zip(theirs) {
                 let theirs: BTreeSet<&str> = theirs.items.iter().map(|n| n.id).collect();
@@ -209,7 +211,7 @@ impl Checker<'_> {
                     if theirs.contains(item.id) || !reported.insert(item.id) {
                         continue;
                     }
-                    let d = self.missing_counterpart(lang, &mine, item);
+                    let d = self.missing_counterpart(lang, other, &mine, item);
                     self.out.push(d);
                 }
             }
@@ -243,9 +245,15 @@ impl Checker<'_> {
         }
     }
 
-    /// An item of `lang` that the other language lacks.
-    fn missing_counterpart(&self, lang: Lang, list: &IdList, item: &Named) -> Diagnostic {
-        let (other, id, what) = (lang.other(), item.id, list.what);
+    /// An item of `lang` that `other` lacks.
+    fn missing_counterpart(
+        &self,
+        lang: Lang,
+        other: Lang,
+        list: &IdList,
+        item: &Named,
+    ) -> Diagnostic {
+        let (id, what) = (item.id, list.what);
         match list.place {
             Place::PerFile { folder, ext } => {
                 let file = self.file(lang, &format!("{folder}/{id}.{ext}"));
@@ -619,14 +627,24 @@ fn link_problem(site: &Site, routes: &BTreeSet<String>, href: &str) -> Option<(S
     };
     let path = path.split('?').next().unwrap_or(path);
     let first = path.split('/').nth(1).unwrap_or("");
-    let Some(lang) = Lang::from_code(first) else {
+    let Some(lang) = site.language_table().get(first) else {
         let last = path.rsplit('/').next().unwrap_or("");
         if last.contains('.') {
             return None; // a file such as /sitemap.xml
         }
+        let table = site.language_table();
+        let prefixes: Vec<String> = table
+            .all()
+            .iter()
+            .map(|l| format!("/{}/", l.code()))
+            .collect();
         return Some((
             format!("the link `{href}` has no language prefix"),
-            format!("site links start with /ar/ or /en/, e.g. /en{path}"),
+            format!(
+                "site links start with {}, e.g. /{}{path}",
+                prefixes.join(" or "),
+                table.all().last().map_or("en", |l| l.code())
+            ),
         ));
     };
     if !routes.contains(path) && !is_generated_file(routes, lang, path) {

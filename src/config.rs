@@ -31,6 +31,12 @@ pub struct SiteConfig {
     pub(crate) translations: TranslationsConfig,
     #[serde(default)]
     pub(crate) cards: CardsConfig,
+    /// The language table as written (`[[languages]]`, in order); empty: the default table.
+    #[serde(default, rename = "languages", skip_serializing_if = "Vec::is_empty")]
+    language_specs: Vec<crate::lang::LangSpec>,
+    /// The site's languages: the table checked, or the default one (Arabic, English).
+    #[serde(skip, default = "default_languages")]
+    pub(crate) languages: crate::lang::Languages,
     /// What the config allows but a maintainer should know (an `http://localhost` backend),
     /// printed by every command that reads it.
     #[serde(skip)]
@@ -38,20 +44,16 @@ pub struct SiteConfig {
 }
 
 /// Translation freshness (`sahel translations`, [`crate::translations`]).
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub(crate) struct TranslationsConfig {
-    /// The language translations are made from, for every pair whose record does not name
-    /// another (`sahel translations mark --source`).
-    pub(crate) source: crate::lang::Lang,
+    /// The language translations are made from, for every unit whose record does not name
+    /// another (`sahel translations mark --source`); by default, the default language.
+    pub(crate) source: Option<String>,
 }
 
-impl Default for TranslationsConfig {
-    fn default() -> Self {
-        TranslationsConfig {
-            source: crate::lang::Lang::DEFAULT,
-        }
-    }
+fn default_languages() -> crate::lang::Languages {
+    crate::lang::Languages::builtin().clone()
 }
 
 /// The social cards (`src/cards/`).
@@ -107,32 +109,28 @@ impl Default for Checks {
     }
 }
 
+/// A text in every language of the table: `{ ar = "...", en = "..." }` (checked against the
+/// table when the config is read: no language missing, none unknown).
 #[derive(Debug, Clone, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Bilingual {
-    pub ar: String,
-    pub en: String,
-}
+#[serde(transparent)]
+pub struct PerLang(std::collections::BTreeMap<String, String>);
 
-impl Bilingual {
-    pub(crate) fn get(&self, lang: crate::lang::Lang) -> &str {
-        match lang {
-            crate::lang::Lang::Ar => &self.ar,
-            crate::lang::Lang::En => &self.en,
-        }
+impl PerLang {
+    pub fn get(&self, lang: crate::lang::Lang) -> &str {
+        self.0.get(lang.code()).map_or("", String::as_str)
     }
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Company {
-    pub name: Bilingual,
+    pub name: PerLang,
     /// Phone number as dialled, e.g. `+971 4 555 0100`.
     pub phone: String,
     /// Chat-app (WhatsApp) number in international form, digits only or with `+` and spaces.
     pub whatsapp: String,
     pub email: String,
-    pub address: Bilingual,
+    pub address: PerLang,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -143,7 +141,7 @@ pub struct Hours {
     /// Closing time, 24-hour `HH:MM`.
     pub(crate) closes: String,
     /// The days as visitors read them.
-    pub days: Bilingual,
+    pub days: PerLang,
 }
 
 /// The optional Supabase-compatible backend for the contact form and the assistant.
@@ -175,6 +173,9 @@ pub(crate) struct Paths {
     pub(crate) templates: PathBuf,
     /// The folder holding `package.json` and `site/` (the React app).
     pub(crate) app: PathBuf,
+    /// The site's own interface strings: `<strings>/<code>/*.json` for a language the app
+    /// has no strings for (the app's are `site/src/i18n/<code>/`), or to replace them.
+    pub(crate) strings: PathBuf,
 }
 
 impl Default for Paths {
@@ -183,6 +184,7 @@ impl Default for Paths {
             content: "content".into(),
             templates: "templates".into(),
             app: ".".into(),
+            strings: "strings".into(),
         }
     }
 }
@@ -216,6 +218,7 @@ impl SiteConfig {
             }
             d
         })?;
+        config.resolve_languages(text, file)?;
         config.validate(text, file)?;
         config.warnings = config.backend_warnings(text, file);
         Ok(config)
@@ -238,6 +241,88 @@ impl SiteConfig {
                 .help("run the command from the site's folder, or pass --root <folder> (or --config <file>)")
         })?;
         SiteConfig::parse(&text, &shown)
+    }
+
+    /// Checks the language table (`[[languages]]`) and every text given per language against
+    /// it: each has every language of the table and no other.
+    fn resolve_languages(&mut self, text: &str, file: &Path) -> Result<(), Diagnostic> {
+        let at = |needle: &str, message: String, help: &str| {
+            let offset = text.find(needle).unwrap_or(0);
+            let (line, col) = line_col(text, offset);
+            Diagnostic::new(file, message)
+                .at(line, col)
+                .with_source(text)
+                .help(help.to_string())
+        };
+        if !self.language_specs.is_empty() {
+            self.languages = crate::lang::Languages::new(&self.language_specs).map_err(|m| {
+                at(
+                    "[[languages]]",
+                    format!("the language table: {m}"),
+                    "README.md, \"Adding a language\", lists each key of a [[languages]] entry",
+                )
+            })?;
+        }
+        let langs = &self.languages;
+        let per_lang = [
+            ("company.name", "\nname", &self.company.name),
+            ("company.address", "\naddress", &self.company.address),
+            ("hours.days", "\ndays", &self.hours.days),
+        ];
+        for (key, needle, value) in per_lang {
+            let place = text.find(needle).map_or(needle, |_| needle);
+            for code in value.0.keys() {
+                if langs.get(code).is_none() {
+                    return Err(at(
+                        place,
+                        format!(
+                            "`{key}` has a text in `{code}`, which is not a language of the site ({})",
+                            langs.codes()
+                        ),
+                        "remove it, or add the language to the [[languages]] table",
+                    ));
+                }
+            }
+            for lang in langs.all() {
+                if !value.0.contains_key(lang.code()) {
+                    return Err(at(
+                        place,
+                        format!("`{key}` has no text in `{}`", lang.code()),
+                        &format!(
+                            "give it in every language of the site: {key} = {{ {} }}",
+                            langs
+                                .all()
+                                .iter()
+                                .map(|l| format!("{} = \"...\"", l.code()))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
+                    ));
+                }
+            }
+        }
+        if let Some(code) = &self.translations.source
+            && langs.get(code).is_none()
+        {
+            return Err(at(
+                "\nsource",
+                format!(
+                    "translations.source `{code}` is not a language of the site ({})",
+                    langs.codes()
+                ),
+                "name one of the table's languages, or remove the key (the default language is the source)",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The language translations are made from when a record does not say.
+    pub(crate) fn translation_source(&self) -> crate::lang::Lang {
+        self.translations
+            .source
+            .as_deref()
+            .and_then(|c| self.languages.get(c))
+            .unwrap_or_else(|| self.languages.default_lang())
     }
 
     fn validate(&self, text: &str, file: &Path) -> Result<(), Diagnostic> {
@@ -265,7 +350,7 @@ impl SiteConfig {
             if let Some(c) = value.chars().find(|&c| crate::content::is_unrenderable(c)) {
                 let leaf = key
                     .rsplit('.')
-                    .find(|k| *k != "ar" && *k != "en")
+                    .find(|k| self.languages.get(k).is_none())
                     .unwrap_or(key);
                 let mut d = at_key(
                     &format!("\n{leaf}"),

@@ -262,14 +262,10 @@ fn run(cli: Cli) -> u8 {
                     root,
                 },
         } => {
-            let Some(lang) = sahel::lang::Lang::from_code(&lang) else {
-                eprintln!("error: --lang must be ar or en");
-                return 2;
-            };
             let today = time::OffsetDateTime::now_local()
                 .unwrap_or_else(|_| time::OffsetDateTime::now_utc())
                 .date();
-            match sahel::scaffold::new_post(&root, lang, &title, slug.as_deref(), both, today) {
+            match sahel::scaffold::new_post(&root, &lang, &title, slug.as_deref(), both, today) {
                 Ok(files) => {
                     for f in files {
                         println!("Created {}", f.display());
@@ -305,7 +301,7 @@ fn run(cli: Cli) -> u8 {
                     let request = sahel::translations::MarkRequest {
                         targets,
                         all,
-                        source: source.as_deref().and_then(sahel::lang::Lang::from_code),
+                        source,
                     };
                     match status.mark(&request) {
                         Ok(marked) => {
@@ -353,11 +349,12 @@ fn run(cli: Cli) -> u8 {
                     );
                     return 1;
                 }
-                println!(
-                    "Content is valid. Arabic: {}. English: {}. {translations}",
-                    count(sahel::lang::Lang::Ar),
-                    count(sahel::lang::Lang::En)
-                );
+                let counts: Vec<String> = site
+                    .languages()
+                    .iter()
+                    .map(|&l| format!("{}: {}", sahel::lang::english_name(l), count(l)))
+                    .collect();
+                println!("Content is valid. {}. {translations}", counts.join(". "));
                 0
             }
             Err(e) => report(e),

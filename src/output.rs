@@ -351,9 +351,15 @@ impl<'a> Documents<'a> {
                 .map(String::as_str),
         );
         let tmpl = self.env.get_template(PAGE_TEMPLATE)?;
+        let subset = if head.lang.is_arabic_script() {
+            "arabic"
+        } else {
+            "latin"
+        };
         tmpl.render(context! {
             lang => head.lang.code(),
             dir => head.dir,
+            font_prefix => format!("/assets/{}-{subset}-", head.lang.spec().font),
             head_tags => Value::from_safe_string(values.head_tags.to_string()),
             json_ld => Value::from_safe_string(values.json_ld.to_string()),
             assets => ShellAssets {
@@ -396,11 +402,21 @@ fn fill((pieces, order): &(Vec<String>, [usize; SLOTS]), values: &PageValues<'_>
 }
 
 /// The root `index.html` that sends visitors to `/ar/`.
-pub(crate) fn render_root_redirect(env: &Environment<'_>, origin: &str) -> anyhow::Result<String> {
-    let home =
-        crate::routes::route_path(crate::lang::Lang::DEFAULT, &crate::routes::RouteKind::Home);
+pub(crate) fn render_root_redirect(
+    env: &Environment<'_>,
+    site: &crate::content::Site,
+) -> anyhow::Result<String> {
+    let origin = site.config.origin();
+    let home = crate::routes::route_path(
+        site.language_table().default_lang(),
+        &crate::routes::RouteKind::Home,
+    );
     env.get_template(ROOT_REDIRECT_TEMPLATE)?
-        .render(context! { target => &home, canonical => format!("{origin}{home}") })
+        .render(context! {
+            target => &home,
+            canonical => format!("{origin}{home}"),
+            ..crate::seo::language_context(site)
+        })
         .map_err(|e| anyhow::anyhow!("template {ROOT_REDIRECT_TEMPLATE}: {e:#}"))
 }
 
@@ -761,7 +777,7 @@ mod tests {
     fn head(lang: Lang, title: &str) -> Head {
         Head {
             lang,
-            dir: if lang == Lang::Ar { "rtl" } else { "ltr" },
+            dir: if lang == Lang::ar() { "rtl" } else { "ltr" },
             tags: vec![HeadTag {
                 tag: "title",
                 attrs: vec![],
@@ -791,34 +807,34 @@ mod tests {
         let assets = assets();
         let pages = [
             (
-                Lang::Ar,
+                Lang::ar(),
                 "blogPost",
                 "عنوان <1> & \"2\"",
                 "<link rel=\"preload\" href=\"/x\"><main>نص</main>",
                 "{\"a\":\"</script>\"}",
             ),
             (
-                Lang::Ar,
+                Lang::ar(),
                 "blogPost",
                 "\u{E000}<&\"'sahel-shell-3'\"&>\u{E001}",
                 "<main>\u{E000}sahel-shell-1\u{E001}</main>",
                 "{}",
             ),
             (
-                Lang::En,
+                Lang::en(),
                 "home",
                 "Home & more",
                 "<p>plain</p>",
                 "{\"b\":\"\u{2028}\"}",
             ),
             (
-                Lang::Ar,
+                Lang::ar(),
                 "blogPost",
                 "ثالث",
                 "<main>ثالث</main>",
                 "{\"c\":1}",
             ),
-            (Lang::En, "home", "Again", "<p>again</p>", "{}"),
+            (Lang::en(), "home", "Again", "<p>again</p>", "{}"),
         ];
         for (n, text) in templates.iter().enumerate() {
             let dir =
@@ -852,7 +868,7 @@ mod tests {
             // The shipped template is cut; the ones that change or drop a value are not.
             let cut = Documents::new(&env, &assets, None);
             let _ = cut.render(
-                &ShellHead::new(&head(Lang::Ar, "x")),
+                &ShellHead::new(&head(Lang::ar(), "x")),
                 "blogPost",
                 "<p>x</p>",
                 "{}",
@@ -870,7 +886,7 @@ mod tests {
     #[test]
     fn head_tags_are_written_in_order_and_escaped_like_the_shell() {
         let head = Head {
-            lang: Lang::Ar,
+            lang: Lang::ar(),
             dir: "rtl",
             tags: vec![
                 HeadTag {

@@ -321,7 +321,10 @@ impl<'a> HomeView<'a> {
 /// link points to, in the link's language (else `lang`'s).
 fn link_icon(site: &Site, lang: Lang, link: &str) -> Option<Icon> {
     let mut parts = link.trim_start_matches('/').splitn(3, '/');
-    let lang = parts.next().and_then(Lang::from_code).unwrap_or(lang);
+    let lang = parts
+        .next()
+        .and_then(|c| site.language_table().get(c))
+        .unwrap_or(lang);
     let c = site.lang(lang);
     if parts.next()? != "services" {
         return None;

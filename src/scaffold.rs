@@ -63,7 +63,7 @@ pub fn post_text(title: &str, author: &str, date: time::Date) -> String {
         "---\ntitle: {}\nauthor: {}\ndate: {}\nexcerpt: {}\n---\n\nWrite the post here, in Markdown.\n",
         yaml_string(&title),
         yaml_string(&author),
-        Lang::Ar.format_date(date),
+        crate::lang::iso_date(date),
         yaml_string("One or two sentences for the blog list and search engines.")
     )
 }
@@ -71,13 +71,19 @@ pub fn post_text(title: &str, author: &str, date: time::Date) -> String {
 /// Creates the post (and its counterpart when `both`), returning the files written.
 pub fn new_post(
     root: &Path,
-    lang: Lang,
+    lang: &str,
     title: &str,
     slug: Option<&str>,
     both: bool,
     today: time::Date,
 ) -> anyhow::Result<Vec<PathBuf>> {
     let config = SiteConfig::load(root).map_err(|d| anyhow::anyhow!("{}", d.render()))?;
+    let Some(lang) = config.languages.get(lang) else {
+        bail!(
+            "--lang `{lang}` is not a language of the site: use one of {} (the [[languages]] table of site.toml)",
+            config.languages.codes()
+        );
+    };
     let slug = match slug {
         Some(s) => s.to_string(),
         None => slugify(title),
@@ -91,7 +97,9 @@ pub fn new_post(
         bail!("`{slug}` is not a valid slug: use lowercase ASCII words joined by `-`");
     }
     let langs: Vec<Lang> = if both {
-        vec![lang, lang.other()]
+        std::iter::once(lang)
+            .chain(config.languages.others(lang))
+            .collect()
     } else {
         vec![lang]
     };

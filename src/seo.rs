@@ -33,9 +33,49 @@ fn lastmod(site: &Site, route: &Route) -> Option<String> {
 struct SitemapUrl {
     loc: String,
     lastmod: Option<String>,
-    /// The page in each language, when it exists in both.
-    ar: Option<String>,
-    en: Option<String>,
+    /// The page in each language it exists in, then `x-default`, when it exists in more than
+    /// one (as in its head).
+    alternates: Vec<Alternate>,
+}
+
+#[derive(serde::Serialize)]
+struct Alternate {
+    lang: &'static str,
+    href: String,
+}
+
+/// The languages a route's page exists in (its own included), in the table's order, and the
+/// one `x-default` names: the table's `x_default` language if the page exists in it, else the
+/// first. `None` when the page exists in its own language only (no alternates).
+pub(crate) fn alternates(site: &Site, route: &Route) -> Option<(Vec<Lang>, Lang)> {
+    let table = site.language_table();
+    let present: Vec<Lang> = table
+        .all()
+        .iter()
+        .copied()
+        .filter(|&l| l == route.lang || exists(site, l, &route.kind))
+        .collect();
+    if present.len() < 2 {
+        return None;
+    }
+    let x_default = if present.contains(&table.x_default()) {
+        table.x_default()
+    } else {
+        *present.first()?
+    };
+    Some((present, x_default))
+}
+
+/// What every host template is given about the languages: `languages` (each with `code`,
+/// `dir`, `name`), `default_lang` and `others` (every language but the default).
+pub(crate) fn language_context(site: &Site) -> minijinja::Value {
+    let table = site.language_table();
+    let entry = |l: Lang| json!({ "code": l.code(), "dir": l.dir(), "name": l.name() });
+    minijinja::Value::from_serialize(json!({
+        "languages": table.all().iter().map(|&l| entry(l)).collect::<Vec<_>>(),
+        "default_lang": entry(table.default_lang()),
+        "others": table.others(table.default_lang()).map(entry).collect::<Vec<_>>(),
+    }))
 }
 
 /// The canonical URLs for the sitemap: every route but the home alias and the 404 pages.
@@ -44,13 +84,21 @@ fn sitemap_urls(site: &Site) -> Vec<SitemapUrl> {
         .iter()
         .filter(|r| !matches!(r.kind, RouteKind::HomeAlias | RouteKind::NotFound))
         .map(|r| {
-            // Alternates only when the page exists in both languages, as in its head.
-            let both = exists(site, r.lang.other(), &r.kind);
+            let alternates = alternates(site, r).map_or_else(Vec::new, |(present, x_default)| {
+                present
+                    .iter()
+                    .map(|&l| (l.code(), l))
+                    .chain(std::iter::once(("x-default", x_default)))
+                    .map(|(lang, l)| Alternate {
+                        lang,
+                        href: route_url(site, l, &r.kind),
+                    })
+                    .collect()
+            });
             SitemapUrl {
                 loc: route_url(site, r.lang, &r.kind),
                 lastmod: lastmod(site, r),
-                ar: both.then(|| route_url(site, Lang::Ar, &r.kind)),
-                en: both.then(|| route_url(site, Lang::En, &r.kind)),
+                alternates,
             }
         })
         .collect()
@@ -120,7 +168,7 @@ pub fn site_files(
             render("sitemap-index.xml", context! { sitemaps => names })?,
         ));
     }
-    for lang in Lang::ALL {
+    for &lang in site.languages() {
         let c = site.lang(lang);
         let posts: Vec<Value> = c
             .posts
@@ -138,7 +186,7 @@ pub fn site_files(
             context! {
                 lang => lang.code(),
                 title => site.config.company.name.get(lang),
-                subtitle => if lang == Lang::Ar { "المدونة" } else { "Blog" },
+                subtitle => &c.screens(lang).blog.title,
                 blog_url => route_url(site, lang, &RouteKind::Blog),
                 self_url => format!("{origin}/{}/feed.xml", lang.code()),
                 updated => c.posts.first().map_or("1970-01-01".to_string(), |p| iso_date(p.date)),
@@ -147,7 +195,7 @@ pub fn site_files(
         )?;
         files.push((format!("{}/feed.xml", lang.code()), feed));
     }
-    for lang in Lang::ALL {
+    for &lang in site.languages() {
         files.push((
             format!("{}/assistant-index.json", lang.code()),
             crate::assistant::assistant_index_json(site, lang)?,
@@ -158,14 +206,26 @@ pub fn site_files(
         render("robots.txt", context! { origin })?,
     ));
     let csp = content_security_policy(site);
-    files.push(("_redirects".to_string(), render("_redirects", context! {})?));
+    let langs = language_context(site);
+    files.push((
+        "_redirects".to_string(),
+        render("_redirects", context! { ..langs.clone() })?,
+    ));
     files.push((
         "_headers".to_string(),
-        render("_headers", context! { csp })?,
+        render("_headers", context! { csp, ..langs.clone() })?,
     ));
     files.push((
         "nginx.conf".to_string(),
-        render("nginx.conf", context! { csp })?,
+        render("nginx.conf", context! { csp, ..langs.clone() })?,
+    ));
+    // The root page's script (hosts without redirect rules): to the default language.
+    files.push((
+        "redirect.js".to_string(),
+        format!(
+            "// Sends visitors of the bare root to the default language's site (hosts without redirect rules).\nwindow.location.replace('/{}/' + window.location.search + window.location.hash);\n",
+            site.language_table().default_lang().code()
+        ),
     ));
     Ok(files)
 }

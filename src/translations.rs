@@ -33,7 +33,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::build::BuildError;
 use crate::content::{LangContent, Site, load::load_site_with_config};
 use crate::diagnostics::{Diagnostic, Diagnostics, Mark, line_col, terminal_safe_name};
-use crate::lang::Lang;
+use crate::lang::{Lang, english_name};
 use crate::pipeline::Source;
 
 /// The record's file name, in the content folder.
@@ -95,27 +95,46 @@ impl Unit {
     }
 }
 
-/// One pair: the same key in both languages.
+/// One translation unit: the same key in every language (a "pair" when the site has two).
 #[derive(Debug, Clone)]
 pub struct Pair {
     pub key: String,
     pub what: &'static str,
-    /// The language the translation is made from.
+    /// The language the translations are made from.
     pub source: Lang,
+    /// The unit's state: the worst of its translations' (missing, stale, unrecorded, fresh).
     pub state: State,
-    /// The unit in each language (`None`: absent), indexed by [`Lang`] order (ar, en).
-    units: [Option<Unit>; 2],
-    /// The hash recorded for the pair, if any.
+    /// The unit in each language (`None`: absent), indexed by [`Lang::index`].
+    units: Vec<Option<Unit>>,
+    /// Every language but the source, in the table's order, with its translation's state.
+    translations: Vec<(Lang, State)>,
+    /// The hash recorded for the pair (for every translation not recorded on its own), if any.
     recorded: Option<String>,
 }
 
 impl Pair {
     fn unit(&self, lang: Lang) -> Option<&Unit> {
-        let [ar, en] = &self.units;
-        match lang {
-            Lang::Ar => ar.as_ref(),
-            Lang::En => en.as_ref(),
-        }
+        self.units.get(lang.index()).and_then(Option::as_ref)
+    }
+
+    /// The translations' languages.
+    fn targets(&self) -> impl Iterator<Item = Lang> + '_ {
+        self.translations.iter().map(|(l, _)| *l)
+    }
+
+    /// The state of the translation into `lang`.
+    fn state_of(&self, lang: Lang) -> Option<State> {
+        self.translations
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, s)| *s)
+    }
+
+    /// The first language the unit is absent from (the source first).
+    fn absent(&self) -> Option<Lang> {
+        std::iter::once(self.source)
+            .chain(self.targets())
+            .find(|&l| self.unit(l).is_none())
     }
 
     fn file_part(&self) -> &str {
@@ -135,6 +154,8 @@ pub struct Status {
     /// The record as read.
     record: Record,
     default_source: Lang,
+    /// The site's languages.
+    languages: crate::lang::Languages,
 }
 
 /// `content/translations.toml`.
@@ -148,10 +169,23 @@ struct Record {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 struct Entry {
-    /// The language the translation was made from.
-    source: Lang,
-    /// The hash of the source's normalised text when the translation was marked fresh.
+    /// The language the translations were made from (its code).
+    source: String,
+    /// The hash of the source's normalised text when the translations were marked fresh.
     hash: String,
+    /// A translation marked at another time than the rest: its language's code and the
+    /// source's hash then (only on sites of three languages or more).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    translations: BTreeMap<String, String>,
+}
+
+impl Entry {
+    /// The source's hash the translation into `lang` was marked against.
+    fn hash_for(&self, lang: Lang) -> &str {
+        self.translations
+            .get(lang.code())
+            .map_or(self.hash.as_str(), String::as_str)
+    }
 }
 
 const RECORD_HEADER: &str = "\
@@ -343,13 +377,16 @@ fn read_record(path: &Path, shown: &Path) -> Result<Record, Diagnostic> {
         d
     })?;
     for (key, entry) in &record.pairs {
-        let is_hash = entry.hash.len() == 64
-            && entry
-                .hash
-                .bytes()
-                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
-        if !is_hash {
-            let offset = text.find(&entry.hash).unwrap_or(0);
+        let bad = std::iter::once(&entry.hash)
+            .chain(entry.translations.values())
+            .find(|hash| {
+                hash.len() != 64
+                    || !hash
+                        .bytes()
+                        .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+            });
+        if let Some(hash) = bad {
+            let offset = text.find(hash.as_str()).unwrap_or(0);
             let (line, col) = line_col(&text, offset);
             return Err(Diagnostic::new(
                 shown,
@@ -372,21 +409,20 @@ impl Status {
         let content = site.config.paths.content.clone();
         let record_shown = content.join(RECORD_FILE);
         let record_path = root.join(&record_shown);
-        let default_source = site.config.translations.source;
+        let default_source = site.config.translation_source();
+        let languages = site.language_table().clone();
+        let n = languages.len();
         let mut errors = Diagnostics::default();
-        let mut by_key: BTreeMap<String, [Option<Unit>; 2]> = BTreeMap::new();
-        for lang in Lang::ALL {
+        let mut by_key: BTreeMap<String, Vec<Option<Unit>>> = BTreeMap::new();
+        for &lang in languages.all() {
             match units(root, &content, lang, site.lang(lang)) {
                 Ok(units) => {
                     for unit in units {
-                        let slots = by_key.entry(unit.key()).or_default();
-                        let [ar, en] = slots;
-                        let slot = match lang {
-                            Lang::Ar => ar,
-                            Lang::En => en,
-                        };
+                        let slots = by_key.entry(unit.key()).or_insert_with(|| vec![None; n]);
                         // A duplicate id (which `check` reports): the first one counts.
-                        if slot.is_none() {
+                        if let Some(slot) = slots.get_mut(lang.index())
+                            && slot.is_none()
+                        {
                             *slot = Some(unit);
                         }
                     }
@@ -408,7 +444,9 @@ impl Status {
             .into_iter()
             .map(|(key, units)| {
                 let entry = record.pairs.get(&key);
-                let source = entry.map_or(default_source, |e| e.source);
+                let source = entry
+                    .and_then(|e| languages.get(&e.source))
+                    .unwrap_or(default_source);
                 let mut pair = Pair {
                     what: units
                         .iter()
@@ -420,14 +458,26 @@ impl Status {
                     source,
                     state: State::Unrecorded,
                     units,
+                    translations: Vec::new(),
                     recorded: entry.map(|e| e.hash.clone()),
                 };
-                pair.state = match (pair.unit(source), pair.unit(source.other()), entry) {
-                    (None, _, _) | (_, None, _) => State::Missing,
-                    (Some(_), Some(_), None) => State::Unrecorded,
-                    (Some(s), Some(_), Some(e)) if s.hash == e.hash => State::Fresh,
-                    _ => State::Stale,
-                };
+                pair.translations = languages
+                    .others(source)
+                    .map(|l| {
+                        let state = match (pair.unit(source), pair.unit(l), entry) {
+                            (None, _, _) | (_, None, _) => State::Missing,
+                            (Some(_), Some(_), None) => State::Unrecorded,
+                            (Some(s), Some(_), Some(e)) if s.hash == e.hash_for(l) => State::Fresh,
+                            _ => State::Stale,
+                        };
+                        (l, state)
+                    })
+                    .collect();
+                let has = |s: State| pair.translations.iter().any(|(_, t)| *t == s);
+                pair.state = [State::Missing, State::Stale, State::Unrecorded]
+                    .into_iter()
+                    .find(|&s| has(s))
+                    .unwrap_or(State::Fresh);
                 pair
             })
             .collect();
@@ -437,6 +487,7 @@ impl Status {
             record_path,
             record,
             default_source,
+            languages,
         })
     }
 
@@ -459,9 +510,10 @@ impl Status {
         }
     }
 
-    /// What `sahel translations mark` takes to mark this pair.
-    fn mark_target(&self, pair: &Pair) -> String {
-        let file = self.shown(pair.source.other(), pair.file_part());
+    /// What `sahel translations mark` takes to mark this unit's translation into `lang` (on a
+    /// two-language site, the unit).
+    fn mark_target(&self, pair: &Pair, lang: Lang) -> String {
+        let file = self.shown(lang, pair.file_part());
         let target = match pair.key.split_once('#') {
             Some((_, id)) => format!("{}#{id}", file.display()),
             None => file.display().to_string(),
@@ -472,25 +524,31 @@ impl Status {
     /// One error per stale pair, at the translation, naming its source: what `check` reports.
     pub(crate) fn stale_diagnostics(&self) -> Diagnostics {
         let mut out = Diagnostics::default();
-        for pair in self.pairs.iter().filter(|p| p.state == State::Stale) {
-            let (source, translation) = (pair.source, pair.source.other());
+        let stale = self.pairs.iter().flat_map(|p| {
+            p.translations
+                .iter()
+                .filter(|(_, s)| *s == State::Stale)
+                .map(move |(l, _)| (p, *l))
+        });
+        for (pair, translation) in stale {
+            let source = pair.source;
             let file = self.shown(translation, pair.file_part());
             let name = match pair.key.split_once('#') {
-                Some((_, id)) => format!("the {} {} `{id}`", lang_name(translation), pair.what),
-                None => format!("this {} {}", lang_name(translation), pair.what),
+                Some((_, id)) => format!("the {} {} `{id}`", english_name(translation), pair.what),
+                None => format!("this {} {}", english_name(translation), pair.what),
             };
             let mut d = Diagnostic::new(
                 &file,
                 format!(
                     "{name} may be out of date: its {} source, {}, changed after the translation was marked fresh",
-                    lang_name(source),
+                    english_name(source),
                     self.place(source, pair)
                 ),
             )
             .help(format!(
                 "bring this translation up to date with {}, then run `sahel translations mark {}` (run only the command if the change needs no translation, such as a typo fix)",
                 self.shown(source, pair.file_part()).display(),
-                self.mark_target(pair)
+                self.mark_target(pair, translation)
             ));
             d = match pair.unit(translation).and_then(|u| u.mark.as_ref()) {
                 Some(m) => d.at_mark(m),
@@ -501,47 +559,76 @@ impl Status {
         out.sorted()
     }
 
-    /// The table `sahel translations` prints.
+    /// The table `sahel translations` prints: a row per unit, with its state, key and
+    /// languages (source → translations), then, on a site of three languages or more, one
+    /// column per language (its translation's state, or `source`), then what to do.
     pub fn table(&self) -> String {
-        let rows: Vec<[String; 4]> = self
+        let columns = self.languages.len() > 2;
+        let rows: Vec<Vec<String>> = self
             .pairs
             .iter()
             .map(|p| {
-                let translation = p.source.other();
-                let note = match p.state {
-                    State::Missing => {
-                        let absent = if p.unit(p.source).is_none() {
-                            p.source
-                        } else {
-                            translation
-                        };
-                        format!(
-                            "no {} version in {}",
-                            lang_name(absent),
-                            self.shown(absent, p.file_part()).display()
-                        )
+                let notes: Vec<String> = p
+                    .translations
+                    .iter()
+                    .filter_map(|&(translation, state)| match state {
+                        State::Missing => {
+                            let absent = if p.unit(p.source).is_none() {
+                                p.source
+                            } else {
+                                translation
+                            };
+                            Some(format!(
+                                "no {} version in {}",
+                                english_name(absent),
+                                self.shown(absent, p.file_part()).display()
+                            ))
+                        }
+                        State::Stale => Some(format!(
+                            "{} changed: update {}",
+                            self.place(p.source, p),
+                            self.place(translation, p)
+                        )),
+                        State::Unrecorded => Some(format!(
+                            "never marked: sahel translations mark {}",
+                            self.mark_target(p, translation)
+                        )),
+                        State::Fresh => None,
+                    })
+                    .collect();
+                let mut notes_unique: Vec<String> = Vec::new();
+                for n in notes {
+                    if !notes_unique.contains(&n) {
+                        notes_unique.push(n);
                     }
-                    State::Stale => format!(
-                        "{} changed: update {}",
-                        self.place(p.source, p),
-                        self.place(translation, p)
-                    ),
-                    State::Unrecorded => format!(
-                        "never marked: sahel translations mark {}",
-                        self.mark_target(p)
-                    ),
-                    State::Fresh => String::new(),
-                };
-                [
+                }
+                let targets: Vec<&str> = p.targets().map(|l| l.code()).collect();
+                let mut row = vec![
                     p.state.name().to_string(),
                     terminal_safe_name(&p.key).into_owned(),
-                    format!("{} → {}", p.source.code(), translation.code()),
-                    terminal_safe_name(&note).into_owned(),
-                ]
+                    format!("{} → {}", p.source.code(), targets.join(", ")),
+                ];
+                if columns {
+                    row.extend(self.languages.all().iter().map(|&l| {
+                        if l == p.source {
+                            "source".to_string()
+                        } else {
+                            p.state_of(l).map_or("", |s| s.name()).to_string()
+                        }
+                    }));
+                }
+                row.push(terminal_safe_name(&notes_unique.join("; ")).into_owned());
+                row
             })
             .collect();
-        let header = ["STATE", "PAIR", "FROM", ""].map(String::from);
-        let widths: Vec<usize> = (0..3)
+        let unit = if columns { "UNIT" } else { "PAIR" };
+        let mut header: Vec<String> = ["STATE", unit, "FROM"].map(String::from).to_vec();
+        if columns {
+            header.extend(self.languages.all().iter().map(|l| l.code().to_uppercase()));
+        }
+        header.push(String::new());
+        let last = header.len() - 1;
+        let widths: Vec<usize> = (0..last)
             .map(|i| {
                 std::iter::once(&header)
                     .chain(&rows)
@@ -599,7 +686,10 @@ impl Status {
             kind: &'a str,
             state: State,
             source: Side,
+            /// The first translation (on a two-language site, the only one).
             translation: Side,
+            /// Every translation, with its state.
+            translations: Vec<(Side, State)>,
             recorded_hash: Option<&'a str>,
             source_hash: Option<&'a str>,
         }
@@ -637,7 +727,12 @@ impl Status {
                     kind: p.what,
                     state: p.state,
                     source: side(p, p.source),
-                    translation: side(p, p.source.other()),
+                    translation: side(p, p.targets().next().unwrap_or(p.source)),
+                    translations: p
+                        .translations
+                        .iter()
+                        .map(|&(l, st)| (side(p, l), st))
+                        .collect(),
                     recorded_hash: p.recorded.as_deref(),
                     source_hash: p.unit(p.source).map(|u| u.hash.as_str()),
                 })
@@ -655,7 +750,7 @@ impl Status {
             Some((p, id)) => (p, Some(id)),
             None => (target, None),
         };
-        let rel = relative_to_lang(path);
+        let rel = relative_to_lang(&self.languages, path).1;
         self.pairs
             .iter()
             .enumerate()
@@ -695,14 +790,15 @@ impl Status {
             for i in found {
                 let Some(p) = self.pairs.get(i) else { continue };
                 if p.state == State::Missing {
-                    let absent = Lang::ALL
-                        .into_iter()
-                        .find(|l| p.unit(*l).is_none())
-                        .unwrap_or(p.source);
+                    let absent = p.absent().unwrap_or(p.source);
                     errors.push(
                         Diagnostic::new(
                             self.shown(absent, p.file_part()),
-                            format!("`{}` has no {} version to mark", p.key, lang_name(absent)),
+                            format!(
+                                "`{}` has no {} version to mark",
+                                p.key,
+                                english_name(absent)
+                            ),
                         )
                         .help("add the missing file or item first, then mark the pair"),
                     );
@@ -710,6 +806,23 @@ impl Status {
                 chosen.push(i);
             }
         }
+        // A target in a translation's folder marks that translation only, on a site of three
+        // languages or more; otherwise every translation of the unit is marked.
+        let only: BTreeMap<usize, Lang> = if self.languages.len() > 2 {
+            request
+                .targets
+                .iter()
+                .flat_map(|t| {
+                    let path = t.split_once('#').map_or(t.as_str(), |(p, _)| p);
+                    let lang = relative_to_lang(&self.languages, path).0;
+                    self.select(t).into_iter().map(move |i| (i, lang))
+                })
+                .filter_map(|(i, l)| Some((i, l?)))
+                .filter(|(i, l)| self.pairs.get(*i).is_some_and(|p| p.source != *l))
+                .collect()
+        } else {
+            BTreeMap::new()
+        };
         if !errors.is_empty() {
             return Err(BuildError::Content(errors));
         }
@@ -720,20 +833,73 @@ impl Status {
             let Some(pair) = self.pairs.get_mut(i) else {
                 continue;
             };
-            let source = request.source.unwrap_or(pair.source);
+            let source = request
+                .source
+                .as_deref()
+                .and_then(|c| self.languages.get(c))
+                .unwrap_or(pair.source);
             let Some(hash) = pair.unit(source).map(|u| u.hash.clone()) else {
                 continue;
             };
-            self.record.pairs.insert(
-                pair.key.clone(),
-                Entry {
-                    source,
+            if source != pair.source {
+                // Made the other way: the translations are every language but the new source.
+                pair.translations = self
+                    .languages
+                    .others(source)
+                    .map(|l| {
+                        let st = if pair.unit(l).is_some() {
+                            State::Unrecorded
+                        } else {
+                            State::Missing
+                        };
+                        (l, st)
+                    })
+                    .collect();
+            }
+            let previous = self.record.pairs.get(&pair.key).cloned();
+            let entry = match (only.get(&i), previous) {
+                // One translation, the others keeping what they were marked against.
+                (Some(&lang), Some(mut e)) if e.source == source.code() => {
+                    let others: Vec<Lang> = self.languages.others(source).collect();
+                    for &l in &others {
+                        if l != lang && !e.translations.contains_key(l.code()) {
+                            let h = e.hash.clone();
+                            e.translations.insert(l.code().to_string(), h);
+                        }
+                    }
+                    e.translations.insert(lang.code().to_string(), hash.clone());
+                    // All marked against one hash again: written as one.
+                    let first = e.translations.values().next().cloned();
+                    if let Some(first) = first
+                        && e.translations.len() == others.len()
+                        && e.translations.values().all(|h| *h == first)
+                    {
+                        e.hash = first;
+                        e.translations.clear();
+                    }
+                    e
+                }
+                _ => Entry {
+                    source: source.code().to_string(),
                     hash: hash.clone(),
+                    translations: BTreeMap::new(),
                 },
-            );
+            };
+            for (l, st) in &mut pair.translations {
+                if pair.units.get(l.index()).is_some_and(Option::is_some)
+                    && entry.hash_for(*l) == hash
+                {
+                    *st = State::Fresh;
+                }
+            }
+            self.record.pairs.insert(pair.key.clone(), entry);
             pair.source = source;
             pair.recorded = Some(hash);
-            pair.state = State::Fresh;
+            let has = |s: State| pair.translations.iter().any(|(_, t)| *t == s);
+            pair.state = [State::Missing, State::Stale, State::Unrecorded]
+                .into_iter()
+                .find(|&s| has(s))
+                .unwrap_or(State::Fresh);
             marked.push(pair.clone());
         }
         // Entries for pairs that exist in neither language any more are dropped.
@@ -764,11 +930,12 @@ impl Status {
 
     /// The pair's description after marking: `blog/x.md (ar → en)`.
     pub fn describe(pair: &Pair) -> String {
+        let targets: Vec<&str> = pair.targets().map(|l| l.code()).collect();
         format!(
             "{} ({} → {})",
             terminal_safe_name(&pair.key),
             pair.source.code(),
-            pair.source.other().code()
+            targets.join(", ")
         )
     }
 }
@@ -780,8 +947,9 @@ pub struct MarkRequest {
     pub targets: Vec<String>,
     /// Every pair present in both languages.
     pub all: bool,
-    /// Record this language as the pairs' source (else each keeps its own).
-    pub source: Option<Lang>,
+    /// Record this language (a code of the table) as the pairs' source (else each keeps its
+    /// own).
+    pub source: Option<String>,
 }
 
 /// The state of every pair of the site a [`Source`] names. The content is loaded but not
@@ -813,25 +981,18 @@ pub(crate) fn check(root: &Path, site: &Site) -> Result<String, Diagnostics> {
     Ok(line)
 }
 
-/// A path given on the command line, relative to `content/<lang>/`: what follows its last
-/// `ar` or `en` folder (`content/en/blog/x.md` → `blog/x.md`), else the path as given.
-fn relative_to_lang(path: &str) -> String {
+/// A path given on the command line, relative to `content/<lang>/`: the language of its last
+/// language folder and what follows it (`content/en/blog/x.md` → `en`, `blog/x.md`), else no
+/// language and the path as given.
+fn relative_to_lang(languages: &crate::lang::Languages, path: &str) -> (Option<Lang>, String) {
     let parts: Vec<&str> = path
         .split(['/', std::path::MAIN_SEPARATOR])
         .filter(|p| !p.is_empty() && *p != ".")
         .collect();
-    let start = parts
-        .iter()
-        .rposition(|p| Lang::from_code(p).is_some())
-        .map_or(0, |i| i + 1);
-    parts.get(start..).unwrap_or_default().join("/")
-}
-
-fn lang_name(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ar => "Arabic",
-        Lang::En => "English",
-    }
+    let at = parts.iter().rposition(|p| languages.get(p).is_some());
+    let lang = at.and_then(|i| parts.get(i)).and_then(|p| languages.get(p));
+    let start = at.map_or(0, |i| i + 1);
+    (lang, parts.get(start..).unwrap_or_default().join("/"))
 }
 
 /// `s` as one shell word: as it is when it holds only letters, digits and `/._-#:+@=,`
@@ -903,14 +1064,18 @@ mod tests {
 
     #[test]
     fn targets_are_read_relative_to_the_language_folder() {
-        assert_eq!(relative_to_lang("content/en/blog/x.md"), "blog/x.md");
-        assert_eq!(relative_to_lang("./content/ar/faq.yaml"), "faq.yaml");
+        let rel = |p: &str| relative_to_lang(crate::lang::Languages::builtin(), p);
         assert_eq!(
-            relative_to_lang("/home/en/site/content/ar/faq.yaml"),
-            "faq.yaml"
+            rel("content/en/blog/x.md"),
+            (Some(Lang::en()), "blog/x.md".into())
         );
-        assert_eq!(relative_to_lang("blog/x.md"), "blog/x.md");
-        assert_eq!(relative_to_lang("pages/about.md"), "pages/about.md");
+        assert_eq!(
+            rel("./content/ar/faq.yaml"),
+            (Some(Lang::ar()), "faq.yaml".into())
+        );
+        assert_eq!(rel("/home/en/site/content/ar/faq.yaml").1, "faq.yaml");
+        assert_eq!(rel("blog/x.md"), (None, "blog/x.md".into()));
+        assert_eq!(rel("pages/about.md").1, "pages/about.md");
     }
 
     #[test]

@@ -39,9 +39,10 @@ fn faces() -> Faces<'static> {
 }
 
 fn spec(lang: Lang, title: &str) -> CardSpec {
-    let (kind, brand) = match lang {
-        Lang::Ar => ("مقال", "نهج لخدمات الأعمال"),
-        Lang::En => ("Article", "Nahj Business Services"),
+    let (kind, brand) = if lang == Lang::ar() {
+        ("مقال", "نهج لخدمات الأعمال")
+    } else {
+        ("Article", "Nahj Business Services")
     };
     CardSpec {
         lang,
@@ -218,7 +219,7 @@ fn compare_with_harfbuzz(cards: &[CardSpec]) -> usize {
 fn every_arabic_title_of_the_shipped_content_is_shaped_as_harfbuzz_shapes_it() {
     let cards: Vec<CardSpec> = shipped_cards()
         .into_iter()
-        .filter(|c| c.lang == Lang::Ar)
+        .filter(|c| c.lang == Lang::ar())
         .collect();
     assert!(cards.len() >= 20, "only {} Arabic cards", cards.len());
     let runs = compare_with_harfbuzz(&cards);
@@ -233,16 +234,16 @@ fn every_arabic_title_of_the_shipped_content_is_shaped_as_harfbuzz_shapes_it() {
 fn awkward_titles_are_shaped_as_harfbuzz_shapes_them() {
     let mut cards: Vec<CardSpec> = awkward_arabic_titles()
         .iter()
-        .map(|t| spec(Lang::Ar, t))
+        .map(|t| spec(Lang::ar(), t))
         .collect();
     cards.extend(
         [
             "Why «نهج»? The Nahj (نهج) way, in 3 steps",
             "Café façade: 1,500 AED — naïve fees",
         ]
-        .map(|t| spec(Lang::En, t)),
+        .map(|t| spec(Lang::en(), t)),
     );
-    cards.extend(shipped_cards().into_iter().filter(|c| c.lang == Lang::En));
+    cards.extend(shipped_cards().into_iter().filter(|c| c.lang == Lang::en()));
     let runs = compare_with_harfbuzz(&cards);
     println!(
         "{} cards with awkward titles, {runs} runs equal hb-shape's",
@@ -253,7 +254,7 @@ fn awkward_titles_are_shaped_as_harfbuzz_shapes_them() {
 #[test]
 fn a_mixed_title_reads_right_to_left_with_its_latin_and_numbers_left_to_right() {
     let faces = faces();
-    let layout = card_layout(&faces, &spec(Lang::Ar, "تجديد لعام 2026 عبر ICP الآن"));
+    let layout = card_layout(&faces, &spec(Lang::ar(), "تجديد لعام 2026 عبر ICP الآن"));
     assert_eq!(layout.title.lines.len(), 1);
     let runs = &layout.title.lines[0].runs;
     let texts: Vec<&str> = runs
@@ -302,7 +303,7 @@ fn long_arabic_titles_wrap_inside_the_card() {
         "ar-services-golden-visa-".repeat(12)
     );
     for title in [AR_LONG, very_long.as_str(), unbreakable.as_str()] {
-        let layout = card_layout(&faces, &spec(Lang::Ar, title));
+        let layout = card_layout(&faces, &spec(Lang::ar(), title));
         let block = &layout.title;
         assert!(block.lines.len() > 1, "{title:?} on one line");
         for line in &block.lines {
@@ -332,7 +333,7 @@ fn long_arabic_titles_wrap_inside_the_card() {
         assert_eq!(joined.replace(' ', ""), normalised.replace(' ', ""));
     }
     // The shipped long title wraps at a size that stays readable.
-    let layout = card_layout(&faces, &spec(Lang::Ar, AR_LONG));
+    let layout = card_layout(&faces, &spec(Lang::ar(), AR_LONG));
     assert!(layout.title.size >= 36.0, "size {}", layout.title.size);
 }
 
@@ -347,10 +348,10 @@ fn png_size(png: &[u8]) -> (u32, u32) {
 fn cards_are_1200_by_630_under_300_kb_and_deterministic() {
     let faces = faces();
     let mut specs = vec![
-        spec(Lang::Ar, AR_LONG),
-        spec(Lang::Ar, &[AR_LONG; 4].join(" ")),
+        spec(Lang::ar(), AR_LONG),
+        spec(Lang::ar(), &[AR_LONG; 4].join(" ")),
         spec(
-            Lang::En,
+            Lang::en(),
             &"The UAE Golden Visa: a practical guide for investors ".repeat(8),
         ),
     ];
@@ -402,9 +403,9 @@ fn sample_cards_in_docs_are_current() {
     ];
     for (name, title) in samples {
         let lang = if name.starts_with("ar") {
-            Lang::Ar
+            Lang::ar()
         } else {
-            Lang::En
+            Lang::en()
         };
         let png = draw_card(&faces, &spec(lang, title)).unwrap();
         let path: PathBuf = root().join("docs/cards").join(name);

@@ -136,8 +136,8 @@ fn a_site_without_screens_files_is_valid() {
     )
     .unwrap();
     let title = &site
-        .lang(sahel::lang::Lang::En)
-        .screens(sahel::lang::Lang::En)
+        .lang(sahel::lang::Lang::en())
+        .screens(sahel::lang::Lang::en())
         .blog
         .title;
     assert!(
@@ -465,8 +465,8 @@ fn the_shipped_long_pages_are_titled_as_the_footer_names_them() {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
     let site = load_site(repo).unwrap();
     for (lang, terms) in [
-        (sahel::lang::Lang::Ar, "شروط الاستخدام"),
-        (sahel::lang::Lang::En, "Terms of use"),
+        (sahel::lang::Lang::ar(), "شروط الاستخدام"),
+        (sahel::lang::Lang::en(), "Terms of use"),
     ] {
         let strings: serde_json::Value = serde_json::from_str(
             &std::fs::read_to_string(

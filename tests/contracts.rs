@@ -15,7 +15,6 @@
 use std::path::Path;
 
 use sahel::content::{GovIcon, Icon};
-use sahel::lang::Lang;
 use sahel::routes::{Route, RouteKind};
 
 fn check_or_update(name: &str, actual: &str) {
@@ -54,7 +53,7 @@ fn paths_of_every_route_kind() {
         RouteKind::AssistantChat,
     ];
     let mut entries = Vec::new();
-    for lang in Lang::ALL {
+    for &lang in sahel::lang::Languages::builtin().all() {
         for kind in &kinds {
             let route = Route::new(lang, kind.clone());
             let mut entry = serde_json::to_value(kind).unwrap();
@@ -113,7 +112,7 @@ fn gov_icon_ids() {
 fn assistant_index_of_the_shipped_content() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let site = sahel::content::load_site(root).unwrap();
-    for lang in Lang::ALL {
+    for &lang in sahel::lang::Languages::builtin().all() {
         let json = sahel::assistant::assistant_index_json(&site, lang).unwrap();
         let value: serde_json::Value = serde_json::from_str(&json).unwrap();
         let pretty = serde_json::to_string_pretty(&value).unwrap() + "\n";

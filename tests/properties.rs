@@ -422,7 +422,7 @@ fn posts_with_valid_front_matter_parse_with_their_values() {
         Cases::new(128, 128),
         (post_spec(Links::Any), slug(), any::<bool>()),
         |(spec, slug, arabic)| {
-            let lang = if arabic { Lang::Ar } else { Lang::En };
+            let lang = if arabic { Lang::ar() } else { Lang::en() };
             let text = spec.text(&slug);
             let file = post_path(lang, &slug);
             let post = parse_result(
@@ -491,7 +491,7 @@ fn mangled_posts_fail_with_the_file_named() {
                     false,
                 )?;
             } else {
-                let file = post_path(Lang::Ar, "gen-post");
+                let file = post_path(Lang::ar(), "gen-post");
                 if let Some(post) = parse_result(
                     parse::parse_post("gen-post", &text, &file),
                     parse::parse_post("gen-post", &text, &file),
@@ -521,7 +521,7 @@ fn any_text_as_a_post_never_panics() {
                 .prop_map(|(t, b)| format!("---\ntitle: {t}\n---\n{b}")),
         ],
         |text| {
-            let file = post_path(Lang::En, "gen-post");
+            let file = post_path(Lang::en(), "gen-post");
             parse_result(
                 parse::parse_post("gen-post", &text, &file),
                 parse::parse_post("gen-post", &text, &file),
@@ -643,7 +643,7 @@ fn nesting_depth_is_capped_with_the_file_and_line() {
                 "---\ntitle: \"عميق\"\nauthor: \"أ\"\ndate: 2025-03-10\nexcerpt: \"x\"\n---\n\n{}",
                 nested.body()
             );
-            let file = post_path(Lang::Ar, "deep");
+            let file = post_path(Lang::ar(), "deep");
             let depth = nested.depth();
             // Within two levels of the limit, either (an isolate around a left-to-right run
             // adds one).
@@ -691,7 +691,7 @@ fn new_post_front_matter_parses_for_any_title() {
         |(title, author)| {
             let date = time::Date::from_calendar_date(2026, time::Month::March, 9).unwrap();
             let text = sahel::scaffold::post_text(&title, &author, date);
-            let file = post_path(Lang::En, "new-post");
+            let file = post_path(Lang::en(), "new-post");
             let post = parse_result(
                 parse::parse_post("new-post", &text, &file),
                 parse::parse_post("new-post", &text, &file),
@@ -725,7 +725,7 @@ fn invisible_titles_are_empty() {
         |(mut spec, invisible)| {
             spec.title.0 = invisible.concat();
             let text = spec.text("gen-post");
-            let file = post_path(Lang::En, "gen-post");
+            let file = post_path(Lang::en(), "gen-post");
             let d = match parse::parse_post("gen-post", &text, &file) {
                 Ok(_) => {
                     return Err(TestCaseError::fail(format!(
@@ -1268,15 +1268,21 @@ fn config_round_trips() {
             let r = SiteConfig::parse(&text, file).map_err(Diagnostics::from);
             let r2 = SiteConfig::parse(&text, file).map_err(Diagnostics::from);
             if let (Some(c), true) = (parse_result(r, r2, file, &text, valid)?, valid) {
-                prop_assert_eq!(&c.company.name.ar, &spec.name[0]);
-                prop_assert_eq!(&c.company.name.en, &spec.name[1]);
+                prop_assert_eq!(&c.company.name.get(Lang::ar()).to_string(), &spec.name[0]);
+                prop_assert_eq!(&c.company.name.get(Lang::en()).to_string(), &spec.name[1]);
                 prop_assert_eq!(&c.company.phone, &spec.phone);
                 prop_assert_eq!(&c.company.whatsapp, &spec.whatsapp);
                 prop_assert_eq!(&c.company.email, &spec.email);
-                prop_assert_eq!(&c.company.address.ar, &spec.address[0]);
-                prop_assert_eq!(&c.company.address.en, &spec.address[1]);
-                prop_assert_eq!(&c.hours.days.ar, &spec.days[0]);
-                prop_assert_eq!(&c.hours.days.en, &spec.days[1]);
+                prop_assert_eq!(
+                    &c.company.address.get(Lang::ar()).to_string(),
+                    &spec.address[0]
+                );
+                prop_assert_eq!(
+                    &c.company.address.get(Lang::en()).to_string(),
+                    &spec.address[1]
+                );
+                prop_assert_eq!(&c.hours.days.get(Lang::ar()).to_string(), &spec.days[0]);
+                prop_assert_eq!(&c.hours.days.get(Lang::en()).to_string(), &spec.days[1]);
                 prop_assert_eq!(&c.hours.opens, &spec.opens);
                 prop_assert_eq!(c.blog.per_page, spec.per_page.unwrap_or(12));
             }
@@ -1625,14 +1631,22 @@ fn valid_sites_pass_check_with_their_values() {
                 files == derived(&again).1,
                 "site files differ between two loads"
             );
-            for (i, lang) in Lang::ALL.into_iter().enumerate() {
+            for (i, lang) in sahel::lang::Languages::builtin()
+                .all()
+                .iter()
+                .copied()
+                .enumerate()
+            {
                 let path = format!("/{}/blog/gen-post/", lang.code());
                 let json = &routes.iter().find(|(p, _)| *p == path).unwrap().1;
                 let data: serde_json::Value = serde_json::from_str(json).unwrap();
                 // Arabic text values carry isolates around their left-to-right runs.
-                let shown = |s: &str| match lang {
-                    Lang::Ar => sahel::content::bidi::isolate_runs(s).into_owned(),
-                    Lang::En => s.to_string(),
+                let shown = |s: &str| {
+                    if lang.is_rtl() {
+                        sahel::content::bidi::isolate_runs(s).into_owned()
+                    } else {
+                        s.to_string()
+                    }
                 };
                 let excerpt = shown(&spec.posts[i].excerpt.0);
                 prop_assert_eq!(
@@ -1900,7 +1914,12 @@ fn valid_sites_build_byte_identically() {
                 .replacen("[paths]", "[check]\ntypography = false\n\n[paths]", 1);
             files.push(("site.toml".to_string(), config));
             let out = builds_twice(&files, posts.len() >= 8)?;
-            for (i, lang) in Lang::ALL.into_iter().enumerate() {
+            for (i, lang) in sahel::lang::Languages::builtin()
+                .all()
+                .iter()
+                .copied()
+                .enumerate()
+            {
                 for (n, pair) in posts.iter().enumerate() {
                     let slug = build_slug(n);
                     let rel = format!("{}/blog/{slug}/page-data.json", lang.code());
@@ -1908,9 +1927,12 @@ fn valid_sites_build_byte_identically() {
                     let text = pair[i].text(&slug);
                     let post = parse::parse_post(&slug, &text, Path::new("x.md")).unwrap();
                     // Arabic text values carry isolates around their left-to-right runs.
-                    let shown = |s: &str| match lang {
-                        Lang::Ar => sahel::content::bidi::isolate_runs(s).into_owned(),
-                        Lang::En => s.to_string(),
+                    let shown = |s: &str| {
+                        if lang.is_rtl() {
+                            sahel::content::bidi::isolate_runs(s).into_owned()
+                        } else {
+                            s.to_string()
+                        }
                     };
                     prop_assert_eq!(&data["page"]["post"]["title"], &shown(&pair[i].title.0));
                     prop_assert_eq!(&data["page"]["post"]["author"], &shown(&pair[i].author.0));

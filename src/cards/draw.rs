@@ -18,7 +18,6 @@ use tiny_skia::{
 use super::CardSpec;
 use super::fonts::{Faces, Weight};
 use super::layout::{Block, Fit, Style, layout};
-use crate::lang::Lang;
 
 pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 630;
@@ -71,7 +70,7 @@ const TITLE_SIZES: [f32; 19] = [
 
 /// Lays out the texts of a card.
 pub fn card_layout(faces: &Faces<'_>, spec: &CardSpec) -> CardLayout {
-    let rtl = spec.lang == Lang::Ar;
+    let rtl = spec.lang.is_rtl();
     let leading = if rtl { 1.45 } else { 1.3 };
     let style = |weight| Style {
         lang: spec.lang,
@@ -126,7 +125,7 @@ pub fn card_layout(faces: &Faces<'_>, spec: &CardSpec) -> CardLayout {
 /// Draws a card as PNG bytes.
 pub fn draw_card(faces: &Faces<'_>, spec: &CardSpec) -> anyhow::Result<Vec<u8>> {
     let card = card_layout(faces, spec);
-    let rtl = spec.lang == Lang::Ar;
+    let rtl = spec.lang.is_rtl();
     let mut layers: [PathBuilder; LAYERS.len()] = std::array::from_fn(|_| PathBuilder::new());
     let [white, amber, mint] = &mut layers;
     let brand_top = LOGO_TOP + LOGO / 2.0 - card.brand.line_height / 2.0;

@@ -1,5 +1,6 @@
-//! The cards' fonts: the WOFF files the site already ships (`@fontsource/cairo` and
-//! `@fontsource/poppins` under the app's `node_modules`), decoded once per build into
+//! The cards' fonts: the WOFF files the site already ships (`@fontsource/cairo`,
+//! `@fontsource/poppins` and, for a language whose `card_font` names it,
+//! `@fontsource/vazirmatn`, under the app's `node_modules`), decoded once per build into
 //! OpenType, and the fallback order between their subsets.
 
 use std::path::{Path, PathBuf};
@@ -15,7 +16,47 @@ pub enum Family {
     Cairo,
     /// English text.
     Poppins,
+    /// Persian and Urdu text (letters Cairo lacks the forms of).
+    Vazirmatn,
 }
+
+impl Family {
+    /// The family a language's `card_font` names (`crate::lang::CARD_FONTS`).
+    pub fn from_key(key: &str) -> Option<Family> {
+        match key {
+            "cairo" => Some(Family::Cairo),
+            "poppins" => Some(Family::Poppins),
+            "vazirmatn" => Some(Family::Vazirmatn),
+            _ => None,
+        }
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            Family::Cairo => "cairo",
+            Family::Poppins => "poppins",
+            Family::Vazirmatn => "vazirmatn",
+        }
+    }
+
+    /// Its subsets, the script's own first.
+    fn subsets(self) -> &'static [Subset] {
+        match self {
+            Family::Cairo | Family::Vazirmatn => &[Subset::Arabic, Subset::Latin, Subset::LatinExt],
+            Family::Poppins => &[Subset::Latin, Subset::LatinExt],
+        }
+    }
+
+    /// Its files in one weight.
+    fn fonts(self, weight: Weight) -> impl Iterator<Item = FontId> {
+        self.subsets()
+            .iter()
+            .map(move |&s| FontId::new(self, s, weight))
+    }
+}
+
+/// The families every site's cards may fall back to (the shipped site's own).
+const BASE_FAMILIES: [Family; 2] = [Family::Cairo, Family::Poppins];
 
 /// One of a family's Unicode subsets (a file of its own in `@fontsource`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -51,10 +92,7 @@ impl FontId {
 
     /// Its file, relative to `node_modules`.
     pub fn file(&self) -> String {
-        let family = match self.family {
-            Family::Cairo => "cairo",
-            Family::Poppins => "poppins",
-        };
+        let family = self.family.key();
         let subset = match self.subset {
             Subset::Arabic => "arabic",
             Subset::Latin => "latin",
@@ -73,42 +111,35 @@ impl FontId {
     }
 }
 
-/// Every file the cards use, in a fixed order.
-const FONTS: [FontId; 10] = {
-    use Family::*;
-    use Subset::*;
-    use Weight::*;
-    [
-        FontId::new(Cairo, Arabic, Bold),
-        FontId::new(Cairo, Latin, Bold),
-        FontId::new(Cairo, LatinExt, Bold),
-        FontId::new(Cairo, Arabic, Regular),
-        FontId::new(Cairo, Latin, Regular),
-        FontId::new(Cairo, LatinExt, Regular),
-        FontId::new(Poppins, Latin, Bold),
-        FontId::new(Poppins, LatinExt, Bold),
-        FontId::new(Poppins, Latin, Regular),
-        FontId::new(Poppins, LatinExt, Regular),
-    ]
-};
+/// Every file of `families` (and of the base families), in a fixed order: each family bold,
+/// then regular.
+pub(crate) fn files(families: &[Family]) -> Vec<FontId> {
+    let mut all: Vec<Family> = BASE_FAMILIES.to_vec();
+    for &f in families {
+        if !all.contains(&f) {
+            all.push(f);
+        }
+    }
+    all.into_iter()
+        .flat_map(|f| f.fonts(Weight::Bold).chain(f.fonts(Weight::Regular)))
+        .collect()
+}
 
-/// Every font file the cards use.
-pub(crate) fn all() -> [FontId; 10] {
-    FONTS
+/// The family a language's cards are drawn with (its `card_font`; Cairo for an unknown key,
+/// which the config check refuses).
+pub fn family_of(lang: Lang) -> Family {
+    Family::from_key(&lang.spec().card_font).unwrap_or(Family::Cairo)
 }
 
 /// The fonts to try for a character of text in `lang`, in order: the language's family first
 /// (Cairo for Arabic, with its Latin subsets for Latin words; Poppins for English), then the
-/// other family for what the first lacks (an Arabic word in an English title).
+/// base families for what the first lacks (an Arabic word in an English title).
 pub fn fallback_chain(lang: Lang, weight: Weight) -> Vec<FontId> {
-    use Family::*;
-    use Subset::*;
-    let cairo = [Arabic, Latin, LatinExt].map(|s| FontId::new(Cairo, s, weight));
-    let poppins = [Latin, LatinExt].map(|s| FontId::new(Poppins, s, weight));
-    match lang {
-        Lang::Ar => cairo.into_iter().chain(poppins).collect(),
-        Lang::En => poppins.into_iter().chain(cairo).collect(),
-    }
+    let first = family_of(lang);
+    std::iter::once(first)
+        .chain(BASE_FAMILIES.into_iter().filter(|&f| f != first))
+        .flat_map(|f| f.fonts(weight))
+        .collect()
 }
 
 /// The decoded font files (OpenType bytes), loaded once per build.
@@ -117,11 +148,17 @@ pub struct FontData {
 }
 
 impl FontData {
-    /// Reads and decodes every font under `<app>/node_modules`.
+    /// Reads and decodes the base fonts under `<app>/node_modules`.
     pub fn load(app: &Path) -> anyhow::Result<FontData> {
+        FontData::load_families(app, &[])
+    }
+
+    /// Reads and decodes the base fonts and those of `families` under `<app>/node_modules`.
+    pub fn load_families(app: &Path, families: &[Family]) -> anyhow::Result<FontData> {
         let modules = app.join("node_modules");
-        let mut files = Vec::with_capacity(FONTS.len());
-        for id in FONTS {
+        let ids = files(families);
+        let mut files = Vec::with_capacity(ids.len());
+        for id in ids {
             let path: PathBuf = modules.join(id.file());
             let woff = std::fs::read(&path).with_context(|| {
                 format!(

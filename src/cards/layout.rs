@@ -232,10 +232,7 @@ fn font_items(fonts: &[(usize, FontId)], range: Range<usize>) -> Vec<(Range<usiz
 
 /// The shaping language's tag.
 fn language_tag(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ar => "ar",
-        Lang::En => "en",
-    }
+    lang.code()
 }
 
 /// Shapes `text` alone with `font`: what `hb-shape --direction=… --script=… --language=…`

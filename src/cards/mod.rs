@@ -65,7 +65,7 @@ impl CardSpec {
         CardSpec {
             lang: route.lang,
             title,
-            kind: kind_label(route.lang, route.kind.page_kind()).to_string(),
+            kind: kind_label(site, route.lang, route.kind.page_kind()).to_string(),
             brand: site.config.company.name.get(route.lang).to_string(),
             host,
         }
@@ -99,26 +99,23 @@ impl CardSpec {
     }
 }
 
-/// The page kinds as the card names them.
-fn kind_label(lang: Lang, page_kind: &str) -> &'static str {
-    let (ar, en) = match page_kind {
-        "home" => ("الصفحة الرئيسية", "Home"),
-        "about" => ("من نحن", "About us"),
-        "services" => ("خدماتنا", "Services"),
-        "service" => ("خدمة", "Service"),
-        "pricing" => ("الأسعار", "Pricing"),
-        "faq" => ("الأسئلة الشائعة", "FAQ"),
-        "blog" => ("المدونة", "Blog"),
-        "blogPost" => ("مقال", "Article"),
-        "contact" => ("تواصل معنا", "Contact"),
-        "privacy" => ("سياسة الخصوصية", "Privacy policy"),
-        "terms" => ("شروط الاستخدام", "Terms of use"),
-        "assistantChat" => ("المساعد", "Assistant"),
-        _ => ("صفحة غير موجودة", "Page not found"),
-    };
-    match lang {
-        Lang::Ar => ar,
-        Lang::En => en,
+/// The page kinds as the card names them (the language's `labels.cardKinds`).
+fn kind_label<'a>(site: &'a Site, lang: Lang, page_kind: &str) -> &'a str {
+    let k = &site.lang(lang).labels(lang).card_kinds;
+    match page_kind {
+        "home" => &k.home,
+        "about" => &k.about,
+        "services" => &k.services,
+        "service" => &k.service,
+        "pricing" => &k.pricing,
+        "faq" => &k.faq,
+        "blog" => &k.blog,
+        "blogPost" => &k.blog_post,
+        "contact" => &k.contact,
+        "privacy" => &k.privacy,
+        "terms" => &k.terms,
+        "assistantChat" => &k.assistant_chat,
+        _ => &k.not_found,
     }
 }
 
@@ -176,7 +173,11 @@ pub(crate) fn write_cards(
     let missing: Vec<&(String, &CardSpec, PathBuf)> =
         keyed.iter().filter(|(_, _, c)| !c.is_file()).collect();
     if !missing.is_empty() {
-        let data = FontData::load(app)?;
+        let families: Vec<fonts::Family> = missing
+            .iter()
+            .map(|(_, spec, _)| fonts::family_of(spec.lang))
+            .collect();
+        let data = FontData::load_families(app, &families)?;
         let faces = data.faces()?;
         missing.par_iter().try_for_each(|(_, spec, cached)| {
             let png = draw_card(&faces, spec)?;
@@ -249,7 +250,7 @@ fn cache_dir(app: &Path, out: &Path) -> PathBuf {
 /// again.
 fn font_stamp(app: &Path) -> String {
     let mut h = blake3::Hasher::new();
-    for id in fonts::all() {
+    for id in fonts::files(&[fonts::Family::Vazirmatn]) {
         let path = app.join("node_modules").join(id.file());
         h.update(path.to_string_lossy().as_bytes());
         if let Ok(m) = std::fs::metadata(&path) {

@@ -29,11 +29,15 @@ fn days_text(days: Option<&Located<TimelineDays>>) -> String {
 
 impl Checker<'_> {
     pub(super) fn facts(&mut self) {
-        for lang in Lang::ALL {
+        for &lang in self.site.languages() {
             self.footer_places(lang);
         }
         if self.site.config.check.parity {
-            self.same_icons_and_footer();
+            let table = self.site.language_table();
+            let reference = table.default_lang();
+            for lang in table.others(reference) {
+                self.same_icons_and_footer(reference, lang);
+            }
         }
     }
 
@@ -65,12 +69,13 @@ impl Checker<'_> {
         }
     }
 
-    /// A service's icon and footer place, and a section's icon, are the same in both
-    /// languages. Reported once, in the English file.
-    fn same_icons_and_footer(&mut self) {
+    /// A service's icon and footer place, and a section's icon, are the same in every
+    /// language: `lang`'s are compared with the default language's (`reference`), and a
+    /// difference is reported in `lang`'s file.
+    fn same_icons_and_footer(&mut self, reference: Lang, lang: Lang) {
         let site = self.site;
-        let (en, ar) = (site.lang(Lang::En), site.lang(Lang::Ar));
-        let other = lang_name(Lang::Ar);
+        let (en, ar) = (site.lang(lang), site.lang(reference));
+        let other = lang_name(reference);
         for s in &en.services {
             let Some(a) = ar.services.iter().find(|a| a.id == s.id) else {
                 continue;
@@ -93,8 +98,8 @@ impl Checker<'_> {
             if s.content.timeline_days != a.content.timeline_days {
                 // Reported at the `timelineDays:` line, in the file that has one.
                 let (here, there, lang) = match s.content.timeline_days {
-                    Some(_) => (s, a, Lang::Ar),
-                    None => (a, s, Lang::En),
+                    Some(_) => (s, a, reference),
+                    None => (a, s, lang),
                 };
                 let at = here.content.timeline_days.as_ref().map(Located::mark);
                 let d = Diagnostic::new(
@@ -116,8 +121,8 @@ impl Checker<'_> {
             if s.footer != a.footer {
                 // Reported at the `footer:` line, in the file that has one.
                 let (here, there, lang) = match s.footer {
-                    Some(_) => (s, a, Lang::Ar),
-                    None => (a, s, Lang::En),
+                    Some(_) => (s, a, reference),
+                    None => (a, s, lang),
                 };
                 let at = here.footer.as_ref().map(Located::mark);
                 let d =
@@ -138,8 +143,8 @@ impl Checker<'_> {
                 });
             }
         }
-        let file = self.file(Lang::En, "service-sections.yaml");
-        let ar_file = self.file(Lang::Ar, "service-sections.yaml");
+        let file = self.file(lang, "service-sections.yaml");
+        let ar_file = self.file(reference, "service-sections.yaml");
         for s in &en.sections {
             let Some(a) = ar.sections.iter().find(|a| a.anchor == s.anchor) else {
                 continue;

@@ -22,7 +22,9 @@
 //!   left-to-right or English, and a left-to-right run in an Arabic interface string that is not
 //!   isolated (the translator does not isolate).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+use crate::lang::Lang;
 
 use crate::content::bidi::{self, FSI, LRI, PDI, RLI};
 use crate::diagnostics::{Diagnostic, Mark};
@@ -812,17 +814,19 @@ pub(crate) fn app(
     config: &crate::config::SiteConfig,
 ) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     let app_dir = root.join(&config.paths.app);
-    let files = app_files(&app_dir);
+    let mut files = app_files(&app_dir);
     if files.is_empty() {
         return (Vec::new(), Vec::new());
     }
+    let dirs = crate::check::strings::strings_dirs(root, config);
+    files.extend(own_strings_files(&app_dir, &dirs));
     let marker = app_dir.join(".cache").join("app-lint-clean");
     let stamp = app_stamp(&files);
     if std::fs::read_to_string(&marker).is_ok_and(|s| s == stamp) {
         return (Vec::new(), Vec::new());
     }
-    let mut out = lint_app_files(root, &files);
-    let missing = crate::check::strings::missing_keys(root, &app_dir, &mut out);
+    let mut out = lint_app_files(root, &files, &rtl_folders(&dirs));
+    let missing = crate::check::strings::missing_keys(root, &dirs, &mut out);
     if out.is_empty()
         && missing.is_empty()
         && let Some(dir) = marker.parent()
@@ -838,8 +842,11 @@ pub(crate) fn app(
 #[cfg(test)]
 pub(crate) fn app_uncached(root: &Path, config: &crate::config::SiteConfig) -> Vec<Diagnostic> {
     let app_dir = root.join(&config.paths.app);
-    let mut out = lint_app_files(root, &app_files(&app_dir));
-    let missing = crate::check::strings::missing_keys(root, &app_dir, &mut out);
+    let dirs = crate::check::strings::strings_dirs(root, config);
+    let mut files = app_files(&app_dir);
+    files.extend(own_strings_files(&app_dir, &dirs));
+    let mut out = lint_app_files(root, &files, &rtl_folders(&dirs));
+    let missing = crate::check::strings::missing_keys(root, &dirs, &mut out);
     out.extend(missing);
     out
 }
@@ -859,6 +866,31 @@ fn app_files(app_dir: &Path) -> Vec<walkdir::DirEntry> {
         .collect()
 }
 
+/// The files of the strings folders outside the app (a site's own `strings/<code>/`), sorted.
+fn own_strings_files(app_dir: &Path, dirs: &[(Lang, PathBuf)]) -> Vec<walkdir::DirEntry> {
+    let src = app_dir.join("site").join("src");
+    dirs.iter()
+        .filter(|(_, d)| !d.starts_with(&src))
+        .flat_map(|(_, d)| {
+            walkdir::WalkDir::new(d)
+                .max_depth(1)
+                .sort_by_file_name()
+                .into_iter()
+                .filter_map(Result::ok)
+                .filter(|e| e.file_type().is_file())
+        })
+        .collect()
+}
+
+/// The strings folders of the right-to-left languages, whose left-to-right runs the lint
+/// checks.
+fn rtl_folders(dirs: &[(Lang, PathBuf)]) -> Vec<PathBuf> {
+    dirs.iter()
+        .filter(|(l, _)| l.is_rtl())
+        .map(|(_, d)| d.clone())
+        .collect()
+}
+
 /// Each file's path, size and modification time, and the running executable.
 fn app_stamp(files: &[walkdir::DirEntry]) -> String {
     let mut h = blake3::Hasher::new();
@@ -873,7 +905,7 @@ fn app_stamp(files: &[walkdir::DirEntry]) -> String {
     h.finalize().to_hex().to_string()
 }
 
-fn lint_app_files(root: &Path, files: &[walkdir::DirEntry]) -> Vec<Diagnostic> {
+fn lint_app_files(root: &Path, files: &[walkdir::DirEntry], rtl: &[PathBuf]) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for entry in files {
         let path = entry.path();
@@ -882,9 +914,7 @@ fn lint_app_files(root: &Path, files: &[walkdir::DirEntry]) -> Vec<Diagnostic> {
             .file_name()
             .and_then(|n| n.to_str())
             .unwrap_or_default();
-        let in_arabic_strings = path
-            .parent()
-            .is_some_and(|p| p.ends_with(Path::new("i18n").join("ar")));
+        let in_arabic_strings = path.parent().is_some_and(|p| rtl.iter().any(|d| d == p));
         let Ok(text) = std::fs::read_to_string(path) else {
             continue;
         };

@@ -25,21 +25,51 @@ pub(crate) fn strings_dir(app_dir: &Path) -> PathBuf {
     app_dir.join("site").join("src").join("i18n")
 }
 
+/// Each language's strings folder: the site's own (`[paths] strings`, `strings/<code>/`) when
+/// it exists, else the app's (`site/src/i18n/<code>/`).
+pub(crate) fn strings_dirs(
+    root: &Path,
+    config: &crate::config::SiteConfig,
+) -> Vec<(Lang, PathBuf)> {
+    let app = strings_dir(&root.join(&config.paths.app));
+    let own = root.join(&config.paths.strings);
+    config
+        .languages
+        .all()
+        .iter()
+        .map(|&l| {
+            let mine = own.join(l.code());
+            (
+                l,
+                if mine.is_dir() {
+                    mine
+                } else {
+                    app.join(l.code())
+                },
+            )
+        })
+        .collect()
+}
+
 /// Every key a language lacks (returned), and every strings file that is missing in a language
 /// or cannot be read as JSON (errors, into `errors`).
 pub(crate) fn missing_keys(
     root: &Path,
-    app_dir: &Path,
+    dirs: &[(Lang, PathBuf)],
     errors: &mut Vec<Diagnostic>,
 ) -> Vec<Diagnostic> {
-    let dir = strings_dir(app_dir);
     let mut out = Vec::new();
+    let folder_of = |l: Lang| {
+        dirs.iter()
+            .find(|(d, _)| *d == l)
+            .map(|(_, p)| p.clone())
+            .unwrap_or_default()
+    };
     // language → file name → the file's keys (None: present but unreadable).
     let mut files: BTreeMap<Lang, BTreeMap<String, Option<BTreeSet<String>>>> = BTreeMap::new();
-    for lang in Lang::ALL {
-        let folder = dir.join(lang.code());
+    for &(lang, ref folder) in dirs {
         let mut here = BTreeMap::new();
-        for (name, path) in json_files(&folder) {
+        for (name, path) in json_files(folder) {
             here.insert(name, read_keys(root, &path, errors));
         }
         files.insert(lang, here);
@@ -48,13 +78,14 @@ pub(crate) fn missing_keys(
         return out;
     }
     let names: BTreeSet<&String> = files.values().flat_map(BTreeMap::keys).collect();
+    let langs: Vec<Lang> = dirs.iter().map(|(l, _)| *l).collect();
     for name in names {
-        for lang in Lang::ALL {
-            let shown =
-                |l: Lang| crate::diagnostics::display_path(root, &dir.join(l.code()).join(name));
+        for &lang in &langs {
+            let shown = |l: Lang| crate::diagnostics::display_path(root, &folder_of(l).join(name));
             let Some(mine) = files.get(&lang).and_then(|f| f.get(name)) else {
-                let holder = Lang::ALL
-                    .into_iter()
+                let holder = langs
+                    .iter()
+                    .copied()
                     .find(|l| files.get(l).is_some_and(|f| f.contains_key(name)));
                 let Some(holder) = holder else { continue };
                 errors.push(
@@ -76,7 +107,7 @@ pub(crate) fn missing_keys(
             let Some(mine) = mine else { continue };
             // Each key another language has and this one lacks, with the first file holding it.
             let mut lacking: BTreeMap<&str, Lang> = BTreeMap::new();
-            for other in Lang::ALL.into_iter().filter(|&l| l != lang) {
+            for other in langs.iter().copied().filter(|&l| l != lang) {
                 let Some(Some(theirs)) = files.get(&other).and_then(|f| f.get(name)) else {
                     continue;
                 };
@@ -107,11 +138,8 @@ pub(crate) fn missing_keys(
     out
 }
 
-fn lang_name(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ar => "Arabic",
-        Lang::En => "English",
-    }
+fn lang_name(lang: Lang) -> String {
+    crate::lang::english_name(lang)
 }
 
 /// The `.json` files directly in `folder`, by name.

@@ -400,8 +400,8 @@ mod tests {
     fn the_shipped_arabic_content_is_isolated_and_its_placeholders_still_fill() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let site = crate::content::load_site(root).unwrap_or_else(|e| panic!("{e:?}"));
-        let ar = site.lang(crate::lang::Lang::Ar);
-        let screens = ar.screens(crate::lang::Lang::Ar);
+        let ar = site.lang(crate::lang::Lang::ar());
+        let screens = ar.screens(crate::lang::Lang::ar());
         assert_eq!(crate::head::blog_page_label(screens, 2, 3), "الصفحة 2 من 3");
         let contact = ar.faq.iter().map(|f| f.answer.as_str()).collect::<String>();
         assert!(
@@ -409,7 +409,7 @@ mod tests {
             "{contact}"
         );
         // English: as written.
-        let en = site.lang(crate::lang::Lang::En);
+        let en = site.lang(crate::lang::Lang::en());
         assert!(en.faq.iter().all(|f| !f.answer.contains(LRI)));
     }
 }

@@ -67,26 +67,44 @@ pub(crate) fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<S
             display_path(root, &content_dir),
             "the content folder does not exist",
         )
-        .help("create content/ar and content/en, or set [paths] content in site.toml")
+        .help(format!(
+            "create a folder per language ({}) in it, or set [paths] content in site.toml",
+            config
+                .languages
+                .all()
+                .iter()
+                .map(|l| format!("content/{}", l.code()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
         .into());
     }
     let mut errors = Diagnostics::default();
-    let (ar, en) = rayon::join(
-        || load_lang(root, &content_dir, Lang::Ar),
-        || load_lang(root, &content_dir, Lang::En),
-    );
-    let ar = ar.map_err(|e| errors.0.extend(e.0)).ok();
-    let en = en.map_err(|e| errors.0.extend(e.0)).ok();
+    let loaded: Vec<Result<LangContent, Diagnostics>> = {
+        use rayon::prelude::*;
+        config
+            .languages
+            .all()
+            .par_iter()
+            .map(|&lang| load_lang(root, &content_dir, lang))
+            .collect()
+    };
+    let mut langs = Vec::with_capacity(loaded.len());
+    for l in loaded {
+        match l {
+            Ok(c) => langs.push(c),
+            Err(e) => errors.0.extend(e.0),
+        }
+    }
     let media = crate::media::Media::scan(root, &content_dir)
         .map_err(|e| errors.0.extend(e.0))
         .ok();
-    match (ar, en, media) {
-        (Some(ar), Some(en), Some(media)) if errors.is_empty() => {
+    match media {
+        Some(media) if errors.is_empty() => {
             let (app_lint, strings_missing) = crate::check::lint::app(root, &config);
             Ok(Site {
                 config,
-                ar,
-                en,
+                langs,
                 app_lint,
                 strings_missing,
                 media,
@@ -134,7 +152,7 @@ fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent,
 
     let results: Vec<Result<(ContentItem, Vec<Diagnostic>), Diagnostics>> = files
         .par_iter()
-        .map(|path| load_file(root, &dir, path))
+        .map(|path| load_file(root, &dir, lang, path))
         .collect();
     for (r, path) in results.into_iter().zip(&files) {
         match r {
@@ -151,6 +169,20 @@ fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent,
         }
     }
     content.sort();
+    if errors.is_empty() && !super::has_default_screens(lang) {
+        let file = display_path(root, &dir.join("screens.yaml"));
+        match &content.screens {
+            None => errors.push(
+                Diagnostic::new(&file, format!("the {} content has no screens.yaml", lang.code()))
+                    .help("sahel has built-in screens' strings for Arabic and English only: copy content/en/screens.yaml here and translate it, its `labels` included"),
+            ),
+            Some(s) if s.labels.is_none() => errors.push(
+                Diagnostic::new(&file, "screens.yaml has no `labels`")
+                    .help("sahel has built-in labels for Arabic and English only: copy the `labels` section of content/en/screens.yaml here and translate it"),
+            ),
+            Some(_) => {}
+        }
+    }
     if errors.is_empty() {
         Ok(content)
     } else {
@@ -159,10 +191,12 @@ fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent,
 }
 
 /// Reads and parses one file of `content/<lang>/` (`lang_dir`), with the left-to-right runs
-/// of its Arabic text isolated ([`super::bidi`]) and the typography lint's findings in it.
+/// of its text isolated when the language is right-to-left ([`super::bidi`]) and the
+/// typography lint's findings in it.
 pub(crate) fn load_file(
     root: &Path,
     lang_dir: &Path,
+    lang: Lang,
     path: &Path,
 ) -> Result<(ContentItem, Vec<Diagnostic>), Diagnostics> {
     let shown = display_path(root, path);
@@ -186,7 +220,7 @@ pub(crate) fn load_file(
         .flatten()
         .map(|split| super::markdown::ParsedBody::parse(split.body));
     let mut item = parse_file(kind, &text, &shown, body.as_ref())?;
-    if lang_dir.file_name().is_some_and(|n| n == Lang::Ar.code()) {
+    if lang.is_rtl() {
         super::bidi::isolate_item(&mut item);
     }
     let mut findings = crate::check::lint::content_file_with(&text, &shown, body.as_ref());

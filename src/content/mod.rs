@@ -259,6 +259,52 @@ pub struct Screens {
     /// "Page {{page}} of {{pages}}", for the blog list's later pages.
     pub blog_page: String,
     pub breadcrumbs: Breadcrumbs,
+    /// What sahel itself writes in the language (cards, the assistant's index, JSON-LD). The
+    /// shipped site's Arabic and English are built in; another language's `screens.yaml` must
+    /// give them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub labels: Option<Labels>,
+}
+
+/// The words sahel writes in a language outside the content.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Labels {
+    /// The city in the company's postal address (JSON-LD `addressLocality`).
+    pub locality: String,
+    /// How the social cards name each kind of page.
+    pub card_kinds: CardKinds,
+    /// The assistant's names for the parts of a service and of the pricing.
+    pub assistant: AssistantLabels,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct CardKinds {
+    pub home: String,
+    pub about: String,
+    pub services: String,
+    pub service: String,
+    pub pricing: String,
+    pub faq: String,
+    pub blog: String,
+    pub blog_post: String,
+    pub contact: String,
+    pub privacy: String,
+    pub terms: String,
+    pub assistant_chat: String,
+    pub not_found: String,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct AssistantLabels {
+    pub timeline: String,
+    pub services_offered: String,
+    pub documents_required: String,
+    pub notes: String,
+    pub package_rules: String,
+    pub includes: String,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
@@ -402,6 +448,17 @@ impl LangContent {
             .unwrap_or_else(|| default_screens(lang))
     }
 
+    /// The words sahel writes in the language: the language's `screens.yaml`'s `labels`, else
+    /// the built-in ones (Arabic, English).
+    pub fn labels(&self, lang: Lang) -> &Labels {
+        static EMPTY: std::sync::LazyLock<Labels> = std::sync::LazyLock::new(Labels::default);
+        self.screens
+            .as_ref()
+            .and_then(|s| s.labels.as_ref())
+            .or(default_screens(lang).labels.as_ref())
+            .unwrap_or(&EMPTY)
+    }
+
     /// The post with this slug.
     pub(crate) fn post(&self, slug: &str) -> Option<&BlogPost> {
         // A miss is an answer, not a reason to search: the slugs of one language are looked up
@@ -517,12 +574,12 @@ impl LangContent {
     }
 }
 
-/// The whole site: config and both languages.
+/// The whole site: config and the content of every language of its table.
 #[derive(Debug, Clone)]
 pub struct Site {
     pub(crate) config: SiteConfig,
-    pub(crate) ar: LangContent,
-    pub(crate) en: LangContent,
+    /// Each language's content, in the table's order (indexed by [`Lang::index`]).
+    pub(crate) langs: Vec<LangContent>,
     /// The typography lint's findings in the app's styles and Arabic interface strings
     /// (`crate::check::lint::app`), found when the site was loaded.
     pub(crate) app_lint: Vec<crate::diagnostics::Diagnostic>,
@@ -542,18 +599,27 @@ impl Site {
         &self.warnings
     }
 
+    // invariant: `langs` holds one entry per language of the site's table, and a site's
+    // languages come from that table (`Lang::index` is a position in it).
+    #[allow(clippy::indexing_slicing)]
     pub fn lang(&self, lang: Lang) -> &LangContent {
-        match lang {
-            Lang::Ar => &self.ar,
-            Lang::En => &self.en,
-        }
+        &self.langs[lang.index()]
     }
 
+    // invariant: as `lang`.
+    #[allow(clippy::indexing_slicing)]
     pub(crate) fn lang_mut(&mut self, lang: Lang) -> &mut LangContent {
-        match lang {
-            Lang::Ar => &mut self.ar,
-            Lang::En => &mut self.en,
-        }
+        &mut self.langs[lang.index()]
+    }
+
+    /// The site's languages, in the table's order.
+    pub fn languages(&self) -> &[Lang] {
+        self.config.languages.all()
+    }
+
+    /// The language table.
+    pub fn language_table(&self) -> &crate::lang::Languages {
+        &self.config.languages
     }
 }
 
@@ -576,9 +642,18 @@ fn default_screens(lang: Lang) -> &'static Screens {
             ),
         ]
     });
+    static EMPTY: std::sync::LazyLock<Screens> = std::sync::LazyLock::new(Screens::default);
     let [ar, en] = &*DEFAULTS;
-    match lang {
-        Lang::Ar => ar,
-        Lang::En => en,
+    // The default table's languages, by code (a site's own table may reorder them).
+    match lang.code() {
+        "ar" => ar,
+        "en" => en,
+        _ => &EMPTY,
     }
+}
+
+/// Whether sahel has a built-in `screens.yaml` for the language (Arabic and English): any
+/// other language's content folder must have its own.
+pub(crate) fn has_default_screens(lang: Lang) -> bool {
+    matches!(lang.code(), "ar" | "en")
 }

@@ -523,8 +523,8 @@ mod tests {
     #[test]
     fn dates_are_formatted_per_language_at_the_edge() {
         let p = parse_post("x", POST, Path::new("ar/blog/x.md")).unwrap();
-        assert_eq!(crate::lang::Lang::Ar.format_date(p.date), "2025-05-19");
-        assert_eq!(crate::lang::Lang::En.format_date(p.date), "May 19, 2025");
+        assert_eq!(crate::lang::Lang::ar().format_date(p.date), "2025-05-19");
+        assert_eq!(crate::lang::Lang::en().format_date(p.date), "May 19, 2025");
         assert_eq!(crate::lang::iso_date(p.date), "2025-05-19");
     }
 

@@ -21,7 +21,7 @@ fn local_business(site: &Site, lang: Lang) -> Value {
         "address": {
             "@type": "PostalAddress",
             "streetAddress": c.address.get(lang),
-            "addressLocality": if lang == Lang::Ar { "دبي" } else { "Dubai" },
+            "addressLocality": site.lang(lang).labels(lang).locality,
             "addressCountry": "AE"
         },
         "openingHours": format!("Mo-Su {}-{}", site.config.hours.opens, site.config.hours.closes),

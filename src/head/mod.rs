@@ -15,7 +15,7 @@ use serde::Serialize;
 use crate::cards::{CardSpec, HEIGHT, WIDTH};
 use crate::content::Site;
 use crate::lang::Lang;
-use crate::routes::{Route, RouteKind, exists, route_path};
+use crate::routes::{Route, RouteKind, route_path};
 
 pub use screen::{Crumb, Screen, blog_page_label, screen_for};
 
@@ -95,16 +95,17 @@ pub(crate) fn head_for(site: &Site, screen: &Screen, route: &Route) -> Head {
     };
     let canonical_kind = route.kind.canonical();
     let url = |l: Lang| format!("{origin}{}", route_path(l, &canonical_kind));
-    // hreflang links only when the page exists in both languages.
-    let alternates: Vec<(&str, String)> = if exists(site, lang.other(), &route.kind) {
-        vec![
-            ("ar", url(Lang::Ar)),
-            ("en", url(Lang::En)),
-            ("x-default", url(Lang::En)),
-        ]
-    } else {
-        vec![]
-    };
+    // hreflang links to every language the page exists in, when it exists in more than its
+    // own; x-default names the table's `x_default` language (else the first that has it).
+    let table = site.language_table();
+    let alternates: Vec<(&str, String)> =
+        crate::seo::alternates(site, route).map_or_else(Vec::new, |(present, x_default)| {
+            present
+                .iter()
+                .map(|&l| (l.code(), url(l)))
+                .chain(std::iter::once(("x-default", url(x_default))))
+                .collect()
+        });
     let canonical = url(lang);
     let mut tags = vec![
         HeadTag::title(&title),
@@ -128,10 +129,14 @@ pub(crate) fn head_for(site: &Site, screen: &Screen, route: &Route) -> Head {
         HeadTag::meta("property", "og:title", &title),
         HeadTag::meta("property", "og:description", description),
         HeadTag::meta("property", "og:url", &canonical),
-        HeadTag::meta("property", "og:locale", lang.locale()),
-        HeadTag::meta("property", "og:locale:alternate", lang.other().locale()),
-        HeadTag::meta("property", "og:site_name", &company),
+        HeadTag::meta("property", "og:locale", lang.og_locale()),
     ]);
+    tags.extend(
+        table
+            .others(lang)
+            .map(|l| HeadTag::meta("property", "og:locale:alternate", l.og_locale())),
+    );
+    tags.push(HeadTag::meta("property", "og:site_name", &company));
     if let Some(card) = &card {
         let image = format!("{origin}{}", card.path());
         tags.extend([
@@ -179,7 +184,7 @@ mod tests {
     #[test]
     fn tags_are_written_as_the_shell_writes_them() {
         let head = Head {
-            lang: Lang::En,
+            lang: Lang::en(),
             dir: "ltr",
             tags: vec![
                 HeadTag::title("T & co"),

@@ -128,7 +128,13 @@ impl Pipeline {
         force_bundles: bool,
         log: &Log,
     ) -> Result<Pipeline, BuildError> {
-        let bundles = assets::prepare(&app_dir(&source.root, &site.config), force_bundles, log)?;
+        let languages = assets::AppLanguages::of(&source.root, &site.config);
+        let bundles = assets::prepare(
+            &app_dir(&source.root, &site.config),
+            &languages,
+            force_bundles,
+            log,
+        )?;
         Pipeline::with_bundles(source, site, bundles)
     }
 
@@ -198,7 +204,8 @@ impl Pipeline {
         let app = self.app();
         (self.site.app_lint, self.site.strings_missing) =
             crate::check::lint::app(&self.source.root, &self.site.config);
-        let bundles = assets::prepare(&app, false, log)?;
+        let languages = assets::AppLanguages::of(&self.source.root, &self.site.config);
+        let bundles = assets::prepare(&app, &languages, false, log)?;
         let rebuilt = bundles.rebuilt;
         self.bundles = bundles;
         Ok(rebuilt)

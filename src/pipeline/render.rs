@@ -292,17 +292,19 @@ pub(crate) fn write_site_files(
 }
 
 /// Writes the files made from rendered pages: the root redirect and the root 404 page (a copy
-/// of `ar/404.html`, which must be written already).
+/// of the default language's `404.html`, which must be written already).
 pub(crate) fn write_root_files(
     env: &minijinja::Environment<'static>,
     site: &Site,
     dir: &Path,
     scan: &(dyn Fn(&Path, &[u8]) + Sync),
 ) -> anyhow::Result<Written> {
-    let root_redirect = output::render_root_redirect(env, site.config.origin())?;
+    let root_redirect = output::render_root_redirect(env, site)?;
     write_file(dir, "index.html", root_redirect.as_bytes())?;
     scan(Path::new("index.html"), root_redirect.as_bytes());
-    let ar_404 = std::fs::read(dir.join("ar/404.html")).context("ar/404.html missing")?;
+    let default_404 = format!("{}/404.html", site.language_table().default_lang().code());
+    let ar_404 =
+        std::fs::read(dir.join(&default_404)).with_context(|| format!("{default_404} missing"))?;
     write_file(dir, "404.html", &ar_404)?;
     scan(Path::new("404.html"), &ar_404);
     Ok(Written {

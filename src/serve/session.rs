@@ -45,11 +45,13 @@ impl Settings {
             Some(_) => None,
             None => self.source.load_config().ok(),
         };
-        let paths = config
-            .or(loaded.as_ref())
-            .map(|c| c.paths.clone())
-            .unwrap_or_default();
-        WatchedPaths::new(&self.source.root, &self.config_path(), &paths)
+        let config = config.or(loaded.as_ref());
+        let paths = config.map(|c| c.paths.clone()).unwrap_or_default();
+        let languages = config.map_or_else(
+            || crate::lang::Languages::builtin().clone(),
+            |c| c.languages.clone(),
+        );
+        WatchedPaths::new(&self.source.root, &self.config_path(), &paths, &languages)
     }
 
     /// The site's Content-Security-Policy, as `build` writes it into `_headers` and
@@ -60,9 +62,13 @@ impl Settings {
         }
         match self.source.load_config() {
             Ok(config) => crate::seo::content_security_policy(&Site {
+                langs: config
+                    .languages
+                    .all()
+                    .iter()
+                    .map(|_| LangContent::empty())
+                    .collect(),
                 config,
-                ar: LangContent::empty(),
-                en: LangContent::empty(),
                 app_lint: Vec::new(),
                 strings_missing: Vec::new(),
                 media: Default::default(),
@@ -261,7 +267,7 @@ impl Session {
             site.lang_mut(lang).sort();
             return (true, None);
         }
-        match load_file(root, &lang_dir, path) {
+        match load_file(root, &lang_dir, lang, path) {
             Ok((item, lint)) => {
                 self.file_errors.remove(&shown);
                 let existing_post = match &item {
@@ -476,34 +482,34 @@ mod tests {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/basic");
         let mut site = crate::content::load_site(&root).expect("the basic fixture loads");
         site.config.blog.per_page = 2;
-        let model = site.lang(Lang::En).posts[0].as_ref().clone();
+        let model = site.lang(Lang::en()).posts[0].as_ref().clone();
         for i in 0..extra {
             let mut p = model.clone();
             p.slug = format!("extra-{i:02}");
             p.title = format!("Extra {i}");
             p.date = time::macros::date!(2020 - 01 - 01) + time::Duration::days(i as i64);
-            site.lang_mut(Lang::En).put(ContentItem::Post(p));
+            site.lang_mut(Lang::en()).put(ContentItem::Post(p));
         }
-        site.lang_mut(Lang::En).sort();
+        site.lang_mut(Lang::en()).sort();
         site
     }
 
     /// Replaces the English post at `index` by `change(post)`, as `reload_content` does, and
     /// returns the routes the edit re-renders.
     fn edit(site: &mut Site, index: usize, change: impl Fn(&mut BlogPost)) -> Vec<RouteKind> {
-        let before = Arc::clone(&site.lang(Lang::En).posts[index]);
+        let before = Arc::clone(&site.lang(Lang::en()).posts[index]);
         let mut after = before.as_ref().clone();
         change(&mut after);
-        let c = site.lang_mut(Lang::En);
+        let c = site.lang_mut(Lang::en());
         c.put(ContentItem::Post(after));
         c.sort();
         let edited = EditedPost {
-            lang: Lang::En,
+            lang: Lang::en(),
             index,
             before,
         };
         let routes = edited_post_routes(site, &[edited]);
-        assert!(routes.iter().all(|r| r.lang == Lang::En));
+        assert!(routes.iter().all(|r| r.lang == Lang::en()));
         routes.into_iter().map(|r| r.kind).collect()
     }
 
@@ -517,7 +523,7 @@ mod tests {
     }
 
     fn slug(site: &Site, index: usize) -> String {
-        site.lang(Lang::En).posts[index].slug.clone()
+        site.lang(Lang::en()).posts[index].slug.clone()
     }
 
     #[test]
@@ -557,9 +563,9 @@ mod tests {
     fn a_new_date_re_renders_every_list_page_between_its_old_and_new_place() {
         let mut site = site_with_posts(10);
         let s = slug(&site, 9);
-        let newest = site.lang(Lang::En).posts[0].date;
+        let newest = site.lang(Lang::en()).posts[0].date;
         let kinds = edit(&mut site, 9, |p| p.date = newest + time::Duration::days(1));
-        assert_eq!(site.lang(Lang::En).post_at(&s).map(|(i, _)| i), Some(0));
+        assert_eq!(site.lang(Lang::en()).post_at(&s).map(|(i, _)| i), Some(0));
         // From index 9 (page 5) to index 0 (page 1): pages 1 to 5, and the home page.
         assert_same_routes(
             kinds,
@@ -589,7 +595,7 @@ mod tests {
                     (p.route.path.clone(), p.data_hash)
                 })
                 .collect();
-            let newest = site.lang(Lang::En).posts[0].date;
+            let newest = site.lang(Lang::en()).posts[0].date;
             let kinds = edit(&mut site, index, |p| match change {
                 0 => p.html.push_str("<p>more</p>"),
                 1 => p.title.push_str(" (updated)"),

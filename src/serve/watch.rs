@@ -32,18 +32,30 @@ pub(crate) struct WatchedPaths {
     templates: PathBuf,
     /// The app's `site/` folder.
     app_site: PathBuf,
+    /// The site's own strings folder (`[paths] strings`), when it exists.
+    strings: Option<PathBuf>,
+    /// The site's languages (each a folder of `content`).
+    langs: Vec<Lang>,
 }
 
 impl WatchedPaths {
     /// `paths` are relative to `root`; existing folders are canonicalised, so they compare
     /// equal to the paths the watcher reports.
-    pub(crate) fn new(root: &Path, config: &Path, paths: &Paths) -> WatchedPaths {
+    pub(crate) fn new(
+        root: &Path,
+        config: &Path,
+        paths: &Paths,
+        languages: &crate::lang::Languages,
+    ) -> WatchedPaths {
         let real = |p: PathBuf| p.canonicalize().unwrap_or(p);
+        let strings = root.join(&paths.strings);
         WatchedPaths {
             config: config.to_path_buf(),
             content: real(root.join(&paths.content)),
             templates: real(root.join(&paths.templates)),
             app_site: real(root.join(&paths.app).join("site")),
+            strings: strings.is_dir().then(|| real(strings)),
+            langs: languages.all().to_vec(),
         }
     }
 
@@ -54,7 +66,10 @@ impl WatchedPaths {
         if let Some(parent) = self.config.parent() {
             folders.push((parent.to_path_buf(), RecursiveMode::NonRecursive));
         }
-        for dir in [&self.content, &self.templates, &self.app_site] {
+        for dir in [&self.content, &self.templates, &self.app_site]
+            .into_iter()
+            .chain(self.strings.as_ref())
+        {
             folders.push((dir.clone(), RecursiveMode::Recursive));
         }
         folders
@@ -73,7 +88,7 @@ pub(crate) fn classify(paths: &WatchedPaths, path: &Path) -> Option<ChangeKind> 
     if path == paths.config {
         return Some(ChangeKind::Config);
     }
-    for lang in Lang::ALL {
+    for &lang in &paths.langs {
         let lang_dir = paths.content.join(lang.code());
         if path.starts_with(&lang_dir) && path != lang_dir {
             return Some(ChangeKind::Content(lang, path.to_path_buf()));
@@ -89,6 +104,9 @@ pub(crate) fn classify(paths: &WatchedPaths, path: &Path) -> Option<ChangeKind> 
     }
     if path.starts_with(&paths.templates) {
         return Some(ChangeKind::Templates);
+    }
+    if paths.strings.as_ref().is_some_and(|s| path.starts_with(s)) {
+        return Some(ChangeKind::App);
     }
     if path.starts_with(&paths.app_site)
         && !path.starts_with(paths.app_site.join("node_modules"))
@@ -182,8 +200,10 @@ mod tests {
             content: "/s/content".into(),
             templates: "/t/templates".into(),
             app_site: "/app/site".into(),
+            strings: Some("/s/strings".into()),
+            langs: crate::lang::Languages::builtin().all().to_vec(),
         };
-        let en = |p: &str| Some(ChangeKind::Content(Lang::En, p.into()));
+        let en = |p: &str| Some(ChangeKind::Content(Lang::en(), p.into()));
         let table: &[(&str, Option<ChangeKind>)] = &[
             ("/s/site.toml", Some(ChangeKind::Config)),
             ("/s/other.toml", None),
@@ -194,7 +214,7 @@ mod tests {
             (
                 "/s/content/ar/services/x.yaml",
                 Some(ChangeKind::Content(
-                    Lang::Ar,
+                    Lang::ar(),
                     "/s/content/ar/services/x.yaml".into(),
                 )),
             ),

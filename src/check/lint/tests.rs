@@ -271,9 +271,10 @@ fn interface_strings_with_numbers_that_reorder() {
 fn the_shipped_site_has_no_findings() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let site = crate::content::load_site(root).unwrap_or_else(|e| panic!("{e:?}"));
-    let content: Vec<String> = crate::lang::Lang::ALL
-        .into_iter()
-        .flat_map(|l| site.lang(l).lint.values().flatten())
+    let content: Vec<String> = site
+        .languages()
+        .iter()
+        .flat_map(|&l| site.lang(l).lint.values().flatten())
         // A `review_by` date passes with time, as it should: not a finding of the writing (a
         // malformed entry is an error of no rule, and still counts).
         .filter(|d| d.rule != Some(Rule::ReviewBy))
