@@ -211,6 +211,11 @@ impl Lang {
         &self.0.spec.og_locale
     }
 
+    /// A number as visitors read it: in the language's digits.
+    pub(crate) fn number(self, n: usize) -> String {
+        to_digits(&n.to_string(), self.0.spec.digits)
+    }
+
     /// A date as visitors read it, by the table's `date_format`, `months` and `digits`
     /// (`2025-03-10` in Arabic, `March 10, 2025` in English).
     pub(crate) fn format_date(self, date: time::Date) -> String {

@@ -412,7 +412,7 @@ fn blog_page<'a>(
             .map(|p| PostSummary::new(p, lang))
             .collect(),
         pagination: Pagination {
-            label: blog_page_label(screens, page, pages),
+            label: blog_page_label(screens, lang, page, pages),
             prev: (page > 1).then(|| path(page - 1)),
             next: (page < pages).then(|| path(page + 1)),
         },

@@ -409,12 +409,21 @@ fn sanitizer() -> &'static ammonia::Builder<'static> {
 
 /// `/en/pricing` → `/en/pricing/`, `/ar/services#x` → `/ar/services/#x`; other hrefs unchanged.
 pub fn canonical_internal_href(href: &str) -> String {
-    let is_internal = href == "/ar"
-        || href == "/en"
-        || href.starts_with("/ar/")
-        || href.starts_with("/en/")
-        || href.starts_with("/ar#")
-        || href.starts_with("/en#");
+    // A site link starts with a language prefix: `/ar`, `/en`, `/fa`, `/zh-Hans`... (the
+    // table is not needed to tell: `check` reports a prefix that is not one of the site's).
+    let first = href
+        .strip_prefix('/')
+        .map(|rest| rest.split(['/', '#', '?']).next().unwrap_or_default())
+        .unwrap_or_default();
+    let mut subtags = first.split('-');
+    let primary = subtags.next().unwrap_or_default();
+    let is_internal = (2..=3).contains(&primary.len())
+        && primary.bytes().all(|b| b.is_ascii_lowercase())
+        && subtags
+            .all(|t| (1..=8).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_alphanumeric()))
+        && href
+            .get(1 + first.len()..)
+            .is_some_and(|rest| !rest.starts_with('?'));
     if !is_internal {
         return href.to_string();
     }
@@ -529,6 +538,12 @@ mod tests {
             "/ar/services/#tax-finance"
         );
         assert_eq!(canonical_internal_href("/en"), "/en/");
+        assert_eq!(canonical_internal_href("/fa/pricing"), "/fa/pricing/");
+        assert_eq!(
+            canonical_internal_href("/zh-Hans/blog#x"),
+            "/zh-Hans/blog/#x"
+        );
+        assert_eq!(canonical_internal_href("/media/a.png"), "/media/a.png");
         assert_eq!(canonical_internal_href("/en/blog/x/"), "/en/blog/x/");
         assert_eq!(
             canonical_internal_href("https://example.com/a"),

@@ -29,12 +29,17 @@ pub struct Crumb {
     pub path: String,
 }
 
-/// "Page 2 of 9" in the language of `screens`.
-pub fn blog_page_label(screens: &Screens, page: usize, pages: usize) -> String {
+/// "Page 2 of 9" in the language of `screens`, the numbers in the language's digits.
+pub fn blog_page_label(
+    screens: &Screens,
+    lang: crate::lang::Lang,
+    page: usize,
+    pages: usize,
+) -> String {
     screens
         .blog_page
-        .replace("{{pages}}", &pages.to_string())
-        .replace("{{page}}", &page.to_string())
+        .replace("{{pages}}", &lang.number(pages))
+        .replace("{{page}}", &lang.number(page))
 }
 
 /// The top of a route's screen.
@@ -68,7 +73,7 @@ pub fn screen_for(site: &Site, route: &Route) -> Screen {
             format!(
                 "{} – {}",
                 s.blog.title,
-                blog_page_label(s, *n, blog_pages(site, lang))
+                blog_page_label(s, lang, *n, blog_pages(site, lang))
             ),
             s.blog.description.clone(),
         ),

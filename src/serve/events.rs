@@ -92,6 +92,8 @@ pub(crate) struct Hub {
     state: Mutex<DevState>,
     events: broadcast::Sender<DevEvent>,
     csp: RwLock<String>,
+    /// The site's languages: the server's redirects and 404 pages follow them.
+    languages: RwLock<crate::lang::Languages>,
     /// Names this run of `serve`.
     run: String,
 }
@@ -115,8 +117,20 @@ impl Hub {
             state: Mutex::new(DevState::default()),
             events: broadcast::channel(BACKLOG).0,
             csp: RwLock::new(csp),
+            languages: RwLock::new(crate::lang::Languages::builtin().clone()),
             run: format!("{run:x}-{}", std::process::id()),
         }
+    }
+
+    pub(crate) fn set_languages(&self, languages: crate::lang::Languages) {
+        *self.languages.write().unwrap_or_else(|p| p.into_inner()) = languages;
+    }
+
+    pub(crate) fn languages(&self) -> crate::lang::Languages {
+        self.languages
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
     }
 
     pub(crate) fn state(&self) -> DevState {

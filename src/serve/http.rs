@@ -335,26 +335,32 @@ async fn events(State(app): State<App>) -> Response {
         .into_response()
 }
 
-/// Redirects of the hosts' rules: `/` and the `/home` aliases to the language root.
-fn redirect(path: &str) -> Option<&'static str> {
-    match path {
-        "/" | "/ar/home" | "/ar/home/" => Some("/ar/"),
-        "/en/home" | "/en/home/" => Some("/en/"),
-        _ => None,
+/// Redirects of the hosts' rules: `/` to the default language's root, and each language's
+/// `/home` alias to its root.
+fn redirect(path: &str, languages: &crate::lang::Languages) -> Option<String> {
+    if path == "/" {
+        return Some(format!("/{}/", languages.default_lang().code()));
     }
+    let rest = path.strip_prefix('/')?;
+    let (code, alias) = rest.split_once('/')?;
+    (matches!(alias, "home" | "home/") && languages.get(code).is_some())
+        .then(|| format!("/{code}/"))
 }
 
 async fn files(State(app): State<App>, uri: Uri) -> Response {
     let path = percent_decode(uri.path());
-    if let Some(to) = redirect(&path) {
+    let languages = app.hub.languages();
+    if let Some(to) = redirect(&path, &languages)
+        && let Ok(location) = HeaderValue::from_str(&to)
+    {
         return (
             StatusCode::MOVED_PERMANENTLY,
-            [(header::LOCATION, HeaderValue::from_static(to))],
+            [(header::LOCATION, location)],
         )
             .into_response();
     }
     let out = app.out.clone();
-    let found = tokio::task::spawn_blocking(move || lookup(&out, &path)).await;
+    let found = tokio::task::spawn_blocking(move || lookup(&out, &path, &languages)).await;
     match found {
         Ok((status, content_type, body)) => {
             (status, [(header::CONTENT_TYPE, content_type)], body).into_response()
@@ -371,7 +377,11 @@ const NO_PAGES: &str = "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"
 
 /// Status, content type and body for a path, as nginx's `try_files $uri $uri/index.html`
 /// with `error_page 404 /<lang>/404.html` answers it.
-fn lookup(out: &Path, path: &str) -> (StatusCode, &'static str, Vec<u8>) {
+fn lookup(
+    out: &Path,
+    path: &str,
+    languages: &crate::lang::Languages,
+) -> (StatusCode, &'static str, Vec<u8>) {
     // The hosts' files and the output's marker are not pages (nginx.conf and _redirects
     // answer 404 for them too), however the path is spelled.
     let hidden = |file: &Path| {
@@ -389,7 +399,16 @@ fn lookup(out: &Path, path: &str) -> (StatusCode, &'static str, Vec<u8>) {
             ),
         };
     }
-    let lang = if path.starts_with("/en/") { "en" } else { "ar" };
+    let first = path
+        .trim_start_matches('/')
+        .split('/')
+        .next()
+        .unwrap_or_default();
+    let lang = languages
+        .get(first)
+        .filter(|_| path.len() > first.len() + 1)
+        .unwrap_or_else(|| languages.default_lang())
+        .code();
     let body = resolve(out, &format!("/{lang}/404.html"))
         .and_then(|f| std::fs::read(f).ok())
         .unwrap_or_else(|| NO_PAGES.as_bytes().to_vec());
@@ -502,7 +521,10 @@ mod tests {
             std::fs::write(out.join(name), "/home/someone/site/dist").unwrap();
         }
         std::fs::write(out.join("robots.txt"), "User-agent: *").unwrap();
-        assert_eq!(lookup(&out, "/robots.txt").0, StatusCode::OK);
+        assert_eq!(
+            lookup(&out, "/robots.txt", crate::lang::Languages::builtin()).0,
+            StatusCode::OK
+        );
         for path in [
             "/.sahel-output",
             "//.sahel-output",
@@ -512,7 +534,7 @@ mod tests {
             "/ar/../_headers",
             "/_redirects",
         ] {
-            let (status, _, body) = lookup(&out, path);
+            let (status, _, body) = lookup(&out, path, crate::lang::Languages::builtin());
             assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
             assert_eq!(body, b"not found", "{path}");
         }
@@ -541,10 +563,14 @@ mod tests {
 
     #[test]
     fn redirects_like_the_hosts() {
-        assert_eq!(redirect("/"), Some("/ar/"));
-        assert_eq!(redirect("/en/home/"), Some("/en/"));
-        assert_eq!(redirect("/ar/home"), Some("/ar/"));
+        let two = crate::lang::Languages::builtin();
+        let redirect = |p: &str| super::redirect(p, two);
+        assert_eq!(redirect("/").as_deref(), Some("/ar/"));
+        assert_eq!(redirect("/en/home/").as_deref(), Some("/en/"));
+        assert_eq!(redirect("/ar/home").as_deref(), Some("/ar/"));
         assert_eq!(redirect("/en/"), None);
         assert_eq!(redirect("/en/homes/"), None);
+        assert_eq!(redirect("/fa/home/"), None, "not a language of the site");
+        assert_eq!(redirect("/x/y/home/"), None);
     }
 }

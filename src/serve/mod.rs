@@ -142,6 +142,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         Err(panic) => anyhow::bail!("{}", panic_message(panic.as_ref())),
     };
     hub.set_csp(settings.csp(session.as_ref().map(|s| &s.pipeline.site)));
+    hub.set_languages(settings.languages(session.as_ref().map(|s| &s.pipeline.site)));
     follow(
         &mut watch,
         &mut watched,
@@ -162,6 +163,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         session = step(session, changes, &settings, &hub, &extras);
         if config_changed {
             hub.set_csp(settings.csp(session.as_ref().map(|s| &s.pipeline.site)));
+            hub.set_languages(settings.languages(session.as_ref().map(|s| &s.pipeline.site)));
             follow(
                 &mut watch,
                 &mut watched,

@@ -54,6 +54,18 @@ impl Settings {
         WatchedPaths::new(&self.source.root, &self.config_path(), &paths, &languages)
     }
 
+    /// The site's languages; from the config alone when the content does not load (the
+    /// default table when neither does).
+    pub(crate) fn languages(&self, site: Option<&Site>) -> crate::lang::Languages {
+        if let Some(site) = site {
+            return site.language_table().clone();
+        }
+        self.source.load_config().map_or_else(
+            |_| crate::lang::Languages::builtin().clone(),
+            |c| c.languages,
+        )
+    }
+
     /// The site's Content-Security-Policy, as `build` writes it into `_headers` and
     /// `nginx.conf`; from the config alone when the content does not load.
     pub(crate) fn csp(&self, site: Option<&Site>) -> String {
