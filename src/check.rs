@@ -268,7 +268,7 @@ impl Checker<'_> {
                 )
                 .at(1, 1)
                 .help(format!(
-                    "every item exists in both languages under the same name: add {} (or delete {})",
+                    "every item exists in every language under the same name: add {} (or delete {})",
                     missing.display(),
                     file.display()
                 ))

@@ -88,7 +88,7 @@ impl Default for BlogConfig {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub(crate) struct Checks {
-    /// Every item exists in both languages. Turn off only for sites (such as benchmark
+    /// Every item exists in every language. Turn off only for sites (such as benchmark
     /// corpora) whose languages hold different posts.
     pub(crate) parity: bool,
     /// Internal links point to pages that exist.
@@ -255,9 +255,20 @@ impl SiteConfig {
                 .help(help.to_string())
         };
         if !self.language_specs.is_empty() {
-            self.languages = crate::lang::Languages::new(&self.language_specs).map_err(|m| {
+            let specs = &self.language_specs;
+            self.languages = crate::lang::Languages::new(specs).map_err(|m| {
+                // At the entry the message names, else at the table.
+                let entry = specs
+                    .iter()
+                    .map(|s| s.code.as_str())
+                    .find(|c| m.contains(&format!("`{c}`")))
+                    .and_then(|c| {
+                        let needle = format!("code = \"{c}\"");
+                        text.contains(&needle).then_some(needle)
+                    })
+                    .unwrap_or_else(|| "[[languages]]".to_string());
                 at(
-                    "[[languages]]",
+                    &entry,
                     format!("the language table: {m}"),
                     "README.md, \"Adding a language\", lists each key of a [[languages]] entry",
                 )

@@ -133,7 +133,7 @@ enum TranslationsCommand {
         /// (content/en/faq.yaml#<id>); either language's file names the pair.
         #[arg(required_unless_present = "all")]
         targets: Vec<String>,
-        /// Every pair that exists in both languages.
+        /// Every unit that exists in every language.
         #[arg(long)]
         all: bool,
         /// Record this language as the pairs' source [default: each pair's own, else

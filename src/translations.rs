@@ -945,7 +945,7 @@ impl Status {
 pub struct MarkRequest {
     /// Files (`content/en/blog/x.md`) or items (`content/en/faq.yaml#id`).
     pub targets: Vec<String>,
-    /// Every pair present in both languages.
+    /// Every unit present in every language.
     pub all: bool,
     /// Record this language (a code of the table) as the pairs' source (else each keeps its
     /// own).

@@ -402,7 +402,10 @@ mod tests {
         let site = crate::content::load_site(root).unwrap_or_else(|e| panic!("{e:?}"));
         let ar = site.lang(crate::lang::Lang::ar());
         let screens = ar.screens(crate::lang::Lang::ar());
-        assert_eq!(crate::head::blog_page_label(screens, crate::lang::Lang::ar(), 2, 3), "الصفحة 2 من 3");
+        assert_eq!(
+            crate::head::blog_page_label(screens, crate::lang::Lang::ar(), 2, 3),
+            "الصفحة 2 من 3"
+        );
         let contact = ar.faq.iter().map(|f| f.answer.as_str()).collect::<String>();
         assert!(
             contact.contains("\u{2066}+971 4 555 0100\u{2069}"),

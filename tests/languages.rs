@@ -1,0 +1,460 @@
+//! Languages as data: a site of three languages (Arabic, English and Farsi, a second
+//! right-to-left language in another script variant: the basic fixture plus
+//! `tests/fixtures/third-language/`, which holds exactly what adding a language takes), and a
+//! fourth language added by the README's steps ("Adding a language").
+
+// Test code: a failed unwrap or index is a failed test, with its message.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::string_slice,
+    clippy::panic
+)]
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn project() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The basic fixture with the third language's files laid over it, under `to`, its `[paths]`
+/// pointing at this project.
+fn three_languages(to: &Path) {
+    common::copy_fixture("basic", to);
+    common::copy_dir(&project().join("tests/fixtures/third-language"), to);
+    let config = std::fs::read_to_string(to.join("site.toml")).unwrap();
+    let config = config
+        .replace(
+            "app = \"../../..\"",
+            &format!("app = {:?}", project().display().to_string()),
+        )
+        .replace(
+            "templates = \"../../../templates\"",
+            &format!(
+                "templates = {:?}",
+                project().join("templates").display().to_string()
+            ),
+        );
+    std::fs::write(to.join("site.toml"), config).unwrap();
+}
+
+fn sahel(root: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sahel"))
+        .args(args)
+        .current_dir(root)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+fn ok(root: &Path, args: &[&str]) -> String {
+    let out = sahel(root, args);
+    assert!(
+        out.status.success(),
+        "sahel {args:?} failed:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// `sahel <args>`, which must fail: its standard error, with the report's wrapping undone
+/// (each run of spaces, line breaks and frame characters read as one space).
+fn fails(root: &Path, args: &[&str]) -> String {
+    let out = sahel(root, args);
+    assert!(
+        !out.status.success(),
+        "sahel {args:?} succeeded:\n{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    String::from_utf8(out.stderr)
+        .unwrap()
+        .replace('│', " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn read(path: PathBuf) -> String {
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Every page kind of a language, by path under its prefix.
+const PAGES: [&str; 12] = [
+    "",
+    "about/",
+    "services/",
+    "services/company-formation/",
+    "pricing/",
+    "faq/",
+    "blog/",
+    "blog/first-post/",
+    "contact/",
+    "privacy/",
+    "terms/",
+    "assistant-chat/",
+];
+
+/// The `hreflang` values of a page's alternate links, and the `x-default` one's address.
+fn hreflangs(html: &str) -> (BTreeSet<String>, String) {
+    let mut langs = BTreeSet::new();
+    let mut x_default = String::new();
+    for tag in html.split("<link ").skip(1) {
+        let tag = tag.split('>').next().unwrap();
+        if !tag.contains("rel=\"alternate\"") || !tag.contains("hreflang=") {
+            continue;
+        }
+        let value = |name: &str| {
+            let start = tag.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+            tag[start..].split('"').next().unwrap().to_string()
+        };
+        let lang = value("hreflang");
+        if lang == "x-default" {
+            x_default = value("href");
+        }
+        langs.insert(lang);
+    }
+    (langs, x_default)
+}
+
+#[test]
+fn a_site_of_three_languages_builds_every_page_in_each_with_its_direction_links_and_dates() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    three_languages(&root);
+    let checked = ok(&root, &["check"]);
+    assert!(
+        checked.contains("Persian: 2 posts, 1 services"),
+        "{checked}"
+    );
+    ok(&root, &["build"]);
+    let dist = root.join("dist");
+    let all: BTreeSet<String> = ["ar", "en", "fa", "x-default"].map(String::from).into();
+    for (lang, dir, locale, font) in [
+        ("ar", "rtl", "ar_AE", "cairo-arabic-"),
+        ("en", "ltr", "en_AE", "poppins-latin-"),
+        ("fa", "rtl", "fa_IR", "vazirmatn-arabic-"),
+    ] {
+        for page in PAGES {
+            let html = read(dist.join(lang).join(page).join("index.html"));
+            let at = format!("/{lang}/{page}");
+            assert!(
+                html.contains(&format!("<html lang=\"{lang}\" dir=\"{dir}\">")),
+                "{at}: {}",
+                html.lines().nth(1).unwrap_or_default()
+            );
+            let (langs, x_default) = hreflangs(&html);
+            assert_eq!(langs, all, "{at}");
+            assert_eq!(
+                x_default,
+                format!("https://fixture.example/en/{page}"),
+                "{at}"
+            );
+            assert!(
+                html.contains(&format!(
+                    "<meta property=\"og:locale\" content=\"{locale}\">"
+                )),
+                "{at}"
+            );
+            let alternates = html.matches("og:locale:alternate").count();
+            assert_eq!(alternates, 2, "{at}: one per other language");
+            // The page's own font is the one preloaded (its script's subset).
+            let preloads: Vec<&str> = html
+                .split("<link rel=\"preload\" href=\"/assets/")
+                .skip(1)
+                .map(|t| t.split('"').next().unwrap())
+                .collect();
+            assert!(
+                !preloads.is_empty() && preloads.iter().all(|p| p.starts_with(font)),
+                "{at}: {preloads:?}"
+            );
+        }
+    }
+    // Dates and numbers in each language's own digits and words.
+    let fa_blog = read(dist.join("fa/blog/index.html"));
+    assert!(fa_blog.contains("۱۰ مارس ۲۰۲۵"), "Farsi date");
+    assert!(fa_blog.contains("صفحهٔ ۱ از ۱"), "Farsi page numbers");
+    assert!(read(dist.join("en/blog/index.html")).contains("March 10, 2025"));
+    assert!(read(dist.join("ar/blog/index.html")).contains("2025-03-10"));
+    // A Farsi post's English product name and phone number are isolated.
+    let post = read(dist.join("fa/blog/first-post/index.html"));
+    assert!(post.contains("<bdi>Golden Visa</bdi>"), "product name");
+    assert!(post.contains("<bdi>+971 4 000 0000</bdi>"), "phone number");
+
+    // The sitemap gives every page its three languages and x-default.
+    let sitemap = read(dist.join("sitemap.xml"));
+    let urls: Vec<&str> = sitemap.split("<url>").skip(1).collect();
+    assert_eq!(urls.len(), 3 * 13, "13 pages in each language");
+    for url in &urls {
+        for lang in &all {
+            assert!(url.contains(&format!("hreflang=\"{lang}\"")), "{url}");
+        }
+    }
+    // The hosts' files and the root page know the third language.
+    let redirects = read(dist.join("_redirects"));
+    assert!(
+        redirects.contains("/fa/home/        /fa/          301!"),
+        "{redirects}"
+    );
+    assert!(
+        redirects.contains("/fa/*            /fa/404.html  404"),
+        "{redirects}"
+    );
+    assert!(
+        redirects.contains("/                /ar/          301"),
+        "{redirects}"
+    );
+    let nginx = read(dist.join("nginx.conf"));
+    assert!(nginx.contains("location ~ ^/(ar|en|fa)/home/?$"), "{nginx}");
+    assert!(nginx.contains("error_page 404 /fa/404.html;"), "{nginx}");
+    let root_page = read(dist.join("index.html"));
+    assert!(
+        root_page.contains("<a href=\"/fa/\" lang=\"fa\" dir=\"rtl\">فارسی</a>"),
+        "{root_page}"
+    );
+    assert!(read(dist.join("redirect.js")).contains("'/ar/'"));
+    // Feeds, the assistant's index and the cards: one per language.
+    for lang in ["ar", "en", "fa"] {
+        assert!(dist.join(lang).join("feed.xml").is_file(), "{lang} feed");
+        assert!(dist.join(lang).join("assistant-index.json").is_file());
+    }
+    let fa_home = read(dist.join("fa/index.html"));
+    let card = fa_home
+        .split("<meta property=\"og:image\" content=\"https://fixture.example/")
+        .nth(1)
+        .map(|rest| rest.split('"').next().unwrap().to_string())
+        .expect("the Farsi home page names its card");
+    assert!(dist.join(&card).is_file(), "{card}");
+    assert!(
+        fa_home.contains("صفحهٔ اصلی"),
+        "the card's alt names the page kind in Farsi"
+    );
+}
+
+#[test]
+fn parity_and_freshness_cover_every_language() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    three_languages(&root);
+    // A post missing in Farsi only.
+    std::fs::remove_file(root.join("content/fa/blog/second-post.md")).unwrap();
+    let report = fails(&root, &["check"]);
+    assert!(
+        report.contains(
+            "the blog post `second-post` has no Persian version: content/fa/blog/second-post.md is missing"
+        ),
+        "{report}"
+    );
+    common::copy_dir(
+        &project().join("tests/fixtures/third-language/content/fa/blog"),
+        &root.join("content/fa/blog"),
+    );
+    ok(&root, &["translations", "mark", "--all"]);
+    ok(&root, &["check"]);
+    // The Arabic source changes: both translations are stale, each reported at its file.
+    let source = root.join("content/ar/blog/first-post.md");
+    let text = read(source.clone()).replace("مرحبا", "أهلاً");
+    std::fs::write(&source, format!("{text}\nفقرة جديدة.\n")).unwrap();
+    let report = fails(&root, &["check"]);
+    for lang in ["en", "fa"] {
+        assert!(
+            report.contains(&format!("content/{lang}/blog/first-post.md")),
+            "{lang}: {report}"
+        );
+    }
+    assert_eq!(report.matches("may be out of date").count(), 2, "{report}");
+    // The Farsi translation is brought up to date and marked: English alone stays stale.
+    ok(
+        &root,
+        &["translations", "mark", "content/fa/blog/first-post.md"],
+    );
+    let report = fails(&root, &["check"]);
+    assert_eq!(report.matches("may be out of date").count(), 1, "{report}");
+    assert!(report.contains("content/en/blog/first-post.md"), "{report}");
+    // One column per language.
+    let table = ok(&root, &["translations"]);
+    let header = table.lines().next().unwrap();
+    assert!(
+        header
+            .split_whitespace()
+            .eq(["STATE", "UNIT", "FROM", "AR", "EN", "FA"]),
+        "{table}"
+    );
+    let row = table
+        .lines()
+        .find(|l| l.contains("blog/first-post.md"))
+        .unwrap();
+    let cells: Vec<&str> = row.split_whitespace().take(7).collect();
+    assert_eq!(
+        cells,
+        [
+            "stale",
+            "blog/first-post.md",
+            "ar",
+            "→",
+            "en,",
+            "fa",
+            "source"
+        ],
+        "{row}"
+    );
+    assert!(row.contains("source  stale  fresh"), "{row}");
+    // Marking English too: the record holds one hash again, as on a two-language site.
+    ok(
+        &root,
+        &["translations", "mark", "content/en/blog/first-post.md"],
+    );
+    ok(&root, &["check"]);
+    let record = read(root.join("content/translations.toml"));
+    assert!(!record.contains("translations ="), "{record}");
+}
+
+#[test]
+fn a_bad_language_table_is_an_error_at_its_place() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    three_languages(&root);
+    let config = read(root.join("site.toml"));
+    for (from, to, expected) in [
+        (
+            "code = \"fa\"",
+            "code = \"../fa\"",
+            "is not a language code sahel can use",
+        ),
+        (
+            "font = \"vazirmatn\"",
+            "font = \"comic-sans\"",
+            "asks for the page font `comic-sans`, which the app does not ship",
+        ),
+        (
+            ", fa = \"شرکت آزمایشی\"",
+            "",
+            "`company.name` has no text in `fa`",
+        ),
+    ] {
+        assert!(config.contains(from), "{from}");
+        std::fs::write(root.join("site.toml"), config.replacen(from, to, 1)).unwrap();
+        let report = fails(&root, &["check"]);
+        assert!(report.contains(expected), "{report}");
+        assert!(
+            report.contains("site.toml:"),
+            "the error is placed: {report}"
+        );
+    }
+    // A language whose content has no screens' strings (sahel has built-in ones for Arabic and
+    // English only).
+    std::fs::write(root.join("site.toml"), &config).unwrap();
+    std::fs::remove_file(root.join("content/fa/screens.yaml")).unwrap();
+    let report = fails(&root, &["check"]);
+    assert!(
+        report.contains("content/fa/screens.yaml") && report.contains("has no screens.yaml"),
+        "{report}"
+    );
+}
+
+/// Every file under `root` but the build's own output and caches, with its bytes.
+fn sources(root: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    common::files_of(root)
+        .into_iter()
+        .filter(|(path, _)| !path.starts_with("dist/") && !path.starts_with(".cache/"))
+        .collect()
+}
+
+#[test]
+fn a_fourth_language_by_the_readme_steps_touches_only_its_own_files() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    three_languages(&root);
+    let before = sources(&root);
+
+    // 1. The `site.toml` entry (and its texts in the per-language values).
+    let mut config = read(root.join("site.toml"));
+    for (key, text) in [
+        ("fa = \"شرکت آزمایشی\"", "fr = \"Société Test\""),
+        ("fa = \"دبی\"", "fr = \"Dubaï\""),
+        ("fa = \"دوشنبه تا یکشنبه\"", "fr = \"Du lundi au dimanche\""),
+    ] {
+        assert!(config.contains(key), "{key}");
+        config = config.replacen(key, &format!("{key}, {text}"), 1);
+    }
+    config.push_str(
+        r#"
+[[languages]]
+code = "fr"
+name = "Français"
+dir = "ltr"
+locale = "fr-FR"
+digits = "latn"
+date_format = "{day} {month_name} {year}"
+months = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
+font = "poppins"
+card_font = "poppins"
+og_locale = "fr_FR"
+fallback = ["en"]
+"#,
+    );
+    std::fs::write(root.join("site.toml"), config).unwrap();
+    // 2. The content folder: a copy of the English one (translated, here in name only), its
+    // links to French pages, and the words sahel writes (`labels`, from the shipped site's
+    // English screens' strings).
+    common::copy_dir(&root.join("content/en"), &root.join("content/fr"));
+    for entry in walkdir::WalkDir::new(root.join("content/fr")) {
+        let entry = entry.unwrap();
+        if entry.file_type().is_file() {
+            let text = read(entry.path().to_path_buf()).replace("/en/", "/fr/");
+            std::fs::write(entry.path(), text).unwrap();
+        }
+    }
+    let labels = read(project().join("content/en/screens.yaml"));
+    let labels = &labels[labels.find("\nlabels:").unwrap()..];
+    let screens = root.join("content/fr/screens.yaml");
+    std::fs::write(&screens, format!("{}{labels}", read(screens.clone()))).unwrap();
+    // 3. The strings folder: a copy of the app's English strings (translated, here not).
+    common::copy_dir(
+        &project().join("site/src/i18n/en"),
+        &root.join("strings/fr"),
+    );
+    // 4. `sahel translations` shows what to translate.
+    let table = ok(&root, &["translations"]);
+    assert!(table.lines().next().unwrap().ends_with("FR"), "{table}");
+
+    let after = sources(&root);
+    let touched: Vec<&String> = after
+        .iter()
+        .filter(|(path, bytes)| before.get(*path) != Some(bytes))
+        .map(|(path, _)| path)
+        .collect();
+    assert!(
+        before.keys().all(|p| after.contains_key(p)),
+        "nothing removed"
+    );
+    for path in &touched {
+        assert!(
+            *path == "site.toml"
+                || path.starts_with("content/fr/")
+                || path.starts_with("strings/fr/"),
+            "{path} is outside site.toml, content/fr/ and strings/fr/"
+        );
+    }
+    assert!(touched.len() > 10, "{touched:?}");
+
+    ok(&root, &["check"]);
+    ok(&root, &["build"]);
+    let dist = root.join("dist");
+    let home = read(dist.join("fr/index.html"));
+    assert!(home.contains("<html lang=\"fr\" dir=\"ltr\">"));
+    let (langs, _) = hreflangs(&home);
+    assert_eq!(
+        langs,
+        ["ar", "en", "fa", "fr", "x-default"]
+            .map(String::from)
+            .into()
+    );
+    assert!(read(dist.join("fr/blog/index.html")).contains("10 mars 2025"));
+    assert!(read(dist.join("_redirects")).contains("/fr/*            /fr/404.html  404"));
+}
