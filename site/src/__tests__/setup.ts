@@ -2,12 +2,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { registerCatalogue } from '@/i18n';
-import ar from '@/i18n/ar/common.json';
-import en from '@/i18n/en/common.json';
+import catalogues from 'virtual:sahel/strings/common';
 
-// Both languages' strings, as the server has them (the browser loads them per page).
-registerCatalogue('ar', ar);
-registerCatalogue('en', en);
+// Every language's strings, as the server has them (the browser loads them per page).
+for (const [lang, catalogue] of Object.entries(catalogues)) registerCatalogue(lang, catalogue);
 
 afterEach(() => cleanup());
 

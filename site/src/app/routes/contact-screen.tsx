@@ -52,7 +52,7 @@ export function ContactScreen({ screen, site, send }: { screen: Screen; site: Si
             </InfoItem>
             <InfoItem icon={<MapPin />} term={t('common.address')}>{site.address}</InfoItem>
             <InfoItem icon={<Clock />} term={t('common.workingHours')}>
-              {t('footer.hours', { days: site.hours.days, opens: formatTime(lang, site.hours.opens), closes: formatTime(lang, site.hours.closes) })}
+              {t('footer.hours', { days: site.hours.days, opens: formatTime(t, site.hours.opens), closes: formatTime(t, site.hours.closes) })}
             </InfoItem>
           </dl>
         </div>

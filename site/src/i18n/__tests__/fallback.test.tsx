@@ -5,7 +5,8 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator, FALLBACK_LANGUAGES, TranslatorContext, useTranslation, type Translator } from '@/i18n';
+import { createTranslator, TranslatorContext, useTranslation, type Translator } from '@/i18n';
+import { language } from '@/shared/languages';
 import { withFallbacks } from '../../../vite-plugins/strings-fallback';
 
 const AR_CATEGORIES = new Intl.PluralRules('ar').resolvedOptions().pluralCategories;
@@ -65,7 +66,7 @@ describe('a key missing in Arabic', () => {
   const arabic = { footer: { privacy: 'سياسة الخصوصية' } };
 
   it('falls back to English on the server, and would not hydrate without the bundled fallback', async () => {
-    expect(FALLBACK_LANGUAGES.ar).toEqual(['en']);
+    expect(language('ar').fallback).toEqual(['en']);
     const { server, client, errors } = await hydrate(arabic, english);
     expect(server).toBe('<h2>Quick links</h2>');
     // The browser has no English strings: the key, and React reports the mismatch.
@@ -74,7 +75,7 @@ describe('a key missing in Arabic', () => {
   });
 
   it('hydrates without a warning with the catalogue as bundled (its fallback strings in it)', async () => {
-    const bundled = withFallbacks(arabic, FALLBACK_LANGUAGES.ar.map(() => english), AR_CATEGORIES);
+    const bundled = withFallbacks(arabic, language('ar').fallback.map(() => english), AR_CATEGORIES);
     const { server, client, errors } = await hydrate(bundled, english);
     expect(server).toBe('<h2>Quick links</h2>');
     expect(client).toBe(server);

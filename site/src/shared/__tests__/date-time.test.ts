@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '@/shared/date-time';
+import { translatorFor } from '@/i18n';
 
 describe('formatTime', () => {
   it.each([
@@ -12,6 +13,6 @@ describe('formatTime', () => {
     ['ar', '20:00', '8 مساءً'],
     ['en', 'noon', 'noon'],
   ] as const)('%s %s is %s', (lang, time, expected) => {
-    expect(formatTime(lang, time)).toBe(expected);
+    expect(formatTime(translatorFor(lang)!.t, time)).toBe(expected);
   });
 });
