@@ -18,7 +18,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { AppLanguage } from './languages.ts';
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

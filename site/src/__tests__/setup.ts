@@ -17,5 +17,6 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
-// jsdom does not scroll; the app scrolls to the top after each navigation.
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+// jsdom does not scroll; the app scrolls to the top after each navigation. (A test of the build
+// runs in Node, without a window: `@vitest-environment node`.)
+if (typeof window !== 'undefined') window.scrollTo = (() => {}) as typeof window.scrollTo;

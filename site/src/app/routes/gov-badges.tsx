@@ -26,8 +26,8 @@ export function GovBadges({ icons, label, tone = 'light' }: { icons: GovIcon[]; 
               className={cx(
                 'rounded-md px-2 py-0.5 text-xs font-bold',
                 // Letter-spacing suits Latin acronyms only: it breaks the joins of a right-to-left
-                // script (Arabic, Farsi).
-                direction(lang) === 'ltr' && 'tracking-wide',
+                // script (Arabic, Farsi). (`ltr:` too, for the typography lint.)
+                direction(lang) === 'ltr' && 'ltr:tracking-wide',
                 tone === 'dark' ? 'bg-white/10 text-white ring-1 ring-white/20' : 'bg-brand-50 text-brand-800 ring-1 ring-brand-100',
               )}
             >

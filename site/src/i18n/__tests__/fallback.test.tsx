@@ -5,7 +5,8 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator, TranslatorContext, useTranslation, type Translator } from '@/i18n';
+import { withThreeLanguages } from '@/__tests__/languages';
+import { createTranslator, translatorFor, TranslatorContext, useTranslation, type MessageKey, type Translator } from '@/i18n';
 import { language } from '@/shared/languages';
 import { withFallbacks } from '../../../vite-plugins/strings-fallback';
 
@@ -80,5 +81,27 @@ describe('a key missing in Arabic', () => {
     expect(server).toBe('<h2>Quick links</h2>');
     expect(client).toBe(server);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a key missing in a third language (Farsi: Arabic, then English)', () => {
+  withThreeLanguages();
+
+  it('falls back along the table\'s chain, in order', () => {
+    const strings = {
+      fa: { a: 'آ' },
+      ar: { a: 'أ', b: 'ب' },
+      en: { a: 'A', b: 'B', c: 'C' },
+    };
+    const { t, has } = createTranslator('fa', strings);
+    expect([t('a' as MessageKey), t('b' as MessageKey), t('c' as MessageKey)]).toEqual(['آ', 'ب', 'C']);
+    expect(has('c')).toBe(true);
+    expect(t('d' as MessageKey)).toBe('d');
+  });
+
+  it('has, as registered for the tests (the bundler\'s way), the strings Farsi lacks from Arabic', () => {
+    const fa = translatorFor('fa')!;
+    expect(fa.t('nav.home')).toBe('خانه');
+    expect(fa.t('nav.blog')).toBe(translatorFor('ar')!.t('nav.blog'));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '@/shared/date-time';
 import { translatorFor } from '@/i18n';
+import { withThreeLanguages } from '@/__tests__/languages';
 
 describe('formatTime', () => {
   it.each([
@@ -14,5 +15,14 @@ describe('formatTime', () => {
     ['en', 'noon', 'noon'],
   ] as const)('%s %s is %s', (lang, time, expected) => {
     expect(formatTime(translatorFor(lang)!.t, time)).toBe(expected);
+  });
+});
+
+describe('formatTime in a third language', () => {
+  withThreeLanguages();
+
+  it('writes the clock words of its strings (Farsi)', () => {
+    expect(formatTime(translatorFor('fa')!.t, '09:00')).toBe('9 صبح');
+    expect(formatTime(translatorFor('fa')!.t, '20:30')).toBe('8:30 عصر');
   });
 });

@@ -3,10 +3,11 @@
 // missing, the assistant's unanswered question or the contact form's message, and, out of
 // hours, that a reply when the office opens is fine.
 //
-// In a right-to-left language's message (Arabic, Farsi...), Latin names and phone numbers from the content or the visitor sit in
-// left-to-right isolates (U+2066 … U+2069): in a right-to-left chat bubble the bidi algorithm
-// would otherwise reorder "+971 50 555 0100" by digit groups and scatter the words of "Emirates
-// ID" or an English name among the Arabic ones. Bidi controls already in a value are dropped
+// In the message of a right-to-left language (`dir` in the language table: Arabic, Farsi), Latin
+// names and phone numbers from the content or the visitor sit in left-to-right isolates
+// (U+2066 … U+2069): in a right-to-left chat bubble the bidi algorithm would otherwise reorder
+// "+971 50 555 0100" by digit groups and scatter the words of "Emirates ID" or an English name
+// among the Arabic ones. Bidi controls already in a value are dropped
 // first, so a pasted or hostile value cannot reorder the rest of the message.
 import type { Translate } from '@/i18n';
 import { direction } from '@/shared/languages';

@@ -8,8 +8,9 @@ import { switchLanguagePath } from '@/shared/paths';
 import { LanguageContext, type LanguageState } from './language-context';
 
 /**
- * The language context: the language follows the path's language prefix (`/ar/`) (a path without one
- * keeps the current language), and the interface strings, `lang` and `dir` follow the language.
+ * The language context: the language follows the path's language prefix (`/ar/`; a path without
+ * one keeps the current language), and the interface strings, `lang` and `dir` (the language
+ * table's) follow the language.
  * It also holds whether the assistant panel is open.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
