@@ -147,8 +147,8 @@ function LanguageSwitch() {
       onFocus={() => void loadCatalogue(to.code).catch(() => {})}
       hrefLang={to.code}
       lang={to.code}
-      className={`${className} ${fontClass(to.code)}`}
       {...rest}
+      className={`${className} ${fontClass(to.code)}`}
     >
       {children}
     </Link>
