@@ -33,7 +33,7 @@
 // would add 3.3 KB gzip to every page's first visit (measured: react-i18next 17.1.13's
 // `useTranslation`, `I18nextProvider` and `initReactI18next`, minified) for features the app does not use
 // (Suspense loading, `Trans`, HOCs).
-import i18next, { type InitOptions, type ParseKeys, type TFunction as I18nextTFunction } from 'i18next';
+import i18next, { type FormatterModule, type InitOptions, type ParseKeys, type TFunction as I18nextTFunction } from 'i18next';
 import { createContext, useContext } from 'react';
 import type enAssistant from './en/assistant.json';
 import type enCommon from './en/common.json';
@@ -42,7 +42,7 @@ import type enHandoff from './en/handoff.json';
 import type enService from './en/service.json';
 import type enFaq from './en/faq.json';
 import loaders from 'virtual:sahel/catalogues';
-import { defaultLang, isLanguage, language } from '@/shared/languages';
+import { defaultLang, isLanguage, language, localDigits } from '@/shared/languages';
 import type { Lang } from '@/shared/page-data';
 
 /** The strings every page loads. */
@@ -90,10 +90,24 @@ const OPTIONS = {
   load: 'currentOnly',
   // A value left out is written as nothing, as the app's own translator did, not as `{{name}}`.
   missingInterpolationHandler: () => '',
-  interpolation: { escapeValue: false },
+  // Every value goes through the formatter below (numbers in the language's digits).
+  interpolation: { escapeValue: false, alwaysFormat: true },
 } satisfies InitOptions;
 
-const i18n = i18next.createInstance();
+/**
+ * Interpolated numbers (`{{count}}`, `{{year}}`) in the language's digits (the table's
+ * `digits`); other values as given. It replaces i18next's own formatter (`{{value, number}}`),
+ * which no string uses.
+ */
+const digitsFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  format: (value: unknown, _format, lng) => (typeof value === 'number' && lng ? localDigits(lng, value) : (value as string)),
+};
+
+const i18n = i18next.createInstance().use(digitsFormatter);
 void i18n.init({ ...OPTIONS, resources: {} });
 
 /** The languages whose catalogue is loaded. */
@@ -109,7 +123,7 @@ const pending = new Map<Lang, Promise<Translator>>();
 export function createTranslator(lang: Lang, strings?: Readonly<Record<Lang, object>>): Translator {
   let instance = i18n;
   if (strings) {
-    instance = i18next.createInstance();
+    instance = i18next.createInstance().use(digitsFormatter);
     const resources = Object.fromEntries(Object.entries(strings).map(([l, tree]) => [l, { translation: tree }]));
     void instance.init({ ...OPTIONS, lng: lang, resources });
   }

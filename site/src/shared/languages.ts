@@ -60,6 +60,24 @@ export function intlLocale(lang: Lang): string {
   return new Intl.Locale(locale, { numberingSystem: digits }).toString();
 }
 
+/** Each numbering system's ten digits, 0 to 9 (strings: the server's V8 snapshot cannot hold a live Intl object). */
+const DIGITS = new Map<string, string[]>();
+
+/** `value` with its digits 0-9 in the language's (`digits`): `12` → `۱۲` in `arabext`. */
+export function localDigits(lang: Lang, value: number | string): string {
+  const text = String(value);
+  const system = language(lang).digits;
+  if (system === 'latn') return text;
+  let ten = DIGITS.get(system);
+  if (!ten) {
+    const format = new Intl.NumberFormat(`en-u-nu-${system}`, { useGrouping: false });
+    ten = Array.from({ length: 10 }, (_, d) => format.format(d));
+    DIGITS.set(system, ten);
+  }
+  const digits = ten;
+  return text.replace(/[0-9]/g, (d) => digits[Number(d)]!);
+}
+
 /**
  * Replaces the table (tests only: the app's table is the build's). Returns a function that
  * puts the previous one back.

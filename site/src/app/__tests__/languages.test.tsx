@@ -59,9 +59,11 @@ describe('a page with three languages', () => {
     expect(layout.querySelector('footer nav h2')?.textContent).toBe('پیوندهای سریع');
     // Farsi has no `footer.mainServices`: Arabic's, the first of its chain.
     expect(layout.querySelector('footer')?.textContent).toContain('أبرز خدماتنا');
-    // The opening hours in Farsi's own clock words.
-    expect(layout.querySelector('footer')?.textContent).toContain('9 صبح');
-    expect(layout.querySelector('footer')?.textContent).toContain('8 عصر');
+    // The opening hours in Farsi's own clock words, and numbers in its digits (arabext).
+    expect(layout.querySelector('footer')?.textContent).toContain('۹ صبح');
+    expect(layout.querySelector('footer')?.textContent).toContain('۸ عصر');
+    expect(layout.querySelector('footer')?.textContent).toContain('۲۰۳۱'); // the copyright's {{year}}
+    expect(layout.querySelector('footer')?.textContent).not.toContain('2031');
   });
 
   it('switches language with a menu of every language, each keeping the path', () => {

@@ -154,7 +154,8 @@ function PrintHeading({ site, lang }: { site: SiteInfo; lang: Lang }) {
 
 /** Only on paper: the company's contact lines under the checklist. */
 function PrintContactLines({ site }: { site: SiteInfo }) {
-  const { t } = useTranslation();
+  const strings = useTranslation();
+  const { t } = strings;
   return (
     <div className="hidden text-sm print:mt-6 print:block" data-print-contact>
       <p className="font-bold">{t('serviceTools.contactLines')}: {site.companyName}</p>
@@ -169,7 +170,7 @@ function PrintContactLines({ site }: { site: SiteInfo }) {
       </p>
       <p>{site.address}</p>
       <p>
-        {t('common.workingHours')}: {t('footer.hours', { days: site.hours.days, opens: formatTime(t, site.hours.opens), closes: formatTime(t, site.hours.closes) })}
+        {t('common.workingHours')}: {t('footer.hours', { days: site.hours.days, opens: formatTime(strings, site.hours.opens), closes: formatTime(strings, site.hours.closes) })}
       </p>
     </div>
   );

@@ -33,7 +33,8 @@ const ShieldCheck = lean(LucideShieldCheck);
 const linkClass = 'rounded text-slate-300 transition-colors hover:text-white hover:underline underline-offset-4';
 
 export function Footer({ site }: { site: SiteInfo }) {
-  const { t } = useTranslation();
+  const strings = useTranslation();
+  const { t } = strings;
   const { language: lang } = useLanguage();
   const handoff = useContactHandoff();
 
@@ -88,7 +89,7 @@ export function Footer({ site }: { site: SiteInfo }) {
             </ContactLine>
             <ContactLine icon={<MapPin />} label={t('footer.address')}>{site.address}</ContactLine>
             <ContactLine icon={<Clock />} label={t('footer.hoursLabel')}>
-              {t('footer.hours', { days: site.hours.days, opens: formatTime(t, site.hours.opens), closes: formatTime(t, site.hours.closes) })}
+              {t('footer.hours', { days: site.hours.days, opens: formatTime(strings, site.hours.opens), closes: formatTime(strings, site.hours.closes) })}
             </ContactLine>
           </ul>
         </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n';
-import { direction } from '@/shared/languages';
+import { direction, localDigits } from '@/shared/languages';
 import './strings';
 
 /** The scale of the bar, in working days: the range's end rounded up to a multiple of 5. */
@@ -51,16 +51,16 @@ export function TimelineBar({ min, max }: { min: number; max: number }) {
         </div>
         <svg className="mt-1 block h-5 w-full overflow-visible fill-current text-xs font-semibold text-brand-900 tabular-nums" direction="ltr">
           <text x={percent(rtl ? right : left)} y="35%" dominantBaseline="central" textAnchor={towardsEnd} data-timeline-min>
-            {min}
+            {localDigits(lang, min)}
           </text>
           {max !== min ? (
             <text x={percent(rtl ? left : right)} y="35%" dominantBaseline="central" textAnchor={towardsStart} data-timeline-max>
-              {max}
+              {localDigits(lang, max)}
             </text>
           ) : null}
           {scale !== max ? (
             <text x={percent(end)} y="35%" dominantBaseline="central" textAnchor={towardsStart} className="fill-slate-500" data-timeline-scale>
-              {scale}
+              {localDigits(lang, scale)}
             </text>
           ) : null}
         </svg>

@@ -14,15 +14,15 @@ describe('formatTime', () => {
     ['ar', '20:00', '8 مساءً'],
     ['en', 'noon', 'noon'],
   ] as const)('%s %s is %s', (lang, time, expected) => {
-    expect(formatTime(translatorFor(lang)!.t, time)).toBe(expected);
+    expect(formatTime(translatorFor(lang)!, time)).toBe(expected);
   });
 });
 
 describe('formatTime in a third language', () => {
   withThreeLanguages();
 
-  it('writes the clock words of its strings (Farsi)', () => {
-    expect(formatTime(translatorFor('fa')!.t, '09:00')).toBe('9 صبح');
-    expect(formatTime(translatorFor('fa')!.t, '20:30')).toBe('8:30 عصر');
+  it('writes the clock words of its strings, in its digits (Farsi: arabext)', () => {
+    expect(formatTime(translatorFor('fa')!, '09:00')).toBe('۹ صبح');
+    expect(formatTime(translatorFor('fa')!, '20:30')).toBe('۸:۳۰ عصر');
   });
 });

@@ -5,7 +5,7 @@
 import type { Translate } from '@/i18n';
 import STRINGS from 'virtual:sahel/strings/handoff';
 import { formatTime, type ClockWords } from '@/shared/date-time';
-import { defaultLang } from '@/shared/languages';
+import { defaultLang, localDigits } from '@/shared/languages';
 import { isOpenAt } from '@/shared/hours/opening-hours';
 import type { Lang, RouteData } from '@/shared/page-data';
 import { handoffMessage, topicOf } from './message';
@@ -41,7 +41,11 @@ export function handoffTranslator(lang: Lang): Translate {
     let node: unknown = STRINGS[lang] ?? STRINGS[defaultLang()];
     for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
     if (typeof node !== 'string') return key;
-    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+    // Numbers in the language's digits, as i18next's strings write them (`i18n/index.ts`).
+    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+      const value = values?.[name];
+      return typeof value === 'number' ? localDigits(lang, value) : String(value ?? '');
+    });
   };
 }
 const documents = new Map<string, DocumentStatus>();
@@ -73,7 +77,7 @@ export function subscribe(listener: () => void): () => void {
 
 /**
  * The message and the hours note for the page `data`, at `now`. `clock` writes the opening time
- * (the page's catalogue: its `time.am`/`time.pm`).
+ * (the page's catalogue's translator: its `time.am`/`time.pm` and digits).
  */
 export function contactState(data: RouteData, clock: ClockWords, extra: HandoffExtra = {}, now = new Date()): ContactState {
   const t = handoffTranslator(data.lang);

@@ -25,6 +25,6 @@ export function useContactHandoff(extra?: HandoffExtra): Partial<ContactState> {
     return () => void subscribed.then((stop) => stop());
   }, []);
   // The page's catalogue (loaded with its data) writes the opening time: "9 AM".
-  const clock = data ? translatorFor(data.lang)?.t : undefined;
+  const clock = data ? translatorFor(data.lang) : undefined;
   return runtime && data && clock ? runtime.contactState(data, clock, extra) : {};
 }

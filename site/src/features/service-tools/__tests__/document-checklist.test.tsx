@@ -11,7 +11,7 @@ import { PageDataProvider } from '@/shared/page-data/page-data-provider';
 import { renderWithApp, routeData } from '@/__tests__/test-utils';
 import type { Service } from '@/shared/page-data';
 
-const clock = translatorFor('en')!.t;
+const clock = translatorFor('en')!;
 const DOCS = ['Trade licence copy', 'Passport copy of the owner', 'جواز السفر «الأصل»'];
 const checklist = (lang: 'en' | 'ar' = 'en') => (
   <DocumentChecklist title="Requirements" documents={DOCS} lang={lang} serviceId="tax" icon={<svg />} />

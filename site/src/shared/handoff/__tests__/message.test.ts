@@ -106,3 +106,16 @@ describe('the handoff message in every right-to-left language of the table', () 
     expect(message).toContain('“Emirates ID renewal”');
   });
 });
+
+describe('the handoff message\'s numbers', () => {
+  withThreeLanguages();
+
+  it('are in the language\'s digits (Farsi: arabext; Arabic and English: latn)', () => {
+    const documents = { have: ['Passport'], missing: ['Photo', 'Visa'] };
+    const farsi = handoffMessage(handoffTranslator('fa'), { lang: 'fa', topic: null, documents, closedUntil: null });
+    expect(farsi).toContain('۱');
+    expect(farsi).toContain('۳');
+    expect(farsi).not.toMatch(/[0-9]/);
+    expect(handoffMessage(handoffTranslator('en'), { lang: 'en', topic: null, documents, closedUntil: null })).toContain('(1 of 3)');
+  });
+});
