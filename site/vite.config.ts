@@ -6,9 +6,18 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { reactRouterTreeShaking } from './vite-plugins/react-router-tree-shaking.ts';
+import { readLanguages, readStringsDirs } from './vite-plugins/languages.ts';
 import { stringsFallback } from './vite-plugins/strings-fallback.ts';
+import { stringsModules } from './vite-plugins/strings-modules.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The language table and each language's strings folder: from the Rust build's environment
+// (`SAHEL_LANGUAGES`, `SAHEL_STRINGS_DIRS`), else `languages.default.json` and `src/i18n/<code>/`
+// (see vite-plugins/languages.ts). The app reads the table as `__SAHEL_LANGUAGES__`
+// (src/shared/languages.ts) and the strings through `virtual:sahel/...` modules.
+const languages = readLanguages(root);
+const stringsDirs = readStringsDirs(root, languages);
 
 // react-router 7's package exports name its development build for every condition (upstream
 // remix-run/react-router#12532, #14102), so a bundler never picks its production build, which
@@ -28,7 +37,7 @@ const reactDomServerLegacy = join(dirname(createRequire(import.meta.url).resolve
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
-  plugins: [stringsFallback(join(root, 'src', 'i18n')), react(), tailwindcss(), reactRouterTreeShaking()],
+  plugins: [stringsModules(languages, stringsDirs), stringsFallback(languages, stringsDirs), react(), tailwindcss(), reactRouterTreeShaking()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -42,8 +51,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The SSR bundle is one self-contained file: a render worker then loads only the code the app
   // uses (lucide-react alone is ~1,500 icon modules when imported whole), and starts faster.
   ssr: { noExternal: true },
-  // ...with React's production code only (its CommonJS entries choose by NODE_ENV at run time).
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  define: {
+    __SAHEL_LANGUAGES__: JSON.stringify(languages),
+    // ...with React's production code only (its CommonJS entries choose by NODE_ENV at run time).
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   build: {
     manifest: true,
     target: 'es2022',

@@ -5,13 +5,11 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { serverScreens } from '@/app/routes/server-screens';
 import { forgetIntlObjects, registerCatalogue } from '@/i18n';
-import ar from '@/i18n/ar/common.json';
-import en from '@/i18n/en/common.json';
+import catalogues from 'virtual:sahel/strings/common';
 import type { RouteData } from '@/shared/page-data';
 
-// The server renders both languages: both catalogues, up front.
-registerCatalogue('ar', ar);
-registerCatalogue('en', en);
+// The server renders every language: every catalogue, up front.
+for (const [lang, catalogue] of Object.entries(catalogues)) registerCatalogue(lang, catalogue);
 
 export function render(url: string, data: RouteData): string {
   return renderToString(

@@ -4,22 +4,23 @@
 // `serve` only warn). i18next would fall back along `fallbackLng` at run time, but the browser
 // downloads only the page's own language: the server, which holds every language, would render
 // the fallback's string and the browser the key, and the page would not hydrate as rendered.
-// So every `site/src/i18n/<lang>/<name>.json` the app imports is given, here, the strings it
-// lacks from the same file of its fallback languages (`i18n/fallbacks.json`, in order; the
+// So every strings file of a language's folder (`site/src/i18n/<code>/`, or the folder
+// `SAHEL_STRINGS_DIRS` names, see `languages.ts`) the app imports is given, here, the strings it
+// lacks from the same file of its fallback languages (the table's `fallback`, in order; the
 // language's own strings win). Server and browser then read the same catalogue, and i18next's
 // run-time fallback is never needed for the bundled strings.
 //
 // A plural string (`key_one`, `key_few`...) is completed form by form: each plural category of
 // the language (`Intl.PluralRules`) it lacks is taken from the first fallback with that form,
 // else with `_other`.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import type { AppLanguage } from './languages.ts';
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const FILE = /[\\/]i18n[\\/]([^\\/]+)[\\/]([^\\/]+\.json)$/;
 
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -63,24 +64,21 @@ function readTree(path: string): Tree | null {
   }
 }
 
-export function stringsFallback(i18nDir: string): Plugin {
-  const chainsFile = join(i18nDir, 'fallbacks.json');
+/** The plugin, for the table's languages and their strings folders (`dirs`, absolute). */
+export function stringsFallback(languages: readonly AppLanguage[], dirs: Readonly<Record<string, string>>): Plugin {
+  const langOfDir = new Map(languages.map(({ code }) => [dirs[code]!, code]));
+  const chains = new Map(languages.map(({ code, fallback }) => [code, fallback]));
   return {
     name: 'sahel:strings-fallback',
     // Before Vite's JSON plugin turns the file into a module.
     enforce: 'pre',
     transform(code, id) {
       const path = id.split('?')[0]!;
-      const match = FILE.exec(path);
-      if (!match || dirname(dirname(path)) !== i18nDir) return null;
-      const [, lang = '', name = ''] = match;
-      const chains = JSON.parse(readFileSync(chainsFile, 'utf8')) as Record<string, string[]>;
-      this.addWatchFile(chainsFile);
-      const languages = readdirSync(i18nDir, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('_')).map((d) => d.name);
+      const lang = path.endsWith('.json') ? langOfDir.get(dirname(path)) : undefined;
+      if (lang === undefined) return null;
       const fallbacks: Tree[] = [];
-      for (const other of chains[lang] ?? []) {
-        if (!languages.includes(other)) continue;
-        const file = join(i18nDir, other, basename(name));
+      for (const other of chains.get(lang) ?? []) {
+        const file = join(dirs[other]!, basename(path));
         this.addWatchFile(file);
         const tree = readTree(file);
         if (tree) fallbacks.push(tree);

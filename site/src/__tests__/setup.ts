@@ -2,12 +2,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { registerCatalogue } from '@/i18n';
-import ar from '@/i18n/ar/common.json';
-import en from '@/i18n/en/common.json';
+import catalogues from 'virtual:sahel/strings/common';
 
-// Both languages' strings, as the server has them (the browser loads them per page).
-registerCatalogue('ar', ar);
-registerCatalogue('en', en);
+// Every language's strings, as the server has them (the browser loads them per page).
+for (const [lang, catalogue] of Object.entries(catalogues)) registerCatalogue(lang, catalogue);
 
 afterEach(() => cleanup());
 
@@ -19,5 +17,6 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
-// jsdom does not scroll; the app scrolls to the top after each navigation.
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+// jsdom does not scroll; the app scrolls to the top after each navigation. (A test of the build
+// runs in Node, without a window: `@vitest-environment node`.)
+if (typeof window !== 'undefined') window.scrollTo = (() => {}) as typeof window.scrollTo;

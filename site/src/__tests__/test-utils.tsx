@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { LanguageProvider } from '@/shared/language/language-provider';
 import { PageDataProvider } from '@/shared/page-data/page-data-provider';
+import { direction } from '@/shared/languages';
 import { langFromPath } from '@/shared/locale';
 import { LinkNavigation } from '@/shared/routing/link';
 import type { PageData, RouteData, Screen, SiteInfo } from '@/shared/page-data';
@@ -38,7 +39,7 @@ export function routeData(path: string, page: PageData = { kind: 'contact' }): R
     lang,
     head: {
       lang,
-      dir: lang === 'ar' ? 'rtl' : 'ltr',
+      dir: direction(lang),
       tags: [
         { tag: 'title', attrs: [], text: 'Test' },
         { tag: 'meta', attrs: [['name', 'description'], ['content', 'Test page']] },

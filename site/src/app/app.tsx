@@ -20,7 +20,7 @@ import { ScreenContext, useScreens } from '@/app/routes/screen-context';
 import { screenForPath } from '@/app/routes/screen-for-path';
 import type { ScreenComponent, ScreenKind, ScreenSource } from '@/app/routes/screen-types';
 import { ToasterSlot } from '@/shared/toast/toaster-slot';
-import { DIRECTION } from '@/shared/locale';
+import { direction, fontClass } from '@/shared/languages';
 import type { RouteData } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
@@ -68,7 +68,7 @@ function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <div dir={DIRECTION[lang]} lang={lang} className={`flex min-h-screen flex-col bg-white text-slate-900 antialiased ${lang === 'ar' ? 'font-ar' : 'font-en'}`}>
+    <div dir={direction(lang)} lang={lang} className={`flex min-h-screen flex-col bg-white text-slate-900 antialiased ${fontClass(lang)}`}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white p-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:start-4 focus:top-4"

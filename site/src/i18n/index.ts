@@ -14,8 +14,11 @@
 //   `key_few`, `key_many`, `key_other` (Arabic uses all six, English `_one` and `_other`), and
 //   `t('key', { count })` picks the count's form. No number word is written for a count that
 //   could change.
-// - A language whose strings lack a key falls back along `FALLBACK_LANGUAGES` (`fallbacks.json`,
-//   i18next's `fallbackLng`). The browser downloads only the page's own language, so the
+// - Languages are the site's table (`shared/languages.ts`), any number of them; each one's files
+//   come from its strings folder through `virtual:sahel/...` modules
+//   (`site/vite-plugins/strings-modules.ts`), so the app never names a language.
+// - A language whose strings lack a key falls back along the table's `fallback` (i18next's
+//   `fallbackLng`). The browser downloads only the page's own language, so the
 //   fallback is resolved when the catalogues are bundled (`site/vite-plugins/strings-fallback.ts`:
 //   each language's files carry their fallbacks' strings for the keys they lack), and the server
 //   and the browser render the same string. `sahel check` reports every missing key as an error
@@ -24,13 +27,13 @@
 //   it writes, so i18next's escaping would show `&lt;` and `&#39;` to the visitor (in a name, in
 //   the e-mail subject); no string here is ever written as HTML.
 // - A page downloads only its own language's catalogue (a chunk of its own, which the page
-//   preloads); the other language's loads when the visitor switches.
+//   preloads); another language's loads when the visitor switches.
 //
 // i18next's own `react-i18next` is not used: the app needs a context and a hook (below), and it
 // would add 3.3 KB gzip to every page's first visit (measured: react-i18next 17.1.13's
 // `useTranslation`, `I18nextProvider` and `initReactI18next`, minified) for features the app does not use
 // (Suspense loading, `Trans`, HOCs).
-import i18next, { type InitOptions, type ParseKeys, type TFunction as I18nextTFunction } from 'i18next';
+import i18next, { type FormatterModule, type InitOptions, type ParseKeys, type TFunction as I18nextTFunction } from 'i18next';
 import { createContext, useContext } from 'react';
 import type enAssistant from './en/assistant.json';
 import type enCommon from './en/common.json';
@@ -38,7 +41,8 @@ import type enContact from './en/contact.json';
 import type enHandoff from './en/handoff.json';
 import type enService from './en/service.json';
 import type enFaq from './en/faq.json';
-import fallbacks from './fallbacks.json';
+import loaders from 'virtual:sahel/catalogues';
+import { defaultLang, isLanguage, language, localDigits } from '@/shared/languages';
 import type { Lang } from '@/shared/page-data';
 
 /** The strings every page loads. */
@@ -52,14 +56,6 @@ declare module 'i18next' {
     resources: { translation: AllStrings };
   }
 }
-
-/**
- * Where a language's missing strings are looked up, in order (i18next's `fallbackLng`; the
- * bundler reads the same file, see above).
- */
-export const FALLBACK_LANGUAGES: Record<Lang, Lang[]> = fallbacks as Record<Lang, Lang[]>;
-
-const LANGUAGES: Lang[] = ['ar', 'en'];
 
 /** `t` of one language: `t('nav.home')`, `t('footer.copyright', { year, company })`. */
 export type TFunction = I18nextTFunction<'translation'>;
@@ -85,16 +81,33 @@ const OPTIONS = {
   // Resources are given, not fetched: init finishes synchronously, so the server bundle renders
   // at once and the browser hydrates with no wait.
   initAsync: false,
-  lng: 'ar',
-  supportedLngs: LANGUAGES,
-  fallbackLng: { ...FALLBACK_LANGUAGES, default: [] },
+  lng: defaultLang(),
+  // No `supportedLngs`: the table's languages are the only ones asked for, read when asked (a
+  // test may swap the table, `setLanguageTable`).
+  // Where a language's missing strings are looked up, in order: the table's `fallback` (the
+  // bundler resolves the same chain, see above).
+  fallbackLng: (code: string) => (isLanguage(code) ? language(code).fallback : []),
   load: 'currentOnly',
   // A value left out is written as nothing, as the app's own translator did, not as `{{name}}`.
   missingInterpolationHandler: () => '',
-  interpolation: { escapeValue: false },
+  // Every value goes through the formatter below (numbers in the language's digits).
+  interpolation: { escapeValue: false, alwaysFormat: true },
 } satisfies InitOptions;
 
-const i18n = i18next.createInstance();
+/**
+ * Interpolated numbers (`{{count}}`, `{{year}}`) in the language's digits (the table's
+ * `digits`); other values as given. It replaces i18next's own formatter (`{{value, number}}`),
+ * which no string uses.
+ */
+const digitsFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  format: (value: unknown, _format, lng) => (typeof value === 'number' && lng ? localDigits(lng, value) : (value as string)),
+};
+
+const i18n = i18next.createInstance().use(digitsFormatter);
 void i18n.init({ ...OPTIONS, resources: {} });
 
 /** The languages whose catalogue is loaded. */
@@ -107,10 +120,10 @@ const pending = new Map<Lang, Promise<Translator>>();
  * i18next instance of their own with the app's setup, fallbacks included: tests use it for a
  * language that lacks some strings).
  */
-export function createTranslator(lang: Lang, strings?: Partial<Record<Lang, object>>): Translator {
+export function createTranslator(lang: Lang, strings?: Readonly<Record<Lang, object>>): Translator {
   let instance = i18n;
   if (strings) {
-    instance = i18next.createInstance();
+    instance = i18next.createInstance().use(digitsFormatter);
     const resources = Object.fromEntries(Object.entries(strings).map(([l, tree]) => [l, { translation: tree }]));
     void instance.init({ ...OPTIONS, lng: lang, resources });
   }
@@ -158,7 +171,7 @@ export function forgetIntlObjects(): void {
   i18n.services.pluralResolver.clearCache();
 }
 
-/** Makes a catalogue available synchronously (the server bundle and tests register both). */
+/** Makes a catalogue available synchronously (the server bundle and tests register every language's). */
 export function registerCatalogue(lang: Lang, catalogue: Catalogue): Translator {
   // Not overwriting: strings a screen added before the catalogue arrived stay.
   i18n.addResourceBundle(lang, 'translation', catalogue, true, false);
@@ -173,8 +186,8 @@ export function registerCatalogue(lang: Lang, catalogue: Catalogue): Translator 
 }
 
 /** Adds a screen's strings in every language (to a catalogue loaded later, too). */
-export function addStrings(strings: Record<Lang, object>): void {
-  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', strings[lang], true, true);
+export function addStrings(strings: Readonly<Record<Lang, object>>): void {
+  for (const [lang, tree] of Object.entries(strings)) i18n.addResourceBundle(lang, 'translation', tree, true, true);
   generation += 1;
 }
 
@@ -183,18 +196,14 @@ export function translatorFor(lang: Lang): Translator | undefined {
   return loaded.has(lang) ? translators.get(lang) : undefined;
 }
 
-const LOADERS: Record<Lang, () => Promise<{ default: Catalogue }>> = {
-  ar: () => import('./ar/common.json') as Promise<{ default: Catalogue }>,
-  en: () => import('./en/common.json'),
-};
-
 /** Loads a language's catalogue (once; a failed load may be retried). */
 export function loadCatalogue(lang: Lang): Promise<Translator> {
   const ready = translatorFor(lang);
   if (ready) return Promise.resolve(ready);
   let promise = pending.get(lang);
   if (!promise) {
-    promise = LOADERS[lang]().then((m) => registerCatalogue(lang, m.default));
+    const load = loaders[lang];
+    promise = load ? load().then((m) => registerCatalogue(lang, m.default)) : Promise.reject(new Error(`no strings for the language "${lang}"`));
     promise.catch(() => pending.delete(lang));
     pending.set(lang, promise);
   }

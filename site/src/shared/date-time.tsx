@@ -1,12 +1,20 @@
-// Dates and times as visitors see them. Dates arrive formatted by the build (`dateDisplay`: ISO
-// in Arabic, long dates in English); the opening hours' times are formatted here.
+// Dates and times as visitors see them. Dates arrive formatted by the build (`dateDisplay`, from
+// the language table's `date_format`); the opening hours' times are formatted here.
+import { localDigits } from './languages';
 import type { Lang } from './page-data';
 
+/** A language's strings, for a 12-hour clock reading: `time.am` and `time.pm` (a `Translator`). */
+export interface ClockWords {
+  lang: Lang;
+  t: (key: 'time.am' | 'time.pm', values: { time: string }) => string;
+}
+
 /**
- * A 24-hour `HH:MM` time as people read it: `09:00` → "9 AM" / "9 صباحاً", `20:30` → "8:30 PM" /
- * "8:30 مساءً". Written by hand rather than with Intl, so the server and the browser agree.
+ * A 24-hour `HH:MM` time as people read it, in the language of `words` (its `time.am`/`time.pm`,
+ * `{{time}} AM`, and its digits): `09:00` → "9 AM" / "9 صباحاً", `20:30` → "8:30 PM" / "8:30
+ * مساءً". Written by hand rather than with Intl's time format, so the server and the browser agree.
  */
-export function formatTime(lang: Lang, time: string): string {
+export function formatTime(words: ClockWords, time: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
   if (!match) return time;
   const hours = Number(match[1]);
@@ -14,8 +22,7 @@ export function formatTime(lang: Lang, time: string): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const clock = minutes === '00' ? String(hour12) : `${hour12}:${minutes}`;
   const morning = hours < 12;
-  if (lang === 'ar') return `${clock} ${morning ? 'صباحاً' : 'مساءً'}`;
-  return `${clock} ${morning ? 'AM' : 'PM'}`;
+  return words.t(morning ? 'time.am' : 'time.pm', { time: localDigits(words.lang, clock) });
 }
 
 /** A date shown to visitors: `display` as the build wrote it, `date` (ISO 8601) for machines. */

@@ -1,19 +1,15 @@
+import { defaultLang, isLanguage } from './languages';
 import type { Lang } from './page-data';
 
-/** The one locale table: direction per language. */
-export const DIRECTION: Record<Lang, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };
-
-export const DEFAULT_LANG: Lang = 'ar';
-
-/** The language named by a path's first segment, or null when that segment is not `ar` or `en`. */
+/** The language named by a path's first segment, or null when that segment is not a language of the table. */
 export function langPrefix(pathname: string): Lang | null {
   const first = pathname.split('/').filter(Boolean)[0];
-  return first === 'en' || first === 'ar' ? first : null;
+  return isLanguage(first) ? first : null;
 }
 
-/** The language of a path: its first segment when that is `ar` or `en`, else Arabic. */
+/** The language of a path: its first segment when that is a language, else the default language. */
 export function langFromPath(pathname: string): Lang {
-  return langPrefix(pathname) ?? DEFAULT_LANG;
+  return langPrefix(pathname) ?? defaultLang();
 }
 
 /**
@@ -29,8 +25,4 @@ export function westernDigits(text: string): string {
   return text
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-}
-
-export function otherLang(lang: Lang): Lang {
-  return lang === 'ar' ? 'en' : 'ar';
 }

@@ -1,7 +1,8 @@
 // The data every route is rendered from. Twin of src/page_data.rs and src/routes.rs (Rust);
 // tests/fixture-data.test.ts checks the Rust output against these types.
 
-export type Lang = 'ar' | 'en';
+/** A language's code, one of the site's language table (`shared/languages.ts`): `ar`, `en`... */
+export type Lang = string;
 /** A government body a service deals with (`GovIcon` in src/content/mod.rs; its names are `govBadges.<id>` in the catalogue). */
 export type GovIcon = 'DED' | 'MOHRE' | 'GDRFA' | 'ICP' | 'MOFAIC' | 'FTA' | 'DHA' | 'DLD' | 'DubaiPolice' | 'MOI';
 /** The icon of a service or section, as content names it (`Icon` in src/content/mod.rs). */

@@ -1,5 +1,6 @@
 // Every href of the site is built here, in the site's one URL form: a trailing slash
 // (`/ar/`, `/en/blog/golden-visa-guide/`), which every static host serves with status 200.
+import { isLanguage } from './languages';
 import type { Lang } from './page-data';
 
 export const paths = {
@@ -49,12 +50,12 @@ export function normalizePath(pathname: string): string {
 }
 
 /**
- * The same page in the other language: swap the prefix, keep the rest. The home alias and a
+ * The same page in another language: swap the prefix, keep the rest. The home alias and a
  * bare or slashed prefix collapse to the language root.
  */
 export function switchLanguagePath(pathname: string, to: Lang): string {
   const segments = pathname.split('/').filter(Boolean);
-  const hasPrefix = segments[0] === 'ar' || segments[0] === 'en';
+  const hasPrefix = isLanguage(segments[0]);
   const rest = hasPrefix ? segments.slice(1) : segments;
   if (rest.length === 0 || (rest.length === 1 && rest[0] === 'home')) return paths.home(to);
   return `/${to}/${rest.join('/')}/`;

@@ -27,7 +27,8 @@ const Phone = lean(LucidePhone);
 const detailLink = 'rounded font-semibold hover:underline';
 
 export function ContactScreen({ screen, site, send }: { screen: Screen; site: SiteInfo; send?: SendContactMessage }) {
-  const { t } = useTranslation();
+  const strings = useTranslation();
+  const { t } = strings;
   const { language: lang } = useLanguage();
   const { message, note, open } = useContactHandoff();
 
@@ -52,7 +53,7 @@ export function ContactScreen({ screen, site, send }: { screen: Screen; site: Si
             </InfoItem>
             <InfoItem icon={<MapPin />} term={t('common.address')}>{site.address}</InfoItem>
             <InfoItem icon={<Clock />} term={t('common.workingHours')}>
-              {t('footer.hours', { days: site.hours.days, opens: formatTime(lang, site.hours.opens), closes: formatTime(lang, site.hours.closes) })}
+              {t('footer.hours', { days: site.hours.days, opens: formatTime(strings, site.hours.opens), closes: formatTime(strings, site.hours.closes) })}
             </InfoItem>
           </dl>
         </div>

@@ -1,6 +1,5 @@
-// The FAQ screen's own strings travel in its chunk, not in every page's catalogue.
+// The FAQ screen's own strings (every language's) travel in its chunk, not in every page's catalogue.
 import { addStrings } from '@/i18n';
-import ar from '@/i18n/ar/faq.json';
-import en from '@/i18n/en/faq.json';
+import strings from 'virtual:sahel/strings/faq';
 
-addStrings({ ar, en });
+addStrings(strings);

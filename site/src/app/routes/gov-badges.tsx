@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n';
 import type { GovIcon } from '@/shared/page-data';
 import { cx } from '@/shared/class-names';
+import { direction } from '@/shared/languages';
 
 /**
  * The government bodies a service deals with, as small badges. Content names each body by an id
@@ -24,8 +25,9 @@ export function GovBadges({ icons, label, tone = 'light' }: { icons: GovIcon[]; 
               key={icon}
               className={cx(
                 'rounded-md px-2 py-0.5 text-xs font-bold',
-                // Letter-spacing suits Latin acronyms only: it breaks the joins of Arabic script.
-                lang === 'en' && 'tracking-wide',
+                // Letter-spacing suits Latin acronyms only: it breaks the joins of a right-to-left
+                // script (Arabic, Farsi). (`ltr:` too, for the typography lint.)
+                direction(lang) === 'ltr' && 'ltr:tracking-wide',
                 tone === 'dark' ? 'bg-white/10 text-white ring-1 ring-white/20' : 'bg-brand-50 text-brand-800 ring-1 ring-brand-100',
               )}
             >

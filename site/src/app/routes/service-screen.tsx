@@ -15,6 +15,7 @@ import { TimelineBar } from '@/features/service-tools/timeline-bar';
 import { formatTime } from '@/shared/date-time';
 import { HoursNote } from '@/shared/handoff/hours-note';
 import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
+import { intlLocale } from '@/shared/languages';
 import type { Lang, Screen, Service, SiteInfo } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
@@ -105,7 +106,7 @@ export function ServiceScreen({ screen, service, lang, site }: { screen: Screen;
               <HoursNote note={note} open={open} className="mt-2 min-h-10 text-slate-600" />
             </div>
             <p className="mt-5 border-t border-slate-100 pt-4 text-xs leading-relaxed text-slate-600">{t('common.governmentFees')}</p>
-            <PrintContactLines site={site} lang={lang} />
+            <PrintContactLines site={site} />
           </div>
         </div>
       </div>
@@ -125,7 +126,8 @@ function PrintHeading({ site, lang }: { site: SiteInfo; lang: Lang }) {
   useEffect(() => {
     let format: Intl.DateTimeFormat | undefined;
     const update = () => {
-      format ??= new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Dubai' });
+      // The table's locale and digits (`ar-AE-u-nu-latn`).
+      format ??= new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'Asia/Dubai' });
       const today = format.format(new Date());
       // Before the browser lays the page out for print, not on a later frame.
       flushSync(() => setDate(today));
@@ -151,8 +153,9 @@ function PrintHeading({ site, lang }: { site: SiteInfo; lang: Lang }) {
 }
 
 /** Only on paper: the company's contact lines under the checklist. */
-function PrintContactLines({ site, lang }: { site: SiteInfo; lang: Lang }) {
-  const { t } = useTranslation();
+function PrintContactLines({ site }: { site: SiteInfo }) {
+  const strings = useTranslation();
+  const { t } = strings;
   return (
     <div className="hidden text-sm print:mt-6 print:block" data-print-contact>
       <p className="font-bold">{t('serviceTools.contactLines')}: {site.companyName}</p>
@@ -167,7 +170,7 @@ function PrintContactLines({ site, lang }: { site: SiteInfo; lang: Lang }) {
       </p>
       <p>{site.address}</p>
       <p>
-        {t('common.workingHours')}: {t('footer.hours', { days: site.hours.days, opens: formatTime(lang, site.hours.opens), closes: formatTime(lang, site.hours.closes) })}
+        {t('common.workingHours')}: {t('footer.hours', { days: site.hours.days, opens: formatTime(strings, site.hours.opens), closes: formatTime(strings, site.hours.closes) })}
       </p>
     </div>
   );

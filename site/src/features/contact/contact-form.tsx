@@ -11,6 +11,7 @@ import { handoffText } from '@/features/contact/handoff';
 import type { SendContactMessage, SendFailure } from '@/features/contact/send-contact-message';
 import { CONTACT_FIELDS, LIMITS, fieldError, trimmed, validate, type ContactErrorKey, type ContactField, type ContactMessage, type FieldErrors } from '@/features/contact/validate';
 import { useToast } from '@/shared/toast/use-toast';
+import { direction } from '@/shared/languages';
 import type { Lang, SiteInfo } from '@/shared/page-data';
 import { contactHrefs } from '@/shared/paths';
 import { Button, buttonVariants } from '@/shared/ui/button';
@@ -143,7 +144,7 @@ export function ContactForm({ site, lang, send }: { site: SiteInfo; lang: Lang; 
     }
   };
 
-  const text = handoffText(trimmed(values), { name: t('contact.fullName'), phone: t('contact.phone'), email: t('contact.email') }, lang === 'ar');
+  const text = handoffText(trimmed(values), { name: t('contact.fullName'), phone: t('contact.phone'), email: t('contact.email') }, direction(lang) === 'rtl');
   const subject = t('contact.mailSubject', { name: values.fullName.trim() || site.companyName });
   const handoffClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!validateAll()) event.preventDefault();

@@ -2,9 +2,10 @@
 // prefilled with what the visitor typed (`contactHrefs.whatsapp(number, text)`,
 // `contactHrefs.mailto(email, { subject, body })`).
 //
-// In Arabic the chat bubble is right to left, where `050 123 4567` would show as `4567 123 050`:
-// the phone and e-mail go between the Unicode isolates LRI … PDI, and the name (Arabic or Latin)
-// between FSI … PDI. No markup can go in a prefilled text.
+// In a right-to-left language (`dir` in the language table: Arabic, Farsi) the chat bubble is
+// right to left, where `050 123 4567` would show as `4567 123 050`: the phone and e-mail go
+// between the Unicode isolates LRI … PDI, and the name (Arabic or Latin) between FSI … PDI. No
+// markup can go in a prefilled text.
 import type { ContactMessage } from './validate';
 
 const LRI = '\u2066';

@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactElement } from 'react';
 import type { Lang } from '@/shared/page-data';
-import { DIRECTION } from '@/shared/locale';
+import { direction, fontClass } from '@/shared/languages';
 
 /** Hover time, in ms, before the assistant button's tooltip opens. */
 export const TOOLTIP_DELAY = 700;
@@ -19,8 +19,8 @@ export function AssistantTooltip({ text, lang, side, children }: { text: string;
             side={side}
             sideOffset={10}
             lang={lang}
-            dir={DIRECTION[lang]}
-            className={`z-50 max-w-60 rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white shadow-lg ${lang === 'ar' ? 'font-ar' : 'font-en'}`}
+            dir={direction(lang)}
+            className={`z-50 max-w-60 rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white shadow-lg ${fontClass(lang)}`}
           >
             {text}
             <Tooltip.Arrow className="fill-slate-900" />

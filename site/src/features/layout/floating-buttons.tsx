@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '@/shared/routing/link';
 import { useLanguage } from '@/shared/language/use-language';
 import { cx } from '@/shared/class-names';
+import { direction } from '@/shared/languages';
 import type { SiteInfo } from '@/shared/page-data';
 import { contactHrefs, normalizePath, paths } from '@/shared/paths';
 import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
@@ -24,7 +25,7 @@ const round =
 
 /**
  * The buttons that float over every page: the chat-app and phone links at the bottom right, and
- * the assistant button (bottom left in Arabic, bottom right in English).
+ * the assistant button (bottom left on a right-to-left page, bottom right on a left-to-right one).
  */
 export function FloatingButtons({ site }: { site: SiteInfo }) {
   const { t } = useTranslation();
@@ -70,6 +71,7 @@ export function FloatingAssistant() {
   useEffect(() => setHydrated(true), []);
 
   if (normalizePath(pathname) === paths.assistantChat(language)) return null;
+  const rtl = direction(language) === 'rtl';
   const tooltip = has('chatbot.tooltip') ? t('chatbot.tooltip') : null;
   const button = (
     <Link
@@ -79,7 +81,7 @@ export function FloatingAssistant() {
       className={cx(
         round,
         'fixed bottom-[84px] z-30 size-14 bg-brand-950 md:bottom-[96px]',
-        language === 'ar' ? 'left-4 md:left-5' : 'right-4 md:right-5',
+        rtl ? 'left-4 md:left-5' : 'right-4 md:right-5',
       )}
     >
       <BotMessageSquare className="size-7" aria-hidden="true" />
@@ -89,7 +91,7 @@ export function FloatingAssistant() {
   if (!hydrated || tooltip === null) return button;
   return (
     <Suspense fallback={button}>
-      <AssistantTooltip text={tooltip} lang={language} side={language === 'ar' ? 'right' : 'left'}>
+      <AssistantTooltip text={tooltip} lang={language} side={rtl ? 'right' : 'left'}>
         {button}
       </AssistantTooltip>
     </Suspense>

@@ -7,13 +7,13 @@ import * as LucideMessageCircle from 'lucide-react/icons/message-circle';
 import * as LucidePhone from 'lucide-react/icons/phone';
 import * as LucideShieldCheck from 'lucide-react/icons/shield-check';
 import { lean } from '@/shared/ui/lean-icon';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { loadCatalogue, useTranslation } from '@/i18n';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@/shared/routing/link';
 import { useLanguage } from '@/shared/language/use-language';
 import { formatTime } from '@/shared/date-time';
-import { otherLang } from '@/shared/locale';
+import { fontClass, languages, type Language } from '@/shared/languages';
 import type { SiteInfo } from '@/shared/page-data';
 import { paths, switchLanguagePath } from '@/shared/paths';
 import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
@@ -33,10 +33,9 @@ const ShieldCheck = lean(LucideShieldCheck);
 const linkClass = 'rounded text-slate-300 transition-colors hover:text-white hover:underline underline-offset-4';
 
 export function Footer({ site }: { site: SiteInfo }) {
-  const { t } = useTranslation();
-  const { language: lang, switchLanguage } = useLanguage();
-  const { pathname } = useLocation();
-  const target = otherLang(lang);
+  const strings = useTranslation();
+  const { t } = strings;
+  const { language: lang } = useLanguage();
   const handoff = useContactHandoff();
 
   return (
@@ -48,24 +47,7 @@ export function Footer({ site }: { site: SiteInfo }) {
             <p className="text-lg font-bold leading-tight text-white">{site.companyName}</p>
           </div>
           <p className="mt-4 text-sm leading-relaxed">{t('footer.about')}</p>
-          <Link
-            to={switchLanguagePath(pathname, target)}
-            onClick={(event) => {
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              switchLanguage(target);
-            }}
-            // Fetch the other language's strings as soon as the visitor reaches for the link.
-            onPointerEnter={() => void loadCatalogue(target).catch(() => {})}
-            onFocus={() => void loadCatalogue(target).catch(() => {})}
-            hrefLang={target}
-            lang={target}
-            aria-label={t('footer.languageLabel')}
-            className={`mt-5 inline-flex items-center gap-2 rounded-lg border border-white/25 px-3.5 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10 ${target === 'ar' ? 'font-ar' : 'font-en'}`}
-          >
-            <Languages className="size-4" aria-hidden="true" />
-            {t('footer.language')}
-          </Link>
+          <LanguageSwitch />
         </div>
 
         <nav aria-label={t('footer.navLabel')}>
@@ -107,7 +89,7 @@ export function Footer({ site }: { site: SiteInfo }) {
             </ContactLine>
             <ContactLine icon={<MapPin />} label={t('footer.address')}>{site.address}</ContactLine>
             <ContactLine icon={<Clock />} label={t('footer.hoursLabel')}>
-              {t('footer.hours', { days: site.hours.days, opens: formatTime(lang, site.hours.opens), closes: formatTime(lang, site.hours.closes) })}
+              {t('footer.hours', { days: site.hours.days, opens: formatTime(strings, site.hours.opens), closes: formatTime(strings, site.hours.closes) })}
             </ContactLine>
           </ul>
         </div>
@@ -136,6 +118,71 @@ export function Footer({ site }: { site: SiteInfo }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+const switchClass = 'inline-flex items-center gap-2 rounded-lg border border-white/25 px-3.5 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10';
+
+/**
+ * The same page in another language: with two languages, one link to the other (its name, in
+ * its font; its label says where it goes, in that language); with more, a disclosure (`<details>`,
+ * which opens without JavaScript) listing every language by its own name, with its own `lang`
+ * and `dir`, the current one marked (`aria-current`). Each keeps the path.
+ */
+function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { language: lang, switchLanguage } = useLanguage();
+  const { pathname } = useLocation();
+  const all = languages();
+  const link = (to: Language, className: string, rest: { 'aria-label'?: string; dir?: string; 'aria-current'?: 'page' } = {}, children: ReactNode = to.name) => (
+    <Link
+      to={switchLanguagePath(pathname, to.code)}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        event.currentTarget.closest('details')?.removeAttribute('open');
+        if (to.code === lang || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        switchLanguage(to.code);
+      }}
+      // Fetch the language's strings as soon as the visitor reaches for the link.
+      onPointerEnter={() => void loadCatalogue(to.code).catch(() => {})}
+      onFocus={() => void loadCatalogue(to.code).catch(() => {})}
+      hrefLang={to.code}
+      lang={to.code}
+      {...rest}
+      className={`${className} ${fontClass(to.code)}`}
+    >
+      {children}
+    </Link>
+  );
+  const icon = <Languages className="size-4" aria-hidden="true" />;
+  if (all.length === 2) {
+    const target = all.find((l) => l.code !== lang) ?? all[0]!;
+    return link(target, `mt-5 ${switchClass}`, { 'aria-label': t('footer.languageLabel') }, <>{icon}{target.name}</>);
+  }
+  return (
+    <details
+      className="mt-5"
+      onKeyDown={(event: KeyboardEvent<HTMLDetailsElement>) => {
+        if (event.key !== 'Escape' || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        event.currentTarget.querySelector('summary')?.focus();
+      }}
+    >
+      <summary className={`${switchClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        {icon}
+        {t('footer.languages')}
+      </summary>
+      <ul className="mt-2 space-y-1 text-sm">
+        {all.map((l) => (
+          <li key={l.code}>
+            {link(l, `inline-block rounded px-1 py-1 ${linkClass} aria-[current=page]:font-bold aria-[current=page]:text-white`, {
+              dir: l.dir,
+              'aria-current': l.code === lang ? 'page' : undefined,
+            })}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n';
-import { DIRECTION } from '@/shared/locale';
+import { direction, localDigits } from '@/shared/languages';
 import './strings';
 
 /** The scale of the bar, in working days: the range's end rounded up to a multiple of 5. */
@@ -18,14 +18,14 @@ const percent = (share: number) => `${Math.round(share * 100_000) / 1000}%`;
  * Drawn with SVG attributes, not `style`: the Content-Security-Policy allows no inline style
  * (`style-src 'self'`), and the range's place comes from the data. SVG's `x` and `width` take
  * percentages of the track. SVG coordinates run left to right in both languages, so the
- * Arabic bar is placed from the right here, and its figures anchored at their other side.
+ * right-to-left bar is placed from the right here, and its figures anchored at their other side.
  */
 export function TimelineBar({ min, max }: { min: number; max: number }) {
   const { t, lang } = useTranslation();
   const scale = timelineScale(max);
   const from = (min - 1) / scale; // where the range starts, from the start side
   const to = max / scale; // where it ends
-  const rtl = DIRECTION[lang] === 'rtl';
+  const rtl = direction(lang) === 'rtl';
   // From the left edge: the range's left and right ends, and the track's end.
   const [left, right, end] = rtl ? [1 - to, 1 - from, 0] : [from, to, 1];
   // The count is the last number read, which decides the form of «يوم عمل» in Arabic.
@@ -51,16 +51,16 @@ export function TimelineBar({ min, max }: { min: number; max: number }) {
         </div>
         <svg className="mt-1 block h-5 w-full overflow-visible fill-current text-xs font-semibold text-brand-900 tabular-nums" direction="ltr">
           <text x={percent(rtl ? right : left)} y="35%" dominantBaseline="central" textAnchor={towardsEnd} data-timeline-min>
-            {min}
+            {localDigits(lang, min)}
           </text>
           {max !== min ? (
             <text x={percent(rtl ? left : right)} y="35%" dominantBaseline="central" textAnchor={towardsStart} data-timeline-max>
-              {max}
+              {localDigits(lang, max)}
             </text>
           ) : null}
           {scale !== max ? (
             <text x={percent(end)} y="35%" dominantBaseline="central" textAnchor={towardsStart} className="fill-slate-500" data-timeline-scale>
-              {scale}
+              {localDigits(lang, scale)}
             </text>
           ) : null}
         </svg>

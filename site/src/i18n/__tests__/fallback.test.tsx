@@ -5,7 +5,9 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator, FALLBACK_LANGUAGES, TranslatorContext, useTranslation, type Translator } from '@/i18n';
+import { withThreeLanguages } from '@/__tests__/languages';
+import { createTranslator, translatorFor, TranslatorContext, useTranslation, type MessageKey, type Translator } from '@/i18n';
+import { language } from '@/shared/languages';
 import { withFallbacks } from '../../../vite-plugins/strings-fallback';
 
 const AR_CATEGORIES = new Intl.PluralRules('ar').resolvedOptions().pluralCategories;
@@ -65,7 +67,7 @@ describe('a key missing in Arabic', () => {
   const arabic = { footer: { privacy: 'سياسة الخصوصية' } };
 
   it('falls back to English on the server, and would not hydrate without the bundled fallback', async () => {
-    expect(FALLBACK_LANGUAGES.ar).toEqual(['en']);
+    expect(language('ar').fallback).toEqual(['en']);
     const { server, client, errors } = await hydrate(arabic, english);
     expect(server).toBe('<h2>Quick links</h2>');
     // The browser has no English strings: the key, and React reports the mismatch.
@@ -74,10 +76,32 @@ describe('a key missing in Arabic', () => {
   });
 
   it('hydrates without a warning with the catalogue as bundled (its fallback strings in it)', async () => {
-    const bundled = withFallbacks(arabic, FALLBACK_LANGUAGES.ar.map(() => english), AR_CATEGORIES);
+    const bundled = withFallbacks(arabic, language('ar').fallback.map(() => english), AR_CATEGORIES);
     const { server, client, errors } = await hydrate(bundled, english);
     expect(server).toBe('<h2>Quick links</h2>');
     expect(client).toBe(server);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a key missing in a third language (Farsi: Arabic, then English)', () => {
+  withThreeLanguages();
+
+  it('falls back along the table\'s chain, in order', () => {
+    const strings = {
+      fa: { a: 'آ' },
+      ar: { a: 'أ', b: 'ب' },
+      en: { a: 'A', b: 'B', c: 'C' },
+    };
+    const { t, has } = createTranslator('fa', strings);
+    expect([t('a' as MessageKey), t('b' as MessageKey), t('c' as MessageKey)]).toEqual(['آ', 'ب', 'C']);
+    expect(has('c')).toBe(true);
+    expect(t('d' as MessageKey)).toBe('d');
+  });
+
+  it('has, as registered for the tests (the bundler\'s way), the strings Farsi lacks from Arabic', () => {
+    const fa = translatorFor('fa')!;
+    expect(fa.t('nav.home')).toBe('خانه');
+    expect(fa.t('nav.blog')).toBe(translatorFor('ar')!.t('nav.blog'));
   });
 });

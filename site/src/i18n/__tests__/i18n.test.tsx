@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addStrings, createTranslator, FALLBACK_LANGUAGES, loadCatalogue, registerCatalogue, translatorFor, type MessageKey } from '@/i18n';
+import { addStrings, createTranslator, loadCatalogue, registerCatalogue, translatorFor, type MessageKey } from '@/i18n';
+import { languages } from '@/shared/languages';
 import arAssistant from '@/i18n/ar/assistant.json';
 import arCommon from '@/i18n/ar/common.json';
 import arContact from '@/i18n/ar/contact.json';
@@ -80,7 +81,7 @@ describe('the interface strings', () => {
   });
 
   it('falls back along the configured chain for a key a language lacks', () => {
-    expect(FALLBACK_LANGUAGES).toEqual({ ar: ['en'], en: ['ar'] });
+    expect(languages().map((l) => [l.code, l.fallback])).toEqual([['ar', ['en']], ['en', ['ar']]]);
     const strings = {
       ar: { nav: { home: 'الرئيسية' }, onlyArabic: 'عربي' },
       en: { nav: { home: 'Home', blog: 'Blog' }, count_one: '{{count}} item', count_other: '{{count}} items' },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '@/shared/date-time';
+import { translatorFor } from '@/i18n';
+import { withThreeLanguages } from '@/__tests__/languages';
 
 describe('formatTime', () => {
   it.each([
@@ -12,6 +14,15 @@ describe('formatTime', () => {
     ['ar', '20:00', '8 مساءً'],
     ['en', 'noon', 'noon'],
   ] as const)('%s %s is %s', (lang, time, expected) => {
-    expect(formatTime(lang, time)).toBe(expected);
+    expect(formatTime(translatorFor(lang)!, time)).toBe(expected);
+  });
+});
+
+describe('formatTime in a third language', () => {
+  withThreeLanguages();
+
+  it('writes the clock words of its strings, in its digits (Farsi: arabext)', () => {
+    expect(formatTime(translatorFor('fa')!, '09:00')).toBe('۹ صبح');
+    expect(formatTime(translatorFor('fa')!, '20:30')).toBe('۸:۳۰ عصر');
   });
 });

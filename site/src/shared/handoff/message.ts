@@ -3,12 +3,14 @@
 // missing, the assistant's unanswered question or the contact form's message, and, out of
 // hours, that a reply when the office opens is fine.
 //
-// In an Arabic message, Latin names and phone numbers from the content or the visitor sit in
-// left-to-right isolates (U+2066 … U+2069): in a right-to-left chat bubble the bidi algorithm
-// would otherwise reorder "+971 50 555 0100" by digit groups and scatter the words of "Emirates
-// ID" or an English name among the Arabic ones. Bidi controls already in a value are dropped
+// In the message of a right-to-left language (`dir` in the language table: Arabic, Farsi), Latin
+// names and phone numbers from the content or the visitor sit in left-to-right isolates
+// (U+2066 … U+2069): in a right-to-left chat bubble the bidi algorithm would otherwise reorder
+// "+971 50 555 0100" by digit groups and scatter the words of "Emirates ID" or an English name
+// among the Arabic ones. Bidi controls already in a value are dropped
 // first, so a pasted or hostile value cannot reorder the rest of the message.
 import type { Translate } from '@/i18n';
+import { direction } from '@/shared/languages';
 import type { Lang, RouteData } from '@/shared/page-data';
 
 export const LRI = '\u2066';
@@ -50,7 +52,7 @@ export function cleanValue(text: string): string {
   return text.replace(BIDI_CONTROLS, '').replace(/[\u2028\u2029]/g, '\n').trim();
 }
 
-/** Latin runs and phone numbers of `text` in left-to-right isolates (for Arabic messages). */
+/** Latin runs and phone numbers of `text` in left-to-right isolates (for right-to-left messages). */
 export function isolateLatin(text: string): string {
   return cleanValue(text).replace(ISOLATE, (run) => `${LRI}${run}${PDI}`);
 }
@@ -66,7 +68,7 @@ export function topicOf(data: RouteData): HandoffTopic | null {
 
 /** The message, lines joined with newlines (WhatsApp shows them as typed). */
 export function handoffMessage(t: Translate, context: HandoffContext): string {
-  const value = context.lang === 'ar' ? isolateLatin : cleanValue;
+  const value = direction(context.lang) === 'rtl' ? isolateLatin : cleanValue;
   const { topic, documents, question, body, closedUntil } = context;
   const blocks: string[] = [];
   blocks.push(topic ? t(`handoff.${topic.kind}`, { title: value(topic.title) }) : t('handoff.hello'));

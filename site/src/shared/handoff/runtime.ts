@@ -3,9 +3,9 @@
 // and statically by the service screen. It holds what the page's contact actions need to know:
 // the checklist's ticks (published by the service screen) and the clock (re-read every 30 s).
 import type { Translate } from '@/i18n';
-import ar from '@/i18n/ar/handoff.json';
-import en from '@/i18n/en/handoff.json';
-import { formatTime } from '@/shared/date-time';
+import STRINGS from 'virtual:sahel/strings/handoff';
+import { formatTime, type ClockWords } from '@/shared/date-time';
+import { defaultLang, localDigits } from '@/shared/languages';
 import { isOpenAt } from '@/shared/hours/opening-hours';
 import type { Lang, RouteData } from '@/shared/page-data';
 import { handoffMessage, topicOf } from './message';
@@ -33,16 +33,19 @@ const CLOCK_MS = 30_000;
 
 // The message's strings, looked up here rather than added to the catalogue: a chunk the entry
 // loads that imports `@/i18n` makes Rolldown split the translator out of the entry, and the
-// page's catalogue then loses its preload.
-const STRINGS: Record<Lang, unknown> = { ar, en };
+// page's catalogue then loses its preload. Every language's, by code.
 
 /** `t` over this module's strings: `handoff.service`, `hoursNote.open`, with `{{name}}` values. */
 export function handoffTranslator(lang: Lang): Translate {
   return (key, values) => {
-    let node: unknown = STRINGS[lang];
+    let node: unknown = STRINGS[lang] ?? STRINGS[defaultLang()];
     for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
     if (typeof node !== 'string') return key;
-    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+    // Numbers in the language's digits, as i18next's strings write them (`i18n/index.ts`).
+    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+      const value = values?.[name];
+      return typeof value === 'number' ? localDigits(lang, value) : String(value ?? '');
+    });
   };
 }
 const documents = new Map<string, DocumentStatus>();
@@ -72,11 +75,14 @@ export function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The message and the hours note for the page `data`, at `now`. */
-export function contactState(data: RouteData, extra: HandoffExtra = {}, now = new Date()): ContactState {
+/**
+ * The message and the hours note for the page `data`, at `now`. `clock` writes the opening time
+ * (the page's catalogue's translator: its `time.am`/`time.pm` and digits).
+ */
+export function contactState(data: RouteData, clock: ClockWords, extra: HandoffExtra = {}, now = new Date()): ContactState {
   const t = handoffTranslator(data.lang);
   const open = isOpenAt(data.site.hours, now);
-  const opensAt = formatTime(data.lang, data.site.hours.opens);
+  const opensAt = formatTime(clock, data.site.hours.opens);
   const page = data.page;
   const message = handoffMessage(t, {
     lang: data.lang,

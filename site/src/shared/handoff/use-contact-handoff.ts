@@ -4,6 +4,7 @@
 // hydrates as it was written), by `runtime.ts`, which this hook loads in a chunk of its own so
 // the entry stays small.
 import { useContext, useEffect, useReducer, useState } from 'react';
+import { translatorFor } from '@/i18n';
 import { PageDataContext } from '@/shared/page-data/page-data-context';
 import type { ContactState, HandoffExtra } from './runtime';
 
@@ -23,5 +24,7 @@ export function useContactHandoff(extra?: HandoffExtra): Partial<ContactState> {
     });
     return () => void subscribed.then((stop) => stop());
   }, []);
-  return runtime && data ? runtime.contactState(data, extra) : {};
+  // The page's catalogue (loaded with its data) writes the opening time: "9 AM".
+  const clock = data ? translatorFor(data.lang) : undefined;
+  return runtime && data && clock ? runtime.contactState(data, clock, extra) : {};
 }

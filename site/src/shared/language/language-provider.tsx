@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadCatalogue, translatorFor, TranslatorContext } from '@/i18n';
-import { DIRECTION, langFromPath, nextLanguage } from '@/shared/locale';
+import { direction } from '@/shared/languages';
+import { langFromPath, nextLanguage } from '@/shared/locale';
 import type { Lang } from '@/shared/page-data';
 import { switchLanguagePath } from '@/shared/paths';
 import { LanguageContext, type LanguageState } from './language-context';
 
 /**
- * The language context: the language follows the path's `ar`/`en` prefix (a path without one
- * keeps the current language), and the interface strings, `lang` and `dir` follow the language.
+ * The language context: the language follows the path's language prefix (`/ar/`; a path without
+ * one keeps the current language), and the interface strings, `lang` and `dir` (the language
+ * table's) follow the language.
  * It also holds whether the assistant panel is open.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
@@ -43,7 +45,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.lang = language;
-    document.documentElement.dir = DIRECTION[language];
+    document.documentElement.dir = direction(language);
   }, [language]);
 
   const value = useMemo<LanguageState>(

@@ -1,3 +1,4 @@
+import { defaultLang, direction, isLanguage } from '@/shared/languages';
 import type { Head, HeadTag, RouteData } from '@/shared/page-data';
 
 /**
@@ -25,7 +26,9 @@ export function readHead(doc: Document): Head {
   }
   const jsonLd = [...doc.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? 'null') as unknown);
   const root = doc.documentElement;
-  return { lang: root.lang === 'ar' ? 'ar' : 'en', dir: root.dir === 'rtl' ? 'rtl' : 'ltr', tags, jsonLd };
+  // A language the table lacks (a document from another build) reads as the default language.
+  if (!isLanguage(root.lang)) return { lang: defaultLang(), dir: direction(defaultLang()), tags, jsonLd };
+  return { lang: root.lang, dir: root.dir === 'rtl' || root.dir === 'ltr' ? root.dir : direction(root.lang), tags, jsonLd };
 }
 
 /** The whole route data of the first page: the inlined part, and the rest read from the document. */

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withThreeLanguages } from '@/__tests__/languages';
 import { SITE } from '@/__tests__/test-utils';
 import { ContactForm } from '@/features/contact/contact-form';
 import { TranslatorContext, translatorFor } from '@/i18n';
@@ -126,5 +127,24 @@ describe('the hydrated contact form', () => {
     const event = new Event('submit', { bubbles: true, cancelable: true });
     fireEvent(formElement, event);
     expect(event.defaultPrevented).toBe(true);
+  });
+});
+
+describe('the handoff links of the form, in a right-to-left language', () => {
+  withThreeLanguages();
+
+  it.each([
+    ['fa', true],
+    ['ar', true],
+    ['en', false],
+  ] as const)('%s: the phone and e-mail are isolated left to right: %s', (lang, isolated) => {
+    render(form(SITE, lang));
+    fireEvent.change(document.getElementById('contact-phone')!, { target: { value: '+971 50 123 4567' } });
+    fireEvent.change(document.getElementById('contact-email')!, { target: { value: 'sara@example.com' } });
+    const mail = document.querySelector<HTMLAnchorElement>('a[href^="mailto:"]')!;
+    const body = new URL(mail.href).searchParams.get('body') ?? decodeURIComponent(mail.href.split('body=')[1]!);
+    expect(body.includes('\u2066+971 50 123 4567\u2069')).toBe(isolated);
+    expect(body.includes('\u2066sara@example.com\u2069')).toBe(isolated);
+    expect(body).toContain('+971 50 123 4567');
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withThreeLanguages } from '@/__tests__/languages';
 import { renderWithApp } from '@/__tests__/test-utils';
 import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '@/features/layout/assistant-tooltip';
 import { FloatingAssistant } from '@/features/layout/floating-buttons';
@@ -70,5 +71,24 @@ describe('the floating assistant button', () => {
   it('is hidden on the assistant chat page', () => {
     renderWithApp(<FloatingAssistant />, { path: '/en/assistant-chat/' });
     expect(screen.queryByRole('link', { name: 'Open the assistant chat' })).toBeNull();
+  });
+});
+
+describe('the floating assistant button in a third language', () => {
+  withThreeLanguages();
+
+  it('sits on the left on a right-to-left page (Farsi), its tooltip on its right, in Farsi', async () => {
+    renderWithApp(<FloatingAssistant />, { path: '/fa/pricing/' });
+    const link = document.querySelector<HTMLAnchorElement>('a[data-floating="assistant"]')!;
+    expect(link.getAttribute('href')).toBe('/fa/assistant-chat/');
+    expect(link.className).toMatch(/(^| )left-4( |$)/);
+    await waitFor(() => expect(link.getAttribute('data-state')).toBe('closed'));
+    vi.useFakeTimers();
+    fireEvent.pointerMove(link, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY + 50));
+    const tooltip = document.querySelector<HTMLElement>('[data-side]')!;
+    expect(tooltip.getAttribute('data-side')).toBe('right');
+    expect([tooltip.getAttribute('lang'), tooltip.getAttribute('dir')]).toEqual(['fa', 'rtl']);
+    expect(tooltip.className).toContain('font-vazirmatn');
   });
 });

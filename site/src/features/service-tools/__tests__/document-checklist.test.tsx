@@ -4,12 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DocumentChecklist } from '@/features/service-tools/document-checklist';
 import { checklistKey, loadTicks } from '@/features/service-tools/checklist-storage';
+import { translatorFor } from '@/i18n';
 import { contactState } from '@/shared/handoff/runtime';
 import { LanguageProvider } from '@/shared/language/language-provider';
 import { PageDataProvider } from '@/shared/page-data/page-data-provider';
 import { renderWithApp, routeData } from '@/__tests__/test-utils';
 import type { Service } from '@/shared/page-data';
 
+const clock = translatorFor('en')!;
 const DOCS = ['Trade licence copy', 'Passport copy of the owner', 'جواز السفر «الأصل»'];
 const checklist = (lang: 'en' | 'ar' = 'en') => (
   <DocumentChecklist title="Requirements" documents={DOCS} lang={lang} serviceId="tax" icon={<svg />} />
@@ -81,13 +83,13 @@ describe('the document checklist', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Passport copy of the owner' }));
     const data = { ...routeData('/en/services/tax/', { kind: 'service', service: SERVICE }), screen: { title: 'Tax registration', description: '', crumbs: [] } };
     // 10:00 in Dubai: open, so no out-of-hours line. (The ticks reach the handoff once its code has loaded.)
-    await waitFor(() => expect(contactState(data, {}, new Date('2026-11-25T06:00:00Z')).message).toContain('1 of 3'));
-    const { message, open } = contactState(data, {}, new Date('2026-11-25T06:00:00Z'));
+    await waitFor(() => expect(contactState(data, clock, {}, new Date('2026-11-25T06:00:00Z')).message).toContain('1 of 3'));
+    const { message, open } = contactState(data, clock, {}, new Date('2026-11-25T06:00:00Z'));
     expect(open).toBe(true);
     expect(message).toBe(
       'Hello, I\'m reading about your service “Tax registration”.\n\nDocuments I have (1 of 3):\n• Passport copy of the owner\n\nDocuments still missing:\n• Trade licence copy\n• جواز السفر «الأصل»\n\nCould you help me get started?',
     );
-    const closed = contactState(data, {}, new Date('2026-11-25T17:00:00Z'));
+    const closed = contactState(data, clock, {}, new Date('2026-11-25T17:00:00Z'));
     expect(closed.note).toBe('Closed now · we reply from 9 AM');
     expect(closed.message).toMatch(/I know you're closed now, so a reply when you open at 9 AM is perfectly fine\.$/);
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { TimelineBar } from '@/features/service-tools/timeline-bar';
 import { LanguageProvider } from '@/shared/language/language-provider';
 import { PageDataProvider } from '@/shared/page-data/page-data-provider';
-import { routeData } from '@/__tests__/test-utils';
+import { withThreeLanguages } from '@/__tests__/languages';
+import { renderWithApp, routeData } from '@/__tests__/test-utils';
 
 function serverMarkup(lang: 'ar' | 'en', min: number, max: number): string {
   const path = `/${lang}/services/tax/`;
@@ -49,5 +50,17 @@ describe('the timeline bar', () => {
     expect(attr(ar7, 'data-timeline-min', 'x')).toBe('90%');
     expect(attr(ar7, 'data-timeline-max', 'x')).toBe('30%');
     expect(attr(ar7, 'data-timeline-scale', 'x')).toBe('0%');
+  });
+});
+
+describe('the timeline bar in a language with other digits', () => {
+  withThreeLanguages();
+
+  it('writes its figures and its sentence in the language\'s digits (Farsi: arabext)', () => {
+    renderWithApp(<TimelineBar min={2} max={7} />, { path: '/fa/services/tax/' });
+    expect(document.querySelector('[data-timeline-min]')?.textContent).toBe('۲');
+    expect(document.querySelector('[data-timeline-max]')?.textContent).toBe('۷');
+    expect(document.querySelector('[data-timeline-bar] .sr-only')?.textContent).toMatch(/۲.*۷/);
+    expect(document.querySelector('[data-timeline-bar]')?.textContent).not.toMatch(/[0-9]/);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LRI, PDI, cleanValue, handoffMessage, isolateLatin, topicOf } from '@/shared/handoff/message';
 import { handoffTranslator } from '@/shared/handoff/runtime';
 import { contactHrefs } from '@/shared/paths';
+import { withThreeLanguages } from '@/__tests__/languages';
 import { routeData } from '@/__tests__/test-utils';
 
 const t = { en: handoffTranslator('en'), ar: handoffTranslator('ar') };
@@ -86,5 +87,35 @@ describe('the WhatsApp handoff message', () => {
     expect(topicOf(routeData('/en/contact/'))).toEqual({ kind: 'page', title: 'Test' });
     const post = { slug: 's', title: 'Family visa steps', author: 'A', date: '2026-01-01', dateDisplay: '1 January 2026', excerpt: '', html: '' };
     expect(topicOf(routeData('/en/blog/s/', { kind: 'blogPost', post }))).toEqual({ kind: 'article', title: 'Family visa steps' });
+  });
+});
+
+describe('the handoff message in every right-to-left language of the table', () => {
+  withThreeLanguages();
+  const context = (lang: string) => ({ lang, topic: { kind: 'service' as const, title: 'Emirates ID renewal' }, body: 'Call me on +971 50 123 4567', closedUntil: null });
+
+  it.each(['ar', 'fa'])('%s isolates Latin text and phone numbers', (lang) => {
+    const message = handoffMessage(handoffTranslator(lang), context(lang));
+    expect(message).toContain(`${LRI}Emirates ID renewal${PDI}`);
+    expect(message).toContain(`${LRI}+971 50 123 4567${PDI}`);
+  });
+
+  it('English (left to right) does not', () => {
+    const message = handoffMessage(handoffTranslator('en'), context('en'));
+    expect(message).not.toContain(LRI);
+    expect(message).toContain('“Emirates ID renewal”');
+  });
+});
+
+describe('the handoff message\'s numbers', () => {
+  withThreeLanguages();
+
+  it('are in the language\'s digits (Farsi: arabext; Arabic and English: latn)', () => {
+    const documents = { have: ['Passport'], missing: ['Photo', 'Visa'] };
+    const farsi = handoffMessage(handoffTranslator('fa'), { lang: 'fa', topic: null, documents, closedUntil: null });
+    expect(farsi).toContain('۱');
+    expect(farsi).toContain('۳');
+    expect(farsi).not.toMatch(/[0-9]/);
+    expect(handoffMessage(handoffTranslator('en'), { lang: 'en', topic: null, documents, closedUntil: null })).toContain('(1 of 3)');
   });
 });

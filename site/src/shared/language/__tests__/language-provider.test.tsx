@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { withThreeLanguages } from '@/__tests__/languages';
 import { renderWithApp } from '@/__tests__/test-utils';
 import { useLanguage } from '@/shared/language/use-language';
 import type { LanguageState } from '@/shared/language/language-context';
@@ -55,5 +56,19 @@ describe('the language context', () => {
     expect(api.assistantOpen).toBe(false);
     act(() => api.toggleAssistant());
     expect(screen.getByTestId('state').textContent).toContain('open');
+  });
+});
+
+describe('the language context with a third language', () => {
+  withThreeLanguages();
+
+  it('follows a Farsi prefix, right to left, and switches from it keeping the path', async () => {
+    renderWithApp(<Probe />, { path: '/en/about/' });
+    act(() => navigate('/fa/about/'));
+    expect(api.language).toBe('fa');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['fa', 'rtl']);
+    await act(async () => api.switchLanguage('en'));
+    expect(screen.getByTestId('location').textContent).toBe('/en/about/');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']);
   });
 });

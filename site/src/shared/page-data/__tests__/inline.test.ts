@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { THREE_LANGUAGES, withThreeLanguages } from '@/__tests__/languages';
+import { setLanguageTable } from '@/shared/languages';
 import type { RouteData } from '@/shared/page-data';
 import { completeInlineData, readHead, type InlineRouteData } from '../inline';
 
@@ -48,5 +50,39 @@ describe('inlined page data', () => {
     extra.setAttribute('name', 'x-extension');
     doc.head.append(extra);
     expect(readHead(doc).tags).toEqual(full.head?.tags);
+  });
+});
+
+describe('the language of the document', () => {
+  const head = (lang: string, dir: string) =>
+    readHead(new DOMParser().parseFromString(`<html lang="${lang}" dir="${dir}"><head><meta name="viewport"><meta name="theme-color"></head></html>`, 'text/html'));
+
+  it('is read as written when the table has it', () => {
+    expect([head('ar', 'rtl').lang, head('ar', 'rtl').dir]).toEqual(['ar', 'rtl']);
+    expect([head('en', 'ltr').lang, head('en', 'ltr').dir]).toEqual(['en', 'ltr']);
+  });
+
+  it('falls back to the default language (and its direction) when the table lacks it', () => {
+    expect([head('fa', 'rtl').lang, head('fa', 'rtl').dir]).toEqual(['ar', 'rtl']);
+    expect([head('fr', 'ltr').lang, head('fr', 'ltr').dir]).toEqual(['ar', 'rtl']);
+    expect([head('', '').lang, head('', '').dir]).toEqual(['ar', 'rtl']);
+  });
+
+  describe('with Farsi in the table', () => {
+    withThreeLanguages();
+
+    it('is Farsi, right to left', () => {
+      expect([head('fa', 'rtl').lang, head('fa', 'rtl').dir]).toEqual(['fa', 'rtl']);
+      expect([head('fa', '').lang, head('fa', '').dir]).toEqual(['fa', 'rtl']);
+    });
+
+    it('is the table default, not English, for an unknown language', () => {
+      const restore = setLanguageTable(THREE_LANGUAGES.map((l) => ({ ...l, default: l.code === 'fa' })));
+      try {
+        expect([head('de', 'ltr').lang, head('de', 'ltr').dir]).toEqual(['fa', 'rtl']);
+      } finally {
+        restore();
+      }
+    });
   });
 });
