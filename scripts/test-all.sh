@@ -83,6 +83,8 @@ if cargo run --release --quiet -- build; then
   # The same site with a backend configured, for the contact form and assistant function tests.
   check "build with a backend (tests/e2e/backend-site.toml)" \
     cargo run --release --quiet -- build --quiet --config tests/e2e/backend-site.toml --out dist-backend
+  # A site of three languages (Arabic, English, Farsi), for tests/e2e/languages.spec.ts.
+  check "build the three-language fixture (scripts/build-languages-fixture.sh)" scripts/build-languages-fixture.sh
   (cd tests/e2e && playwright test -c playwright.config.ts)
   e2e_status=$?
   read -r ep ef < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected + s.flaky, s.unexpected)' "$RESULTS/e2e.json" 2>/dev/null || echo "0 1")

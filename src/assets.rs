@@ -127,9 +127,13 @@ pub fn entry_assets(
         let screen = key
             .strip_prefix(SCREEN_DIR)
             .and_then(|k| k.strip_suffix(".tsx"));
+        // A language's catalogue, `<strings folder>/<code>/common.json`: the app's
+        // (`src/i18n/ar/common.json`) or a site's own, outside `site/` (the key is then relative
+        // to `site/`: `../../strings/fa/common.json`). Its folder is named by its code.
         let lang = key
-            .strip_prefix("src/i18n/")
-            .and_then(|k| k.strip_suffix("/common.json"));
+            .strip_suffix("/common.json")
+            .map(|k| k.rsplit('/').next().unwrap_or(k))
+            .filter(|code| !code.is_empty() && !code.starts_with('.'));
         let (map, name) = match (screen, lang) {
             (Some(name), _) => (&mut modules, name),
             (None, Some(lang)) => (&mut strings, lang),
@@ -200,20 +204,11 @@ impl AppLanguages {
         }
     }
 
-    /// The strings folders as Vite reads them: `{"ar": "/abs/…/i18n/ar", …}`.
-    fn strings_json(&self) -> String {
-        let map: serde_json::Map<String, serde_json::Value> = self
-            .strings
-            .iter()
-            .map(|(c, d)| (c.clone(), d.to_string_lossy().into_owned().into()))
-            .collect();
-        serde_json::Value::Object(map).to_string()
-    }
-
     /// Whether these are the app's own: the default table, every strings folder in the app.
-    /// Those bundles live in `.cache/site`; any other languages' in a folder of their own, so
-    /// two sites sharing an app (the shipped site and a test fixture) never rebuild each
-    /// other's bundles.
+    /// Those bundles live in `.cache/site`; any other languages' in a folder named by the
+    /// table and the strings' contents (not their paths: a site copied elsewhere, such as a
+    /// test's temporary copy, reuses its bundles), so two sites sharing an app (the shipped
+    /// site and a test fixture) never rebuild each other's bundles.
     fn cache_name(&self, app: &Path) -> String {
         let default = crate::lang::Languages::builtin().to_json();
         let own = app.join("site");
@@ -222,10 +217,73 @@ impl AppLanguages {
         }
         let mut h = blake3::Hasher::new();
         h.update(self.table.as_bytes());
-        h.update(self.strings_json().as_bytes());
+        for (code, dir) in &self.strings {
+            h.update(code.as_bytes());
+            h.update(&[0]);
+            match dir.strip_prefix(&own) {
+                Ok(rel) => {
+                    h.update(rel.as_os_str().as_encoded_bytes());
+                }
+                Err(_) => {
+                    for (name, bytes) in strings_files(dir) {
+                        h.update(name.as_bytes());
+                        h.update(&[0]);
+                        h.update(&bytes);
+                        h.update(&[0]);
+                    }
+                }
+            }
+        }
         let hex: String = h.finalize().to_hex().chars().take(16).collect();
         format!("site-{hex}")
     }
+
+    /// The strings folders Vite reads, as `SAHEL_STRINGS_DIRS` gives them (`{"ar":
+    /// "/abs/…/i18n/ar", …}`): the app's own where they are, a copy in `cache` (the bundles'
+    /// folder) of a folder outside the app, so the bundles never depend on where the site is.
+    fn vite_strings(&self, app: &Path, cache: &Path) -> anyhow::Result<String> {
+        let own = app.join("site");
+        let mut map = serde_json::Map::new();
+        for (code, dir) in &self.strings {
+            let folder = if dir.starts_with(&own) {
+                dir.clone()
+            } else {
+                let copy = cache.join("strings").join(code);
+                if copy.is_dir() {
+                    std::fs::remove_dir_all(&copy)
+                        .with_context(|| format!("cannot empty {}", copy.display()))?;
+                }
+                std::fs::create_dir_all(&copy)
+                    .with_context(|| format!("cannot create {}", copy.display()))?;
+                for (name, bytes) in strings_files(dir) {
+                    std::fs::write(copy.join(&name), bytes)
+                        .with_context(|| format!("cannot write {}", copy.join(&name).display()))?;
+                }
+                copy
+            };
+            map.insert(code.clone(), folder.to_string_lossy().into_owned().into());
+        }
+        Ok(serde_json::Value::Object(map).to_string())
+    }
+}
+
+/// The JSON files of a strings folder (not its subfolders), by name, sorted; a folder that
+/// cannot be read has none (the strings check reports it).
+fn strings_files(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .filter_map(|e| {
+            let name = e.file_name().to_str()?.to_string();
+            name.ends_with(".json")
+                .then(|| Some((name, std::fs::read(e.path()).ok()?)))
+                .flatten()
+        })
+        .collect();
+    files.sort();
+    files
 }
 
 /// Makes sure the bundles exist and match the sources; builds them if not.
@@ -268,6 +326,7 @@ pub fn prepare(
         log.progress("Building the React bundles with Vite (site/ changed)...");
         let _ = std::fs::remove_file(&stamp_file);
         let vite = app.join("node_modules/vite/bin/vite.js");
+        let strings_dirs = languages.vite_strings(&app, &cache)?;
         let run = |args: &[&str], out: &Path| -> anyhow::Result<()> {
             let output = Command::new(&node)
                 .arg(&vite)
@@ -278,7 +337,7 @@ pub fn prepare(
                 .arg(out)
                 .arg("--emptyOutDir")
                 .env("SAHEL_LANGUAGES", &languages.table)
-                .env("SAHEL_STRINGS_DIRS", languages.strings_json())
+                .env("SAHEL_STRINGS_DIRS", &strings_dirs)
                 .current_dir(&app)
                 .output()
                 .with_context(|| format!("cannot run {}", node.display()))?;
@@ -358,30 +417,33 @@ pub fn source_stamp(app: &Path, languages: &AppLanguages) -> anyhow::Result<Stri
             files.push(p);
         }
     }
-    let own = app.join("site");
-    for (_, dir) in languages
-        .strings
-        .iter()
-        .filter(|(_, d)| !d.starts_with(&own))
-    {
-        files.extend(
-            walkdir::WalkDir::new(dir)
-                .max_depth(1)
-                .sort_by_file_name()
-                .into_iter()
-                .filter_map(Result::ok)
-                .filter(|e| e.file_type().is_file())
-                .map(|e| e.into_path()),
-        );
-    }
     let mut hasher = blake3::Hasher::new();
     hasher.update(languages.table.as_bytes());
-    hasher.update(languages.strings_json().as_bytes());
     for f in files {
         let rel = f.strip_prefix(app).unwrap_or(&f);
         hasher.update(rel.to_string_lossy().as_bytes());
         hasher.update(&[0]);
         hasher.update(&std::fs::read(&f).with_context(|| format!("cannot read {}", f.display()))?);
+        hasher.update(&[0]);
+    }
+    // Each language's strings folder: the app's by its place, a site's own by its contents.
+    let own = app.join("site");
+    for (code, dir) in &languages.strings {
+        hasher.update(code.as_bytes());
+        hasher.update(&[0]);
+        match dir.strip_prefix(&own) {
+            Ok(rel) => {
+                hasher.update(rel.as_os_str().as_encoded_bytes());
+            }
+            Err(_) => {
+                for (name, bytes) in strings_files(dir) {
+                    hasher.update(name.as_bytes());
+                    hasher.update(&[0]);
+                    hasher.update(&bytes);
+                    hasher.update(&[0]);
+                }
+            }
+        }
         hasher.update(&[0]);
     }
     Ok(hasher.finalize().to_hex().to_string())

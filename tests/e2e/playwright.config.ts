@@ -10,6 +10,9 @@ const DIST = process.env.E2E_DIST ?? '../../dist';
 /** The same site built with a backend configured (tests/e2e/backend-site.toml), see backend.ts. */
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? PORT + 1);
 const BACKEND_DIST = process.env.E2E_BACKEND_DIST ?? '../../dist-backend';
+/** The three-language fixture site (scripts/build-languages-fixture.sh), see languages.spec.ts. */
+const LANGUAGES_PORT = Number(process.env.E2E_LANGUAGES_PORT ?? PORT + 2);
+const LANGUAGES_DIST = process.env.E2E_LANGUAGES_DIST ?? '../../dist-languages';
 
 export default defineConfig({
   testDir: '.',
@@ -35,6 +38,13 @@ export default defineConfig({
       command: `node start-nginx.mjs ${BACKEND_PORT} ${BACKEND_DIST}`,
       cwd: HERE,
       url: `http://127.0.0.1:${BACKEND_PORT}/ar/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `node start-nginx.mjs ${LANGUAGES_PORT} ${LANGUAGES_DIST}`,
+      cwd: HERE,
+      url: `http://127.0.0.1:${LANGUAGES_PORT}/fa/`,
       reuseExistingServer: false,
       timeout: 20_000,
     },
