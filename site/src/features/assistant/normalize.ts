@@ -20,6 +20,7 @@ const BIDI_FORMATTING = /[\u2066-\u2069\u200e\u200f\u061c]/g; // LRI…PDI, LRM,
 /**
  * One searchable form of a text: compatibility forms folded, Latin lowercased and without
  * accents, Arabic without diacritics and tatweel, alef forms → ا, ؤ → و, ئ → ي, ة → ه, ى → ي,
+ * Persian and Urdu ی → ي, ک → ك, ۀ and ہ → ه,
  * Arabic-Indic digits → 0-9, % and ٪ → the word "percent", other punctuation → spaces,
  * whitespace collapsed.
  */
@@ -38,6 +39,11 @@ export function normalizeText(text: string): string {
     .replace(/\u0626/g, '\u064A') // ئ → ي
     .replace(/\u0629/g, '\u0647') // ة → ه
     .replace(/\u0649/g, '\u064A') // ى → ي
+    // The Persian and Urdu letters of the same sounds (every Arabic-script language of the
+    // table meets on one form): ی → ي, ک → ك, ۀ and ہ → ه.
+    .replace(/[\u06CC\u06D0]/g, '\u064A')
+    .replace(/\u06A9/g, '\u0643')
+    .replace(/[\u06C0\u06C1]/g, '\u0647')
     .replace(/[%\u066A]/g, ' percent ')
     .replace(NOT_WORD, ' ')
     .trim();

@@ -41,6 +41,15 @@ describe('normalizeText', () => {
     expect(normalizeText('9%')).toBe('9 percent');
     expect(normalizeText('٩٪')).toBe('9 percent');
   });
+
+  it('folds the Persian and Urdu letters onto the Arabic ones, so every Arabic-script language meets one form', () => {
+    // Farsi keyboards type ی and ک; Arabic ones ي and ك; Urdu writes ہ and ۀ for ه.
+    expect(normalizeText('ویزای طلایی کاری')).toBe(normalizeText('ويزاي طلايي كاري'));
+    expect(normalizeText('شرکت')).toBe('شركت');
+    expect(normalizeText('خانۀ')).toBe(normalizeText('خانه'));
+    expect(normalizeText('کمپنی ہے')).toBe('كمپني هے');
+    expect(normalizeText('۱۰ روز')).toBe('10 روز');
+  });
 });
 
 describe('tokenize', () => {
