@@ -31,7 +31,10 @@ fn root() -> &'static Path {
 
 fn fonts() -> &'static FontData {
     static FONTS: OnceLock<FontData> = OnceLock::new();
-    FONTS.get_or_init(|| FontData::load(root()).expect("the fonts under node_modules/@fontsource"))
+    FONTS.get_or_init(|| {
+        FontData::load_families(root(), &[sahel::cards::fonts::Family::Vazirmatn])
+            .expect("the fonts under node_modules/@fontsource")
+    })
 }
 
 fn faces() -> Faces<'static> {
@@ -249,6 +252,78 @@ fn awkward_titles_are_shaped_as_harfbuzz_shapes_them() {
         "{} cards with awkward titles, {runs} runs equal hb-shape's",
         cards.len()
     );
+}
+
+/// Farsi from the language table of the three-language fixture (Vazirmatn, right to left).
+fn farsi() -> Lang {
+    let mut specs: Vec<sahel::lang::LangSpec> =
+        serde_json::from_str(sahel::lang::DEFAULT_TABLE).unwrap();
+    let mut fa = specs[0].clone();
+    fa.code = "fa".into();
+    fa.name = "فارسی".into();
+    fa.locale = "fa-IR".into();
+    fa.digits = sahel::lang::Digits::Arabext;
+    fa.font = "vazirmatn".into();
+    fa.card_font = "vazirmatn".into();
+    fa.og_locale = "fa_IR".into();
+    fa.default = false;
+    fa.x_default = false;
+    specs.push(fa);
+    sahel::lang::Languages::new(&specs)
+        .unwrap()
+        .get("fa")
+        .unwrap()
+}
+
+#[test]
+fn farsi_cards_are_drawn_in_vazirmatn_and_shaped_as_harfbuzz_shapes_them() {
+    let fa = farsi();
+    let titles = [
+        "ویزای طلایی ۲۰۲۶ برای سرمایه‌گذاران",
+        "تمدید Emirates ID در ۳ روز کاری",
+        "ثبت شرکت در دبی (DED) و مجوز تجاری",
+        "گواهی عدم سوءپیشینه؛ پژوهش، گچ و ژاله؟",
+        "قیمت بسته‌های PRO: AED 1,500 در ماه",
+    ];
+    let cards: Vec<CardSpec> = titles
+        .iter()
+        .map(|t| CardSpec {
+            lang: fa,
+            title: (*t).into(),
+            kind: "مقاله".into(),
+            brand: "شرکت آزمایشی".into(),
+            host: "fixture.example".into(),
+        })
+        .collect();
+    let faces = faces();
+    for card in &cards {
+        let layout = card_layout(&faces, card);
+        for run in runs_of(&layout.title).filter(|r| {
+            r.text
+                .chars()
+                .any(|c| ('\u{0600}'..='\u{06FF}').contains(&c))
+        }) {
+            assert_eq!(
+                run.font.family,
+                sahel::cards::fonts::Family::Vazirmatn,
+                "{:?}",
+                run.text
+            );
+            // Persian digits alone are a left-to-right run (a number), in the same font.
+            if run.text.chars().any(sahel::content::bidi::is_arabic_letter) {
+                assert!(run.rtl, "{:?}", run.text);
+            }
+            assert!(
+                run.glyphs.iter().all(|g| g.id != 0),
+                "no missing glyph in {:?}",
+                run.text
+            );
+        }
+    }
+    let runs = compare_with_harfbuzz(&cards);
+    assert!(runs > cards.len(), "{runs} runs");
+    let png = draw_card(&faces, &cards[0]).unwrap();
+    assert_eq!(&png[1..4], b"PNG");
 }
 
 #[test]
