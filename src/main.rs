@@ -136,9 +136,9 @@ enum TranslationsCommand {
         /// Every unit that exists in every language.
         #[arg(long)]
         all: bool,
-        /// Record this language as the pairs' source [default: each pair's own, else
-        /// [translations] source in site.toml].
-        #[arg(long, value_parser = ["ar", "en"])]
+        /// Record this language (a code of the site's language table) as the units' source
+        /// [default: each unit's own, else [translations] source in site.toml].
+        #[arg(long)]
         source: Option<String>,
     },
 }
@@ -149,13 +149,14 @@ enum NewCommand {
     Post {
         /// The post's title.
         title: String,
-        /// Language of the post.
-        #[arg(long, value_parser = ["ar", "en"], default_value = "ar")]
-        lang: String,
+        /// Language of the post (a code of the site's language table) [default: the default
+        /// language].
+        #[arg(long)]
+        lang: Option<String>,
         /// The slug (file name); by default made from the title (required for Arabic titles).
         #[arg(long)]
         slug: Option<String>,
-        /// Also create the other language's counterpart with the same slug.
+        /// Also create its counterpart in every other language, with the same slug.
         #[arg(long)]
         both: bool,
         /// The site folder (holding site.toml).
@@ -265,7 +266,14 @@ fn run(cli: Cli) -> u8 {
             let today = time::OffsetDateTime::now_local()
                 .unwrap_or_else(|_| time::OffsetDateTime::now_utc())
                 .date();
-            match sahel::scaffold::new_post(&root, &lang, &title, slug.as_deref(), both, today) {
+            match sahel::scaffold::new_post(
+                &root,
+                lang.as_deref(),
+                &title,
+                slug.as_deref(),
+                both,
+                today,
+            ) {
                 Ok(files) => {
                     for f in files {
                         println!("Created {}", f.display());

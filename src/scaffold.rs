@@ -71,18 +71,22 @@ pub fn post_text(title: &str, author: &str, date: time::Date) -> String {
 /// Creates the post (and its counterpart when `both`), returning the files written.
 pub fn new_post(
     root: &Path,
-    lang: &str,
+    lang: Option<&str>,
     title: &str,
     slug: Option<&str>,
     both: bool,
     today: time::Date,
 ) -> anyhow::Result<Vec<PathBuf>> {
     let config = SiteConfig::load(root).map_err(|d| anyhow::anyhow!("{}", d.render()))?;
-    let Some(lang) = config.languages.get(lang) else {
-        bail!(
-            "--lang `{lang}` is not a language of the site: use one of {} (the [[languages]] table of site.toml)",
-            config.languages.codes()
-        );
+    let lang = match lang {
+        None => config.languages.default_lang(),
+        Some(code) => match config.languages.get(code) {
+            Some(l) => l,
+            None => bail!(
+                "--lang `{code}` is not a language of the site: use one of {} (the [[languages]] table of site.toml)",
+                config.languages.codes()
+            ),
+        },
     };
     let slug = match slug {
         Some(s) => s.to_string(),

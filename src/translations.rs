@@ -765,6 +765,20 @@ impl Status {
     /// Records the named pairs (or all of them) as fresh, optionally with a new source
     /// language, and writes the record. Returns the pairs marked.
     pub fn mark(&mut self, request: &MarkRequest) -> Result<Vec<Pair>, BuildError> {
+        if let Some(code) = &request.source
+            && self.languages.get(code).is_none()
+        {
+            return Err(BuildError::Content(
+                Diagnostic::new(
+                    "--source",
+                    format!(
+                        "`{code}` is not a language of the site: use one of {}",
+                        self.languages.codes()
+                    ),
+                )
+                .into(),
+            ));
+        }
         let mut chosen: Vec<usize> = Vec::new();
         if request.all {
             chosen.extend(

@@ -458,3 +458,68 @@ fallback = ["en"]
     assert!(read(dist.join("fr/blog/index.html")).contains("10 mars 2025"));
     assert!(read(dist.join("_redirects")).contains("/fr/*            /fr/404.html  404"));
 }
+
+#[test]
+fn a_new_post_is_made_in_every_language_of_the_table() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    three_languages(&root);
+    ok(
+        &root,
+        &[
+            "new",
+            "post",
+            "--lang",
+            "fa",
+            "--both",
+            "--slug",
+            "visa-guide",
+            "راهنمای ویزا",
+        ],
+    );
+    for (lang, author) in [
+        ("fa", "شرکت آزمایشی"),
+        ("ar", "شركة الاختبار"),
+        ("en", "Fixture Co"),
+    ] {
+        let text = read(root.join(format!("content/{lang}/blog/visa-guide.md")));
+        // The counterparts say which language they are waiting for.
+        let title = if lang == "fa" {
+            "راهنمای ویزا".to_string()
+        } else {
+            format!("راهنمای ویزا ({lang})")
+        };
+        assert!(
+            text.contains(&format!("title: \"{title}\"")),
+            "{lang}: {text}"
+        );
+        assert!(
+            text.contains(&format!("author: \"{author}\"")),
+            "{lang}: {text}"
+        );
+    }
+    let report = fails(&root, &["new", "post", "--lang", "de", "Titel"]);
+    assert!(
+        report.contains("--lang `de` is not a language of the site: use one of ar, en, fa"),
+        "{report}"
+    );
+}
+
+#[test]
+fn marking_with_a_source_outside_the_table_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    three_languages(&root);
+    let report = fails(&root, &["translations", "mark", "--all", "--source", "de"]);
+    assert!(
+        report.contains("`de` is not a language of the site: use one of ar, en, fa"),
+        "{report}"
+    );
+    assert!(
+        !root.join("content/translations.toml").exists(),
+        "nothing written"
+    );
+    ok(&root, &["translations", "mark", "--all", "--source", "fa"]);
+    let record = read(root.join("content/translations.toml"));
+    assert!(record.contains("source = \"fa\""), "{record}");
+}
