@@ -572,5 +572,19 @@ mod tests {
         assert_eq!(redirect("/en/homes/"), None);
         assert_eq!(redirect("/fa/home/"), None, "not a language of the site");
         assert_eq!(redirect("/x/y/home/"), None);
+        // A table of three, Farsi the default.
+        let mut specs: Vec<crate::lang::LangSpec> =
+            serde_json::from_str(crate::lang::DEFAULT_TABLE).unwrap();
+        let mut fa = specs[0].clone();
+        fa.code = "fa".into();
+        specs[0].default = false;
+        specs.push(fa);
+        let three = crate::lang::Languages::new(&specs).unwrap();
+        assert_eq!(super::redirect("/", &three).as_deref(), Some("/fa/"));
+        assert_eq!(super::redirect("/fa/home", &three).as_deref(), Some("/fa/"));
+        assert_eq!(
+            super::redirect("/ar/home/", &three).as_deref(),
+            Some("/ar/")
+        );
     }
 }
