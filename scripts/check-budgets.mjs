@@ -99,6 +99,12 @@ check('server bundle', serverKB <= 1200 && !serverBundle.includes('X-Client-Info
 check('server bundle has one React server renderer', !serverBundle.includes('resumeToPipeableStream'),
   serverBundle.includes('resumeToPipeableStream') ? 'the streaming renderer is in it too (react-dom/server imported without the alias?)' : 'renderToString\'s only');
 
+// react-router-dom's CommonJS build (its package exports name it for Node; the alias in
+// site/vite.config.ts takes its ES module): its `require("react-router")` kept every export of
+// React Router in the server bundle, 400 KB with the framework's cookie and session code.
+check('server bundle has react-router-dom\'s ES module', !serverBundle.includes('createCookieSessionStorage'),
+  serverBundle.includes('createCookieSessionStorage') ? 'all of React Router is in it (react-router-dom\'s CommonJS build, without the alias?)' : 'only the React Router the app uses');
+
 // react-router's development build (its package exports name it for every condition; the aliases
 // in site/vite.config.ts take the production one): its warnings are dead code in the production
 // build, which the bundler drops (from the browser's JavaScript and from the server bundle).
