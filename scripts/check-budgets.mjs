@@ -121,6 +121,13 @@ const entryJs = readFileSync(join(client, entryFile), 'utf8');
 check('React Router tree-shaken', !entryJs.includes('application/x-www-form-urlencoded'),
   entryJs.includes('application/x-www-form-urlencoded') ? `its Form is in ${entryFile} (see site/vite-plugins/react-router-tree-shaking.ts)` : `no Link, NavLink or Form in ${entryFile}`);
 
+// i18next's built-in formatter and backend connector, which the app replaces or never uses,
+// stay out of the entry: site/vite-plugins/i18next-trim.ts lets the bundler drop them. The
+// formatter's `Intl.RelativeTimeFormat` and the connector's `maxParallelReads` name them.
+const i18nextLeftIn = ['RelativeTimeFormat', 'maxParallelReads'].filter((name) => entryJs.includes(name));
+check('i18next trimmed', i18nextLeftIn.length === 0,
+  i18nextLeftIn.length ? `its formatter or backend connector is in ${entryFile} (${i18nextLeftIn.join(', ')}; see site/vite-plugins/i18next-trim.ts)` : `no built-in formatter or backend connector in ${entryFile}`);
+
 const failed = results.filter((r) => !r).length;
 console.log(`budgets: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
