@@ -99,6 +99,12 @@ check('server bundle', serverKB <= 1200 && !serverBundle.includes('X-Client-Info
 check('server bundle has one React server renderer', !serverBundle.includes('resumeToPipeableStream'),
   serverBundle.includes('resumeToPipeableStream') ? 'the streaming renderer is in it too (react-dom/server imported without the alias?)' : 'renderToString\'s only');
 
+// react-router-dom's CommonJS build (its package exports name it for Node; the alias in
+// site/vite.config.ts takes its ES module): its `require("react-router")` kept every export of
+// React Router in the server bundle, 400 KB with the framework's cookie and session code.
+check('server bundle has react-router-dom\'s ES module', !serverBundle.includes('createCookieSessionStorage'),
+  serverBundle.includes('createCookieSessionStorage') ? 'all of React Router is in it (react-router-dom\'s CommonJS build, without the alias?)' : 'only the React Router the app uses');
+
 // react-router's development build (its package exports name it for every condition; the aliases
 // in site/vite.config.ts take the production one): its warnings are dead code in the production
 // build, which the bundler drops (from the browser's JavaScript and from the server bundle).
@@ -114,6 +120,13 @@ const entryFile = manifest[entryKey].file;
 const entryJs = readFileSync(join(client, entryFile), 'utf8');
 check('React Router tree-shaken', !entryJs.includes('application/x-www-form-urlencoded'),
   entryJs.includes('application/x-www-form-urlencoded') ? `its Form is in ${entryFile} (see site/vite-plugins/react-router-tree-shaking.ts)` : `no Link, NavLink or Form in ${entryFile}`);
+
+// i18next's built-in formatter and backend connector, which the app replaces or never uses,
+// stay out of the entry: site/vite-plugins/i18next-trim.ts lets the bundler drop them. The
+// formatter's `Intl.RelativeTimeFormat` and the connector's `maxParallelReads` name them.
+const i18nextLeftIn = ['RelativeTimeFormat', 'maxParallelReads'].filter((name) => entryJs.includes(name));
+check('i18next trimmed', i18nextLeftIn.length === 0,
+  i18nextLeftIn.length ? `its formatter or backend connector is in ${entryFile} (${i18nextLeftIn.join(', ')}; see site/vite-plugins/i18next-trim.ts)` : `no built-in formatter or backend connector in ${entryFile}`);
 
 const failed = results.filter((r) => !r).length;
 console.log(`budgets: ${results.length - failed} passed, ${failed} failed`);

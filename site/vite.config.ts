@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { i18nextTrim } from './vite-plugins/i18next-trim.ts';
 import { reactRouterTreeShaking } from './vite-plugins/react-router-tree-shaking.ts';
 import { readLanguages, readStringsDirs } from './vite-plugins/languages.ts';
 import { stringsFallback } from './vite-plugins/strings-fallback.ts';
@@ -24,6 +25,12 @@ const stringsDirs = readStringsDirs(root, languages);
 // differs only in leaving out the development warnings. Both builds resolve to the same
 // version's files; the aliases take the production one.
 const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+// react-router-dom (which re-exports react-router) names its CommonJS build for Node (`node` →
+// `default`, its ES module only under `module-sync`, a condition Vite does not use), so the
+// server bundle took it: its `require("react-router")` made the bundler keep every export of
+// React Router, with the cookie parsers and the framework's server code (about 400 KB of the bundle).
+// The ES module, which the browser's build already takes, lets it drop what the app does not use.
+const reactRouterDom = join(dirname(createRequire(import.meta.url).resolve('react-router-dom/package.json')), 'dist', 'index.mjs');
 
 // The server renders with renderToString only. react-dom/server's Node entry requires both of
 // React's server renderers (the streaming one too, for renderToPipeableStream), so the SSR bundle
@@ -37,12 +44,13 @@ const reactDomServerLegacy = join(dirname(createRequire(import.meta.url).resolve
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
-  plugins: [stringsModules(languages, stringsDirs), stringsFallback(languages, stringsDirs), react(), tailwindcss(), reactRouterTreeShaking()],
+  plugins: [stringsModules(languages, stringsDirs), stringsFallback(languages, stringsDirs), react(), tailwindcss(), reactRouterTreeShaking(), i18nextTrim()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
       { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+      { find: /^react-router-dom$/, replacement: reactRouterDom },
       // The server never uses the backend (see the file): supabase-js stays out of its bundle.
       ...(isSsrBuild ? [{ find: '@supabase/supabase-js', replacement: fileURLToPath(new URL('./src/server/no-supabase.ts', import.meta.url)) }] : []),
       ...(isSsrBuild ? [{ find: /^react-dom\/server$/, replacement: reactDomServerLegacy }] : []),

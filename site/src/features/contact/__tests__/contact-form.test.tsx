@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withThreeLanguages } from '@/__tests__/languages';
 import { SITE } from '@/__tests__/test-utils';
 import { ContactForm } from '@/features/contact/contact-form';
@@ -38,6 +38,10 @@ function submitButton(root: ParentNode): HTMLButtonElement {
   return button!;
 }
 
+// The form's WhatsApp link loads the handoff's runtime after it mounts (a dynamic import). Loaded
+// here first, so no test leaves that import running when the file's environment is torn down
+// (Vitest reported it as an unhandled EnvironmentTeardownError, failing the run).
+beforeAll(() => import('@/shared/handoff/runtime'));
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
