@@ -100,6 +100,13 @@ test('three languages: dates and numbers in each language', async ({ page }) => 
   await expect(page.locator('main time').first()).toHaveText('April 1, 2025');
 });
 
+test('three languages: plural forms by each language\'s own rules (one service)', async ({ page }) => {
+  for (const [code, text] of [['ar', 'خدمة واحدة'], ['en', '1 service'], ['fa', '۱ خدمت']] as const) {
+    await hydrated(page, `/${code}/`);
+    await expect(page.locator('main').getByText(text, { exact: true })).toBeVisible();
+  }
+});
+
 test('three languages: nginx redirects and 404 pages follow the language table', async ({ request }) => {
   const root = await request.get(site('/'), { maxRedirects: 0 });
   expect(root.status()).toBe(301);
