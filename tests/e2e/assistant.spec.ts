@@ -3,6 +3,7 @@
 // conversation surviving a reload and client navigation; the suggested questions; the index
 // loaded only on the assistant page; phone width; no console errors.
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydrated';
 
 const T = {
   en: {
@@ -37,11 +38,6 @@ function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return problems;
-}
-
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 for (const lang of ['en', 'ar'] as const) {

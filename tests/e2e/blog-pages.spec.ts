@@ -4,6 +4,7 @@
 // are, and point their arrows the reading direction's way.
 import { expect, test, type Page } from '@playwright/test';
 import { backendSite } from './backend';
+import { gotoHydrated as openHydrated } from './hydrated';
 
 const T = {
   en: { older: 'Older posts', newer: 'Newer posts', nav: 'Blog pages', page: (n: number) => `Page ${n} of 3` },
@@ -19,10 +20,8 @@ function watchErrors(page: Page): string[] {
   return problems;
 }
 
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(backendSite(url));
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
+/** A page of the site built with the backend configured, hydrated. */
+const gotoHydrated = (page: Page, url: string) => openHydrated(page, backendSite(url));
 
 const postTitles = (page: Page) => page.locator('main ul h2').allTextContents();
 

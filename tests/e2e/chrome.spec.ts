@@ -1,8 +1,9 @@
 // The site chrome in a real browser: header, footer, floating buttons, toasts, tooltip,
 // language switch and links, in both languages and at phone (375 px) and desktop (1280 px) widths.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { backendSite, routeBackend, startMockBackend } from './backend';
 import { watchCsp } from './csp';
+import { gotoHydrated } from './hydrated';
 
 const LANGS = ['ar', 'en'] as const;
 const WIDTHS = [375, 1280] as const;
@@ -53,12 +54,6 @@ test.beforeEach(async ({ page }) => {
 test.afterEach(async () => {
   expect(await cspViolations()).toEqual([]);
 });
-
-async function gotoHydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  return response;
-}
 
 /** Distances of an element's box from the viewport's edges. */
 async function edges(locator: Locator) {

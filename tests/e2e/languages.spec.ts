@@ -4,7 +4,8 @@
 // page kind in every language: its direction, language and font, axe, hydration; the language
 // menu keeps the path; nginx's redirects and 404 pages follow the language table.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { consoleProblems, gotoHydrated } from './hydrated';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const LANGUAGES_PORT = Number(process.env.E2E_LANGUAGES_PORT ?? PORT + 2);
@@ -19,15 +20,8 @@ const LANGS = [
 const PAGES = ['', 'about/', 'services/', 'services/company-formation/', 'pricing/', 'faq/', 'blog/', 'blog/first-post/', 'contact/', 'privacy/', 'terms/', 'assistant-chat/'];
 
 async function hydrated(page: Page, path: string): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat|did not match|mismatch/i.test(msg.text()))) {
-      problems.push(`${msg.type()}: ${msg.text()}`);
-    }
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  await page.goto(site(path));
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const problems = consoleProblems(page);
+  await gotoHydrated(page, site(path));
   return problems;
 }
 

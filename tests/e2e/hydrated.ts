@@ -1,0 +1,25 @@
+// Shared by the browser tests: opening a page and waiting for the app to take it over, and
+// collecting what the console says meanwhile.
+import { expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
+
+/** Opens `url` and waits until the app has hydrated the page (`<html data-hydrated="true">`). */
+export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  return response;
+}
+
+/**
+ * The console errors, hydration warnings and uncaught exceptions of `page` from now on (the
+ * array fills as they come): a test expects it empty at its end.
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat|did not match|mismatch/i.test(msg.text()))) {
+      problems.push(`${msg.type()}: ${msg.text()}`);
+    }
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
