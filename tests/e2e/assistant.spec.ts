@@ -3,30 +3,36 @@
 // conversation surviving a reload and client navigation; the suggested questions; the index
 // loaded only on the assistant page; phone width; no console errors.
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './hydrated';
+import type AssistantStrings from '../../site/src/i18n/en/assistant.json';
+import { appStrings, gotoHydrated } from './helpers';
 
+// The interface's words come from the app's strings files (not copies of them); the content's
+// (a timeline, a service's title, the hours) from the shipped content.
+const assistantStrings = (lang: 'ar' | 'en') => appStrings<typeof AssistantStrings>(lang, 'assistant').chatbot;
+const strings = { en: assistantStrings('en'), ar: assistantStrings('ar') };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const T = {
   en: {
-    question: 'How long does company formation take?',
+    question: strings.en.suggestions.formation,
     timeline: '2-10 working days',
     serviceTitle: 'Company formation and trade licences',
-    suggestion: 'What are your working hours?',
+    suggestion: strings.en.suggestions.hours,
     hours: /from 9 AM to 8 PM/,
-    conversation: 'Conversation',
-    send: 'Send',
+    conversation: strings.en.messagesLabel,
+    send: strings.en.send,
     offTopic: 'What is the weather on Mars?',
-    agent: /^Chat with an agent on WhatsApp/,
+    agent: new RegExp(`^${escape(strings.en.agentLink)}`),
   },
   ar: {
-    question: 'كم يستغرق تأسيس الشركة؟',
+    question: strings.ar.suggestions.formation,
     timeline: 'من 2 إلى 10 أيام عمل',
     serviceTitle: 'تأسيس الشركات والرخص التجارية',
-    suggestion: 'ما هي ساعات العمل لديكم؟',
+    suggestion: strings.ar.suggestions.hours,
     hours: /من الساعة 9 صباحاً حتى 8 مساءً/,
-    conversation: 'المحادثة',
-    send: 'إرسال',
+    conversation: strings.ar.messagesLabel,
+    send: strings.ar.send,
     offTopic: 'كيف حال الطقس على المريخ؟',
-    agent: /^تواصل مع أحد موظفينا عبر واتساب/,
+    agent: new RegExp(`^${escape(strings.ar.agentLink)}`),
   },
 } as const;
 

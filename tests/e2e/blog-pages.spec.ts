@@ -4,7 +4,7 @@
 // are, and point their arrows the reading direction's way.
 import { expect, test, type Page } from '@playwright/test';
 import { backendSite } from './backend';
-import { gotoHydrated as openHydrated } from './hydrated';
+import { gotoHydrated as openHydrated } from './helpers';
 
 const T = {
   en: { older: 'Older posts', newer: 'Newer posts', nav: 'Blog pages', page: (n: number) => `Page ${n} of 3` },

@@ -3,7 +3,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { backendSite, routeBackend, startMockBackend } from './backend';
 import { watchCsp } from './csp';
-import { gotoHydrated } from './hydrated';
+import { gotoHydrated } from './helpers';
 
 const LANGS = ['ar', 'en'] as const;
 const WIDTHS = [375, 1280] as const;

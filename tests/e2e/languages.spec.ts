@@ -5,7 +5,7 @@
 // menu keeps the path; nginx's redirects and 404 pages follow the language table.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { consoleProblems, gotoHydrated } from './hydrated';
+import { consoleProblems, gotoHydrated } from './helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const LANGUAGES_PORT = Number(process.env.E2E_LANGUAGES_PORT ?? PORT + 2);

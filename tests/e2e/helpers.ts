@@ -1,5 +1,7 @@
-// Shared by the browser tests: opening a page and waiting for the app to take it over, and
-// collecting what the console says meanwhile.
+// Shared by the browser tests: opening a page and waiting for the app to take it over,
+// collecting what the console says meanwhile, and the app's own interface strings (so a test
+// looks for what the app says, not a copy of it).
+import { readFileSync } from 'node:fs';
 import { expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 
 /** Opens `url` and waits until the app has hydrated the page (`<html data-hydrated="true">`). */
@@ -22,4 +24,9 @@ export function consoleProblems(page: Page): string[] {
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return problems;
+}
+
+/** The app's interface strings file `name` of `lang` (`site/src/i18n/<lang>/<name>.json`), typed as `T`. */
+export function appStrings<T>(lang: string, name: string): T {
+  return JSON.parse(readFileSync(new URL(`../../site/src/i18n/${lang}/${name}.json`, import.meta.url), 'utf8')) as T;
 }
