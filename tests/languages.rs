@@ -22,26 +22,7 @@ fn project() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The basic fixture with the third language's files laid over it, under `to`, its `[paths]`
-/// pointing at this project.
-fn three_languages(to: &Path) {
-    common::copy_fixture("basic", to);
-    common::copy_dir(&project().join("tests/fixtures/third-language"), to);
-    let config = std::fs::read_to_string(to.join("site.toml")).unwrap();
-    let config = config
-        .replace(
-            "app = \"../../..\"",
-            &format!("app = {:?}", project().display().to_string()),
-        )
-        .replace(
-            "templates = \"../../../templates\"",
-            &format!(
-                "templates = {:?}",
-                project().join("templates").display().to_string()
-            ),
-        );
-    std::fs::write(to.join("site.toml"), config).unwrap();
-}
+use common::three_languages;
 
 fn sahel(root: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_sahel"))

@@ -975,3 +975,48 @@ fn serve_exits_1_on_startup_errors() {
     }
     assert_eq!(std::fs::read_dir(&mine).unwrap().count(), 1);
 }
+
+/// `serve` answers every rule of the `_redirects` it writes as the hosts do: each 301 to its
+/// target, each 404 with its language's page; on a site of three languages.
+#[test]
+fn serve_follows_the_redirects_file_it_writes() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    common::three_languages(&root);
+    let out = tmp.path().join("out");
+    let server = start(&root, &["--out", out.to_str().unwrap()]);
+    let rules = std::fs::read_to_string(out.join("_redirects")).unwrap();
+    let mut checked = 0;
+    for line in rules
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let [from, to, status] = line.split_whitespace().collect::<Vec<_>>()[..] else {
+            panic!("a rule of three fields: {line}");
+        };
+        let path = from.replace('*', "no-such-page/");
+        let (code, headers, body) = exchange(
+            server.port,
+            &format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{}", server.port),
+            b"",
+        );
+        match status {
+            "301" | "301!" => {
+                assert_eq!(code, 301, "{line}");
+                assert!(
+                    headers.contains(&format!("\r\nlocation: {to}\r\n")),
+                    "{line}: {headers}"
+                );
+            }
+            "404" | "404!" => {
+                assert_eq!(code, 404, "{line}");
+                let page = std::fs::read_to_string(out.join(to.trim_start_matches('/'))).unwrap();
+                assert_eq!(body, page, "{line}: the 404 page of {to}");
+            }
+            other => panic!("{line}: status {other}"),
+        }
+        checked += 1;
+    }
+    assert!(checked >= 12, "{rules}");
+}

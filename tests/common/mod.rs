@@ -49,6 +49,30 @@ pub fn copy_fixture(name: &str, to: &Path) {
     std::fs::write(to.join("site.toml"), config).unwrap();
 }
 
+/// The basic fixture with the third language's files laid over it (Arabic, English, Farsi:
+/// `tests/fixtures/third-language` holds exactly what adding a language takes), under `to`, its
+/// `[paths]` pointing at this project.
+#[allow(dead_code)]
+pub fn three_languages(to: &Path) {
+    let project = Path::new(env!("CARGO_MANIFEST_DIR"));
+    copy_fixture("basic", to);
+    copy_dir(&project.join("tests/fixtures/third-language"), to);
+    let config = std::fs::read_to_string(to.join("site.toml")).unwrap();
+    let config = config
+        .replace(
+            "app = \"../../..\"",
+            &format!("app = {:?}", project.display().to_string()),
+        )
+        .replace(
+            "templates = \"../../../templates\"",
+            &format!(
+                "templates = {:?}",
+                project.join("templates").display().to_string()
+            ),
+        );
+    std::fs::write(to.join("site.toml"), config).unwrap();
+}
+
 /// Every file under `dir` with its bytes, keyed by its path relative to `dir` (with `/`); an
 /// output's marker (`.sahel-output`) aside: it records the folder it was written for, so two
 /// outputs of one site differ in it alone.
