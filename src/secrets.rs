@@ -495,7 +495,7 @@ fn scan_jwts(bytes: &[u8], found: &mut Vec<Hit>) {
 
 /// The sample tokens the integration tests use too.
 #[cfg(test)]
-#[path = "../tests/common/tokens.rs"]
+#[path = "../tests/testsuite/common/tokens.rs"]
 pub(crate) mod test_tokens;
 
 #[cfg(test)]

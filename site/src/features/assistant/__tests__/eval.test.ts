@@ -1,6 +1,6 @@
 // The answerer's evaluation: realistic visitor questions (eval-set.json), a third of them off
 // the site's topics, asked of the index of the shipped content. That index is written by the
-// Rust side (`cargo test --test contracts` writes tests/contracts/assistant-index.<lang>.json,
+// Rust side (`cargo test --test testsuite contracts::` writes tests/contracts/assistant-index.<lang>.json,
 // byte for byte what the build emits, pretty-printed), since Vitest runs before the build.
 // It prints top-1 accuracy and correct refusals per language and fails below the goals.
 import { describe, expect, it } from 'vitest';

@@ -17,17 +17,13 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 #![allow(clippy::string_slice, clippy::panic)]
 
-mod common;
-#[path = "common/content_gen.rs"]
-mod content_gen;
-#[path = "common/prop_runner.rs"]
-mod prop_runner;
-#[path = "common/text_gen.rs"]
-mod text_gen;
+use crate::common;
+use crate::common::content_gen;
+use crate::common::prop_runner;
+use crate::common::text_gen;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -1766,8 +1762,7 @@ fn write_raw_file(root: &Path, kind: usize, at: Index) {
 // ---------------------------------------------------------------------------------------------
 // Whole builds
 
-/// Builds share the app's bundle cache; one at a time.
-static BUILD_LOCK: Mutex<()> = Mutex::new(());
+use crate::common::BUILD_LOCK;
 
 fn build_into(
     root: &Path,

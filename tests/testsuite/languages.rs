@@ -12,20 +12,20 @@
     clippy::panic
 )]
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn project() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-use common::three_languages;
+use crate::common::three_languages;
 
 fn sahel(root: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sahel"))
+    crate::common::sahel_command()
         .args(args)
         .current_dir(root)
         .env("NO_COLOR", "1")

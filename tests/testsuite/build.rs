@@ -9,16 +9,14 @@
     clippy::panic
 )] // test code
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
 
 use sahel::build::{BuildError, BuildOptions, Verbosity, build_site};
 
-/// Builds share the app's bundle cache; run them one at a time.
-static BUILD_LOCK: Mutex<()> = Mutex::new(());
+use crate::common::BUILD_LOCK;
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -1001,7 +999,7 @@ fn a_failed_build_leaves_the_previous_output_untouched() {
 }
 
 fn sahel() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_sahel"))
+    crate::common::sahel_command()
 }
 
 #[test]

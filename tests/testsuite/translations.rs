@@ -10,10 +10,9 @@
     clippy::panic
 )]
 
-mod common;
-use common::{copy_dir, files_of};
+use crate::common::{copy_dir, files_of};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use serde_json::Value;
 
@@ -30,7 +29,7 @@ fn basic_copy(folder: &str) -> (tempfile::TempDir, PathBuf) {
 
 /// Runs `sahel <args>` in the site's folder.
 fn sahel(root: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sahel"))
+    crate::common::sahel_command()
         .args(args)
         .current_dir(root)
         .output()

@@ -11,18 +11,16 @@
     clippy::panic
 )] // test code
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::sync::Mutex;
 
-/// Builds share the app's bundle cache; run them one at a time.
-static BUILD_LOCK: Mutex<()> = Mutex::new(());
+use crate::common::BUILD_LOCK;
 
 fn sahel_build(root: &Path, out: &Path, extra: &[&str]) -> Output {
     let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
-    Command::new(env!("CARGO_BIN_EXE_sahel"))
+    crate::common::sahel_command()
         .args(["build", "--quiet", "--root"])
         .arg(root)
         .arg("--out")
@@ -158,7 +156,7 @@ fn every_file(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
 
 /// A `sahel build` of `root` into `out`, started and not waited for.
 fn spawn_build(root: &Path, out: &Path, extra: &[&str]) -> std::process::Child {
-    Command::new(env!("CARGO_BIN_EXE_sahel"))
+    crate::common::sahel_command()
         .args(["build", "--jobs", "1", "--root"])
         .arg(root)
         .arg("--out")
@@ -504,7 +502,7 @@ fn a_build_never_reuses_the_pages_serve_wrote() {
     assert_eq!(with_dev(&out), Vec::<String>::new());
 
     let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
-    let mut serve = Command::new(env!("CARGO_BIN_EXE_sahel"))
+    let mut serve = crate::common::sahel_command()
         .args(["serve", "--quiet", "--port", "0", "--root"])
         .arg(&root)
         .arg("--out")
@@ -530,7 +528,7 @@ fn a_build_never_reuses_the_pages_serve_wrote() {
     // pages into the new output), even with --force; nor does a second serve write into it.
     let before = every_file(&out);
     for extra in [&[][..], &["--force"][..]] {
-        let o = Command::new(env!("CARGO_BIN_EXE_sahel"))
+        let o = crate::common::sahel_command()
             .args(["build", "--quiet", "--root"])
             .arg(&root)
             .arg("--out")
@@ -545,7 +543,7 @@ fn a_build_never_reuses_the_pages_serve_wrote() {
             stderr(&o)
         );
     }
-    let o = Command::new(env!("CARGO_BIN_EXE_sahel"))
+    let o = crate::common::sahel_command()
         .args(["serve", "--quiet", "--port", "0", "--root"])
         .arg(&root)
         .arg("--out")
@@ -597,7 +595,7 @@ fn ctrl_c_leaves_the_previous_output_and_no_staging_folder() {
         let before = common::files_of(&out);
         // A changed post, so the build renders rather than reuses everything.
         std::fs::write(&post, format!("{text}\n\nRound {delay_ms}.\n")).unwrap();
-        let child = Command::new(env!("CARGO_BIN_EXE_sahel"))
+        let child = crate::common::sahel_command()
             .args(["build", "--quiet", "--root"])
             .arg(&root)
             .arg("--out")

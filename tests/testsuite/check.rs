@@ -10,8 +10,8 @@
     clippy::panic
 )]
 
-mod common;
-use common::copy_dir;
+use crate::common;
+use crate::common::copy_dir;
 
 use std::path::{Path, PathBuf};
 
@@ -517,7 +517,7 @@ fn typography_findings_are_warnings() {
 
 /// Runs `sahel <args> --root <root>` with `env`.
 fn sahel(root: &Path, args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_sahel"));
+    let mut command = crate::common::sahel_command();
     command.args(args).arg("--root").arg(root);
     command.env_remove("SAHEL_TODAY");
     for (k, v) in env {

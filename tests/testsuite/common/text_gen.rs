@@ -1,4 +1,4 @@
-//! Generators for the property tests (`tests/properties.rs`): the text nobody thinks to write.
+//! Generators for the property tests (`tests/testsuite/properties.rs`): the text nobody thinks to write.
 //!
 //! Every generated string is drawn from pieces that break naive code: Arabic and Hebrew words,
 //! emoji with skin tones and ZWJ sequences, combining marks, bidi controls (LRM, RLM, RLO,

@@ -10,7 +10,23 @@
 )]
 
 use std::path::Path;
+use std::process::Command;
+use std::sync::Mutex;
 
+/// Builds share the app's bundle cache and the machine's two cores: the tests that build a
+/// site in process take this lock, so they run one at a time.
+#[allow(dead_code)]
+pub static BUILD_LOCK: Mutex<()> = Mutex::new(());
+
+/// The `sahel` command line under test.
+#[allow(dead_code)]
+pub fn sahel_command() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_sahel"))
+}
+
+pub mod content_gen;
+pub mod prop_runner;
+pub mod text_gen;
 pub mod tokens;
 
 /// Copies a folder (e.g. a fixture site) recursively, so a test may change the copy.

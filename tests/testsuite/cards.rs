@@ -11,12 +11,12 @@
     clippy::panic
 )] // test code
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 use sahel::cards::fonts::Faces;
 use sahel::cards::layout::{Block, Run};
@@ -491,13 +491,13 @@ fn sample_cards_in_docs_are_current() {
         let saved = std::fs::read(&path).unwrap_or_default();
         assert!(
             saved == png,
-            "{} is not what sahel draws now: look at the new card, then run SAHEL_UPDATE_CARDS=1 cargo test --test cards",
+            "{} is not what sahel draws now: look at the new card, then run SAHEL_UPDATE_CARDS=1 cargo test --test testsuite cards::",
             path.display()
         );
     }
 }
 
-static BUILD_LOCK: Mutex<()> = Mutex::new(());
+use crate::common::BUILD_LOCK;
 
 #[test]
 fn a_warm_build_draws_no_card_and_every_page_names_its_card() {

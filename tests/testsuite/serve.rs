@@ -18,8 +18,8 @@
     clippy::panic
 )] // test code
 
-mod common;
-use common::copy_fixture;
+use crate::common;
+use crate::common::copy_fixture;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
@@ -167,7 +167,7 @@ impl Drop for Server {
 }
 
 fn start(root: &Path, extra: &[&str]) -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sahel"))
+    let mut child = crate::common::sahel_command()
         .args(["serve", "--port", "0", "--root"])
         .arg(root)
         .args(extra)
@@ -940,7 +940,7 @@ fn serve_exits_1_on_startup_errors() {
     let port = taken.local_addr().unwrap().port().to_string();
     let tmp = tempfile::tempdir().unwrap();
     copy_fixture("basic", tmp.path());
-    let output = Command::new(env!("CARGO_BIN_EXE_sahel"))
+    let output = crate::common::sahel_command()
         .args(["serve", "--port", &port, "--root"])
         .arg(tmp.path())
         .output()
@@ -948,7 +948,7 @@ fn serve_exits_1_on_startup_errors() {
     assert_eq!(output.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&output.stderr).contains("cannot listen"));
 
-    let output = Command::new(env!("CARGO_BIN_EXE_sahel"))
+    let output = crate::common::sahel_command()
         .args(["serve", "--port", "0", "--root", "/nonexistent/site"])
         .output()
         .unwrap();
@@ -962,7 +962,7 @@ fn serve_exits_1_on_startup_errors() {
         (tmp.path().join("content"), "is the content folder"),
         (mine.clone(), "not written by sahel"),
     ] {
-        let output = Command::new(env!("CARGO_BIN_EXE_sahel"))
+        let output = crate::common::sahel_command()
             .args(["serve", "--port", "0", "--root"])
             .arg(tmp.path())
             .arg("--out")

@@ -3,7 +3,7 @@
 //!
 //! - `SAHEL_PROPTEST_SEED=N` makes the second pass use seed `N` instead of a random one.
 //! - `SAHEL_PROPTEST_SCALE=K` runs `K` times the default number of cases in both passes (for
-//!   long local runs, e.g. `SAHEL_PROPTEST_SCALE=50 cargo test --release --test properties`).
+//!   long local runs, e.g. `SAHEL_PROPTEST_SCALE=50 cargo test --release --test testsuite properties::`).
 //!
 //! Failures proptest finds are also kept in `proptest-regressions/<property>.txt` (replayed
 //! first on every run); copy the minimal input the failure message prints into a regression
@@ -86,7 +86,7 @@ where
 {
     let seed = second_seed();
     eprintln!(
-        "{name}: random seed: {seed}; reproduce with SAHEL_PROPTEST_SEED={seed} cargo test --test properties {name}"
+        "{name}: random seed: {seed}; reproduce with SAHEL_PROPTEST_SEED={seed} cargo test --test testsuite properties::{name}"
     );
     let persistence: &'static str = Box::leak(
         format!(

@@ -28,7 +28,7 @@ fn check_or_update(name: &str, actual: &str) {
     let expected = std::fs::read_to_string(&file).unwrap_or_default();
     assert!(
         expected == actual,
-        "{} is out of date with the Rust side; run `SAHEL_UPDATE_CONTRACTS=1 cargo test --test contracts` and check the TypeScript tests.\n--- expected\n{expected}\n--- actual\n{actual}",
+        "{} is out of date with the Rust side; run `SAHEL_UPDATE_CONTRACTS=1 cargo test --test testsuite contracts::` and check the TypeScript tests.\n--- expected\n{expected}\n--- actual\n{actual}",
         file.display()
     );
 }

@@ -10,10 +10,9 @@
 )]
 
 use std::path::Path;
-use std::process::Command;
 
 fn sahel(root: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_sahel"))
+    crate::common::sahel_command()
         .args(["new", "post"])
         .args(args)
         .arg("--root")

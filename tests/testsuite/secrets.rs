@@ -1,4 +1,4 @@
-//! Secret keys never reach the site: every format the scan knows (`tests/common/tokens.rs`),
+//! Secret keys never reach the site: every format the scan knows (`tests/testsuite/common/tokens.rs`),
 //! written in a post, in a YAML data file, in a media file or in `site.toml`, stops the build, names the file,
 //! prints no secret, and leaves the previous output as it was; a key written by hand into the
 //! output is not published again by the next build; and no error quoting `site.toml` prints
@@ -12,20 +12,18 @@
     clippy::panic
 )] // test code
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-use std::sync::Mutex;
+use std::process::Output;
 
-use common::tokens::{Sample, samples};
+use crate::common::tokens::{Sample, samples};
 
-/// Builds share the app's bundle cache; run them one at a time.
-static BUILD_LOCK: Mutex<()> = Mutex::new(());
+use crate::common::BUILD_LOCK;
 
 fn sahel(root: &Path, args: &[&str]) -> Output {
     let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
-    Command::new(env!("CARGO_BIN_EXE_sahel"))
+    crate::common::sahel_command()
         .args(args)
         .arg("--root")
         .arg(root)
@@ -35,7 +33,7 @@ fn sahel(root: &Path, args: &[&str]) -> Output {
 
 fn build(root: &Path, out: &Path) -> Output {
     let _guard = BUILD_LOCK.lock().unwrap_or_else(|p| p.into_inner());
-    Command::new(env!("CARGO_BIN_EXE_sahel"))
+    crate::common::sahel_command()
         .args(["build", "--quiet", "--root"])
         .arg(root)
         .arg("--out")

@@ -1,0 +1,17 @@
+//! The integration tests: one binary (one link of the library, one place for shared helpers in
+//! `common`), a module per area. Run one area with `cargo test --test testsuite <module>::`,
+//! e.g. `cargo test --test testsuite build::`.
+
+mod common;
+
+mod build;
+mod cards;
+mod check;
+mod contracts;
+mod languages;
+mod new;
+mod output_guard;
+mod properties;
+mod secrets;
+mod serve;
+mod translations;
