@@ -217,15 +217,36 @@ fn interrupt(mut server: Server) {
     }
 }
 
-#[test]
-fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
-    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+/// A copy of the basic fixture served by `sahel serve`, with an event stream that has heard
+/// its greeting and the current (no) errors.
+fn serving_basic() -> (tempfile::TempDir, std::path::PathBuf, Server, Events) {
     let tmp = tempfile::tempdir().unwrap();
     let root = tmp.path().join("site");
     copy_fixture("basic", &root);
     let server = start(&root, &[]);
-    let port = server.port;
+    let mut events = Events::open(server.port);
+    assert!(
+        events
+            .wait("hello", "\"run\"", Duration::from_secs(2))
+            .is_some(),
+        "no hello: {:?}",
+        events.seen
+    );
+    assert!(
+        events
+            .wait("content-error", "\"errors\":[]", Duration::from_secs(2))
+            .is_some()
+    );
+    (tmp, root, server, events)
+}
 
+/// Pages are served with the dev client, with or without their slash; a new listener hears at
+/// once who it talks to and the current (no) errors; Ctrl-C stops serve and its workers.
+#[test]
+fn serve_answers_pages_with_the_dev_client() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let (_tmp, _root, server, _events) = serving_basic();
+    let port = server.port;
     let (status, body) = get(port, "/en/blog/first-post/");
     assert_eq!(status, 200);
     assert!(body.contains("First post"));
@@ -241,22 +262,15 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
     let (status, body) = get(port, "/__sahel/dev.js");
     assert_eq!(status, 200);
     assert!(body.contains("EventSource"));
+    interrupt(server);
+}
 
-    // A new listener hears at once who it talks to and the current (no) errors.
-    let mut events = Events::open(port);
-    assert!(
-        events
-            .wait("hello", "\"run\"", Duration::from_secs(2))
-            .is_some(),
-        "no hello: {:?}",
-        events.seen
-    );
-    assert!(
-        events
-            .wait("content-error", "\"errors\":[]", Duration::from_secs(2))
-            .is_some()
-    );
-
+/// An edited post: the stream says so within seconds, and the new title is served.
+#[test]
+fn serve_reloads_an_edited_post() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let (_tmp, root, server, mut events) = serving_basic();
+    let port = server.port;
     // Edit a post: the stream says so within seconds, and the new title is served.
     let post = root.join("content/en/blog/first-post.md");
     let text = std::fs::read_to_string(&post).unwrap();
@@ -273,7 +287,16 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
         edited.elapsed().as_millis()
     );
     assert!(get(port, "/en/blog/first-post/").1.contains("Edited post"));
+    interrupt(server);
+}
 
+/// A broken YAML file: the stream and the state carry the error; pages stay served; a page
+/// opened now is told at once; fixed, the errors clear.
+#[test]
+fn serve_shows_a_content_error_at_its_place_and_clears_it() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let (_tmp, root, server, mut events) = serving_basic();
+    let port = server.port;
     // Break a YAML file: the stream and the state carry the error; pages stay served.
     let faq = root.join("content/en/faq.yaml");
     let good = std::fs::read_to_string(&faq).unwrap();
@@ -322,7 +345,14 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
             .is_some()
     );
     assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
+    interrupt(server);
+}
 
+/// Every kind of content error is shown and cleared the same way; serve never stops.
+#[test]
+fn serve_shows_every_kind_of_content_error_and_keeps_serving() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let (_tmp, root, server, mut events) = serving_basic();
     // Every kind of content error is shown and cleared the same way; serve never stops.
     let second = root.join("content/en/blog/second-post.md");
     let stray = root.join("content/en/notes.txt");
@@ -378,7 +408,17 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
             "{needle} did not clear"
         );
     }
+    interrupt(server);
+}
 
+/// A lint finding that is a warning: the page is re-rendered and the warning shown.
+#[test]
+fn serve_shows_a_lint_warning_and_still_renders() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let (_tmp, root, server, mut events) = serving_basic();
+    let port = server.port;
+    let second_ar = root.join("content/ar/blog/second-post.md");
+    let ar_text = std::fs::read_to_string(&second_ar).unwrap();
     // A lint finding that is a warning (tatweel stretching a word): the page is re-rendered,
     // the warning is shown (and printed) with its rule and place; fixed, it goes.
     std::fs::write(&second_ar, format!("{ar_text}\nنص كـبير\n")).unwrap();
@@ -403,7 +443,17 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
         "the warning did not clear: {:?}",
         events.seen
     );
+    interrupt(server);
+}
 
+/// A new post (in both languages: parity) is served; deleted, it is gone.
+#[test]
+fn serve_adds_and_removes_a_post() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let (_tmp, root, server, mut events) = serving_basic();
+    let port = server.port;
+    let second = root.join("content/en/blog/second-post.md");
+    let post_text = std::fs::read_to_string(&second).unwrap();
     // A new post (in both languages: parity) is served; deleted, it is gone.
     let new_post = |lang: &str| root.join(format!("content/{lang}/blog/third-post.md"));
     for lang in ["en", "ar"] {
@@ -431,7 +481,18 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
     );
     assert_eq!(get(port, "/en/blog/third-post/").0, 404);
     assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
+    interrupt(server);
+}
 
+/// A file dropped into content/media/ is served under its Arabic name; a misspelt name is
+/// an error naming the nearest; a removed file is no longer served.
+#[test]
+fn serve_publishes_media_as_the_folder_changes() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let (_tmp, root, server, mut events) = serving_basic();
+    let port = server.port;
+    let second_ar = root.join("content/ar/blog/second-post.md");
+    let ar_text = std::fs::read_to_string(&second_ar).unwrap();
     // A file dropped into content/media/ is served at /media/, under its Arabic name; a post
     // naming a file that is not there is an error that says which one it may mean; a file
     // removed from the folder is no longer served.
@@ -482,7 +543,6 @@ fn serve_reloads_pages_shows_errors_and_stops_cleanly() {
     assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
     std::fs::remove_file(&photo).unwrap();
     assert_eq!(served(404).0, 404, "a removed media file is still served");
-
     interrupt(server);
 }
 
@@ -596,14 +656,22 @@ fn serve_refuses_unsafe_media_as_the_folder_changes() {
     interrupt(server);
 }
 
-#[test]
-fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
-    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+/// A copy of the basic fixture served by `sahel serve` with a staging config outside the site
+/// folder (with a backend) and a base URL override, into `out`.
+struct Staging {
+    /// Kept until the test ends: the site, its output and its config live there.
+    tmp: tempfile::TempDir,
+    out: std::path::PathBuf,
+    staging: std::path::PathBuf,
+    config: String,
+    server: Server,
+}
+
+fn serving_staging() -> Staging {
     let tmp = tempfile::tempdir().unwrap();
     let root = tmp.path().join("site");
     copy_fixture("basic", &root);
     let out = tmp.path().join("out");
-    // A staging config outside the site folder, with a backend, and a base URL override.
     let staging = tmp.path().join("staging.toml");
     let backend = "\n[backend]\nurl = \"http://127.0.0.1:4190\"\nanon_key = \"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzYWhlbC10ZXN0cyIsInJvbGUiOiJhbm9uIn0.bm90LWEtcmVhbC1zaWduYXR1cmU\"\n";
     let config = std::fs::read_to_string(root.join("site.toml")).unwrap() + backend;
@@ -619,11 +687,30 @@ fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
             "https://staging.example",
         ],
     );
-    let port = server.port;
-    let req =
-        |method: &str, path: &str, host: &str| format!("{method} {path} HTTP/1.1\r\nHost: {host}");
-    let here = format!("127.0.0.1:{port}");
+    Staging {
+        tmp,
+        out,
+        staging,
+        config,
+        server,
+    }
+}
 
+/// A request's first lines.
+fn req(method: &str, path: &str, host: &str) -> String {
+    format!("{method} {path} HTTP/1.1\r\nHost: {host}")
+}
+
+/// Only this server's own names (DNS rebinding); bodies over 64 KiB are 413, other methods
+/// 405, huge headers 431.
+#[test]
+fn serve_answers_its_own_names_only_and_refuses_oversized_requests() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let Staging {
+        tmp: _tmp, server, ..
+    } = serving_staging();
+    let port = server.port;
+    let here = format!("127.0.0.1:{port}");
     // Only this server's own names (DNS rebinding).
     assert_eq!(exchange(port, &req("GET", "/en/", &here), b"").0, 200);
     let local = format!("localhost:{port}");
@@ -666,7 +753,17 @@ fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
         "a".repeat(20_000)
     );
     assert_eq!(exchange(port, &huge, b"").0, 431);
+    interrupt(server);
+}
 
+/// Nothing outside the output folder: `..` (plain or encoded) and symlinks.
+#[test]
+fn serve_serves_nothing_outside_its_output_folder() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let Staging {
+        tmp, out, server, ..
+    } = serving_staging();
+    let port = server.port;
     // Nothing outside the output folder: `..` (plain or encoded) and symlinks.
     let secret = tmp.path().join("secret.txt");
     std::fs::write(&secret, "top secret").unwrap();
@@ -688,7 +785,22 @@ fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
             "{path}"
         );
     }
+    interrupt(server);
+}
 
+/// The hosts' rules (redirects, 404 pages per language, host config files hidden) and the
+/// production security headers, on pages and on refusals alike.
+#[test]
+fn serve_answers_the_hosts_rules_with_their_headers() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let Staging {
+        tmp: _tmp,
+        out,
+        server,
+        ..
+    } = serving_staging();
+    let port = server.port;
+    let here = format!("127.0.0.1:{port}");
     // The hosts' rules: redirects, 404 pages per language, host config files hidden.
     for (from, to) in [
         ("/", "/ar/"),
@@ -742,7 +854,23 @@ fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
         headers_file.to_ascii_lowercase().contains(served),
         "the CSP is the one _headers carries"
     );
+    interrupt(server);
+}
 
+/// --config and --base-url: the backend is in the CSP, the base URL in canonical links; an
+/// edit of the config file is followed.
+#[test]
+fn serve_follows_its_config_file_and_base_url() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let Staging {
+        tmp: _tmp,
+        staging,
+        config,
+        server,
+        ..
+    } = serving_staging();
+    let port = server.port;
+    let here = format!("127.0.0.1:{port}");
     // --config and --base-url: the backend is in the CSP, the base URL in canonical links; an
     // edit of the config file is followed.
     let csp_of = |path: &str| {
@@ -772,7 +900,19 @@ fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
         );
         std::thread::sleep(Duration::from_millis(50));
     }
+    interrupt(server);
+}
 
+/// Bounded concurrency: the next request waits for a free slot; slow headers are cut off
+/// after the timeout while an idle event stream gets its keep-alive comment.
+#[test]
+fn serve_bounds_its_connections_and_closes_slow_ones() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let Staging {
+        tmp: _tmp, server, ..
+    } = serving_staging();
+    let port = server.port;
+    let here = format!("127.0.0.1:{port}");
     // Bounded concurrency: with every connection slot held, the next request waits until a
     // slot frees.
     let idle: Vec<TcpStream> = (0..sahel::serve::MAX_CONNECTIONS)
@@ -821,7 +961,6 @@ fn serve_answers_like_the_hosts_and_refuses_what_it_should() {
         "no keep-alive comment: {:?}",
         events.seen
     );
-
     interrupt(server);
 }
 
