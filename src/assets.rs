@@ -364,7 +364,7 @@ pub fn prepare(
         server
             .map_err(panicked)?
             .context("the server build failed")?;
-        crate::pipeline::write_cache_file(&stamp_file, stamp.as_bytes())
+        crate::fingerprint::write_cache_file(&stamp_file, stamp.as_bytes())
             .with_context(|| format!("cannot write {}", stamp_file.display()))?;
     }
     let manifest = std::fs::read_to_string(client_dir.join(".vite/manifest.json"))

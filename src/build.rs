@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use crate::diagnostics::{Diagnostic, Diagnostics};
+pub use crate::error::BuildError;
 use crate::log::Log;
 pub use crate::log::Verbosity;
 use crate::output::{self, Staging};
@@ -109,27 +109,6 @@ impl BuildReport {
             total.as_secs_f64(),
             stages.join(", ")
         )
-    }
-}
-
-/// Why a build failed. Both kinds exit with status 1.
-#[derive(Debug, thiserror::Error)]
-pub enum BuildError {
-    #[error("{0}")]
-    Content(Diagnostics),
-    #[error("{0:#}")]
-    Other(#[from] anyhow::Error),
-}
-
-impl From<Diagnostics> for BuildError {
-    fn from(d: Diagnostics) -> Self {
-        BuildError::Content(d)
-    }
-}
-
-impl From<Diagnostic> for BuildError {
-    fn from(d: Diagnostic) -> Self {
-        BuildError::Content(d.into())
     }
 }
 

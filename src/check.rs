@@ -14,10 +14,33 @@ pub(crate) mod strings;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use crate::content::{LangContent, Located, Site, SourceLink, markdown::canonical_internal_href};
+use crate::config::SiteConfig;
+use crate::content::load::{Lints, load_site_with_config};
+use crate::content::markdown::{ParsedBody, canonical_internal_href};
+use crate::content::{LangContent, Located, Site, SourceLink};
 use crate::diagnostics::{Diagnostic, Diagnostics, Severity};
 use crate::lang::Lang;
 use crate::routes::{RouteKind, route_table};
+
+/// The checks content loading runs on what it reads ([`Lints`]): the typography lint and the
+/// `review_by` marks of each file, the app's lint.
+pub(crate) const LINTS: Lints = Lints {
+    file: file_findings,
+    app: lint::app,
+};
+
+/// A content file's lint findings and its passed or broken `review_by` marks.
+fn file_findings(text: &str, shown: &Path, body: Option<&ParsedBody<'_>>) -> Vec<Diagnostic> {
+    let mut findings = lint::content_file_with(text, shown, body);
+    findings.extend(review::file(text, shown, review::today()));
+    findings
+}
+
+/// Loads config and content from a site folder, with [`LINTS`].
+pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
+    let config = SiteConfig::load(root)?;
+    load_site_with_config(root, config, &LINTS)
+}
 
 /// Every problem in the site, sorted by file and position, as `build` and `serve` see them: an
 /// interface string a language lacks is a warning (the bundle gives the language its fallback's

@@ -22,9 +22,9 @@ pub struct SiteConfig {
     pub(crate) paths: Paths,
     #[serde(default)]
     pub(crate) check: Checks,
-    /// Each lint rule's level (`crate::check::lint::levels`).
+    /// Each lint rule's level (`crate::diagnostics::levels`).
     #[serde(default)]
-    pub(crate) lint: crate::check::lint::LintLevels,
+    pub(crate) lint: crate::diagnostics::levels::LintLevels,
     #[serde(default)]
     pub blog: BlogConfig,
     #[serde(default)]
@@ -358,7 +358,7 @@ impl SiteConfig {
             collect_strings(&value, "", &mut strings);
         }
         for (key, value) in &strings {
-            if let Some(c) = value.chars().find(|&c| crate::content::is_unrenderable(c)) {
+            if let Some(c) = value.chars().find(|&c| crate::text::is_unrenderable(c)) {
                 let leaf = key
                     .rsplit('.')
                     .find(|k| self.languages.get(k).is_none())

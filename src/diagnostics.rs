@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, SourceSpan};
 use unicode_width::UnicodeWidthStr;
 
+pub mod levels;
+
 /// One problem in one file.
 #[derive(Debug, Clone)]
 pub struct Diagnostic {
@@ -29,7 +31,7 @@ pub struct Diagnostic {
     /// Whether it stops `build` and `check` (an error) or only informs (a warning).
     pub severity: Severity,
     /// The lint rule that found it (`mixed-digits`), whose level `[lint]` in `site.toml` sets.
-    pub rule: Option<crate::check::lint::Rule>,
+    pub rule: Option<levels::Rule>,
 }
 
 /// How much a [`Diagnostic`] matters: an error stops `build`, `check` and `serve`'s render; a
@@ -140,7 +142,7 @@ impl Diagnostic {
     }
 
     /// Names the lint rule that found the problem.
-    pub(crate) fn rule(mut self, rule: crate::check::lint::Rule) -> Self {
+    pub(crate) fn rule(mut self, rule: levels::Rule) -> Self {
         self.rule = Some(rule);
         self
     }

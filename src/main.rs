@@ -294,7 +294,7 @@ fn run(cli: Cli) -> u8 {
                 config,
                 base_url: None,
             };
-            let mut status = match sahel::translations::status(&source) {
+            let mut status = match source.translations_status() {
                 Ok(s) => s,
                 Err(e) => return report(e),
             };

@@ -55,7 +55,7 @@ fn yaml_string(s: &str) -> String {
 pub fn post_text(title: &str, author: &str, date: time::Date) -> String {
     let renderable = |s: &str| -> String {
         s.chars()
-            .filter(|&c| !crate::content::is_unrenderable(c))
+            .filter(|&c| !crate::text::is_unrenderable(c))
             .collect()
     };
     let (title, author) = (renderable(title), renderable(author));

@@ -30,11 +30,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use unicode_width::UnicodeWidthStr;
 
-use crate::build::BuildError;
-use crate::content::{LangContent, Site, load::load_site_with_config};
+use crate::content::{LangContent, Site};
 use crate::diagnostics::{Diagnostic, Diagnostics, Mark, line_col, terminal_safe_name};
+use crate::error::BuildError;
 use crate::lang::{Lang, english_name};
-use crate::pipeline::Source;
 
 /// The record's file name, in the content folder.
 pub(crate) const RECORD_FILE: &str = "translations.toml";
@@ -964,14 +963,6 @@ pub struct MarkRequest {
     /// Record this language (a code of the table) as the pairs' source (else each keeps its
     /// own).
     pub source: Option<String>,
-}
-
-/// The state of every pair of the site a [`Source`] names. The content is loaded but not
-/// checked as a whole: a broken link elsewhere does not hide the translations' state.
-pub fn status(source: &Source) -> Result<Status, BuildError> {
-    let config = source.load_config()?;
-    let site = load_site_with_config(&source.root, config)?;
-    Ok(Status::of_site(&source.root, &site)?)
 }
 
 /// What `check` adds to the whole-site checks: every stale translation (and a record that

@@ -24,9 +24,9 @@ pub use draw::{HEIGHT, TITLE_WIDTH, WIDTH, card_layout, draw_card};
 pub use fonts::{FontData, FontId};
 
 use crate::content::Site;
-use crate::head::{Screen, screen_for};
 use crate::lang::Lang;
 use crate::routes::{Route, RouteKind};
+use crate::screen::{Screen, screen_for};
 
 /// Changes when the drawing changes in a way that should give cards new URLs.
 const DESIGN: &str = "sahel card 1";
@@ -148,7 +148,7 @@ pub(crate) fn write_cards(
         .with_context(|| format!("cannot create {}", cache.display()))?;
     // Which output folder the cache is for (its name is a hash), so a later build can tell
     // when that folder is gone.
-    crate::pipeline::write_output_note(&cache.join(OUTPUT_NOTE), out);
+    crate::fingerprint::write_output_note(&cache.join(OUTPUT_NOTE), out);
     let target = dir.join(CARDS_DIR);
     std::fs::create_dir_all(&target)
         .with_context(|| format!("cannot create {}", target.display()))?;
@@ -181,7 +181,7 @@ pub(crate) fn write_cards(
         let faces = data.faces()?;
         missing.par_iter().try_for_each(|(_, spec, cached)| {
             let png = draw_card(&faces, spec)?;
-            crate::pipeline::write_cache_file(cached, &png)
+            crate::fingerprint::write_cache_file(cached, &png)
                 .with_context(|| format!("cannot write {}", cached.display()))
         })?;
     }
@@ -211,7 +211,7 @@ pub(crate) fn write_cards(
             let name = entry.file_name().to_string_lossy().into_owned();
             // A card being written by `serve` into the same cache is left alone; one a killed
             // build left half-written goes once it is old.
-            let in_progress = name.starts_with(crate::pipeline::CACHE_TEMP_PREFIX)
+            let in_progress = name.starts_with(crate::fingerprint::CACHE_TEMP_PREFIX)
                 && entry
                     .metadata()
                     .ok()
@@ -226,7 +226,7 @@ pub(crate) fn write_cards(
     // The caches of output folders that are gone go too.
     if let Some(all) = cache.parent().filter(|_| prune) {
         let notes = |dir: &Path| Some(dir.join(OUTPUT_NOTE));
-        for orphan in crate::pipeline::orphaned_caches(all, &cache, notes) {
+        for orphan in crate::fingerprint::orphaned_caches(all, &cache, notes) {
             let _ = std::fs::remove_dir_all(orphan);
         }
     }
@@ -243,7 +243,7 @@ const OUTPUT_NOTE: &str = "output";
 /// `.cache/cards/<hash of the output folder>/`.
 fn cache_dir(app: &Path, out: &Path) -> PathBuf {
     app.join(".cache/cards")
-        .join(crate::pipeline::output_cache_name(out))
+        .join(crate::fingerprint::output_cache_name(out))
 }
 
 /// The font files' names, sizes and modification times: when one changes, every card is drawn
@@ -254,7 +254,7 @@ fn font_stamp(app: &Path) -> String {
         let path = app.join("node_modules").join(id.file());
         h.update(path.to_string_lossy().as_bytes());
         if let Ok(m) = std::fs::metadata(&path) {
-            crate::pipeline::stamp_size_and_time(&mut h, &m);
+            crate::fingerprint::stamp_size_and_time(&mut h, &m);
         }
     }
     h.finalize().to_hex().to_string()

@@ -26,11 +26,11 @@ use std::path::{Path, PathBuf};
 
 use crate::lang::Lang;
 
-use crate::content::bidi::{self, FSI, LRI, PDI, RLI};
+use crate::content::bidi;
 use crate::diagnostics::{Diagnostic, Mark};
+use crate::text::{FSI, LRI, PDI, RLI};
 
-pub mod levels;
-pub use levels::{Level, LintLevels, Rule};
+pub use crate::diagnostics::levels::{self, Level, LintLevels, Rule};
 
 /// One character of a text value, with its byte offset in the file and the piece of Markdown
 /// (text between two formatting marks) it belongs to.
@@ -833,7 +833,7 @@ pub(crate) fn app(
     {
         // Best effort: without the marker the next build lints again.
         let _ = std::fs::create_dir_all(dir)
-            .and_then(|()| crate::pipeline::write_cache_file(&marker, stamp.as_bytes()));
+            .and_then(|()| crate::fingerprint::write_cache_file(&marker, stamp.as_bytes()));
     }
     (out, missing)
 }
@@ -894,12 +894,12 @@ fn rtl_folders(dirs: &[(Lang, PathBuf)]) -> Vec<PathBuf> {
 /// Each file's path, size and modification time, and the running executable.
 fn app_stamp(files: &[walkdir::DirEntry]) -> String {
     let mut h = blake3::Hasher::new();
-    h.update(crate::pipeline::executable_hash().as_bytes());
+    h.update(crate::fingerprint::executable_hash().as_bytes());
     for entry in files {
         h.update(entry.path().as_os_str().as_encoded_bytes());
         h.update(&[0]);
         if let Ok(m) = entry.metadata() {
-            crate::pipeline::stamp_size_and_time(&mut h, &m);
+            crate::fingerprint::stamp_size_and_time(&mut h, &m);
         }
     }
     h.finalize().to_hex().to_string()

@@ -18,7 +18,7 @@
 
 use std::path::Path;
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use super::lint::Rule;
 use crate::diagnostics::{Diagnostic, Mark, line_col};
@@ -26,15 +26,7 @@ use crate::diagnostics::{Diagnostic, Mark, line_col};
 /// The environment variable that sets "today" (`yyyy-mm-dd`) instead of the system clock.
 pub const TODAY_VAR: &str = "SAHEL_TODAY";
 
-/// One entry of a `review_by` list.
-#[derive(Debug, Clone, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Review {
-    /// The date by which to check the passage again, `yyyy-mm-dd`.
-    pub date: String,
-    /// A phrase of the passage, as the file writes it.
-    pub passage: String,
-}
+pub use crate::content::Review;
 
 /// The only key this module reads of a file's YAML; the content model checks the rest.
 #[derive(Deserialize)]

@@ -14,14 +14,7 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-/// LEFT-TO-RIGHT ISOLATE.
-pub const LRI: char = '\u{2066}';
-/// RIGHT-TO-LEFT ISOLATE.
-pub const RLI: char = '\u{2067}';
-/// FIRST STRONG ISOLATE.
-pub const FSI: char = '\u{2068}';
-/// POP DIRECTIONAL ISOLATE.
-pub const PDI: char = '\u{2069}';
+pub use crate::text::{FSI, LRI, PDI, RLI};
 
 /// An Arabic letter (the Arabic blocks' letters, not their digits, punctuation or tatweel).
 pub fn is_arabic_letter(c: char) -> bool {
@@ -399,7 +392,7 @@ mod tests {
     #[test]
     fn the_shipped_arabic_content_is_isolated_and_its_placeholders_still_fill() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let site = crate::content::load_site(root).unwrap_or_else(|e| panic!("{e:?}"));
+        let site = crate::check::load_site(root).unwrap_or_else(|e| panic!("{e:?}"));
         let ar = site.lang(crate::lang::Lang::ar());
         let screens = ar.screens(crate::lang::Lang::ar());
         assert_eq!(

@@ -54,13 +54,26 @@ impl ContentFile {
     }
 }
 
-/// Loads config and content from a site folder.
-pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
-    let config = SiteConfig::load(root)?;
-    load_site_with_config(root, config)
+/// The checks loading runs on what it reads, given by the caller so that the content model
+/// depends on no checker: `check::LINTS` (the typography lint and `review_by` marks on each
+/// file's text as it is read, the app's lint once per load).
+#[derive(Clone, Copy)]
+pub struct Lints {
+    /// A content file's findings, from its text, its path as shown and its parsed Markdown body.
+    pub file: fn(&str, &Path, Option<&super::markdown::ParsedBody<'_>>) -> Vec<Diagnostic>,
+    /// The app's lint findings and the interface strings a language lacks.
+    pub app: fn(&Path, &SiteConfig) -> AppFindings,
 }
 
-pub(crate) fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<Site, Diagnostics> {
+/// The app's lint findings, then the interface strings a language lacks.
+pub type AppFindings = (Vec<Diagnostic>, Vec<Diagnostic>);
+
+/// Loads the content of a site folder under `config`, running `lints` on what it reads.
+pub(crate) fn load_site_with_config(
+    root: &Path,
+    config: SiteConfig,
+    lints: &Lints,
+) -> Result<Site, Diagnostics> {
     let content_dir = root.join(&config.paths.content);
     if !content_dir.is_dir() {
         return Err(Diagnostic::new(
@@ -86,7 +99,7 @@ pub(crate) fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<S
             .languages
             .all()
             .par_iter()
-            .map(|&lang| load_lang(root, &content_dir, lang))
+            .map(|&lang| load_lang(root, &content_dir, lang, lints))
             .collect()
     };
     let mut langs = Vec::with_capacity(loaded.len());
@@ -101,7 +114,7 @@ pub(crate) fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<S
         .ok();
     match media {
         Some(media) if errors.is_empty() => {
-            let (app_lint, strings_missing) = crate::check::lint::app(root, &config);
+            let (app_lint, strings_missing) = (lints.app)(root, &config);
             Ok(Site {
                 config,
                 langs,
@@ -115,7 +128,12 @@ pub(crate) fn load_site_with_config(root: &Path, config: SiteConfig) -> Result<S
     }
 }
 
-fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent, Diagnostics> {
+fn load_lang(
+    root: &Path,
+    content_dir: &Path,
+    lang: Lang,
+    lints: &Lints,
+) -> Result<LangContent, Diagnostics> {
     let dir = content_dir.join(lang.code());
     let mut content = LangContent::empty();
     if !dir.is_dir() {
@@ -152,7 +170,7 @@ fn load_lang(root: &Path, content_dir: &Path, lang: Lang) -> Result<LangContent,
 
     let results: Vec<Result<(ContentItem, Vec<Diagnostic>), Diagnostics>> = files
         .par_iter()
-        .map(|path| load_file(root, &dir, lang, path))
+        .map(|path| load_file(root, &dir, lang, path, lints))
         .collect();
     for (r, path) in results.into_iter().zip(&files) {
         match r {
@@ -198,6 +216,7 @@ pub(crate) fn load_file(
     lang_dir: &Path,
     lang: Lang,
     path: &Path,
+    lints: &Lints,
 ) -> Result<(ContentItem, Vec<Diagnostic>), Diagnostics> {
     let shown = display_path(root, path);
     let rel = path.strip_prefix(lang_dir).unwrap_or(path);
@@ -223,13 +242,7 @@ pub(crate) fn load_file(
     if lang.is_rtl() {
         super::bidi::isolate_item(&mut item);
     }
-    let mut findings = crate::check::lint::content_file_with(&text, &shown, body.as_ref());
-    findings.extend(crate::check::review::file(
-        &text,
-        &shown,
-        crate::check::review::today(),
-    ));
-    Ok((item, findings))
+    Ok((item, (lints.file)(&text, &shown, body.as_ref())))
 }
 
 /// A secret key pasted into a content file is an error at its line and column in that file (the

@@ -18,35 +18,11 @@ use serde::{Deserialize, Serialize};
 use crate::config::SiteConfig;
 use crate::lang::Lang;
 
-pub use load::load_site;
 pub(crate) use yaml::Located;
 
 use crate::diagnostics::Mark;
 
-/// Whether `s` may hold a character of [`is_unrenderable`], from its bytes: C0 controls but tab
-/// and line ends, DEL, C1 controls (`C2 80`–`C2 9F`), `EF B7 ..` and `EF BF ..` (U+FDD0–U+FDEF,
-/// U+FFFE, U+FFFF) and any character beyond the BMP. False means none; true, look at the
-/// characters. Most text is ruled out without decoding it.
-pub fn may_hold_unrenderable(s: &str) -> bool {
-    let b = s.as_bytes();
-    b.iter().enumerate().any(|(i, &x)| match x {
-        0x00..=0x1F => !matches!(x, b'\t' | b'\n' | b'\r'),
-        0x7F | 0xF0..=0xF4 => true,
-        0xC2 => b.get(i + 1).is_some_and(|&n| n <= 0x9F),
-        0xEF => matches!(b.get(i + 1), Some(0xB7 | 0xBF)),
-        _ => false,
-    })
-}
-
-/// A character no page or feed may carry: controls other than tab, LF and CR (ESC, VT, DEL,
-/// C1 controls), which XML forbids or HTML's parser rejects, and noncharacters (U+FFFE, U+FDD0
-/// ...). Markdown bodies show each as U+FFFD; text values holding one are an error.
-pub fn is_unrenderable(c: char) -> bool {
-    let n = u32::from(c);
-    (c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
-        || (0xFDD0..=0xFDEF).contains(&n)
-        || (n & 0xFFFE) == 0xFFFE
-}
+pub use crate::text::{is_unrenderable, may_hold_unrenderable};
 
 /// The government bodies a service deals with, shown as badges (`govIcons:` in a service's file).
 ///
@@ -201,7 +177,7 @@ pub struct Service {
     pub content: ServiceContent,
     /// Time-sensitive passages ([`crate::check::review`]), checked when the file is read.
     #[serde(default, rename = "review_by", skip_serializing_if = "Vec::is_empty")]
-    pub(crate) review_by: Vec<crate::check::review::Review>,
+    pub(crate) review_by: Vec<Review>,
     #[serde(skip)]
     pub(crate) source: PathBuf,
 }
@@ -219,6 +195,16 @@ pub struct ServiceContent {
     pub timeline_days: Option<Located<TimelineDays>>,
     #[serde(default)]
     pub notes: Vec<String>,
+}
+
+/// One entry of a `review_by` list.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Review {
+    /// The date by which to check the passage again, `yyyy-mm-dd`.
+    pub date: String,
+    /// A phrase of the passage, as the file writes it.
+    pub passage: String,
 }
 
 /// A service's timeline in working days: `min` to `max` (equal for "1 working day").

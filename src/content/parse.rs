@@ -71,7 +71,7 @@ struct PostFrontMatter {
     slug: Option<String>,
     /// Time-sensitive passages ([`crate::check::review`]).
     #[serde(default)]
-    review_by: Vec<crate::check::review::Review>,
+    review_by: Vec<super::Review>,
 }
 
 /// A blog post from `blog/<slug>.md`.
@@ -150,7 +150,7 @@ struct PageFrontMatter {
     description: String,
     /// Time-sensitive passages ([`crate::check::review`]).
     #[serde(default)]
-    review_by: Vec<crate::check::review::Review>,
+    review_by: Vec<super::Review>,
 }
 
 /// Renders a body that is a suffix of `text`, from its events when the caller parsed it

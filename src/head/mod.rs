@@ -8,7 +8,6 @@
 //! and output sit above it.
 
 mod json_ld;
-mod screen;
 
 use serde::Serialize;
 
@@ -17,7 +16,7 @@ use crate::content::Site;
 use crate::lang::Lang;
 use crate::routes::{Route, RouteKind, route_path};
 
-pub use screen::{Crumb, Screen, blog_page_label, screen_for};
+pub use crate::screen::{Crumb, Screen, blog_page_label, screen_for};
 
 /// One element of the head: `<title>text</title>` or a void element (`meta`, `link`) with its
 /// attributes in order.

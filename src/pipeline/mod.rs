@@ -11,11 +11,7 @@ mod render;
 
 use std::path::{Path, PathBuf};
 
-pub(crate) use cache::{
-    CACHE_TEMP_PREFIX, RenderCache, executable_hash, modified_nanos, orphaned_caches,
-    output_cache_name, reuse_pages, shell_fingerprint, stamp_size_and_time, write_cache_file,
-    write_output_note,
-};
+pub(crate) use cache::{RenderCache, reuse_pages, shell_fingerprint};
 pub use prepare::prepare_routes;
 pub(crate) use prepare::{PreparedRoute, build_year, prepare_route};
 pub(crate) use render::{
@@ -24,11 +20,12 @@ pub(crate) use render::{
 };
 
 use crate::assets::{self, Bundles};
-use crate::build::BuildError;
-use crate::check::check_site;
+use crate::check::{LINTS, check_site};
 use crate::config::{CONFIG_FILE, SiteConfig};
 use crate::content::{Site, load::load_site_with_config};
 use crate::diagnostics::Diagnostic;
+use crate::error::BuildError;
+use crate::fingerprint::executable_hash;
 use crate::log::Log;
 use crate::output;
 use crate::routes::route_table;
@@ -74,7 +71,7 @@ impl Source {
     /// run. Returns the site (its warnings in [`Site::warnings`]) and `check`'s line on the
     /// translations' states.
     pub fn check(&self) -> Result<(Site, String), BuildError> {
-        let mut site = load_site_with_config(&self.root, self.load_config()?)?;
+        let mut site = load_site_with_config(&self.root, self.load_config()?, &LINTS)?;
         let mut problems = crate::check::check_site_strict(&site);
         let translations = crate::translations::check(&self.root, &site)
             .map_err(|stale| problems.0.extend(stale.0))
@@ -86,10 +83,18 @@ impl Source {
         Ok((site, translations))
     }
 
+    /// The state of every translation pair of the site. The content is loaded but not
+    /// checked as a whole: a broken link elsewhere does not hide the translations' state.
+    pub fn translations_status(&self) -> Result<crate::translations::Status, BuildError> {
+        let config = self.load_config()?;
+        let site = load_site_with_config(&self.root, config, &LINTS)?;
+        Ok(crate::translations::Status::of_site(&self.root, &site)?)
+    }
+
     /// [`Source::load_site`] with the config already loaded. The check's warnings stay in
     /// [`Site::warnings`]; any error fails it (with the warnings in the report).
     pub(crate) fn load_site_with(&self, config: SiteConfig) -> Result<Site, BuildError> {
-        let mut site = load_site_with_config(&self.root, config)?;
+        let mut site = load_site_with_config(&self.root, config, &LINTS)?;
         let problems = check_site(&site);
         if problems.has_errors() {
             return Err(BuildError::Content(problems));

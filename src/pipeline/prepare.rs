@@ -113,7 +113,7 @@ mod tests {
     #[test]
     fn page_data_is_the_route_data_with_its_head() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/basic");
-        let site = crate::content::load_site(&root).expect("the basic fixture loads");
+        let site = crate::check::load_site(&root).expect("the basic fixture loads");
         let routes = route_table(&site);
         assert!(routes.len() > 20);
         for route in routes {

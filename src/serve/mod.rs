@@ -27,8 +27,8 @@ use anyhow::Context;
 pub use http::{MAX_CONNECTIONS, MAX_EVENT_STREAMS};
 use watch::{ChangeKind, WatchedPaths, classify};
 
-use crate::build::BuildError;
 use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::error::BuildError;
 use crate::log::{Log, Verbosity};
 use events::Hub;
 use session::{ExtrasWriter, Session, Settings, build_error};

@@ -8,12 +8,12 @@ use std::sync::mpsc::{Sender, channel};
 
 use super::DEV_SCRIPT;
 use super::watch::{ChangeKind, WatchedPaths};
-use crate::build::BuildError;
 use crate::check::check_site;
 use crate::config::SiteConfig;
 use crate::content::load::{ContentFile, load_file};
 use crate::content::{ContentItem, LangContent, Site};
 use crate::diagnostics::{Diagnostic, Diagnostics, display_path};
+use crate::error::BuildError;
 use crate::lang::Lang;
 use crate::log::Log;
 use crate::output;
@@ -279,7 +279,7 @@ impl Session {
             site.lang_mut(lang).sort();
             return (true, None);
         }
-        match load_file(root, &lang_dir, lang, path) {
+        match load_file(root, &lang_dir, lang, path, &crate::check::LINTS) {
             Ok((item, lint)) => {
                 self.file_errors.remove(&shown);
                 let existing_post = match &item {
@@ -492,7 +492,7 @@ mod tests {
     /// The basic fixture with `extra` more English posts, two per list page, one a day apart.
     fn site_with_posts(extra: usize) -> Site {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/basic");
-        let mut site = crate::content::load_site(&root).expect("the basic fixture loads");
+        let mut site = crate::check::load_site(&root).expect("the basic fixture loads");
         site.config.blog.per_page = 2;
         let model = site.lang(Lang::en()).posts[0].as_ref().clone();
         for i in 0..extra {

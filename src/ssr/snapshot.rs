@@ -42,7 +42,7 @@ pub(crate) fn snapshot_path(bundles: &Bundles) -> Option<PathBuf> {
     }
     let dir = bundles.server_entry.parent()?;
     let node = std::fs::metadata(&bundles.node).ok()?;
-    let mtime = crate::pipeline::modified_nanos(&node);
+    let mtime = crate::fingerprint::modified_nanos(&node);
     let mut key = blake3::Hasher::new();
     for part in [
         FORMAT,

@@ -15,8 +15,8 @@ use crate::common::copy_dir;
 
 use std::path::{Path, PathBuf};
 
+use sahel::check::load_site;
 use sahel::check::{check_site, check_site_strict};
-use sahel::content::load_site;
 use sahel::diagnostics::Diagnostics;
 
 /// A copy of tests/fixtures/basic that a test may change.
@@ -128,7 +128,7 @@ fn a_site_without_screens_files_is_valid() {
     for lang in ["ar", "en"] {
         std::fs::remove_file(root.join(format!("content/{lang}/screens.yaml"))).unwrap();
     }
-    let site = sahel::content::load_site(&root).unwrap();
+    let site = sahel::check::load_site(&root).unwrap();
     let d = sahel::check::check_site(&site);
     assert!(d.is_empty(), "{}", d.render());
     let shipped = std::fs::read_to_string(

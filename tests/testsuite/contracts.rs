@@ -111,7 +111,7 @@ fn gov_icon_ids() {
 #[test]
 fn assistant_index_of_the_shipped_content() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let site = sahel::content::load_site(root).unwrap();
+    let site = sahel::check::load_site(root).unwrap();
     for &lang in sahel::lang::Languages::builtin().all() {
         let json = sahel::assistant::assistant_index_json(&site, lang).unwrap();
         let value: serde_json::Value = serde_json::from_str(&json).unwrap();

@@ -31,10 +31,11 @@ use proptest::test_runner::TestCaseError;
 
 use sahel::build::{BuildOptions, Verbosity, build_site};
 use sahel::check::check_site;
+use sahel::check::load_site;
 use sahel::config::SiteConfig;
+use sahel::content::Site;
 use sahel::content::markdown::{render_markdown, render_markdown_with_links};
 use sahel::content::parse;
-use sahel::content::{Site, load_site};
 use sahel::diagnostics::{Diagnostic, Diagnostics};
 use sahel::lang::Lang;
 

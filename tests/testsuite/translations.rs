@@ -676,7 +676,7 @@ fn the_shipped_content_is_all_fresh() {
         config: None,
         base_url: None,
     };
-    let status = sahel::translations::status(&source).unwrap();
+    let status = source.translations_status().unwrap();
     let not_fresh: Vec<String> = status
         .pairs
         .iter()

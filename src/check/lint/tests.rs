@@ -270,7 +270,7 @@ fn interface_strings_with_numbers_that_reorder() {
 #[test]
 fn the_shipped_site_has_no_findings() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let site = crate::content::load_site(root).unwrap_or_else(|e| panic!("{e:?}"));
+    let site = crate::check::load_site(root).unwrap_or_else(|e| panic!("{e:?}"));
     let content: Vec<String> = site
         .languages()
         .iter()
