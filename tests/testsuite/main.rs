@@ -9,6 +9,7 @@ mod cards;
 mod check;
 mod contracts;
 mod languages;
+mod layers;
 mod new;
 mod output_guard;
 mod properties;
