@@ -47,6 +47,8 @@ const loadSending = loadOnce(() => import('./sending'));
  * The contact form. With a backend, it inserts the message over the backend's REST API; when
  * that fails, or with no backend at all, it offers the chat app and e-mail, prefilled with the
  * message. What the visitor types is kept in session storage until it is sent.
+ * `fields` is the field declaration (fields.ts; a module constant: the draft is loaded again when
+ * it changes); tests pass a copy with a field added.
  */
 export function ContactForm({ site, lang, send, fields = FIELDS }: { site: SiteInfo; lang: Lang; send?: SendContactMessage; fields?: FieldList }) {
   const { t } = useTranslation();
