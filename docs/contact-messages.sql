@@ -1,12 +1,13 @@
 -- The contact form's table on a Supabase (PostgREST) backend: run this once in the SQL editor.
 -- The site inserts one row per message as the anon role, sending `Prefer: return=minimal`:
 -- anon may insert the visitor's five columns and the form's proof of work, and do nothing else,
--- not even read its row back. The checks are the form's own rules
--- (site/src/features/contact/validate.ts, which sends the values trimmed and the phone with
--- Western digits), so what the form accepts is stored and a request that skips the form gets no
--- further. The anon key is public, so the table defends itself: one row per request, a proof of
--- work per row (site/src/features/contact/proof-of-work.ts), and hourly limits per sender and in
--- all, set in contact_message_limits. scripts/test-contact-sql.sh tests this file.
+-- not even read its row back. The checks are the form's own rules (declared once in
+-- site/src/features/contact/fields.ts, which __tests__/rules.test.ts there compares with this
+-- file; the form sends the values trimmed and the phone with Western digits), so what the form
+-- accepts is stored and a request that skips the form gets no further. The anon key is public,
+-- so the table defends itself: one row per request, a proof of work per row
+-- (site/src/features/contact/proof-of-work.ts), and hourly limits per sender and in all, set in
+-- contact_message_limits. scripts/test-contact-sql.sh tests this file.
 
 -- pgcrypto's digest(), in the schema where Supabase keeps extensions.
 create schema if not exists extensions;

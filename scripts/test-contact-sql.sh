@@ -7,8 +7,11 @@
 # valid message is stored, that every broken rule is refused by its own constraint, that anon
 # can do nothing else, and the table's defences: one row per insert (a 5,000-row array is
 # refused), the proof of work (made by the form's own solver, run with node), and the hourly
-# limits per sender and in all, also under two inserts at once. The server and the folder are
-# removed however it ends.
+# limits per sender and in all, also under two inserts at once. Last, a field added in one place:
+# the form, run by Vitest with a copy of its field declaration that adds an optional company name
+# (site/src/features/contact/__tests__/company-name.test.tsx), sends a row that is inserted into
+# this file's table with a company_name column added, and read back. The server and the folder
+# are removed however it ends.
 # Prints one line per check and ends with "N passed, M failed"; exits 1 on a failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -68,10 +71,10 @@ if ! "${AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 \
 fi
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{ print $3 }') on $DIR"
 
-# psql as a role: psql_as ROLE [psql options...] < SQL
+# psql as a role: psql_as ROLE [psql options...] < SQL (in the database $PGDB, or postgres)
 psql_as() {
   local role=$1; shift
-  "$PSQL" -X -q -At -v ON_ERROR_STOP=1 -h "$DIR" -U "$role" -d postgres "$@"
+  "$PSQL" -X -q -At -v ON_ERROR_STOP=1 -h "$DIR" -U "$role" -d "${PGDB:-postgres}" "$@"
 }
 
 # --- Checks -----------------------------------------------------------------------------------
@@ -520,6 +523,86 @@ limits 'proof_bits = default, per_sender_per_hour = default, all_senders_per_hou
 denied "with the default limits, a 5,000-row array is refused at its first row" '^ERROR: +proof_invalid' --commit <<< "$(bulk_insert 5000)"
 limits 'proof_bits = 0'
 if out=$(request <<< "$(bulk_insert 1)"); then pass "a 1-row array is stored"; else fail "a 1-row array is stored" "$out"; fi
+
+echo
+echo "A field added in one place: the form with a company name, to a table with its column:"
+# The file with the column, its check and anon's grant added, loaded into a database of its own
+# (with Supabase's grants and default privileges there too).
+sed -e "s/^  message text not null,\$/&\n  company_name text not null default '',/" \
+  -e 's/^\(  constraint contact_messages_message_length check .*\)$/\1\n  constraint contact_messages_company_name_length check (char_length(company_name) <= 120),/' \
+  -e 's/^grant insert (full_name, /grant insert (full_name, company_name, /' "$SQL_FILE" > "$DIR/with-company.sql"
+if [ "$(grep -c company_name "$DIR/with-company.sql")" = 3 ] \
+  && out=$(psql_as postgres -c 'create database fields_copy' 2>&1) \
+  && out=$(PGDB=fields_copy psql_as postgres 2>&1 <<'SQL'
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+SQL
+) && out=$(PGDB=fields_copy psql_as postgres -1 -f "$DIR/with-company.sql" 2>&1); then
+  pass "the file with a company_name column (at most 120 characters) loads"
+else
+  fail "the file with a company_name column (at most 120 characters) loads" "$out"
+fi
+# The form fills in, validates and sends the row (its proof of work made by the form too); the
+# request body is written to payload.json.
+if out=$(cd "$ROOT" && SAHEL_CONTACT_PAYLOAD="$DIR/payload.json" nice -n 10 "$ROOT/node_modules/.bin/vitest" run --config site/vite.config.ts \
+    src/features/contact/__tests__/company-name.test.tsx 2>&1) && [ -s "$DIR/payload.json" ]; then
+  pass "the form with a company name sends it (Vitest: company-name.test.tsx)"
+else
+  fail "the form with a company name sends it (Vitest: company-name.test.tsx)" "$(tail -30 <<< "$out")"
+fi
+# PostgREST's insert for that body: its keys as the columns, typed as the table's.
+body=$(cat "$DIR/payload.json" 2>/dev/null)
+typed=$(PGDB=fields_copy psql_as postgres -v body="$body" 2>&1 <<'SQL'
+select string_agg(format('%I %s', a.attname, format_type(a.atttypid, a.atttypmod)), ', ' order by a.attnum)
+from pg_attribute a
+where a.attrelid = 'public.contact_messages'::regclass and a.attname in (select json_object_keys(:'body'::json))
+SQL
+)
+columns=$(PGDB=fields_copy psql_as postgres -v body="$body" 2>&1 <<'SQL'
+select string_agg(format('%I', a.attname), ', ' order by a.attnum)
+from pg_attribute a
+where a.attrelid = 'public.contact_messages'::regclass and a.attname in (select json_object_keys(:'body'::json))
+SQL
+)
+body_insert="with pgrst_source as (
+  insert into public.contact_messages ($columns)
+  select $columns from json_to_record(:'body'::json) as b($typed)
+  returning 1
+)
+select count(*) from pgrst_source"
+if out=$(PGDB=fields_copy request --commit -v body="$body" <<< "$body_insert"); then
+  pass "the form's row, with the proof it made, is stored as anon (columns: $columns)"
+else
+  fail "the form's row, with the proof it made, is stored as anon (columns: $columns)" "$out"
+fi
+got=$(PGDB=fields_copy psql_as postgres -v body="$body" 2>&1 <<'SQL'
+select count(*) || ' ' || bool_and(to_jsonb(m) - 'id' - 'created_at' - 'proof_hash' = :'body'::jsonb) || ' ' || string_agg(company_name, '')
+from public.contact_messages m
+SQL
+)
+if [ "$got" = "1 true Sahel Trading LLC" ]; then
+  pass "the row read back is the form's body, company_name 'Sahel Trading LLC' included"
+else
+  fail "the row read back is the form's body, company_name 'Sahel Trading LLC' included" "$got; body: $body"
+fi
+# Two more rows, with any nonce (proof_bits 0): a company name too long, and none.
+PGDB=fields_copy psql_as postgres -c 'update public.contact_message_limits set proof_bits = 0, per_sender_per_hour = 1000' >/dev/null
+long_body=$(PGDB=fields_copy psql_as postgres -v body="$body" <<< "select (:'body'::jsonb || jsonb_build_object('company_name', repeat('c', 121), 'proof_nonce', 1))::text" 2>&1)
+if out=$(PGDB=fields_copy request -v body="$long_body" <<< "$body_insert"); then
+  fail "a 121-character company name is refused by its check" "the row was stored"
+elif grep -q contact_messages_company_name_length <<< "$out"; then
+  pass "a 121-character company name is refused by its check"
+else
+  fail "a 121-character company name is refused by its check" "$out"
+fi
+empty_body=$(PGDB=fields_copy psql_as postgres -v body="$body" <<< "select (:'body'::jsonb - 'company_name' || '{\"proof_nonce\": 2}')::text" 2>&1)
+if out=$(PGDB=fields_copy request -v body="$empty_body" <<< "${body_insert//company_name, /}"); then
+  pass "a row without company_name (left empty: optional) is stored"
+else
+  fail "a row without company_name (left empty: optional) is stored" "$out"
+fi
 
 echo
 echo "$passed passed, $failed failed"

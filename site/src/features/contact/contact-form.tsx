@@ -9,7 +9,8 @@ import { useTranslation } from '@/i18n';
 import { clearDraft, loadDraft, saveDraft } from '@/features/contact/draft';
 import { handoffText } from '@/features/contact/handoff';
 import type { SendContactMessage, SendFailure } from '@/features/contact/send-contact-message';
-import { CONTACT_FIELDS, LIMITS, fieldError, trimmed, validate, type ContactErrorKey, type ContactField, type ContactMessage, type FieldErrors } from '@/features/contact/validate';
+import { FIELDS, fieldNames, type FieldList, type FieldSpec } from '@/features/contact/fields';
+import { emptyValues, fieldError, trimmed, validate, type ContactErrorKey } from '@/features/contact/validate';
 import { useToast } from '@/shared/toast/use-toast';
 import { direction } from '@/shared/languages';
 import type { Lang, SiteInfo } from '@/shared/page-data';
@@ -26,10 +27,9 @@ const Send = lean(LucideSend);
 /** Below this time from the first keystroke to sending, in ms, only a script could have typed. */
 export const MIN_FILL_MS = 3000;
 
-const EMPTY: ContactMessage = { fullName: '', email: '', phone: '', message: '' };
-
-/** The form's field names when it posts without JavaScript (the same as the table's columns). */
-const POST_NAMES: Record<ContactField, string> = { fullName: 'full_name', email: 'email', phone: 'phone', message: 'message' };
+/** The form's values and errors, by field name (fields.ts). */
+type Values = Record<string, string>;
+type Errors = Partial<Record<string, string>>;
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm transition-colors ' +
@@ -47,12 +47,15 @@ const loadSending = loadOnce(() => import('./sending'));
  * The contact form. With a backend, it inserts the message over the backend's REST API; when
  * that fails, or with no backend at all, it offers the chat app and e-mail, prefilled with the
  * message. What the visitor types is kept in session storage until it is sent.
+ * `fields` is the field declaration (fields.ts; a module constant: the draft is loaded again when
+ * it changes); tests pass a copy with a field added.
  */
-export function ContactForm({ site, lang, send }: { site: SiteInfo; lang: Lang; send?: SendContactMessage }) {
+export function ContactForm({ site, lang, send, fields = FIELDS }: { site: SiteInfo; lang: Lang; send?: SendContactMessage; fields?: FieldList }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const names = fieldNames(fields);
+  const [values, setValues] = useState<Values>(() => emptyValues(fields));
+  const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   /** Why the last send failed, while the handoff is offered. */
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -62,7 +65,7 @@ export function ContactForm({ site, lang, send }: { site: SiteInfo; lang: Lang; 
   const honeypot = useRef<HTMLInputElement>(null);
   /** Stops a proof of work still running when the visitor leaves the page. */
   const leaving = useRef<AbortController | null>(null);
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const fieldRefs = useRef<Partial<Record<string, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const backend = site.backend;
   // Before hydration (or without JavaScript) the browser would submit the form itself: that is
   // only allowed when there is an endpoint to post to. Otherwise the button stays disabled (which
@@ -73,38 +76,39 @@ export function ContactForm({ site, lang, send }: { site: SiteInfo; lang: Lang; 
 
   useEffect(() => {
     setHydrated(true);
-    const draft = loadDraft();
+    const draft = loadDraft(fields);
     if (draft) {
-      startedAt.current = draft.startedAt;
-      setValues({ fullName: draft.fullName, email: draft.email, phone: draft.phone, message: draft.message });
+      const { startedAt: started, ...typed } = draft;
+      startedAt.current = started;
+      setValues(typed);
     }
-  }, []);
+  }, [fields]);
 
-  const update = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const update = (field: string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [field]: event.target.value };
     if (startedAt.current === null && backend) loadSending().catch(() => undefined); // ready by the send
     startedAt.current ??= Date.now();
     setValues(next);
-    saveDraft({ ...next, startedAt: startedAt.current });
+    saveDraft(next, startedAt.current);
     // A shown error updates as the visitor fixes it.
-    if (errors[field]) setErrors({ ...errors, [field]: fieldError(field, next[field]) });
+    if (errors[field]) setErrors({ ...errors, [field]: fieldError(field, next[field]!, fields) });
   };
 
-  const check = (field: ContactField) => () => {
-    if (values[field].trim()) setErrors((e) => ({ ...e, [field]: fieldError(field, values[field]) }));
+  const check = (field: string) => () => {
+    if (values[field]!.trim()) setErrors((e) => ({ ...e, [field]: fieldError(field, values[field]!, fields) }));
   };
 
   /** Validates everything; on a problem, shows every message and focuses the first bad field. */
   const validateAll = (): boolean => {
-    const found = validate(values);
+    const found = validate(values, fields);
     setErrors(found);
-    const first = CONTACT_FIELDS.find((f) => found[f]);
+    const first = names.find((f) => found[f]);
     if (first) fieldRefs.current[first]?.focus();
     return !first;
   };
 
   const succeed = () => {
-    setValues(EMPTY);
+    setValues(emptyValues(fields));
     setErrors({});
     setFailure(null);
     startedAt.current = null;
@@ -122,14 +126,14 @@ export function ContactForm({ site, lang, send }: { site: SiteInfo; lang: Lang; 
       if (honeypot.current?.value) return succeed();
       code = await loadSending();
       // The table asks for a proof of work (proof-of-work.ts): it runs while the send is held.
-      const message = trimmed(values);
+      const message = trimmed(values, fields);
       leaving.current ??= new AbortController();
-      const proof = code.solveProof(code.contactRow(message, lang), { signal: leaving.current.signal });
+      const proof = code.solveProof(code.contactRow(message, lang, fields), { signal: leaving.current.signal });
       proof.catch(() => undefined); // left the page: nothing to report
-      // A person cannot type four fields this fast; hold the send until they could have.
+      // A person cannot fill the fields this fast; hold the send until they could have.
       const elapsed = Date.now() - (startedAt.current ?? Date.now());
       if (elapsed < MIN_FILL_MS) await wait(MIN_FILL_MS - elapsed);
-      await (send ?? code.sendContactMessage)(site, message, lang, proof);
+      await (send ?? code.sendContactMessage)(site, message, lang, proof, fields);
       succeed();
     } catch (error) {
       if (leaving.current?.signal.aborted) return;
@@ -144,8 +148,9 @@ export function ContactForm({ site, lang, send }: { site: SiteInfo; lang: Lang; 
     }
   };
 
-  const text = handoffText(trimmed(values), { name: t('contact.fullName'), phone: t('contact.phone'), email: t('contact.email') }, direction(lang) === 'rtl');
-  const subject = t('contact.mailSubject', { name: values.fullName.trim() || site.companyName });
+  const label = (spec: FieldSpec) => t(`contact.${spec.label}` as 'contact.fullName');
+  const text = handoffText(trimmed(values, fields), (f) => label(fields[f]!), direction(lang) === 'rtl', fields);
+  const subject = t('contact.mailSubject', { name: values.fullName?.trim() || site.companyName });
   const handoffClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!validateAll()) event.preventDefault();
   };
@@ -162,36 +167,56 @@ export function ContactForm({ site, lang, send }: { site: SiteInfo; lang: Lang; 
     </div>
   );
 
-  const field = (name: ContactField, label: string, input: (props: FieldInputProps) => ReactNode) => {
+  /** One field: its label (marked * when required), its input, and its error. */
+  const field = (name: string) => {
+    const spec = fields[name]!;
     const id = `contact-${name}`;
     const error = errors[name];
+    const props = {
+      id,
+      name: spec.column,
+      required: spec.required,
+      value: values[name],
+      onChange: update(name),
+      onBlur: check(name),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+      className: `${inputClass} ${error ? badClass : okClass}${spec.className ? ` ${spec.className}` : ''}`,
+      ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+        fieldRefs.current[name] = el;
+      },
+    };
+    const { element, ...attributes } = spec.input;
     return (
-      <div>
+      <div key={name}>
         <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
-          {label} <span aria-hidden="true" className="text-red-700" title={t('contact.required')}>*</span>
+          {label(spec)} {spec.required && <span aria-hidden="true" className="text-red-700" title={t('contact.required')}>*</span>}
         </label>
-        {input({
-          id,
-          name: POST_NAMES[name],
-          required: true,
-          value: values[name],
-          onChange: update(name),
-          onBlur: check(name),
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-          className: `${inputClass} ${error ? badClass : okClass}`,
-          ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
-            fieldRefs.current[name] = el;
-          },
-        })}
+        {element === 'textarea' ? <textarea {...props} {...attributes} maxLength={spec.max} /> : <input {...props} {...attributes} maxLength={spec.max} />}
         {error && (
           <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {t(`contact.errors.${error}`, { count: ERROR_COUNTS[error] })}
+            {t(`contact.errors.${error as ContactErrorKey}`, { count: errorCount(fields, error) })}
           </p>
         )}
       </div>
     );
   };
+
+  // The fields in order; consecutive half fields share a two-column row.
+  const rows: ReactNode[] = [];
+  for (let i = 0; i < names.length; ) {
+    if (!fields[names[i]!]!.half) {
+      rows.push(field(names[i++]!));
+      continue;
+    }
+    const row: string[] = [];
+    while (i < names.length && fields[names[i]!]!.half) row.push(names[i++]!);
+    rows.push(
+      <div key={row.join()} className="grid gap-5 sm:grid-cols-2">
+        {row.map(field)}
+      </div>,
+    );
+  }
 
   const shell = 'relative space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8';
   const body = (
@@ -200,20 +225,7 @@ export function ContactForm({ site, lang, send }: { site: SiteInfo; lang: Lang; 
         <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">{t('contact.formTitle')}</h2>
         <p className="mt-1 text-sm text-slate-600">{t('contact.requiredNote')}</p>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        {field('fullName', t('contact.fullName'), (p) => (
-          <input {...p} type="text" autoComplete="name" maxLength={LIMITS.fullName.max} />
-        ))}
-        {field('phone', t('contact.phone'), (p) => (
-          <input {...p} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" className={`${p.className} rtl:text-right`} maxLength={LIMITS.phone.max} />
-        ))}
-      </div>
-      {field('email', t('contact.email'), (p) => (
-        <input {...p} type="email" autoComplete="email" dir="ltr" className={`${p.className} rtl:text-right`} maxLength={LIMITS.email.max} />
-      ))}
-      {field('message', t('contact.message'), (p) => (
-        <textarea {...p} rows={6} className={`${p.className} resize-y`} maxLength={LIMITS.message.max} />
-      ))}
+      {rows}
       {/* The spam trap: hidden from people, from screen readers and from the tab order. */}
       <div aria-hidden="true" className="absolute -start-[9999px] top-0 size-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
@@ -276,26 +288,14 @@ export function ContactForm({ site, lang, send }: { site: SiteInfo; lang: Lang; 
   );
 }
 
-interface FieldInputProps {
-  id: string;
-  name: string;
-  required: true;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  onBlur: () => void;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  className: string;
-  ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => void;
-}
-
 /** Refusals the handoff box explains, as trying again soon will not help. */
 const LIMITS_SHOWN: ReadonlySet<SendFailure> = new Set(['limitedSender', 'limitedGlobal', 'proof']);
 
-/** The count each error message states (its plural form follows it). */
-const ERROR_COUNTS: Partial<Record<ContactErrorKey, number>> = {
-  nameShort: LIMITS.fullName.min,
-  nameLong: LIMITS.fullName.max,
-  messageShort: LIMITS.message.min,
-  messageLong: LIMITS.message.max,
-};
+/** The count an error message states (its plural form follows it): the bound it names. */
+function errorCount(fields: FieldList, error: string): number | undefined {
+  for (const spec of Object.values(fields)) {
+    if (spec.errors.short === error) return spec.min;
+    if (spec.errors.long === error) return spec.max;
+  }
+  return undefined;
+}

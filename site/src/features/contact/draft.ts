@@ -1,13 +1,11 @@
 // The form's draft, kept in session storage so a reload (or a visit to another page and
 // back) loses nothing typed, until the message is sent.
-import type { ContactMessage } from './validate';
+import { FIELDS, fieldNames, type FieldList, type Fields, type Values } from './fields';
 
 const KEY = 'sahel.contact-draft';
 
-export interface Draft extends ContactMessage {
-  /** When the visitor started typing (ms since the epoch), for the minimum-time spam check. */
-  startedAt: number;
-}
+/** The form's values, and when the visitor started typing (ms since the epoch), for the minimum-time spam check. */
+export type Draft<F extends FieldList = Fields> = Values<F> & { startedAt: number };
 
 function storage(): Storage | null {
   try {
@@ -17,7 +15,7 @@ function storage(): Storage | null {
   }
 }
 
-export function loadDraft(): Draft | null {
+export function loadDraft<F extends FieldList = Fields>(fields: F = FIELDS as FieldList as F): Draft<F> | null {
   try {
     const raw = storage()?.getItem(KEY);
     if (!raw) return null;
@@ -25,21 +23,18 @@ export function loadDraft(): Draft | null {
     if (!value || typeof value !== 'object') return null;
     const v = value as Record<string, unknown>;
     const text = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : '');
-    return {
-      fullName: text('fullName'),
-      email: text('email'),
-      phone: text('phone'),
-      message: text('message'),
-      startedAt: typeof v.startedAt === 'number' ? v.startedAt : Date.now(),
-    };
+    const draft = { startedAt: typeof v.startedAt === 'number' ? v.startedAt : Date.now() } as Draft<F>;
+    for (const field of fieldNames(fields)) (draft as Record<string, string | number>)[field] = text(field);
+    return draft;
   } catch {
     return null; // a corrupt draft is dropped rather than breaking the page
   }
 }
 
-export function saveDraft(draft: Draft): void {
+/** Saves the form's values (by field name) and when the visitor started typing. */
+export function saveDraft(values: Readonly<Record<string, string>>, startedAt: number): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify(draft));
+    storage()?.setItem(KEY, JSON.stringify({ ...values, startedAt }));
   } catch {
     // quota or disabled storage: nothing to do
   }

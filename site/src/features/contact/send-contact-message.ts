@@ -3,7 +3,7 @@
 // work the table requires (proof-of-work.ts; docs/contact-messages.sql checks it).
 import type { SiteInfo } from '@/shared/page-data';
 import { solveProof, type Proof, type ProofInput } from './proof-of-work';
-import type { ContactMessage } from './validate';
+import { FIELDS, fieldNames, type FieldList, type Fields, type Values } from './fields';
 
 /** How long to wait for the backend before giving up, in ms. */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -30,7 +30,7 @@ export class ContactSendError extends Error {
  * `proof`, when given, is the proof of work already under way (the form starts it with the
  * send's hold); otherwise one is made here.
  */
-export type SendContactMessage = (site: SiteInfo, message: ContactMessage, lang: string, proof?: Promise<Proof>) => Promise<void>;
+export type SendContactMessage = <F extends FieldList = Fields>(site: SiteInfo, message: Values<F>, lang: string, proof?: Promise<Proof>, fields?: F) => Promise<void>;
 
 /** `url` without its trailing slashes (a loop: `/\/+$/` backtracks quadratically on a long run of `/`). */
 function withoutTrailingSlashes(url: string): string {
@@ -39,9 +39,15 @@ function withoutTrailingSlashes(url: string): string {
   return url.slice(0, end);
 }
 
-/** The row as the table stores it, which is also what the proof binds. */
-export function contactRow(message: ContactMessage, lang: string): ProofInput {
-  return { full_name: message.fullName, email: message.email, phone: message.phone, message: message.message, language: lang };
+/**
+ * The row as the table stores it: each field's value under its column (fields.ts), and the
+ * page's language. The proof binds its name, e-mail, phone, message and language.
+ */
+export function contactRow<F extends FieldList = Fields>(message: NoInfer<Values<F>>, lang: string, fields: F = FIELDS as FieldList as F): ProofInput & Record<string, string> {
+  const row: Record<string, string> = {};
+  for (const field of fieldNames(fields)) row[fields[field]!.column] = message[field];
+  row.language = lang;
+  return row as ProofInput & Record<string, string>;
 }
 
 /** The table's refusals (PostgREST answers a P0001 raise with HTTP 400 and `{code, message, details, hint}`). */
@@ -75,10 +81,10 @@ async function readError(response: Response): Promise<Pick<Answer, 'refusal' | '
   }
 }
 
-export const sendContactMessage: SendContactMessage = async (site, message, lang, proof) => {
+export const sendContactMessage: SendContactMessage = async (site, message, lang, proof, fields) => {
   const backend = site.backend;
   if (!backend) throw new ContactSendError('unconfigured');
-  const row = contactRow(message, lang);
+  const row = contactRow(message, lang, fields);
   const post = async (withProof: Proof): Promise<Answer> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);

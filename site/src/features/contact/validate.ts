@@ -1,97 +1,61 @@
-// The contact form's rules. Each rule gives an error key (under `contact.errors` in the
-// i18n files), shown next to its field in the page's language.
-import { westernDigits } from '@/shared/locale';
+// The contact form's rules, from the field declaration (fields.ts). Each rule gives an error key
+// (under `contact.errors` in the i18n files), shown next to its field in the page's language.
+import { FIELDS, fieldNames, type FieldList, type Fields, type Values } from './fields';
+import { charCount } from './formats';
 
-export interface ContactMessage {
-  fullName: string;
-  email: string;
-  phone: string;
-  message: string;
-}
+export { charCount, isDialable, isEmail, normalPhone } from './formats';
 
-export type ContactField = keyof ContactMessage;
-/** The keys of the messages under `contact.errors`. */
-export type ContactErrorKey = 'required' | 'nameShort' | 'nameLong' | 'email' | 'phone' | 'messageShort' | 'messageLong';
-export type FieldErrors = Partial<Record<ContactField, ContactErrorKey>>;
+export type ContactMessage = Values;
+export type ContactField = keyof Fields;
+/** The keys of a list's messages under `contact.errors`. */
+export type ErrorKey<F extends FieldList = Fields> = 'required' | { [K in keyof F]: F[K]['errors'][keyof F[K]['errors']] }[keyof F];
+export type ContactErrorKey = ErrorKey;
+export type FieldErrors<F extends FieldList = Fields> = Partial<Record<keyof F & string, ErrorKey<F>>>;
 
-export const CONTACT_FIELDS: readonly ContactField[] = ['fullName', 'phone', 'email', 'message'];
+/** The fields in the form's order (the first with an error takes the focus). */
+export const CONTACT_FIELDS: readonly ContactField[] = fieldNames(FIELDS);
 
-/**
- * Length limits, in characters (Unicode code points, as PostgreSQL's `char_length` counts them),
- * after trimming. docs/contact-messages.sql holds the same rules as the table's checks.
- */
-export const LIMITS = {
-  fullName: { min: 2, max: 100 },
-  email: { max: 254 },
-  phone: { max: 25 },
-  message: { min: 10, max: 2000 },
-} as const;
+const DEFAULT = FIELDS as FieldList;
 
-/** The number of characters (code points: an emoji is one, as in the database, not two). */
-export function charCount(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-}
-
-/** A phone number as it is sent: trimmed, Western digits, each run of spaces one space. */
-export function normalPhone(raw: string): string {
-  return westernDigits(raw.trim()).replace(/\s+/g, ' ');
-}
-
-/**
- * A number a UAE or international caller could dial: `+971 50 123 4567`, `00971 4 555 0100`,
- * `050 123 4567`, `04 555 0100`, or another country's `+44 20 7946 0958`. Spaces, dashes,
- * dots and parentheses are allowed between digits.
- */
-export function isDialable(phone: string): boolean {
-  const compact = westernDigits(phone.trim()).replace(/[\s\-.()]/g, '');
-  if (/^\+\d{7,15}$/.test(compact)) return true; // international, with +
-  if (/^00\d{7,15}$/.test(compact)) return true; // international, with 00
-  return /^0\d{8,9}$/.test(compact); // UAE, dialled locally: 0 + area or mobile code
-}
-
-/** A conventional address: one @, a dotted domain, no spaces. */
-export function isEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) && !email.includes('..');
+/** The value of a field as it is sent: trimmed, then normalised. */
+export function sentValue(field: string, raw: string, fields: FieldList = DEFAULT): string {
+  const value = raw.trim();
+  const normalize = fields[field]!.normalize;
+  return normalize ? normalize(value) : value;
 }
 
 /** The error key of one field, or undefined when it is fine. Values are trimmed first. */
-export function fieldError(field: ContactField, raw: string): ContactErrorKey | undefined {
+export function fieldError<F extends FieldList = Fields>(field: keyof F & string, raw: string, fields: F = DEFAULT as F): ErrorKey<F> | undefined {
+  const spec = fields[field]!;
   const value = raw.trim();
-  if (!value) return 'required';
-  switch (field) {
-    case 'fullName':
-      if (charCount(value) < LIMITS.fullName.min) return 'nameShort';
-      if (charCount(value) > LIMITS.fullName.max) return 'nameLong';
-      return undefined;
-    case 'email':
-      if (charCount(value) > LIMITS.email.max || !isEmail(value)) return 'email';
-      return undefined;
-    case 'phone':
-      if (charCount(normalPhone(value)) > LIMITS.phone.max || !isDialable(value)) return 'phone';
-      return undefined;
-    case 'message':
-      if (charCount(value) < LIMITS.message.min) return 'messageShort';
-      if (charCount(value) > LIMITS.message.max) return 'messageLong';
-      return undefined;
-  }
+  if (!value) return spec.required ? 'required' : undefined;
+  const length = charCount(sentValue(field, value, fields));
+  const errors = spec.errors as Record<'short' | 'long' | 'format', ErrorKey<F> | undefined>;
+  if (spec.min !== undefined && length < spec.min) return errors.short ?? errors.format;
+  if (length > spec.max) return errors.long ?? errors.format;
+  if (spec.format && !spec.format(value)) return errors.format;
+  return undefined;
 }
 
-export function validate(message: ContactMessage): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of CONTACT_FIELDS) {
-    const error = fieldError(field, message[field]);
+export function validate<F extends FieldList = Fields>(message: NoInfer<Values<F>>, fields: F = DEFAULT as F): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const field of fieldNames(fields)) {
+    const error = fieldError(field, message[field], fields);
     if (error) errors[field] = error;
   }
   return errors;
 }
 
-export function trimmed(message: ContactMessage): ContactMessage {
-  return {
-    fullName: message.fullName.trim(),
-    email: message.email.trim(),
-    phone: normalPhone(message.phone),
-    message: message.message.trim(),
-  };
+/** The values as they are sent: trimmed, and normalised (the phone with Western digits). */
+export function trimmed<F extends FieldList = Fields>(message: NoInfer<Values<F>>, fields: F = DEFAULT as F): Values<F> {
+  const out = {} as Values<F>;
+  for (const field of fieldNames(fields)) out[field] = sentValue(field, message[field], fields);
+  return out;
+}
+
+/** Every field empty. */
+export function emptyValues<F extends FieldList = Fields>(fields: F = DEFAULT as F): Values<F> {
+  const out = {} as Values<F>;
+  for (const field of fieldNames(fields)) out[field] = '';
+  return out;
 }

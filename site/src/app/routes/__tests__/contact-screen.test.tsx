@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, SCREEN, SITE } from '@/__tests__/test-utils';
+import { FIELDS } from '@/features/contact/fields';
 import { ContactSendError } from '@/features/contact/send-contact-message';
 import { ContactScreen } from '@/app/routes/contact-screen';
 import { Toaster } from '@/shared/toast/toaster';
@@ -69,6 +70,8 @@ describe('the contact form', () => {
       'en',
       // The proof of work the table asks for, solved while the send is held (proof-of-work.ts).
       expect.any(Promise),
+      // The field declaration the row's columns come from (fields.ts).
+      FIELDS,
     );
     await act(async () => finish());
     expect(screen.getByText('Message Sent Successfully!')).toBeTruthy();

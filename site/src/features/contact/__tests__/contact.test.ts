@@ -45,11 +45,11 @@ describe('validation', () => {
 
 describe('the handoff links', () => {
   it('prefill the chat app and e-mail with the message and the sender', () => {
-    const text = handoffText(MESSAGE, { name: 'Name', phone: 'Phone', email: 'E-mail' });
+    const text = handoffText(MESSAGE, (f) => ({ fullName: 'Name', phone: 'Phone', email: 'E-mail', message: 'Message' })[f]);
     expect(text).toBe('I need a trade licence.\n\nName: Sara Ali\nPhone: +971 50 123 4567\nE-mail: sara@example.com');
     // In Arabic (a right-to-left chat bubble) the phone and e-mail are isolated left to right,
     // the name by its first strong letter.
-    expect(handoffText(MESSAGE, { name: 'الاسم', phone: 'الهاتف', email: 'البريد' }, true)).toBe(
+    expect(handoffText(MESSAGE, (f) => ({ fullName: 'الاسم', phone: 'الهاتف', email: 'البريد', message: 'الرسالة' })[f], true)).toBe(
       'I need a trade licence.\n\nالاسم: \u2068Sara Ali\u2069\nالهاتف: \u2066+971 50 123 4567\u2069\nالبريد: \u2066sara@example.com\u2069',
     );
     expect(contactHrefs.whatsapp('+971 50 555 0100', 'a b&c')).toBe('https://wa.me/971505550100?text=a%20b%26c');

@@ -5,16 +5,28 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LIMITS, charCount, fieldError, isDialable, isEmail, normalPhone, trimmed } from '../validate';
+import { FIELDS, fieldNames, type FieldSpec } from '../fields';
+import { charCount, fieldError, isDialable, isEmail, normalPhone, trimmed } from '../validate';
 
 const SQL = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../docs/contact-messages.sql'), 'utf8');
 
 describe('the table checks what the form checks', () => {
-  it('with the same length limits', () => {
-    expect(SQL).toContain(`check (char_length(full_name) between ${LIMITS.fullName.min} and ${LIMITS.fullName.max})`);
-    expect(SQL).toContain(`check (char_length(email) <= ${LIMITS.email.max})`);
-    expect(SQL).toContain(`check (char_length(phone) <= ${LIMITS.phone.max})`);
-    expect(SQL).toContain(`check (char_length(message) between ${LIMITS.message.min} and ${LIMITS.message.max})`);
+  // Each field of the declaration (fields.ts) is a column, with its length check, its
+  // `not null` when the field is required, and anon's grant to insert it.
+  it.each(fieldNames(FIELDS))('%s: the same column, requirement and length limits', (name) => {
+    const spec: FieldSpec = FIELDS[name];
+    const column = spec.column;
+    expect(SQL).toMatch(new RegExp(`^  ${column} text${spec.required ? ' not null' : ''},?$`, 'm'));
+    const length = spec.min === undefined ? `<= ${spec.max}` : `between ${spec.min} and ${spec.max}`;
+    expect(SQL).toContain(`constraint contact_messages_${column}_length check (char_length(${column}) ${length})`);
+    const granted = /grant insert \(([^)]*)\) on table public\.contact_messages to anon;/.exec(SQL)?.[1]?.split(', ');
+    expect(granted).toContain(column);
+  });
+
+  it('with no column anon may insert that is not a field (but the language and the proof)', () => {
+    const granted = /grant insert \(([^)]*)\) on table public\.contact_messages to anon;/.exec(SQL)?.[1]?.split(', ');
+    const columns: string[] = fieldNames(FIELDS).map((name) => FIELDS[name].column);
+    expect(granted?.filter((c) => !columns.includes(c))).toEqual(['language', 'proof_minute', 'proof_nonce']);
     expect(SQL).toContain(`check (language in ('ar', 'en'))`);
   });
 
@@ -38,7 +50,7 @@ describe('the table checks what the form checks', () => {
       expect(fieldError('phone', raw), raw).toBeUndefined();
       const sent = normalPhone(raw);
       expect(sent, raw).toMatch(/^[0-9+ ().-]+$/);
-      expect(charCount(sent)).toBeLessThanOrEqual(LIMITS.phone.max);
+      expect(charCount(sent)).toBeLessThanOrEqual(FIELDS.phone.max);
     }
     // Runs of spaces count once, as they are sent once.
     expect(fieldError('phone', '+971     50     123     4567')).toBeUndefined();
