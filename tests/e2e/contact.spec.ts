@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { backendSite, closedPort, expectContactInsert, expectProof, refuseAsPostgrest, routeBackend, startMockBackend, type MockBackend } from './backend';
+import { gotoHydrated } from './helpers';
 
 const T = {
   en: {
@@ -35,11 +36,6 @@ const MESSAGE = {
   message: 'I need a trade licence for a consultancy on the mainland.',
 };
 const ROW = { full_name: MESSAGE.fullName, email: MESSAGE.email, phone: MESSAGE.phone, message: MESSAGE.message, language: 'en' };
-
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
 
 const field = (page: Page, lang: Lang, name: 'fullName' | 'email' | 'phone' | 'message') =>
   page.getByRole('textbox', { name: T[lang][name], exact: true });
