@@ -15,4 +15,5 @@ mod output_guard;
 mod properties;
 mod secrets;
 mod serve;
+mod sizes;
 mod translations;
