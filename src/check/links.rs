@@ -1,0 +1,336 @@
+//! Internal links: every link and image of a page names a page, a generated file or a media
+//! file of the site.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use super::Checker;
+use crate::content::markdown::canonical_internal_href;
+use crate::content::{LangContent, Site, SourceLink};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::lang::Lang;
+use crate::routes::{RouteKind, route_table};
+
+impl Checker<'_> {
+    pub(super) fn links(&mut self, lang: Lang) {
+        let site = self.site;
+        let c: &LangContent = site.lang(lang);
+        let routes: BTreeSet<String> = route_table(site)
+            .into_iter()
+            .filter(|r| r.kind != RouteKind::NotFound)
+            .map(|r| r.path)
+            .collect();
+        let check = |file: &Path, link: &SourceLink, out: &mut Diagnostics| {
+            if let Some(problem) = link_problem(site, &routes, &link.href) {
+                out.push(
+                    Diagnostic::new(file, problem.0)
+                        .at_mark(&link.at)
+                        .help(problem.1),
+                );
+            }
+        };
+        // A Markdown body's relative link (`../visas/`, `other-post.md`) depends on the address
+        // it is read at: the page's own (with or without its last slash) and the feed's differ.
+        let check_body = |file: &Path,
+                          page: Option<&str>,
+                          link: &SourceLink,
+                          out: &mut Diagnostics| {
+            if link.image {
+                // A relative image is looked for beside the page, where the build writes no
+                // file: it never shows. An image in the media folder must be there. Other
+                // sources (https://..., the site's own files) are not pages, so the links'
+                // checks do not apply.
+                let problem = if is_relative(&link.href) {
+                    Some(relative_image_problem(page, &link.href))
+                } else {
+                    site.media.problem(&link.href, true)
+                };
+                if let Some((message, help)) = problem {
+                    out.push(Diagnostic::new(file, message).at_mark(&link.at).help(help));
+                }
+            } else if link.footnote && !link.href.starts_with('/') {
+                out.push(
+                        Diagnostic::new(
+                            file,
+                            format!(
+                                "this footnote is a link to `{}`: the site's Markdown has no footnotes, so its definition (`[^...]: {}`) makes the reference a link",
+                                link.href, link.href
+                            ),
+                        )
+                        .at_mark(&link.at)
+                        .help("write the note in the text itself (after the sentence, or in parentheses), and remove the `[^...]` reference and its definition"),
+                    );
+            } else if is_relative(&link.href) {
+                let (message, help) = relative_link_problem(&routes, lang, page, &link.href);
+                out.push(Diagnostic::new(file, message).at_mark(&link.at).help(help));
+            } else {
+                check(file, link, out);
+            }
+        };
+        for post in &c.posts {
+            let page = crate::routes::route_path(lang, &RouteKind::BlogPost(post.slug.clone()));
+            for link in &post.links {
+                check_body(&post.source, Some(&page), link, &mut self.out);
+            }
+        }
+        for page in c.pages.values() {
+            let path = format!("/{}/{}/", lang.code(), page.name);
+            let path = routes.contains(&path).then_some(path.as_str());
+            for link in &page.links {
+                check_body(&page.source, path, link, &mut self.out);
+            }
+        }
+        if let Some(home) = &c.home {
+            let file = self.file(lang, "home.yaml");
+            for card in &home.cards {
+                let link = SourceLink {
+                    href: card.link.value.clone(),
+                    at: card.link.mark(),
+                    footnote: false,
+                    image: false,
+                };
+                // A card's link is followed from the home page: a relative one (`services/`)
+                // would depend on how the home page's URL is written.
+                if is_relative(&link.href) {
+                    self.out.push(
+                        Diagnostic::new(
+                            &file,
+                            format!("the card link `{}` is relative", link.href),
+                        )
+                        .at_mark(&link.at)
+                        .help(format!(
+                            "write it from the site's root, e.g. /{}/{}",
+                            lang.code(),
+                            link.href.trim_start_matches("./")
+                        )),
+                    );
+                }
+                check(&file, &link, &mut self.out);
+            }
+        }
+    }
+}
+
+/// Files the build writes under a language besides its pages, which a link may name: the
+/// language's feed, assistant index and 404 page, and a page's `index.html` or `page-data.json`.
+/// (`[feed](/en/feed.xml)` was reported as a link to a page that does not exist.)
+fn is_generated_file(routes: &BTreeSet<String>, lang: Lang, path: &str) -> bool {
+    let Some((dir, file)) = path.rsplit_once('/') else {
+        return false;
+    };
+    let dir = format!("{dir}/");
+    match file {
+        "feed.xml" | "assistant-index.json" | "404.html" => dir == format!("/{}/", lang.code()),
+        "index.html" | "page-data.json" => routes.contains(&dir),
+        _ => false,
+    }
+}
+
+/// Whether `href` is relative to the page it is on: not from the root (`/...`), not a URL
+/// (`https:`, `mailto:`...) and not only a fragment (`#...`).
+fn is_relative(href: &str) -> bool {
+    let scheme = href.split_once(':').is_some_and(|(s, _)| {
+        !s.is_empty()
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "+.-".contains(c))
+    });
+    !(href.is_empty()
+        || href.starts_with('/')
+        || href.starts_with('\\')
+        || href.starts_with('#')
+        || scheme)
+}
+
+/// Where a relative `href` leads from the page at `page` (a route path): its path (decoded, so
+/// an Arabic slug reads as written) and what follows it (`?...`, `#...`).
+fn resolve_relative(page: &str, href: &str) -> Option<(String, String)> {
+    let base = url::Url::parse("https://site.invalid/")
+        .ok()?
+        .join(page)
+        .ok()?;
+    let to = base.join(href).ok()?;
+    let path = percent_encoding::percent_decode_str(to.path())
+        .decode_utf8_lossy()
+        .into_owned();
+    let mut rest = String::new();
+    if let Some(q) = to.query() {
+        rest.push('?');
+        rest.push_str(q);
+    }
+    if let Some(f) = to.fragment() {
+        rest.push('#');
+        rest.push_str(&percent_encoding::percent_decode_str(f).decode_utf8_lossy());
+    }
+    Some((path, rest))
+}
+
+/// The diagnostic of a relative link in a Markdown body on the page at `page` (a route path,
+/// when the body is shown on one): (message, help). The help gives the link written from the
+/// site's root when it can tell which page was meant: the page it leads to here, or the post a
+/// `.md` file name names.
+fn relative_link_problem(
+    routes: &BTreeSet<String>,
+    lang: Lang,
+    page: Option<&str>,
+    href: &str,
+) -> (String, String) {
+    let resolved = page.and_then(|p| resolve_relative(p, href));
+    let message = match (&resolved, page) {
+        (Some((path, rest)), Some(page)) => {
+            if routes.contains(&canonical_internal_href(path)) {
+                format!(
+                    "the link `{href}` is relative: it leads to {path}{rest} only when read on {page} (the feed, or the page's address without its last slash, resolve it elsewhere)"
+                )
+            } else {
+                format!(
+                    "the link `{href}` is relative and leads to {path}{rest} from {page}, a page that does not exist"
+                )
+            }
+        }
+        _ => format!(
+            "the link `{href}` is relative, so where it leads depends on the address it is read at"
+        ),
+    };
+    // `other-post.md`, `../blog/other-post.md`: the post of that file.
+    let file_stem = href
+        .split(['?', '#'])
+        .next()
+        .and_then(|p| p.rsplit('/').next())
+        .and_then(|name| name.strip_suffix(".md"));
+    let post = file_stem
+        .map(|slug| crate::routes::route_path(lang, &RouteKind::BlogPost(slug.to_string())))
+        .filter(|p| routes.contains(p));
+    let help = match (post, resolved) {
+        (Some(post), _) => format!("link to the post's page from the site's root: {post}"),
+        (None, Some((path, rest))) if routes.contains(&canonical_internal_href(&path)) => {
+            format!(
+                "write it from the site's root: {}{rest}",
+                canonical_internal_href(&path)
+            )
+        }
+        _ => format!(
+            "write it from the site's root, e.g. /{}/services/ or /{}/blog/<slug>/",
+            lang.code(),
+            lang.code()
+        ),
+    };
+    (message, help)
+}
+
+/// The diagnostic of a relative image in a Markdown body on the page at `page` (a route path,
+/// when the body is shown on one): (message, help). The build writes only the page itself
+/// (`index.html`, `page-data.json`) in a page's folder, so such an image never shows.
+fn relative_image_problem(page: Option<&str>, href: &str) -> (String, String) {
+    let message = match page.and_then(|p| resolve_relative(p, href)) {
+        Some((path, rest)) => format!(
+            "the image `{href}` is relative: from {} it is looked for at {path}{rest}, where the site has no file, so it would not show",
+            page.unwrap_or_default()
+        ),
+        None => format!(
+            "the image `{href}` is relative: it is looked for beside the page, where the site has no file, so it would not show"
+        ),
+    };
+    let help = format!(
+        "put the image in content/{}/ and write it from the site's root, e.g. {}{}, or give its full address (https://...)",
+        crate::media::FOLDER,
+        crate::media::PREFIX,
+        href.rsplit('/').next().unwrap_or(href)
+    );
+    (message, help)
+}
+
+/// What is wrong with an internal link, if anything: (message, help).
+fn link_problem(site: &Site, routes: &BTreeSet<String>, href: &str) -> Option<(String, String)> {
+    // Browsers read `/\host` (and `\\host`) as `//host`: a link to another site.
+    if href.starts_with("/\\") || href.starts_with('\\') {
+        return Some((
+            format!("the link `{href}` starts with a backslash, which browsers read as a link to another site"),
+            "write a site link with slashes only, e.g. /en/services/; another site's link as https://...".into(),
+        ));
+    }
+    if !href.starts_with('/') || href.starts_with("//") {
+        return None;
+    }
+    if href.starts_with(crate::media::PREFIX) {
+        return site.media.problem(href, false);
+    }
+    let canonical = canonical_internal_href(href);
+    let (path, fragment) = match canonical.split_once('#') {
+        Some((p, f)) => (p, Some(f)),
+        None => (canonical.as_str(), None),
+    };
+    let path = path.split('?').next().unwrap_or(path);
+    let first = path.split('/').nth(1).unwrap_or("");
+    let Some(lang) = site.language_table().get(first) else {
+        let last = path.rsplit('/').next().unwrap_or("");
+        if last.contains('.') {
+            return None; // a file such as /sitemap.xml
+        }
+        let table = site.language_table();
+        let prefixes: Vec<String> = table
+            .all()
+            .iter()
+            .map(|l| format!("/{}/", l.code()))
+            .collect();
+        return Some((
+            format!("the link `{href}` has no language prefix"),
+            format!(
+                "site links start with {}, e.g. /{}{path}",
+                prefixes.join(" or "),
+                table.all().last().map_or("en", |l| l.code())
+            ),
+        ));
+    };
+    if !routes.contains(path) && !is_generated_file(routes, lang, path) {
+        return Some((
+            format!("the link `{href}` points to a page that does not exist"),
+            format!(
+                "link to an existing page, e.g. /{}/services/ or /{}/blog/<slug>/; check the slug's spelling",
+                lang.code(),
+                lang.code()
+            ),
+        ));
+    }
+    if let Some(anchor) = fragment
+        && path == format!("/{}/services/", lang.code())
+        && !site.lang(lang).sections.iter().any(|s| *s.anchor == anchor)
+    {
+        return Some((
+            format!("the link `{href}` points to a services section that does not exist"),
+            format!(
+                "use one of: {}",
+                site.lang(lang)
+                    .sections
+                    .iter()
+                    .map(|s| s.anchor.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        ));
+    }
+    None
+}
+
+#[cfg(test)]
+mod relative_link_tests {
+    use super::is_relative;
+
+    #[test]
+    fn only_links_that_depend_on_the_page_are_relative() {
+        for href in ["services/", "./faq/", "../ar/", "blog/مرحبا/", "x"] {
+            assert!(is_relative(href), "{href}");
+        }
+        for href in [
+            "",
+            "/en/services/",
+            "#visas",
+            "https://wa.me/971500000000",
+            "mailto:info@example.com",
+            "tel:+97145550100",
+            "//cdn.example/x",
+            "\\\\host",
+        ] {
+            assert!(!is_relative(href), "{href}");
+        }
+    }
+}

@@ -1,0 +1,799 @@
+//! Listing and checking `content/media/`: [`Media::scan`] and [`Media::rescan`].
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+use unicode_normalization::UnicodeNormalization;
+
+use super::kind::Kind;
+use super::{ALLOWED, FOLDER, Media, MediaFile, is_scratch, svg};
+use crate::diagnostics::{Diagnostic, Diagnostics, display_path};
+
+/// What tells that a file changed: size, modification time, and on Unix the inode's change
+/// time (which no tool can set back) and number.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Stamp {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+    #[cfg(unix)]
+    changed: (i64, i64, u64, u64),
+}
+
+impl Stamp {
+    fn of(meta: &std::fs::Metadata) -> Stamp {
+        #[cfg(unix)]
+        use std::os::unix::fs::MetadataExt;
+        Stamp {
+            len: meta.len(),
+            modified: meta.modified().ok(),
+            #[cfg(unix)]
+            changed: (meta.ctime(), meta.ctime_nsec(), meta.ino(), meta.dev()),
+        }
+    }
+}
+
+/// A file found in the media folder, before its contents are checked.
+struct Found {
+    name: String,
+    /// As the editor sees it (`content/media/...`), for messages.
+    shown: PathBuf,
+    real: PathBuf,
+}
+
+/// Where a link points, for messages: as written, and where it ends when that differs.
+fn link_target(link: &Path, real: Option<&Path>) -> String {
+    let written = std::fs::read_link(link).ok();
+    match (written, real) {
+        (Some(w), Some(r)) if w != r => format!("{} (which is {})", w.display(), r.display()),
+        (Some(w), _) => w.display().to_string(),
+        (None, Some(r)) => r.display().to_string(),
+        (None, None) => "another place".to_string(),
+    }
+}
+
+impl Media {
+    /// Lists and checks `content_dir/media/` (none is an empty list). Each of these is an
+    /// error naming the file, and nothing is published:
+    /// - an entry whose real path (links followed) is outside the media folder, or a media
+    ///   folder that is itself a link out of the content folder;
+    /// - a file that is not one of the [`ALLOWED`] types by its bytes, or whose extension
+    ///   names another type than its bytes are; an SVG with script, event handlers, or
+    ///   references to other files (`media/svg.rs`);
+    /// - a secret key in a file (`secrets::scan_file`);
+    /// - a name that is not UTF-8, or two names that differ only in their Unicode form or
+    ///   their case.
+    pub fn scan(root: &Path, content_dir: &Path) -> Result<Media, Diagnostics> {
+        Media::scan_reusing(root, content_dir, None)
+    }
+
+    /// [`Media::scan`] again, as `serve` does on each change in the folder: a file whose real
+    /// path and [`Stamp`] are those it had in `self` is not read and checked again.
+    pub(crate) fn rescan(&self, root: &Path, content_dir: &Path) -> Result<Media, Diagnostics> {
+        Media::scan_reusing(root, content_dir, Some(self))
+    }
+
+    fn scan_reusing(
+        root: &Path,
+        content_dir: &Path,
+        previous: Option<&Media>,
+    ) -> Result<Media, Diagnostics> {
+        let dir = content_dir.join(FOLDER);
+        let mut media = Media::default();
+        let mut errors = Diagnostics::default();
+        if !dir.is_dir() {
+            return Ok(media);
+        }
+        let shown_dir = display_path(root, &dir);
+        let real_dir = match (dir.canonicalize(), content_dir.canonicalize()) {
+            (Ok(real), Ok(content)) if real.starts_with(&content) => real,
+            (Ok(real), Ok(_)) => {
+                return Err(Diagnostic::new(
+                    &shown_dir,
+                    format!(
+                        "the media folder is a link to {}, outside the content folder: sahel publishes only files kept in {}/",
+                        link_target(&dir, Some(&real)),
+                        shown_dir.display()
+                    ),
+                )
+                .help(format!(
+                    "make {} a real folder and copy the files to publish into it, instead of linking to another folder",
+                    shown_dir.display()
+                ))
+                .into());
+            }
+            (Err(e), _) | (_, Err(e)) => {
+                return Err(Diagnostic::new(&shown_dir, format!("cannot read it: {e}"))
+                    .help("check the folder's permissions")
+                    .into());
+            }
+        };
+        let mut found = Vec::new();
+        // A link is followed while it stays inside the media folder (a loop is an error).
+        let mut walk = walkdir::WalkDir::new(&dir)
+            .follow_links(true)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_entry(|e| e.depth() == 0 || !is_scratch(&e.file_name().to_string_lossy()));
+        while let Some(entry) = walk.next() {
+            let entry = match entry {
+                Ok(entry) => entry,
+                Err(e) => {
+                    let path = e.path().unwrap_or(&dir).to_path_buf();
+                    let help = if e.loop_ancestor().is_some() {
+                        "remove this link: it leads back to a folder that holds it"
+                    } else {
+                        "check the file's permissions, or move it out of the media folder"
+                    };
+                    errors.push(
+                        Diagnostic::new(display_path(root, &path), format!("cannot read it: {e}"))
+                            .help(help),
+                    );
+                    continue;
+                }
+            };
+            if entry.depth() == 0 {
+                continue;
+            }
+            let shown = display_path(root, entry.path());
+            let is_dir = entry.file_type().is_dir();
+            let real = match entry.path().canonicalize() {
+                Ok(real) => real,
+                Err(e) => {
+                    errors.push(
+                        Diagnostic::new(&shown, format!("cannot read it: {e}"))
+                            .help("check the file's permissions, or remove it"),
+                    );
+                    continue;
+                }
+            };
+            if !real.starts_with(&real_dir) {
+                let what = if is_dir { "folder" } else { "file" };
+                errors.push(
+                    Diagnostic::new(
+                        &shown,
+                        format!(
+                            "this media {what} is a link to {}, outside {}/: sahel publishes only files kept in the media folder (a link could publish the build machine's own files)",
+                            link_target(entry.path(), Some(&real)),
+                            shown_dir.display()
+                        ),
+                    )
+                    .help(format!(
+                        "copy the {what} into {}/ instead of linking to it, or remove the link",
+                        shown_dir.display()
+                    )),
+                );
+                if is_dir {
+                    walk.skip_current_dir();
+                }
+                continue;
+            }
+            if !entry.file_type().is_file() {
+                continue;
+            }
+            let Some(rel) = entry
+                .path()
+                .strip_prefix(&dir)
+                .ok()
+                .and_then(|r| r.to_str())
+            else {
+                errors.push(
+                    Diagnostic::new(&shown, "the media file's name is not valid UTF-8, so no link can name it")
+                        .help("rename the file (Arabic and English letters, digits, - and _ are all fine)"),
+                );
+                continue;
+            };
+            let name: String = rel
+                .split(std::path::MAIN_SEPARATOR)
+                .collect::<Vec<_>>()
+                .join("/")
+                .nfc()
+                .collect();
+            found.push(Found { name, shown, real });
+        }
+
+        // Names: two in two Unicode forms, or in two cases, would be one file for a browser,
+        // Windows or macOS.
+        let mut by_name: BTreeMap<&str, &Found> = BTreeMap::new();
+        let mut by_folded: BTreeMap<String, &Found> = BTreeMap::new();
+        let mut named = Vec::new();
+        for file in &found {
+            if let Some(other) = by_name.get(file.name.as_str()) {
+                errors.push(
+                    Diagnostic::new(
+                        &file.shown,
+                        format!(
+                            "this media file and {} have the same name written in two Unicode forms, so /media/{} would name either",
+                            other.shown.display(),
+                            file.name
+                        ),
+                    )
+                    .help("keep one of the two files, or rename one"),
+                );
+                continue;
+            }
+            let folded: String = file.name.to_lowercase().nfc().collect();
+            if let Some(other) = by_folded.get(&folded) {
+                errors.push(
+                    Diagnostic::new(
+                        &file.shown,
+                        format!(
+                            "this media file and {} have names that differ only in case: Windows and macOS keep one of them, S3 and Linux hosts serve both",
+                            other.shown.display(),
+                        ),
+                    )
+                    .help("keep one of the two files, or rename one so the names differ in more than case"),
+                );
+                continue;
+            }
+            by_name.insert(&file.name, file);
+            by_folded.insert(folded, file);
+            named.push(file);
+        }
+
+        // Contents: read once, in parallel; what is checked is what is published.
+        let checked_before: std::collections::HashMap<&Path, &MediaFile> = previous
+            .map(|p| p.files.values().map(|f| (f.source.as_path(), f)).collect())
+            .unwrap_or_default();
+        let checked: Vec<Result<(String, MediaFile), Vec<Diagnostic>>> = named
+            .par_iter()
+            .map(|file| check_file(file, &checked_before))
+            .collect();
+        for result in checked {
+            match result {
+                Ok((name, file)) => {
+                    media.files.insert(name, file);
+                }
+                Err(found) => errors.0.extend(found),
+            }
+        }
+        if errors.is_empty() {
+            Ok(media)
+        } else {
+            Err(errors.sorted())
+        }
+    }
+}
+
+/// Reads one media file and checks its type and contents: its name and the checked bytes'
+/// hash, or the errors naming it.
+fn check_file(
+    file: &Found,
+    checked_before: &std::collections::HashMap<&Path, &MediaFile>,
+) -> Result<(String, MediaFile), Vec<Diagnostic>> {
+    let shown = &file.shown;
+    let stamp = std::fs::metadata(&file.real).ok().map(|m| Stamp::of(&m));
+    if let Some(before) = checked_before.get(file.real.as_path())
+        && stamp.is_some()
+        && before.stamp == stamp
+    {
+        return Ok((file.name.clone(), (*before).clone()));
+    }
+    let extension = file
+        .name
+        .rsplit_once('.')
+        .map(|(_, e)| e.to_ascii_lowercase())
+        .filter(|e| !e.contains('/'));
+    let kind = extension.as_deref().and_then(Kind::of_extension);
+    // A file of a type never published is refused from its first bytes (a video need not be
+    // read whole to be refused).
+    let read = || -> std::io::Result<Vec<u8>> {
+        match kind {
+            Some(_) => std::fs::read(&file.real),
+            None => {
+                use std::io::Read;
+                let mut head = Vec::new();
+                std::fs::File::open(&file.real)?
+                    .take(4096)
+                    .read_to_end(&mut head)?;
+                Ok(head)
+            }
+        }
+    };
+    let bytes = read().map_err(|e| {
+        vec![
+            Diagnostic::new(shown, format!("cannot read it: {e}"))
+                .help("check the file's permissions, or move it out of the media folder"),
+        ]
+    })?;
+    let mut errors = Vec::new();
+    match (kind, extension.as_deref()) {
+        (None, ext) => {
+            let what = match (ext, Kind::of_bytes(&bytes)) {
+                (_, Some(actual)) => format!(
+                    "its bytes are {}, but its name does not end in .{}",
+                    actual.name(),
+                    actual.extension()
+                ),
+                (Some(ext), None) => {
+                    format!(".{ext} files are not published from the media folder")
+                }
+                (None, None) => {
+                    "a file without an extension is not published from the media folder".to_string()
+                }
+            };
+            errors.push(
+                Diagnostic::new(
+                    shown,
+                    format!(
+                        "{what}. Only these types are published: {ALLOWED}"
+                    ),
+                )
+                .help("remove the file, or convert it to one of those types: a page, script or style sheet in the media folder would run on the site's own address (pages belong in content/ar and content/en)"),
+            );
+        }
+        (Some(Kind::Svg), _) => svg_errors(shown, &bytes, &mut errors),
+        (Some(kind), _) if kind.matches(&bytes) => {}
+        (Some(kind), Some(ext)) => {
+            let (actual, help) = match Kind::of_bytes(&bytes) {
+                Some(actual) => (
+                    actual.name().to_string(),
+                    format!(
+                        "rename it to end in .{} (what its bytes are), or export it again as {}",
+                        actual.extension(),
+                        kind.name()
+                    ),
+                ),
+                None => (
+                    infer::get(&bytes).map_or_else(
+                        || "not a type sahel publishes".to_string(),
+                        |t| format!("{} ({})", t.mime_type(), t.extension()),
+                    ),
+                    format!("export it again as {}, or remove it", kind.name()),
+                ),
+            };
+            errors.push(
+                Diagnostic::new(
+                    shown,
+                    format!(
+                        "the file is named .{ext}, but its bytes are {actual}, not {}: a browser could be made to read it as another type",
+                        kind.name()
+                    ),
+                )
+                .help(help),
+            );
+        }
+        (Some(_), None) => {}
+    }
+    // The secret scan every published file goes through; in a PDF or an image too (metadata).
+    for finding in crate::secrets::scan_file(shown, &bytes) {
+        let place = if matches!(kind, Some(Kind::Svg | Kind::Pdf)) {
+            format!(" (line {})", finding.line)
+        } else {
+            String::new()
+        };
+        errors.push(
+            Diagnostic::new(
+                shown,
+                format!(
+                    "this media file holds {}{place}, so the site was not published",
+                    finding.what
+                ),
+            )
+            .help("remove the key from the file (and revoke it if it was ever published): only the public `anon` key may appear in the site"),
+        );
+    }
+    if errors.is_empty() {
+        Ok((
+            file.name.clone(),
+            MediaFile {
+                source: file.real.clone(),
+                hash: blake3::hash(&bytes),
+                stamp,
+            },
+        ))
+    } else {
+        Err(errors)
+    }
+}
+
+/// The errors of an SVG file, each at its line and column.
+fn svg_errors(shown: &Path, bytes: &[u8], errors: &mut Vec<Diagnostic>) {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        let actual = Kind::of_bytes(bytes).map_or("not UTF-8 text", Kind::name);
+        errors.push(
+            Diagnostic::new(
+                shown,
+                format!("the file is named .svg, but its bytes are {actual}, not an SVG image"),
+            )
+            .help(match Kind::of_bytes(bytes) {
+                Some(k) => format!("rename it to end in .{}", k.extension()),
+                None => "save the SVG as UTF-8, or export it again".to_string(),
+            }),
+        );
+        return;
+    };
+    let found = svg::problems(text);
+    if found.is_empty() {
+        return;
+    }
+    let source: std::sync::Arc<str> = text.into();
+    // A drawing exported with HTML text (draw.io) has a problem per element: the first few say
+    // what to fix.
+    const SHOWN: usize = 5;
+    let more = found.len().saturating_sub(SHOWN);
+    for problem in found.into_iter().take(SHOWN) {
+        let (line, column) = crate::diagnostics::line_col(text, problem.at);
+        errors.push(
+            Diagnostic::new(
+                shown,
+                format!("{}, so the SVG is not published", problem.message),
+            )
+            .at(line, column)
+            .with_source(source.clone())
+            .help(problem.help),
+        );
+    }
+    if more > 0 {
+        errors.push(
+            Diagnostic::new(
+                shown,
+                format!("and {more} more problems of the same kinds in this SVG"),
+            )
+            .help("export the SVG again as plain SVG, without HTML text, or publish a PNG"),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The first bytes of each type, enough for the magic-number check.
+    pub(crate) const JPEG: &[u8] = b"\xFF\xD8\xFF\xE0\x00\x10JFIF\x00";
+    pub(crate) const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
+    pub(crate) const PDF: &[u8] =
+        b"%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n";
+    pub(crate) const SVG: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\"><rect width=\"1\" height=\"1\"/></svg>";
+
+    /// A site folder with `content/media/` holding `files` (name, bytes).
+    fn site(files: &[(&str, &[u8])]) -> (tempfile::TempDir, PathBuf) {
+        let tmp = tempfile::tempdir().unwrap();
+        let content = tmp.path().join("content");
+        for (name, bytes) in files {
+            let path = content.join(FOLDER).join(name);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, bytes).unwrap();
+        }
+        std::fs::create_dir_all(content.join(FOLDER)).unwrap();
+        (tmp, content)
+    }
+
+    fn errors(root: &Path, content: &Path) -> String {
+        let e = Media::scan(root, content).unwrap_err();
+        e.0.iter().map(|d| format!("{d}\n")).collect()
+    }
+
+    #[test]
+    fn scans_publishes_and_follows_the_folder() {
+        let tmp = tempfile::tempdir().unwrap();
+        let content = tmp.path().join("content");
+        let dir = content.join(FOLDER);
+        std::fs::create_dir_all(dir.join("فريق")).unwrap();
+        std::fs::create_dir_all(dir.join("brochures")).unwrap();
+        std::fs::write(dir.join("logo.svg"), SVG).unwrap();
+        // Saved decomposed, published composed.
+        std::fs::write(dir.join("فريق").join("\u{627}\u{653}دم.jpg"), JPEG).unwrap();
+        std::fs::write(dir.join(".DS_Store"), "x").unwrap();
+        std::fs::write(dir.join("logo.svg~"), "x").unwrap();
+        // A link to a file kept elsewhere in the folder is published as that file.
+        std::fs::write(dir.join("brochures/visa.pdf"), PDF).unwrap();
+        std::os::unix::fs::symlink("brochures/visa.pdf", dir.join("guide.pdf")).unwrap();
+        let m = Media::scan(tmp.path(), &content).unwrap();
+        assert_eq!(
+            m.names().collect::<Vec<_>>(),
+            [
+                "brochures/visa.pdf",
+                "guide.pdf",
+                "logo.svg",
+                "فريق/آدم.jpg"
+            ]
+        );
+        let size = (2 * PDF.len() + SVG.len() + JPEG.len()) as u64;
+
+        let out = tmp.path().join("out");
+        std::fs::create_dir_all(out.join("media/old")).unwrap();
+        std::fs::write(out.join("media/old/gone.png"), "x").unwrap();
+        std::fs::write(out.join("media/logo.svg"), "stale").unwrap();
+        assert_eq!(m.publish(&out).unwrap(), (4, size));
+        assert_eq!(std::fs::read(out.join("media/guide.pdf")).unwrap(), PDF);
+        assert_eq!(
+            std::fs::read_to_string(out.join("media/logo.svg")).unwrap(),
+            SVG
+        );
+        assert!(out.join("media/فريق/آدم.jpg").is_file());
+        assert!(
+            !out.join("media/old").exists(),
+            "a file no longer in the folder stayed"
+        );
+
+        // Published again: an unchanged file is not written again; one changed in place (same
+        // size, another time) is.
+        let before = std::fs::metadata(out.join("media/logo.svg")).unwrap();
+        let adam = dir.join("فريق").join("\u{627}\u{653}دم.jpg");
+        let mut changed = JPEG.to_vec();
+        *changed.last_mut().unwrap() = b'!';
+        std::fs::write(&adam, &changed).unwrap();
+        std::fs::File::options()
+            .write(true)
+            .open(&adam)
+            .unwrap()
+            .set_modified(std::time::SystemTime::now() + std::time::Duration::from_secs(5))
+            .unwrap();
+        let m = Media::scan(tmp.path(), &content).unwrap();
+        assert_eq!(m.publish(&out).unwrap(), (4, size));
+        assert_eq!(
+            std::fs::read(out.join("media/فريق/آدم.jpg")).unwrap(),
+            changed
+        );
+        let after = std::fs::metadata(out.join("media/logo.svg")).unwrap();
+        use std::os::unix::fs::MetadataExt;
+        assert_eq!(
+            (before.ctime(), before.ctime_nsec()),
+            (after.ctime(), after.ctime_nsec()),
+            "an unchanged file was written again"
+        );
+
+        // A file changed after it was checked is not published: what is published was checked.
+        std::fs::write(&adam, b"<script>alert(1)</script>").unwrap();
+        let out2 = tmp.path().join("out2");
+        let e = m.publish(&out2).unwrap_err().to_string();
+        assert!(e.contains("changed after it was checked"), "{e}");
+        assert!(!out2.join("media/فريق/آدم.jpg").exists());
+    }
+
+    #[test]
+    fn a_scan_again_checks_again_a_file_changed_in_place() {
+        let (tmp, content) = site(&[("logo.svg", SVG.as_bytes()), ("photo.png", PNG)]);
+        let first = Media::scan(tmp.path(), &content).unwrap();
+        let again = first.rescan(tmp.path(), &content).unwrap();
+        assert_eq!(again.names().collect::<Vec<_>>(), ["logo.svg", "photo.png"]);
+        // Same size, modification time set back: still read again, and refused.
+        let logo = content.join("media/logo.svg");
+        let modified = std::fs::metadata(&logo).unwrap().modified().unwrap();
+        let evil = SVG.replacen("<rect", "<rect onload='x()'", 1);
+        let evil = evil.replacen("width=\"1\" height=\"1\"", "", 1);
+        assert!(evil.len() <= SVG.len());
+        let evil = format!("{evil:<width$}", width = SVG.len());
+        std::fs::write(&logo, &evil).unwrap();
+        std::fs::File::options()
+            .write(true)
+            .open(&logo)
+            .unwrap()
+            .set_modified(modified)
+            .unwrap();
+        let text = format!("{:?}", again.rescan(tmp.path(), &content).unwrap_err());
+        assert!(text.contains("`onload`"), "{text}");
+    }
+
+    #[test]
+    fn links_out_of_the_media_folder_are_refused_naming_them() {
+        let (tmp, content) = site(&[("photo.png", PNG)]);
+        let dir = content.join(FOLDER);
+        let outside = tmp.path().join("secret");
+        std::fs::create_dir_all(&outside).unwrap();
+        std::fs::write(outside.join("x.png"), PNG).unwrap();
+        std::os::unix::fs::symlink("/proc/self/environ", dir.join("env.txt")).unwrap();
+        std::os::unix::fs::symlink("/etc/passwd", dir.join("passwd.png")).unwrap();
+        std::os::unix::fs::symlink(&outside, dir.join("linked")).unwrap();
+        std::os::unix::fs::symlink("../../secret/x.png", dir.join("up.png")).unwrap();
+        // A link that stays in the folder is fine.
+        std::os::unix::fs::symlink("photo.png", dir.join("same.png")).unwrap();
+        let text = errors(tmp.path(), &content);
+        assert!(
+            text.contains("content/media/env.txt: this media file is a link to /proc/self/environ (which is /proc/"),
+            "{text}"
+        );
+        assert!(
+            text.contains("content/media/passwd.png: this media file is a link to /etc/passwd, outside content/media/"),
+            "{text}"
+        );
+        assert!(
+            text.contains("content/media/linked: this media folder is a link to"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "content/media/up.png: this media file is a link to ../../secret/x.png (which is"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("copy the file into content/media/ instead of linking to it"),
+            "{text}"
+        );
+        // One error per link: the linked folder's files are not listed, and no other error.
+        assert_eq!(text.lines().count(), 4, "{text}");
+
+        // The media folder itself linked out of the content folder.
+        let (tmp, content) = site(&[]);
+        std::fs::remove_dir(content.join(FOLDER)).unwrap();
+        std::fs::create_dir_all(tmp.path().join("etc")).unwrap();
+        std::fs::write(tmp.path().join("etc/a.png"), PNG).unwrap();
+        std::os::unix::fs::symlink(tmp.path().join("etc"), content.join(FOLDER)).unwrap();
+        let text = errors(tmp.path(), &content);
+        assert!(
+            text.contains("content/media: the media folder is a link to"),
+            "{text}"
+        );
+        assert!(text.contains("outside the content folder"), "{text}");
+    }
+
+    #[test]
+    fn only_the_allowed_types_are_published_by_their_bytes() {
+        let (tmp, content) = site(&[
+            ("x.html", b"<script src=\"/media/x.js\"></script>"),
+            ("x.js", b"alert(document.cookie)"),
+            ("notes.txt", b"notes"),
+            ("README", b"notes"),
+            ("fake.png", b"<html><script>alert(1)</script></html>"),
+            ("swapped.png", JPEG),
+            ("jpeg-named.pdf", JPEG),
+            ("photo.JPG", JPEG),
+            ("photo.jpeg", JPEG),
+            ("brochure.pdf", PDF),
+            ("png-as.svg", PNG),
+        ]);
+        let text = errors(tmp.path(), &content);
+        assert!(
+            text.contains(
+                "content/media/x.html: .html files are not published from the media folder"
+            ),
+            "{text}"
+        );
+        assert!(text.contains(ALLOWED), "{text}");
+        for name in [
+            "x.js",
+            "notes.txt",
+            "README",
+            "fake.png",
+            "swapped.png",
+            "jpeg-named.pdf",
+            "png-as.svg",
+        ] {
+            assert!(
+                text.contains(&format!("content/media/{name}:")),
+                "{name}: {text}"
+            );
+        }
+        assert!(
+            text.contains("swapped.png: the file is named .png, but its bytes are a JPEG image, not a PNG image"),
+            "{text}"
+        );
+        assert!(text.contains("rename it to end in .jpg"), "{text}");
+        assert!(
+            text.contains("png-as.svg: the file is named .svg, but its bytes are a PNG image"),
+            "{text}"
+        );
+        assert_eq!(text.lines().count(), 8, "{text}");
+    }
+
+    #[test]
+    fn svg_with_script_or_references_is_refused_at_its_line_and_a_clean_one_published() {
+        let (tmp, content) = site(&[
+            ("clean.svg", SVG.as_bytes()),
+            (
+                "evil.svg",
+                b"<svg xmlns=\"http://www.w3.org/2000/svg\">\n  <rect onload=\"alert(1)\"/>\n</svg>",
+            ),
+        ]);
+        let e = Media::scan(tmp.path(), &content).unwrap_err();
+        assert_eq!(e.0.len(), 1, "{e:?}");
+        let d = &e.0[0];
+        assert_eq!(d.file, Path::new("content/media/evil.svg"));
+        assert_eq!(d.position, Some((2, 9)));
+        assert!(d.message.contains("`onload`"), "{}", d.message);
+        assert!(d.render().contains("<rect onload"), "{}", d.render());
+        std::fs::remove_file(content.join("media/evil.svg")).unwrap();
+        let m = Media::scan(tmp.path(), &content).unwrap();
+        assert_eq!(m.names().collect::<Vec<_>>(), ["clean.svg"]);
+    }
+
+    #[test]
+    fn an_svg_full_of_html_gets_a_few_errors_and_a_count() {
+        let body =
+            "<foreignObject><div xmlns=\"http://www.w3.org/1999/xhtml\">a</div></foreignObject>";
+        let svg = SVG.replace("<rect", &format!("{}<rect", body.repeat(4)));
+        let (tmp, content) = site(&[("drawio.svg", svg.as_bytes())]);
+        let e = Media::scan(tmp.path(), &content).unwrap_err();
+        assert_eq!(e.0.len(), 6, "{e:?}");
+        assert!(
+            e.0.iter()
+                .any(|d| d.message.contains("and 3 more problems")),
+            "{e:?}"
+        );
+    }
+
+    #[test]
+    fn a_secret_key_in_a_media_file_is_refused() {
+        let key = crate::secrets::test_tokens::jwt(r#"{"role":"service_role"}"#);
+        let pdf = [
+            PDF,
+            format!("2 0 obj\n<< /Title ({key}) >>\nendobj\n").as_bytes(),
+        ]
+        .concat();
+        let svg = SVG.replace("<rect", &format!("<desc>{key}</desc>\n<rect"));
+        let jpeg = [JPEG, key.as_bytes()].concat();
+        let (tmp, content) = site(&[
+            ("brochure.pdf", &pdf),
+            ("logo.svg", svg.as_bytes()),
+            ("photo.jpg", &jpeg),
+        ]);
+        let text = errors(tmp.path(), &content);
+        assert!(
+            text.contains(
+                "content/media/brochure.pdf: this media file holds a service_role JWT (eyJhbGci…) (line 7)"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "content/media/logo.svg: this media file holds a service_role JWT (eyJhbGci…) (line 1)"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "content/media/photo.jpg: this media file holds a service_role JWT (eyJhbGci…),"
+            ),
+            "{text}"
+        );
+        assert!(!text.contains(&key), "the key is printed: {text}");
+    }
+
+    #[test]
+    fn two_names_that_differ_only_in_case_are_an_error_naming_both() {
+        let (tmp, content) = site(&[("Office.jpg", JPEG), ("office.jpg", JPEG)]);
+        let text = errors(tmp.path(), &content);
+        assert!(
+            text.contains("content/media/office.jpg: this media file and content/media/Office.jpg have names that differ only in case"),
+            "{text}"
+        );
+        // In another folder's case, and a decomposed É against a composed é.
+        let (tmp, content) = site(&[
+            ("Photos/CAFE\u{301}.png", PNG),
+            ("photos/café.png", PNG),
+            ("فريق/مكتب.png", PNG),
+        ]);
+        let text = errors(tmp.path(), &content);
+        assert!(text.contains("content/media/photos/café.png: this media file and content/media/Photos/CAFE\u{301}.png have names that differ only in case"), "{text}");
+        assert_eq!(text.lines().count(), 1, "{text}");
+    }
+
+    #[test]
+    fn a_folder_linked_into_itself_is_an_error_naming_it() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join(FOLDER);
+        std::fs::create_dir_all(dir.join("a")).unwrap();
+        std::os::unix::fs::symlink(&dir, dir.join("a/loop")).unwrap();
+        let e = Media::scan(tmp.path(), tmp.path()).unwrap_err();
+        let text = format!("{e:?}");
+        assert!(text.contains("media/a/loop"), "{text}");
+        assert!(
+            text.contains("leads back to a folder that holds it"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn no_media_folder_is_no_media() {
+        let tmp = tempfile::tempdir().unwrap();
+        let m = Media::scan(tmp.path(), tmp.path()).unwrap();
+        assert!(m.is_empty());
+        assert!(m.problem("/media/a.jpg", true).is_some());
+    }
+
+    #[test]
+    fn two_names_in_two_unicode_forms_are_an_error_naming_both() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join(FOLDER);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("آدم.jpg"), JPEG).unwrap();
+        std::fs::write(dir.join("\u{627}\u{653}دم.jpg"), JPEG).unwrap();
+        let e = Media::scan(tmp.path(), tmp.path()).unwrap_err();
+        let text = format!("{e:?}");
+        assert!(text.contains("two Unicode forms"), "{text}");
+        assert!(text.contains("media/"), "{text}");
+    }
+}
