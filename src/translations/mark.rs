@@ -1,0 +1,239 @@
+//! `sahel translations mark`: recording translations as fresh.
+
+use std::collections::BTreeMap;
+
+use super::record::Entry;
+use super::{Pair, State, Status};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::error::BuildError;
+use crate::lang::{Lang, english_name};
+
+impl Status {
+    /// The pairs a target names: a file (`content/en/faq.yaml`, or `faq.yaml`), every pair in
+    /// it; `<file>#<id>`, that item.
+    fn select(&self, target: &str) -> Vec<usize> {
+        let (path, id) = match target.split_once('#') {
+            Some((p, id)) => (p, Some(id)),
+            None => (target, None),
+        };
+        let rel = relative_to_lang(&self.languages, path).1;
+        self.pairs
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| match id {
+                Some(id) => p.key == format!("{rel}#{id}"),
+                None => p.file_part() == rel,
+            })
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// Records the named pairs (or all of them) as fresh, optionally with a new source
+    /// language, and writes the record. Returns the pairs marked.
+    pub fn mark(&mut self, request: &MarkRequest) -> Result<Vec<Pair>, BuildError> {
+        if let Some(code) = &request.source
+            && self.languages.get(code).is_none()
+        {
+            return Err(BuildError::Content(
+                Diagnostic::new(
+                    "--source",
+                    format!(
+                        "`{code}` is not a language of the site: use one of {}",
+                        self.languages.codes()
+                    ),
+                )
+                .into(),
+            ));
+        }
+        let mut chosen: Vec<usize> = Vec::new();
+        if request.all {
+            chosen.extend(
+                self.pairs
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.state != State::Missing)
+                    .map(|(i, _)| i),
+            );
+        }
+        let mut errors = Diagnostics::default();
+        for target in &request.targets {
+            let found = self.select(target);
+            if found.is_empty() {
+                errors.push(
+                    Diagnostic::new(
+                        target,
+                        "no translated file or item by this name",
+                    )
+                    .help("name a content file (content/en/blog/<slug>.md, content/ar/faq.yaml) or an item (content/en/faq.yaml#<id>); `sahel translations` lists every pair"),
+                );
+            }
+            for i in found {
+                let Some(p) = self.pairs.get(i) else { continue };
+                if p.state == State::Missing {
+                    let absent = p.absent().unwrap_or(p.source);
+                    errors.push(
+                        Diagnostic::new(
+                            self.shown(absent, p.file_part()),
+                            format!(
+                                "`{}` has no {} version to mark",
+                                p.key,
+                                english_name(absent)
+                            ),
+                        )
+                        .help("add the missing file or item first, then mark the pair"),
+                    );
+                }
+                chosen.push(i);
+            }
+        }
+        // A target in a translation's folder marks that translation only, on a site of three
+        // languages or more; otherwise every translation of the unit is marked.
+        let only: BTreeMap<usize, Lang> = if self.languages.len() > 2 {
+            request
+                .targets
+                .iter()
+                .flat_map(|t| {
+                    let path = t.split_once('#').map_or(t.as_str(), |(p, _)| p);
+                    let lang = relative_to_lang(&self.languages, path).0;
+                    self.select(t).into_iter().map(move |i| (i, lang))
+                })
+                .filter_map(|(i, l)| Some((i, l?)))
+                .filter(|(i, l)| self.pairs.get(*i).is_some_and(|p| p.source != *l))
+                .collect()
+        } else {
+            BTreeMap::new()
+        };
+        if !errors.is_empty() {
+            return Err(BuildError::Content(errors));
+        }
+        chosen.sort_unstable();
+        chosen.dedup();
+        let mut marked = Vec::new();
+        for i in chosen {
+            let Some(pair) = self.pairs.get_mut(i) else {
+                continue;
+            };
+            let source = request
+                .source
+                .as_deref()
+                .and_then(|c| self.languages.get(c))
+                .unwrap_or(pair.source);
+            let Some(hash) = pair.unit(source).map(|u| u.hash.clone()) else {
+                continue;
+            };
+            if source != pair.source {
+                // Made the other way: the translations are every language but the new source.
+                pair.translations = self
+                    .languages
+                    .others(source)
+                    .map(|l| {
+                        let st = if pair.unit(l).is_some() {
+                            State::Unrecorded
+                        } else {
+                            State::Missing
+                        };
+                        (l, st)
+                    })
+                    .collect();
+            }
+            let previous = self.record.pairs.get(&pair.key).cloned();
+            let entry = match (only.get(&i), previous) {
+                // One translation, the others keeping what they were marked against.
+                (Some(&lang), Some(mut e)) if e.source == source.code() => {
+                    let others: Vec<Lang> = self.languages.others(source).collect();
+                    for &l in &others {
+                        if l != lang && !e.translations.contains_key(l.code()) {
+                            let h = e.hash.clone();
+                            e.translations.insert(l.code().to_string(), h);
+                        }
+                    }
+                    e.translations.insert(lang.code().to_string(), hash.clone());
+                    // All marked against one hash again: written as one.
+                    let first = e.translations.values().next().cloned();
+                    if let Some(first) = first
+                        && e.translations.len() == others.len()
+                        && e.translations.values().all(|h| *h == first)
+                    {
+                        e.hash = first;
+                        e.translations.clear();
+                    }
+                    e
+                }
+                _ => Entry {
+                    source: source.code().to_string(),
+                    hash: hash.clone(),
+                    translations: BTreeMap::new(),
+                },
+            };
+            for (l, st) in &mut pair.translations {
+                if pair.units.get(l.index()).is_some_and(Option::is_some)
+                    && entry.hash_for(*l) == hash
+                {
+                    *st = State::Fresh;
+                }
+            }
+            self.record.pairs.insert(pair.key.clone(), entry);
+            pair.source = source;
+            pair.recorded = Some(hash);
+            let has = |s: State| pair.translations.iter().any(|(_, t)| *t == s);
+            pair.state = [State::Missing, State::Stale, State::Unrecorded]
+                .into_iter()
+                .find(|&s| has(s))
+                .unwrap_or(State::Fresh);
+            marked.push(pair.clone());
+        }
+        // Entries for pairs that exist in neither language any more are dropped.
+        let keys: std::collections::BTreeSet<&str> =
+            self.pairs.iter().map(|p| p.key.as_str()).collect();
+        self.record.pairs.retain(|k, _| keys.contains(k.as_str()));
+        self.write_record()?;
+        Ok(marked)
+    }
+}
+
+/// What `sahel translations mark` was asked.
+#[derive(Debug, Clone, Default)]
+pub struct MarkRequest {
+    /// Files (`content/en/blog/x.md`) or items (`content/en/faq.yaml#id`).
+    pub targets: Vec<String>,
+    /// Every unit present in every language.
+    pub all: bool,
+    /// Record this language (a code of the table) as the pairs' source (else each keeps its
+    /// own).
+    pub source: Option<String>,
+}
+
+/// A path given on the command line, relative to `content/<lang>/`: the language of its last
+/// language folder and what follows it (`content/en/blog/x.md` → `en`, `blog/x.md`), else no
+/// language and the path as given.
+fn relative_to_lang(languages: &crate::lang::Languages, path: &str) -> (Option<Lang>, String) {
+    let parts: Vec<&str> = path
+        .split(['/', std::path::MAIN_SEPARATOR])
+        .filter(|p| !p.is_empty() && *p != ".")
+        .collect();
+    let at = parts.iter().rposition(|p| languages.get(p).is_some());
+    let lang = at.and_then(|i| parts.get(i)).and_then(|p| languages.get(p));
+    let start = at.map_or(0, |i| i + 1);
+    (lang, parts.get(start..).unwrap_or_default().join("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn targets_are_read_relative_to_the_language_folder() {
+        let rel = |p: &str| relative_to_lang(crate::lang::Languages::builtin(), p);
+        assert_eq!(
+            rel("content/en/blog/x.md"),
+            (Some(Lang::en()), "blog/x.md".into())
+        );
+        assert_eq!(
+            rel("./content/ar/faq.yaml"),
+            (Some(Lang::ar()), "faq.yaml".into())
+        );
+        assert_eq!(rel("/home/en/site/content/ar/faq.yaml").1, "faq.yaml");
+        assert_eq!(rel("blog/x.md"), (None, "blog/x.md".into()));
+        assert_eq!(rel("pages/about.md").1, "pages/about.md");
+    }
+}
