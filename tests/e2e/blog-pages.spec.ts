@@ -4,12 +4,19 @@
 // are, and point their arrows the reading direction's way.
 import { expect, test, type Page } from '@playwright/test';
 import { backendSite } from './backend';
-import { gotoHydrated as openHydrated } from './helpers';
+import { appStrings, gotoHydrated as openHydrated } from './helpers';
 
+// The pager's words from the app's strings files; its "Page 2 of 3" from the content's
+// screens.yaml (blogPage).
+type Common = typeof import('../../site/src/i18n/en/common.json');
+function labels(lang: 'ar' | 'en', page: (n: number) => string) {
+  const { common } = appStrings<Common>(lang, 'common');
+  return { older: common.olderPosts, newer: common.newerPosts, nav: common.blogPages, page };
+}
 const T = {
-  en: { older: 'Older posts', newer: 'Newer posts', nav: 'Blog pages', page: (n: number) => `Page ${n} of 3` },
-  ar: { older: 'مقالات أقدم', newer: 'مقالات أحدث', nav: 'صفحات المدونة', page: (n: number) => `الصفحة ${n} من 3` },
-} as const;
+  en: labels('en', (n: number) => `Page ${n} of 3`),
+  ar: labels('ar', (n: number) => `الصفحة ${n} من 3`),
+};
 
 function watchErrors(page: Page): string[] {
   const problems: string[] = [];

@@ -3,47 +3,38 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { backendSite, routeBackend, startMockBackend } from './backend';
 import { watchCsp } from './csp';
-import { gotoHydrated } from './helpers';
+import { appStrings, gotoHydrated } from './helpers';
 
 const LANGS = ['ar', 'en'] as const;
 const WIDTHS = [375, 1280] as const;
 
-const T = {
-  ar: {
-    mainNav: 'القائمة الرئيسية',
-    pricing: 'الباقات',
-    about: 'من نحن',
-    openMenu: 'فتح القائمة',
-    notifications: /الإشعارات/,
-    tooltip: 'اسأل مساعدنا الذكي',
-    assistant: 'افتح محادثة المساعد الذكي',
-    submit: 'إرسال الرسالة',
-    submitting: 'جارٍ الإرسال...',
-    fullName: 'الاسم الكامل',
-    email: 'البريد الإلكتروني',
-    phone: 'رقم الهاتف',
-    message: 'رسالتك',
-    articleNotFound: 'المقال غير موجود',
-    backToBlog: 'العودة إلى المدونة',
-  },
-  en: {
-    mainNav: 'Main navigation',
-    pricing: 'Pricing',
-    about: 'About',
-    openMenu: 'Open menu',
-    notifications: /Notifications/,
-    tooltip: 'Ask our assistant',
-    assistant: 'Open the assistant chat',
-    submit: 'Send message',
-    submitting: 'Submitting...',
-    fullName: 'Full name',
-    email: 'E-mail',
-    phone: 'Phone',
-    message: 'Message',
-    articleNotFound: 'Article Not Found',
-    backToBlog: 'Back to the blog',
-  },
-} as const;
+// The interface's words, from the app's strings files (not copies of them).
+type Common = typeof import('../../site/src/i18n/en/common.json');
+type Contact = typeof import('../../site/src/i18n/en/contact.json');
+function labels(lang: 'ar' | 'en') {
+  const common = appStrings<Common>(lang, 'common');
+  const { contact } = appStrings<Contact>(lang, 'contact');
+  // "Notifications ({hotkey})": the region's name starts with the words before the hotkey.
+  const notifications = common.toast.viewport.split('(')[0]!.trim();
+  return {
+    mainNav: common.nav.main,
+    pricing: common.nav.pricing,
+    about: common.nav.about,
+    openMenu: common.nav.openMenu,
+    notifications: new RegExp(notifications),
+    tooltip: common.chatbot.tooltip,
+    assistant: common.chatbot.open,
+    submit: contact.submit,
+    submitting: contact.submitting,
+    fullName: contact.fullName,
+    email: contact.email,
+    phone: contact.phone,
+    message: contact.message,
+    articleNotFound: common.common.articleNotFound,
+    backToBlog: common.common.backToBlog,
+  };
+}
+const T = { ar: labels('ar'), en: labels('en') };
 
 // Whatever a test opens, moves or swipes (menu, toasts, tooltip) breaks no rule of the
 // Content-Security-Policy (style-src 'self': no inline style).
