@@ -4,13 +4,12 @@
 // loaded only on the assistant page; phone width; no console errors.
 import { expect, test, type Page } from '@playwright/test';
 import type AssistantStrings from '../../site/src/i18n/en/assistant.json';
-import { appStrings, gotoHydrated } from './helpers';
+import { appStrings, escapeRegExp, gotoHydrated } from './helpers';
 
 // The interface's words come from the app's strings files (not copies of them); the content's
 // (a timeline, a service's title, the hours) from the shipped content.
 const assistantStrings = (lang: 'ar' | 'en') => appStrings<typeof AssistantStrings>(lang, 'assistant').chatbot;
 const strings = { en: assistantStrings('en'), ar: assistantStrings('ar') };
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const T = {
   en: {
     question: strings.en.suggestions.formation,
@@ -21,7 +20,7 @@ const T = {
     conversation: strings.en.messagesLabel,
     send: strings.en.send,
     offTopic: 'What is the weather on Mars?',
-    agent: new RegExp(`^${escape(strings.en.agentLink)}`),
+    agent: new RegExp(`^${escapeRegExp(strings.en.agentLink)}`),
   },
   ar: {
     question: strings.ar.suggestions.formation,
@@ -32,7 +31,7 @@ const T = {
     conversation: strings.ar.messagesLabel,
     send: strings.ar.send,
     offTopic: 'كيف حال الطقس على المريخ؟',
-    agent: new RegExp(`^${escape(strings.ar.agentLink)}`),
+    agent: new RegExp(`^${escapeRegExp(strings.ar.agentLink)}`),
   },
 } as const;
 

@@ -11,22 +11,20 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { backendSite, closedPort, expectContactInsert, expectProof, refuseAsPostgrest, routeBackend, startMockBackend, type MockBackend } from './backend';
-import { gotoHydrated } from './helpers';
+import { appStrings, escapeRegExp, gotoHydrated } from './helpers';
 
-const T = {
-  en: {
-    fullName: 'Full name', email: 'E-mail', phone: 'Phone', message: 'Message',
-    submit: 'Send message', submitting: 'Submitting...',
-    sent: 'Message Sent Successfully!', sentText: 'Thank you for contacting us. One of our experts will get back to you soon.',
-    notSent: 'Your message was not sent', whatsapp: /Send on WhatsApp/, mail: 'Send by e-mail',
-  },
-  ar: {
-    fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', message: 'رسالتك',
-    submit: 'إرسال الرسالة', submitting: 'جارٍ الإرسال...',
-    sent: 'أُرسلت رسالتك بنجاح!', sentText: 'شكراً لتواصلك معنا. سيتواصل معك أحد خبرائنا قريباً.',
-    notSent: 'لم تُرسل رسالتك', whatsapp: /أرسل عبر واتساب/, mail: 'أرسل بالبريد الإلكتروني',
-  },
-} as const;
+// The form's words, from the app's strings files (not copies of them).
+type ContactStrings = typeof import('../../site/src/i18n/en/contact.json');
+function labels(lang: 'ar' | 'en') {
+  const { contact } = appStrings<ContactStrings>(lang, 'contact');
+  return {
+    fullName: contact.fullName, email: contact.email, phone: contact.phone, message: contact.message,
+    submit: contact.submit, submitting: contact.submitting,
+    sent: contact.successTitle, sentText: contact.successText,
+    notSent: contact.notSentTitle, whatsapp: new RegExp(escapeRegExp(contact.sendWhatsapp)), mail: contact.sendEmail,
+  };
+}
+const T = { en: labels('en'), ar: labels('ar') };
 type Lang = keyof typeof T;
 
 const MESSAGE = {

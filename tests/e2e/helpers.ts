@@ -30,3 +30,8 @@ export function consoleProblems(page: Page): string[] {
 export function appStrings<T>(lang: string, name: string): T {
   return JSON.parse(readFileSync(new URL(`../../site/src/i18n/${lang}/${name}.json`, import.meta.url), 'utf8')) as T;
 }
+
+/** `text` matched literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
