@@ -191,6 +191,12 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let config = source.load_config()?;
     size_thread_pool(&opts.root.join(&config.paths.content));
     let app = pipeline::app_dir(&opts.root, &config);
+    // Before the bundles, which hold the strings: a strings folder that leads out of the site
+    // is refused here, with its own message, rather than as a file Vite cannot find.
+    let leaks = crate::check::strings::own_folder_problems(&opts.root, &config);
+    if !leaks.is_empty() {
+        return Err(BuildError::Content(crate::diagnostics::Diagnostics(leaks)));
+    }
     let languages = crate::assets::AppLanguages::of(&opts.root, &config);
     let bundles = crate::assets::prepare(&app, &languages, opts.force_bundles, &log)?;
     stage("bundles", t);

@@ -26,29 +26,69 @@ pub(crate) fn strings_dir(app_dir: &Path) -> PathBuf {
 }
 
 /// Each language's strings folder: the site's own (`[paths] strings`, `strings/<code>/`) when
-/// it exists, else the app's (`site/src/i18n/<code>/`).
+/// it is a folder inside the site, else the app's (`site/src/i18n/<code>/`). A site's folder
+/// that leads out of the site is never read ([`own_folder_problems`] reports it).
 pub(crate) fn strings_dirs(
     root: &Path,
     config: &crate::config::SiteConfig,
 ) -> Vec<(Lang, PathBuf)> {
     let app = strings_dir(&root.join(&config.paths.app));
     let own = root.join(&config.paths.strings);
+    let site = root.canonicalize().ok();
     config
         .languages
         .all()
         .iter()
         .map(|&l| {
             let mine = own.join(l.code());
-            (
-                l,
-                if mine.is_dir() {
-                    mine
-                } else {
-                    app.join(l.code())
-                },
-            )
+            let inside = site.as_deref().is_some_and(|site| {
+                mine.canonicalize()
+                    .is_ok_and(|real| real.is_dir() && real.starts_with(site))
+            });
+            (l, if inside { mine } else { app.join(l.code()) })
         })
         .collect()
+}
+
+/// The site's own strings folders that lead out of the site (a `[paths] strings` elsewhere, a
+/// language's folder that is a link to another place) and the links inside them, as errors.
+/// Their files would go into the app's bundle, which every visitor downloads: a link in a
+/// pull request would publish the build machine's files. None of them is read.
+pub(crate) fn own_folder_problems(
+    root: &Path,
+    config: &crate::config::SiteConfig,
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let Ok(site) = root.canonicalize() else {
+        return out;
+    };
+    let own = root.join(&config.paths.strings);
+    for lang in config.languages.all() {
+        let dir = own.join(lang.code());
+        if dir.symlink_metadata().is_err() {
+            continue; // none: the app's strings are used
+        }
+        let shown = crate::diagnostics::display_path(root, &dir);
+        if !dir.canonicalize().is_ok_and(|real| real.starts_with(&site)) {
+            out.push(
+                Diagnostic::new(&shown, "this strings folder leads out of the site")
+                    .help("keep a language's strings in a folder of the site (`[paths] strings`, strings/<code>/ by default), not a link to another place: its files are published in the app's bundle"),
+            );
+            continue;
+        }
+        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            if entry.file_type().is_ok_and(|t| t.is_symlink()) {
+                out.push(
+                    Diagnostic::new(
+                        crate::diagnostics::display_path(root, &entry.path()),
+                        "this strings file is a link",
+                    )
+                    .help("copy the file into the folder instead: a link's target would be published in the app's bundle"),
+                );
+            }
+        }
+    }
+    out
 }
 
 /// Every key a language lacks (returned), and every strings file that is missing in a language

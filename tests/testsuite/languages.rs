@@ -367,7 +367,7 @@ fn a_fourth_language_by_the_readme_steps_touches_only_its_own_files() {
         r#"
 [[languages]]
 code = "fr"
-name = "Français"
+name = "Français <script>alert(1)</script>"
 dir = "ltr"
 locale = "fr-FR"
 digits = "latn"
@@ -437,6 +437,15 @@ fallback = ["en"]
             .into()
     );
     assert!(read(dist.join("fr/blog/index.html")).contains("10 mars 2025"));
+    // The language's name is text wherever it is written (it came from the config, as is).
+    let root_page = read(dist.join("index.html"));
+    assert!(root_page.contains("Français &lt;script&gt;"), "{root_page}");
+    for page in ["index.html", "fr/index.html", "ar/index.html"] {
+        assert!(
+            !read(dist.join(page)).contains("<script>alert(1)"),
+            "{page}"
+        );
+    }
     assert!(read(dist.join("_redirects")).contains("/fr/*            /fr/404.html  404"));
 }
 
@@ -533,4 +542,74 @@ fn a_copy_of_the_site_elsewhere_reuses_its_bundles() {
     let out = sahel(&root, &["build"]);
     assert!(out.status.success());
     assert!(read(root.join("dist/fa/index.html")).contains("زبان‌های سایت"));
+}
+
+#[test]
+fn a_strings_folder_or_file_leading_out_of_the_site_is_refused_and_never_published() {
+    // A pull request that links a language's strings to a folder elsewhere (or points `[paths]
+    // strings` there) would put the build machine's files in the bundle every visitor loads.
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    three_languages(&root);
+    let elsewhere = tmp.path().join("elsewhere/fa");
+    common::copy_dir(&root.join("strings/fa"), &elsewhere);
+    let secret = "TOP-SECRET-FROM-THE-BUILD-MACHINE";
+    let common_json = elsewhere.join("common.json");
+    std::fs::write(
+        &common_json,
+        read(common_json.clone()).replacen("زبان‌ها", secret, 1),
+    )
+    .unwrap();
+    let published = |root: &Path| {
+        common::files_of(root)
+            .into_iter()
+            .filter(|(path, _)| path.starts_with("dist/") || path.starts_with(".cache/"))
+            .any(|(_, bytes)| String::from_utf8_lossy(&bytes).contains(secret))
+    };
+
+    // A language folder that is a link out of the site.
+    std::fs::remove_dir_all(root.join("strings/fa")).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, root.join("strings/fa")).unwrap();
+    for command in ["check", "build"] {
+        let report = fails(&root, &[command]);
+        assert!(
+            report.contains("strings/fa: this strings folder leads out of the site"),
+            "{command}: {report}"
+        );
+    }
+    assert!(!published(&root), "the linked strings were not published");
+
+    // `[paths] strings` outside the site.
+    std::fs::remove_file(root.join("strings/fa")).unwrap();
+    let config = read(root.join("site.toml"));
+    std::fs::write(
+        root.join("site.toml"),
+        config.replace("[paths]\n", "[paths]\nstrings = \"../elsewhere\"\n"),
+    )
+    .unwrap();
+    let report = fails(&root, &["check"]);
+    assert!(report.contains("leads out of the site"), "{report}");
+    std::fs::write(root.join("site.toml"), &config).unwrap();
+
+    // One file of a real folder that is a link.
+    common::copy_dir(
+        &project().join("tests/fixtures/third-language/strings/fa"),
+        &root.join("strings/fa"),
+    );
+    std::fs::remove_file(root.join("strings/fa/common.json")).unwrap();
+    std::os::unix::fs::symlink(&common_json, root.join("strings/fa/common.json")).unwrap();
+    let report = fails(&root, &["build"]);
+    assert!(
+        report.contains("strings/fa/common.json: this strings file is a link"),
+        "{report}"
+    );
+    assert!(!published(&root), "the linked file was not published");
+    // Copied in instead, it builds.
+    std::fs::remove_file(root.join("strings/fa/common.json")).unwrap();
+    std::fs::copy(
+        project().join("tests/fixtures/third-language/strings/fa/common.json"),
+        root.join("strings/fa/common.json"),
+    )
+    .unwrap();
+    ok(&root, &["build"]);
 }

@@ -29,12 +29,15 @@ pub(crate) fn app(
     }
     let dirs = crate::check::strings::strings_dirs(root, config);
     files.extend(own_strings_files(&app_dir, &dirs));
+    // Checked on every load (a few file-system calls), whatever the stamp says.
+    let leaks = crate::check::strings::own_folder_problems(root, config);
     let marker = app_dir.join(".cache").join("app-lint-clean");
     let stamp = app_stamp(&files);
-    if std::fs::read_to_string(&marker).is_ok_and(|s| s == stamp) {
+    if leaks.is_empty() && std::fs::read_to_string(&marker).is_ok_and(|s| s == stamp) {
         return (Vec::new(), Vec::new());
     }
-    let mut out = lint_app_files(root, &files, &rtl_folders(&dirs));
+    let mut out = leaks;
+    out.extend(lint_app_files(root, &files, &rtl_folders(&dirs)));
     let missing = crate::check::strings::missing_keys(root, &dirs, &mut out);
     if out.is_empty()
         && missing.is_empty()
@@ -54,7 +57,8 @@ pub(crate) fn app_uncached(root: &Path, config: &crate::config::SiteConfig) -> V
     let dirs = crate::check::strings::strings_dirs(root, config);
     let mut files = app_files(&app_dir);
     files.extend(own_strings_files(&app_dir, &dirs));
-    let mut out = lint_app_files(root, &files, &rtl_folders(&dirs));
+    let mut out = crate::check::strings::own_folder_problems(root, config);
+    out.extend(lint_app_files(root, &files, &rtl_folders(&dirs)));
     let missing = crate::check::strings::missing_keys(root, &dirs, &mut out);
     out.extend(missing);
     out
@@ -86,7 +90,8 @@ fn own_strings_files(app_dir: &Path, dirs: &[(Lang, PathBuf)]) -> Vec<walkdir::D
                 .sort_by_file_name()
                 .into_iter()
                 .filter_map(Result::ok)
-                .filter(|e| e.file_type().is_file())
+                // Links too: one added is a change the strings check must see (and refuse).
+                .filter(|e| !e.file_type().is_dir())
         })
         .collect()
 }
@@ -124,6 +129,9 @@ fn lint_app_files(root: &Path, files: &[walkdir::DirEntry], rtl: &[PathBuf]) -> 
             .and_then(|n| n.to_str())
             .unwrap_or_default();
         let in_arabic_strings = path.parent().is_some_and(|p| rtl.iter().any(|d| d == p));
+        if entry.path_is_symlink() {
+            continue; // never followed: `check::strings::own_folder_problems` reports it
+        }
         let Ok(text) = std::fs::read_to_string(path) else {
             continue;
         };
