@@ -522,14 +522,11 @@ pub fn english_name(lang: Lang) -> String {
         "tl" | "fil" => "Filipino",
         _ => "",
     };
-    if known.is_empty() || primary != lang.code() {
-        if known.is_empty() {
-            format!("{} ({})", lang.name(), lang.code())
-        } else {
-            format!("{known} ({})", lang.code())
-        }
-    } else {
-        known.to_string()
+    match (known, primary == lang.code()) {
+        ("", _) => format!("{} ({})", lang.name(), lang.code()),
+        (known, true) => known.to_string(),
+        // A regional or script variant (`zh-Hans`): the code says which.
+        (known, false) => format!("{known} ({})", lang.code()),
     }
 }
 
