@@ -188,78 +188,111 @@ pub fn node_binary(app: &Path) -> PathBuf {
 pub struct AppLanguages {
     /// The language table as JSON.
     table: String,
-    /// Each language's code and strings folder.
-    strings: Vec<(String, PathBuf)>,
+    /// Each language's code and strings.
+    strings: Vec<(String, Strings)>,
+}
+
+/// A language's strings, as the bundles see them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Strings {
+    /// A folder of the app (`site/src/i18n/<code>/`), canonical.
+    App(PathBuf),
+    /// A site's own folder (`strings/<code>/`): its JSON files, read once.
+    Own(Vec<(String, Vec<u8>)>),
 }
 
 impl AppLanguages {
     /// The languages of a site's config (`root` is the site's folder).
     pub fn of(root: &Path, config: &crate::config::SiteConfig) -> AppLanguages {
+        let app_site = root.join(&config.paths.app).join("site");
+        let app_site = app_site.canonicalize().unwrap_or(app_site);
         AppLanguages {
             table: config.languages.to_json(),
             strings: crate::check::strings::strings_dirs(root, config)
                 .into_iter()
-                .map(|(l, d)| (l.code().to_string(), d.canonicalize().unwrap_or(d)))
+                .map(|(l, d)| {
+                    let d = d.canonicalize().unwrap_or(d);
+                    let strings = if d.starts_with(&app_site) {
+                        Strings::App(d)
+                    } else {
+                        Strings::Own(strings_files(&d))
+                    };
+                    (l.code().to_string(), strings)
+                })
                 .collect(),
         }
     }
 
-    /// Whether these are the app's own: the default table, every strings folder in the app.
-    /// Those bundles live in `.cache/site`; any other languages' in a folder named by the
-    /// table and the strings' contents (not their paths: a site copied elsewhere, such as a
-    /// test's temporary copy, reuses its bundles), so two sites sharing an app (the shipped
-    /// site and a test fixture) never rebuild each other's bundles.
-    fn cache_name(&self, app: &Path) -> String {
-        let default = crate::lang::Languages::builtin().to_json();
-        let own = app.join("site");
-        if self.table == default && self.strings.iter().all(|(_, d)| d.starts_with(&own)) {
-            return "site".into();
-        }
-        let mut h = blake3::Hasher::new();
+    /// The table and each language's strings, into `h`: the app's folders by their place, a
+    /// site's own by their contents (not their paths: a site copied elsewhere, such as a test's
+    /// temporary copy, reuses its bundles).
+    fn hash_into(&self, h: &mut blake3::Hasher, app: &Path) {
         h.update(self.table.as_bytes());
-        for (code, dir) in &self.strings {
+        let own = app.join("site");
+        for (code, strings) in &self.strings {
             h.update(code.as_bytes());
             h.update(&[0]);
-            match dir.strip_prefix(&own) {
-                Ok(rel) => {
+            match strings {
+                Strings::App(dir) => {
+                    let rel = dir.strip_prefix(&own).unwrap_or(dir);
                     h.update(rel.as_os_str().as_encoded_bytes());
                 }
-                Err(_) => {
-                    for (name, bytes) in strings_files(dir) {
+                Strings::Own(files) => {
+                    for (name, bytes) in files {
                         h.update(name.as_bytes());
                         h.update(&[0]);
-                        h.update(&bytes);
+                        h.update(bytes);
                         h.update(&[0]);
                     }
                 }
             }
+            h.update(&[0]);
         }
+    }
+
+    /// Whether these are the app's own: the default table, every strings folder in the app.
+    /// Those bundles live in `.cache/site`; any other languages' in a folder named by
+    /// [`Self::hash_into`], so two sites sharing an app (the shipped site and a test fixture)
+    /// never rebuild each other's bundles.
+    fn cache_name(&self, app: &Path) -> String {
+        let default = crate::lang::Languages::builtin().to_json();
+        if self.table == default
+            && self
+                .strings
+                .iter()
+                .all(|(_, s)| matches!(s, Strings::App(_)))
+        {
+            return "site".into();
+        }
+        let mut h = blake3::Hasher::new();
+        self.hash_into(&mut h, app);
         let hex: String = h.finalize().to_hex().chars().take(16).collect();
         format!("site-{hex}")
     }
 
     /// The strings folders Vite reads, as `SAHEL_STRINGS_DIRS` gives them (`{"ar":
     /// "/abs/…/i18n/ar", …}`): the app's own where they are, a copy in `cache` (the bundles'
-    /// folder) of a folder outside the app, so the bundles never depend on where the site is.
-    fn vite_strings(&self, app: &Path, cache: &Path) -> anyhow::Result<String> {
-        let own = app.join("site");
+    /// folder) of a site's own, so the bundles never depend on where the site is.
+    fn vite_strings(&self, cache: &Path) -> anyhow::Result<String> {
         let mut map = serde_json::Map::new();
-        for (code, dir) in &self.strings {
-            let folder = if dir.starts_with(&own) {
-                dir.clone()
-            } else {
-                let copy = cache.join("strings").join(code);
-                if copy.is_dir() {
-                    std::fs::remove_dir_all(&copy)
-                        .with_context(|| format!("cannot empty {}", copy.display()))?;
+        for (code, strings) in &self.strings {
+            let folder = match strings {
+                Strings::App(dir) => dir.clone(),
+                Strings::Own(files) => {
+                    let copy = cache.join("strings").join(code);
+                    if copy.is_dir() {
+                        std::fs::remove_dir_all(&copy)
+                            .with_context(|| format!("cannot empty {}", copy.display()))?;
+                    }
+                    std::fs::create_dir_all(&copy)
+                        .with_context(|| format!("cannot create {}", copy.display()))?;
+                    for (name, bytes) in files {
+                        std::fs::write(copy.join(name), bytes).with_context(|| {
+                            format!("cannot write {}", copy.join(name).display())
+                        })?;
+                    }
+                    copy
                 }
-                std::fs::create_dir_all(&copy)
-                    .with_context(|| format!("cannot create {}", copy.display()))?;
-                for (name, bytes) in strings_files(dir) {
-                    std::fs::write(copy.join(&name), bytes)
-                        .with_context(|| format!("cannot write {}", copy.join(&name).display()))?;
-                }
-                copy
             };
             map.insert(code.clone(), folder.to_string_lossy().into_owned().into());
         }
@@ -326,7 +359,7 @@ pub fn prepare(
         log.progress("Building the React bundles with Vite (site/ changed)...");
         let _ = std::fs::remove_file(&stamp_file);
         let vite = app.join("node_modules/vite/bin/vite.js");
-        let strings_dirs = languages.vite_strings(&app, &cache)?;
+        let strings_dirs = languages.vite_strings(&cache)?;
         let run = |args: &[&str], out: &Path| -> anyhow::Result<()> {
             let output = Command::new(&node)
                 .arg(&vite)
@@ -418,7 +451,6 @@ pub fn source_stamp(app: &Path, languages: &AppLanguages) -> anyhow::Result<Stri
         }
     }
     let mut hasher = blake3::Hasher::new();
-    hasher.update(languages.table.as_bytes());
     for f in files {
         let rel = f.strip_prefix(app).unwrap_or(&f);
         hasher.update(rel.to_string_lossy().as_bytes());
@@ -426,26 +458,7 @@ pub fn source_stamp(app: &Path, languages: &AppLanguages) -> anyhow::Result<Stri
         hasher.update(&std::fs::read(&f).with_context(|| format!("cannot read {}", f.display()))?);
         hasher.update(&[0]);
     }
-    // Each language's strings folder: the app's by its place, a site's own by its contents.
-    let own = app.join("site");
-    for (code, dir) in &languages.strings {
-        hasher.update(code.as_bytes());
-        hasher.update(&[0]);
-        match dir.strip_prefix(&own) {
-            Ok(rel) => {
-                hasher.update(rel.as_os_str().as_encoded_bytes());
-            }
-            Err(_) => {
-                for (name, bytes) in strings_files(dir) {
-                    hasher.update(name.as_bytes());
-                    hasher.update(&[0]);
-                    hasher.update(&bytes);
-                    hasher.update(&[0]);
-                }
-            }
-        }
-        hasher.update(&[0]);
-    }
+    languages.hash_into(&mut hasher, app);
     Ok(hasher.finalize().to_hex().to_string())
 }
 
