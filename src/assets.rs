@@ -47,13 +47,12 @@ pub struct EntryAssets {
 }
 
 /// The screen table, shared with the app: which screen module and export render each page
-/// kind. The client builds its lazy loaders from it, the server its screen table, and Rust
-/// the chunks each page preloads.
-pub const SCREEN_TABLE: &str = "site/src/app/routes/screens.json";
+/// kind, from the page table ([`crate::pages::PAGE_TABLE`]). The client builds its lazy loaders
+/// from it, the server its screen table, and Rust the chunks each page preloads.
 /// Where the screen modules are, relative to the app's `site/` (as Vite's manifest names them).
 const SCREEN_DIR: &str = "src/app/routes/";
 
-/// One entry of [`SCREEN_TABLE`].
+/// One entry of the screen table.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Screen {
@@ -68,11 +67,24 @@ pub type ScreenTable = BTreeMap<String, Screen>;
 
 /// Reads the app's screen table.
 pub fn screen_table(app: &Path) -> anyhow::Result<ScreenTable> {
-    let file = app.join(SCREEN_TABLE);
+    let file = app.join(crate::pages::PAGE_TABLE);
     let text = std::fs::read_to_string(&file)
-        .with_context(|| format!("cannot read the screen table {}", file.display()))?;
-    serde_json::from_str(&text)
-        .with_context(|| format!("{} is not a valid screen table", file.display()))
+        .with_context(|| format!("cannot read the page table {}", file.display()))?;
+    let table = crate::pages::PageTable::parse(&text, &file)
+        .map_err(|d| anyhow::anyhow!("{}", d.render().trim_end()))?;
+    Ok(table
+        .kinds
+        .into_iter()
+        .map(|(kind, k)| {
+            (
+                kind,
+                Screen {
+                    module: k.module,
+                    export: k.export,
+                },
+            )
+        })
+        .collect())
 }
 
 #[derive(Debug, Deserialize)]
@@ -348,6 +360,19 @@ pub fn prepare(
         .with_context(|| format!("cannot lock {}", cache.join("lock").display()))?;
     let client_dir = cache.join("client");
     let server_dir = cache.join("server");
+    // The collections' TypeScript types follow the page table before the sources are stamped
+    // (a table the loader refuses is reported there, with its place; its types wait for it).
+    if let Ok(table) = crate::pages::PageTable::parse(
+        &std::fs::read_to_string(app.join(crate::pages::PAGE_TABLE)).unwrap_or_default(),
+        Path::new(crate::pages::PAGE_TABLE),
+    ) && crate::pages::typescript::write(&app, &table)
+        .with_context(|| format!("cannot write {}", crate::pages::GENERATED_TYPES))?
+    {
+        log.progress(&format!(
+            "wrote {} from the page table",
+            crate::pages::GENERATED_TYPES
+        ));
+    }
     let stamp = source_stamp(&app, languages)?;
     let stamp_file = cache.join("stamp");
     let up_to_date = !force

@@ -21,6 +21,7 @@ pub(crate) mod log;
 pub mod media;
 pub mod output;
 pub(crate) mod page_data;
+pub mod pages;
 pub mod pipeline;
 pub mod routes;
 pub mod scaffold;

@@ -385,6 +385,17 @@ pub(crate) enum PageData<'a> {
     },
     AssistantChat,
     NotFound,
+    /// A page of a kind of the site's own: `{"kind": "team", "items": [...]}`.
+    #[serde(untagged)]
+    Own(OwnPageData<'a>),
+}
+
+/// The data of a page of the site's own kind: its collection's items, every declared field
+/// present ([`crate::content::collection`]).
+#[derive(Debug, Serialize)]
+pub(crate) struct OwnPageData<'a> {
+    kind: &'a str,
+    items: &'a [serde_json::Value],
 }
 
 /// Where a blog list page sits among the others: "Page 2 of 9" (as the head title says it), and
@@ -475,5 +486,15 @@ pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
         },
         RouteKind::AssistantChat => PageData::AssistantChat,
         RouteKind::NotFound => PageData::NotFound,
+        RouteKind::Page(p) => match site
+            .pages
+            .own_kinds()
+            .find(|(name, _, _)| *name == p.name)
+            .and_then(|(name, kind, _)| {
+                Some((name, c.collections.get(kind.collection.as_deref()?)?))
+            }) {
+            Some((kind, items)) => PageData::Own(OwnPageData { kind, items }),
+            None => PageData::NotFound,
+        },
     }
 }

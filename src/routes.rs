@@ -32,6 +32,16 @@ pub enum RouteKind {
     AssistantChat,
     /// The language's 404 page (not a route a visitor can reach directly).
     NotFound,
+    /// The page of a kind of the site's own (`team`), declared in the page table
+    /// ([`crate::pages`]).
+    Page(OwnPage),
+}
+
+/// A page kind of the site's own: its name and its path after the language prefix.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OwnPage {
+    pub name: String,
+    pub path: String,
 }
 
 impl RouteKind {
@@ -53,11 +63,12 @@ impl RouteKind {
             RouteKind::Terms => "terms".into(),
             RouteKind::AssistantChat => "assistant-chat".into(),
             RouteKind::NotFound => "404".into(),
+            RouteKind::Page(p) => p.path.clone(),
         }
     }
 
     /// The page data's `kind` (as in `page_data::PageData`).
-    pub(crate) fn page_kind(&self) -> &'static str {
+    pub(crate) fn page_kind(&self) -> &str {
         match self {
             RouteKind::Home | RouteKind::HomeAlias => "home",
             RouteKind::About => "about",
@@ -72,6 +83,7 @@ impl RouteKind {
             RouteKind::Terms => "terms",
             RouteKind::AssistantChat => "assistantChat",
             RouteKind::NotFound => "notFound",
+            RouteKind::Page(p) => &p.name,
         }
     }
 
@@ -153,6 +165,16 @@ pub(crate) fn route_table(site: &Site) -> Vec<Route> {
             RouteKind::AssistantChat,
         ];
         routes.extend(fixed.into_iter().map(|k| Route::new(lang, k)));
+        // The page table's kinds of the site's own, one page each per language.
+        routes.extend(site.pages.own_kinds().map(|(name, kind, _)| {
+            Route::new(
+                lang,
+                RouteKind::Page(OwnPage {
+                    name: name.to_string(),
+                    path: kind.paths.first().cloned().unwrap_or_default(),
+                }),
+            )
+        }));
         routes.extend(
             c.services
                 .iter()
@@ -198,6 +220,7 @@ pub(crate) fn exists(site: &Site, lang: Lang, kind: &RouteKind) -> bool {
         RouteKind::BlogPost(slug) => c.post(slug).is_some(),
         RouteKind::Service(id) => c.services.iter().any(|s| &s.id == id),
         RouteKind::NotFound => false,
+        RouteKind::Page(p) => site.pages.own(&p.name).is_some(),
         _ => true,
     }
 }

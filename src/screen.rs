@@ -84,6 +84,12 @@ pub fn screen_for(site: &Site, route: &Route) -> Screen {
         RouteKind::Contact => text(&s.contact),
         RouteKind::AssistantChat => text(&s.assistant_chat),
         RouteKind::NotFound => text(&s.not_found),
+        // The loader makes sure every language's screens.yaml has the kind's text.
+        RouteKind::Page(p) => s
+            .pages
+            .get(&p.name)
+            .map(|t| (t.title.clone(), t.description.clone()))
+            .unwrap_or_else(|| (p.name.clone(), String::new())),
     };
     let crumb = |label: &str, kind: RouteKind| Crumb {
         label: label.to_string(),

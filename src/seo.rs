@@ -83,6 +83,13 @@ fn sitemap_urls(site: &Site) -> Vec<SitemapUrl> {
     route_table(site)
         .iter()
         .filter(|r| !matches!(r.kind, RouteKind::HomeAlias | RouteKind::NotFound))
+        // A kind the page table keeps out of the sitemap.
+        .filter(|r| {
+            site.pages
+                .kinds
+                .get(r.kind.page_kind())
+                .is_none_or(|k| k.sitemap)
+        })
         .map(|r| {
             let alternates = alternates(site, r).map_or_else(Vec::new, |(present, x_default)| {
                 present

@@ -99,9 +99,18 @@ impl CardSpec {
     }
 }
 
-/// The page kinds as the card names them (the language's `labels.cardKinds`).
-fn kind_label<'a>(site: &'a Site, lang: Lang, page_kind: &str) -> &'a str {
-    let k = &site.lang(lang).labels(lang).card_kinds;
+/// The page kinds as the card names them (the language's `labels.cardKinds`; for a kind of the
+/// site's own, its `pages.<kind>.card` in screens.yaml, else its title there).
+fn kind_label<'a>(site: &'a Site, lang: Lang, page_kind: &'a str) -> &'a str {
+    let c = site.lang(lang);
+    if site.pages.own(page_kind).is_some() {
+        return c
+            .screens(lang)
+            .pages
+            .get(page_kind)
+            .map_or(page_kind, |t| t.card.as_deref().unwrap_or(&t.title));
+    }
+    let k = &c.labels(lang).card_kinds;
     match page_kind {
         "home" => &k.home,
         "about" => &k.about,
@@ -115,7 +124,10 @@ fn kind_label<'a>(site: &'a Site, lang: Lang, page_kind: &str) -> &'a str {
         "privacy" => &k.privacy,
         "terms" => &k.terms,
         "assistantChat" => &k.assistant_chat,
-        _ => &k.not_found,
+        "notFound" => &k.not_found,
+        // Every kind is one of the above or the site's own: a kind missing here would
+        // otherwise be labelled "Page not found".
+        other => other,
     }
 }
 

@@ -228,6 +228,12 @@ pub(crate) fn isolate_item(item: &mut super::ContentItem) {
             }
             let b = &mut s.breadcrumbs;
             all(&mut [&mut s.blog_page, &mut b.home, &mut b.services, &mut b.blog]);
+            for p in s.pages.values_mut() {
+                all(&mut [&mut p.title, &mut p.description]);
+                if let Some(card) = &mut p.card {
+                    isolate_in_place(card);
+                }
+            }
         }
         I::Home(h) => {
             let hero = &mut h.hero;
@@ -271,6 +277,9 @@ pub(crate) fn isolate_item(item: &mut super::ContentItem) {
                 all(&mut [&mut t.name, &mut t.role, &mut t.content]);
             }
         }
+        // Which of a collection's values are text is in its declaration: the loader isolates
+        // them (`collection::texts_mut`).
+        I::Collection(..) => {}
     }
 }
 

@@ -12,6 +12,7 @@ use super::{ContentItem, LangContent, Site};
 use crate::config::SiteConfig;
 use crate::diagnostics::{Diagnostic, Diagnostics, display_path};
 use crate::lang::Lang;
+use crate::pages::PageTable;
 
 /// What a file under `content/<lang>/` is, by its path.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,6 +26,8 @@ pub(crate) enum ContentFile {
     Pricing,
     Faq,
     Testimonials,
+    /// A collection of the site's own, by name ([`crate::pages`]).
+    Collection(String),
 }
 
 impl ContentFile {
@@ -51,6 +54,18 @@ impl ContentFile {
                 .map(|s| ContentFile::Service(s.into())),
             _ => None,
         }
+    }
+
+    /// [`ContentFile::classify`], and the files of the site's own collections.
+    pub(crate) fn classify_with(rel: &Path, pages: &PageTable) -> Option<ContentFile> {
+        ContentFile::classify(rel).or_else(|| {
+            let name = rel.to_str()?;
+            pages
+                .collections
+                .iter()
+                .find(|(_, c)| c.file == name)
+                .map(|(n, _)| ContentFile::Collection(n.clone()))
+        })
     }
 }
 
@@ -93,13 +108,16 @@ pub(crate) fn load_site_with_config(
         .into());
     }
     let mut errors = Diagnostics::default();
+    // The page table says which files of the site's own collections there are: without it,
+    // such a file would be "not part of any content type".
+    let pages = PageTable::load(&root.join(&config.paths.app), root)?;
     let loaded: Vec<Result<LangContent, Diagnostics>> = {
         use rayon::prelude::*;
         config
             .languages
             .all()
             .par_iter()
-            .map(|&lang| load_lang(root, &content_dir, lang, lints))
+            .map(|&lang| load_lang(root, &content_dir, lang, lints, &pages))
             .collect()
     };
     let mut langs = Vec::with_capacity(loaded.len());
@@ -117,6 +135,7 @@ pub(crate) fn load_site_with_config(
             let (app_lint, strings_missing) = (lints.app)(root, &config);
             Ok(Site {
                 config,
+                pages,
                 langs,
                 app_lint,
                 strings_missing,
@@ -133,6 +152,7 @@ fn load_lang(
     content_dir: &Path,
     lang: Lang,
     lints: &Lints,
+    pages: &PageTable,
 ) -> Result<LangContent, Diagnostics> {
     let dir = content_dir.join(lang.code());
     let mut content = LangContent::empty();
@@ -170,7 +190,7 @@ fn load_lang(
 
     let results: Vec<Result<(ContentItem, Vec<Diagnostic>), Diagnostics>> = files
         .par_iter()
-        .map(|path| load_file(root, &dir, lang, path, lints))
+        .map(|path| load_file(root, &dir, lang, path, lints, pages))
         .collect();
     for (r, path) in results.into_iter().zip(&files) {
         match r {
@@ -187,6 +207,28 @@ fn load_lang(
         }
     }
     content.sort();
+    // Every language has each collection a page kind lists, and its screens' strings.
+    for (kind, page, collection) in pages.own_kinds() {
+        let name = page.collection.as_deref().unwrap_or(kind);
+        if !content.collections.contains_key(name) {
+            let file = display_path(root, &dir.join(&collection.file));
+            errors.push(
+                Diagnostic::new(&file, format!("the {} content has no {}", lang.code(), collection.file))
+                    .help(format!("page kind `{kind}` lists collection `{name}`: write its items there, a YAML list, or remove the kind from the page table")),
+            );
+        }
+        let has_text = content
+            .screens
+            .as_ref()
+            .is_some_and(|s| s.pages.contains_key(kind));
+        if !has_text {
+            let file = display_path(root, &dir.join("screens.yaml"));
+            errors.push(
+                Diagnostic::new(&file, format!("screens.yaml has no `pages.{kind}`: the title and lead of page kind `{kind}`"))
+                    .help(format!("add `pages:` with `{kind}: {{ title: ..., description: ... }}` (and `card:`, the social card's name for the kind, if not the title)")),
+            );
+        }
+    }
     if errors.is_empty() && !super::has_default_screens(lang) {
         let file = display_path(root, &dir.join("screens.yaml"));
         match &content.screens {
@@ -217,10 +259,11 @@ pub(crate) fn load_file(
     lang: Lang,
     path: &Path,
     lints: &Lints,
+    pages: &PageTable,
 ) -> Result<(ContentItem, Vec<Diagnostic>), Diagnostics> {
     let shown = display_path(root, path);
     let rel = path.strip_prefix(lang_dir).unwrap_or(path);
-    let Some(kind) = ContentFile::classify(rel) else {
+    let Some(kind) = ContentFile::classify_with(rel, pages) else {
         return Err(Diagnostic::new(&shown, "this file is not part of any content type")
             .help("content/README.md lists where each kind of content goes (blog/*.md, pages/*.md, services/*.yaml, screens.yaml, home.yaml, ...); move or delete the file")
             .into());
@@ -238,7 +281,23 @@ pub(crate) fn load_file(
         .then(|| parse::split_front_matter(&text, &shown).ok())
         .flatten()
         .map(|split| super::markdown::ParsedBody::parse(split.body));
-    let mut item = parse_file(kind, &text, &shown, body.as_ref())?;
+    let mut item = match kind {
+        ContentFile::Collection(name) => {
+            let Some(collection) = pages.collections.get(&name) else {
+                return Err(
+                    Diagnostic::new(&shown, "this file is not part of any content type").into(),
+                );
+            };
+            let mut items = super::collection::parse_collection(&name, collection, &text, &shown)?;
+            if lang.is_rtl() {
+                for t in super::collection::texts_mut(&mut items, collection) {
+                    super::bidi::isolate_in_place(t);
+                }
+            }
+            ContentItem::Collection(name, items)
+        }
+        kind => parse_file(kind, &text, &shown, body.as_ref())?,
+    };
     if lang.is_rtl() {
         super::bidi::isolate_item(&mut item);
     }
@@ -293,6 +352,8 @@ fn parse_file(
         ContentFile::Testimonials => {
             ContentItem::Testimonials(parse::parse_testimonials(text, shown)?)
         }
+        // Read by `load_file` with its declaration.
+        ContentFile::Collection(name) => ContentItem::Collection(name, Vec::new()),
     })
 }
 

@@ -4,6 +4,7 @@
 //! folder and reads files; [`markdown`] renders and sanitises Markdown bodies.
 
 pub mod bidi;
+pub mod collection;
 pub(crate) mod load;
 pub mod markdown;
 pub mod nesting;
@@ -250,6 +251,20 @@ pub struct Screens {
     /// give them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub labels: Option<Labels>,
+    /// The title, lead and card label of each page kind of the site's own (`team`), by kind.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub pages: BTreeMap<String, PageScreenText>,
+}
+
+/// The top of a page of the site's own kind, and how its social card names the kind.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct PageScreenText {
+    pub title: String,
+    pub description: String,
+    /// The card's label for the kind (default: the title).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<String>,
 }
 
 /// The words sahel writes in a language outside the content.
@@ -401,6 +416,9 @@ pub struct LangContent {
     pub posts: Vec<std::sync::Arc<BlogPost>>,
     /// Keyed by page name (`about`, `privacy`, `terms`).
     pub pages: BTreeMap<String, LongPage>,
+    /// The site's own collections' items (`content/<lang>/team.yaml`), by collection name,
+    /// checked against the page table ([`crate::pages`]).
+    pub collections: BTreeMap<String, Vec<serde_json::Value>>,
     /// Slug → position in `posts`, kept by `put`, `remove` and `sort`.
     post_index: std::collections::HashMap<String, usize>,
     /// The typography lint's findings in each file (`crate::check::lint`), found when the
@@ -420,6 +438,7 @@ impl LangContent {
             testimonials: vec![],
             posts: vec![],
             pages: BTreeMap::new(),
+            collections: BTreeMap::new(),
             post_index: Default::default(),
             lint: BTreeMap::new(),
         }
@@ -488,6 +507,8 @@ pub(crate) enum ContentItem {
     Pricing(Pricing),
     Faq(Vec<FaqItem>),
     Testimonials(Vec<Testimonial>),
+    /// A collection of the site's own: its name and items.
+    Collection(String, Vec<serde_json::Value>),
 }
 
 impl LangContent {
@@ -518,6 +539,7 @@ impl LangContent {
             ContentItem::Pricing(p) => self.pricing = Some(p),
             ContentItem::Faq(f) => self.faq = f,
             ContentItem::Testimonials(t) => self.testimonials = t,
+            ContentItem::Collection(name, items) => _ = self.collections.insert(name, items),
         }
     }
 
@@ -539,6 +561,7 @@ impl LangContent {
             F::Pricing => self.pricing = None,
             F::Faq => self.faq.clear(),
             F::Testimonials => self.testimonials.clear(),
+            F::Collection(name) => _ = self.collections.remove(name),
         }
     }
 
@@ -564,6 +587,8 @@ impl LangContent {
 #[derive(Debug, Clone)]
 pub struct Site {
     pub(crate) config: SiteConfig,
+    /// The app's page kinds and collections ([`crate::pages`]).
+    pub(crate) pages: crate::pages::PageTable,
     /// Each language's content, in the table's order (indexed by [`Lang::index`]).
     pub(crate) langs: Vec<LangContent>,
     /// The typography lint's findings in the app's styles and Arabic interface strings

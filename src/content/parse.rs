@@ -485,7 +485,7 @@ fn is_blank(s: &str) -> bool {
 }
 
 /// `yyyy-mm-dd`.
-fn parse_date(s: &str) -> Option<time::Date> {
+pub(crate) fn parse_date(s: &str) -> Option<time::Date> {
     let fmt = time::macros::format_description!("[year]-[month]-[day]");
     time::Date::parse(s.trim(), &fmt).ok()
 }

@@ -74,6 +74,7 @@ impl Settings {
         }
         match self.source.load_config() {
             Ok(config) => crate::seo::content_security_policy(&Site {
+                pages: Default::default(),
                 langs: config
                     .languages
                     .all()
@@ -264,7 +265,10 @@ impl Session {
         let content_dir = root.join(&self.pipeline.site.config.paths.content);
         let lang_dir = content_dir.join(lang.code());
         let shown = display_path(root, path);
-        let kind = ContentFile::classify(path.strip_prefix(&lang_dir).unwrap_or(path));
+        let kind = ContentFile::classify_with(
+            path.strip_prefix(&lang_dir).unwrap_or(path),
+            &self.pipeline.site.pages,
+        );
         if path.is_dir() {
             return (false, None); // its files bring their own events
         }
@@ -279,7 +283,14 @@ impl Session {
             site.lang_mut(lang).sort();
             return (true, None);
         }
-        match load_file(root, &lang_dir, lang, path, &crate::check::LINTS) {
+        match load_file(
+            root,
+            &lang_dir,
+            lang,
+            path,
+            &crate::check::LINTS,
+            &self.pipeline.site.pages,
+        ) {
             Ok((item, lint)) => {
                 self.file_errors.remove(&shown);
                 let existing_post = match &item {

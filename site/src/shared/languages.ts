@@ -89,3 +89,9 @@ export function setLanguageTable(next: readonly Language[]): () => void {
     table = previous;
   };
 }
+
+/** Whether `href` is a path of this site's pages: `/<a language of the table>` then `/`, `?`, `#` or its end. */
+export function isSitePath(href: string): boolean {
+  const match = /^\/([^/?#]+)(?:[/?#]|$)/.exec(href);
+  return match !== null && isLanguage(match[1]);
+}

@@ -1,5 +1,6 @@
 // The data every route is rendered from. Twin of src/page_data.rs and src/routes.rs (Rust);
 // tests/fixture-data.test.ts checks the Rust output against these types.
+import type { CollectionPageData } from './collections.generated';
 
 /** A language's code, one of the site's language table (`shared/languages.ts`): `ar`, `en`... */
 export type Lang = string;
@@ -182,7 +183,8 @@ export interface Testimonial {
   rating: number;
 }
 
-export type PageData =
+/** The page data of sahel's own page kinds. */
+export type BuiltInPageData =
   | { kind: 'home'; home: Home | null; testimonials: Testimonial[]; latestPosts: PostSummary[] }
   | { kind: 'about'; page: LongPage | null }
   | { kind: 'services'; sections: ServiceSection[]; services: ServiceSummary[] }
@@ -196,6 +198,9 @@ export type PageData =
   | { kind: 'terms'; page: LongPage | null }
   | { kind: 'assistantChat' }
   | { kind: 'notFound' };
+
+/** Every page's data: sahel's kinds and those of the site's own, which list a collection. */
+export type PageData = BuiltInPageData | CollectionPageData;
 
 export type PageKind = PageData['kind'];
 

@@ -1,21 +1,25 @@
 // Every href of the site is built here, in the site's one URL form: a trailing slash
 // (`/ar/`, `/en/blog/golden-visa-guide/`), which every static host serves with status 200.
+// The paths come from the page table (`pages.json`, through `pagePath`).
 import { isLanguage } from './languages';
 import type { Lang } from './page-data';
+import { pagePath } from './page-table';
+
+export { pagePath };
 
 export const paths = {
-  home: (lang: Lang) => `/${lang}/`,
-  about: (lang: Lang) => `/${lang}/about/`,
-  services: (lang: Lang, anchor?: string) => `/${lang}/services/${anchor ? `#${anchor}` : ''}`,
-  service: (lang: Lang, id: string) => `/${lang}/services/${id}/`,
-  pricing: (lang: Lang) => `/${lang}/pricing/`,
-  faq: (lang: Lang) => `/${lang}/faq/`,
-  blog: (lang: Lang) => `/${lang}/blog/`,
-  blogPost: (lang: Lang, slug: string) => `/${lang}/blog/${slug}/`,
-  contact: (lang: Lang) => `/${lang}/contact/`,
-  privacy: (lang: Lang) => `/${lang}/privacy/`,
-  terms: (lang: Lang) => `/${lang}/terms/`,
-  assistantChat: (lang: Lang) => `/${lang}/assistant-chat/`,
+  home: (lang: Lang) => pagePath('home', lang),
+  about: (lang: Lang) => pagePath('about', lang),
+  services: (lang: Lang, anchor?: string) => `${pagePath('services', lang)}${anchor ? `#${anchor}` : ''}`,
+  service: (lang: Lang, id: string) => pagePath('service', lang, { id }),
+  pricing: (lang: Lang) => pagePath('pricing', lang),
+  faq: (lang: Lang) => pagePath('faq', lang),
+  blog: (lang: Lang) => pagePath('blog', lang),
+  blogPost: (lang: Lang, slug: string) => pagePath('blogPost', lang, { slug }),
+  contact: (lang: Lang) => pagePath('contact', lang),
+  privacy: (lang: Lang) => pagePath('privacy', lang),
+  terms: (lang: Lang) => pagePath('terms', lang),
+  assistantChat: (lang: Lang) => pagePath('assistantChat', lang),
   pageData: (path: string) => `${withTrailingSlash(path)}page-data.json`,
 };
 

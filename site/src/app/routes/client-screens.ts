@@ -2,13 +2,13 @@
 import { screenExport, screenModulePath, type ScreenModule } from './screen-table';
 import type { ScreenComponent, ScreenKind, ScreenSource } from './screen-types';
 
-// Every screen module, each loaded on demand (the patterns match the modules screens.json names;
+// Every screen module, each loaded on demand (the patterns match the modules pages.json names;
 // a test keeps the two in step).
 const MODULES = import.meta.glob<ScreenModule>(['./*-screen.tsx', './*-screens.tsx']);
 
 function loadScreen(kind: ScreenKind): Promise<ScreenComponent> {
   const load = MODULES[screenModulePath(kind)];
-  if (!load) return Promise.reject(new Error(`screens.json: no module ${screenModulePath(kind)} for page kind ${kind}`));
+  if (!load) return Promise.reject(new Error(`pages.json: no module ${screenModulePath(kind)} for page kind ${kind}`));
   return load().then((module) => screenExport(kind, module));
 }
 

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isSitePath } from '@/shared/languages';
 
 /**
  * HTML rendered from Markdown and sanitised by the Rust build. Clicks on links inside it to
@@ -11,7 +12,7 @@ export function RichText({ id, html, className = '' }: { id?: string; html: stri
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element).closest('a');
     const href = anchor?.getAttribute('href');
-    if (!anchor || !href || anchor.target || !/^\/(ar|en)(\/|$)/.test(href)) return;
+    if (!anchor || !href || anchor.target || !isSitePath(href)) return;
     event.preventDefault();
     navigate(href);
   };

@@ -1,7 +1,8 @@
-// Which module and export render each page kind. The table is data (`screens.json`), read by the
-// browser's loaders, the server's table and Rust (`assets::screen_table`), which modulepreloads
-// each page's screen chunk from Vite's manifest (`src/app/routes/<module>.tsx`).
-import table from './screens.json';
+// Which module and export render each page kind. The table is data (the page table,
+// `shared/pages.json`), read by the browser's loaders, the server's table and Rust
+// (`assets::screen_table`), which modulepreloads each page's screen chunk from Vite's manifest
+// (`src/app/routes/<module>.tsx`).
+import { PAGE_TABLE } from '@/shared/page-table';
 import type { ScreenComponent, ScreenKind } from './screen-types';
 
 export interface ScreenEntry {
@@ -12,7 +13,7 @@ export interface ScreenEntry {
 }
 
 /** Page kind → screen (TypeScript checks that every kind has one). */
-export const SCREEN_TABLE: Record<ScreenKind, ScreenEntry> = table;
+export const SCREEN_TABLE: Record<ScreenKind, ScreenEntry> = PAGE_TABLE;
 
 export const SCREEN_KINDS = Object.keys(SCREEN_TABLE) as ScreenKind[];
 
@@ -28,6 +29,6 @@ export function screenModulePath(kind: ScreenKind): string {
 export function screenExport(kind: ScreenKind, module: ScreenModule | undefined): ScreenComponent {
   const { module: name, export: exported } = SCREEN_TABLE[kind];
   const screen = module?.[exported];
-  if (typeof screen !== 'function') throw new Error(`screens.json: ${name}.tsx has no component ${exported} (page kind ${kind})`);
+  if (typeof screen !== 'function') throw new Error(`pages.json: ${name}.tsx has no component ${exported} (page kind ${kind})`);
   return screen as ScreenComponent;
 }

@@ -1,9 +1,10 @@
 // A safe subset of Markdown for the assistant's answers, rendered into React elements: never
 // HTML. Paragraphs (a single newline is a line break), `-`/`*` and `1.` lists, `#` headings (as
 // bold lines), **bold**, [links](url) and backslash escapes. Anything else, HTML included, is
-// text. Links go only to this site's pages (`/ar/...`, `/en/...`, through the router) or to
+// text. Links go only to this site's pages (`/ar/...`, `/en/...`, any language of the table, through the router) or to
 // https, mailto and tel addresses; any other link is shown as its text.
 import type { ReactNode } from 'react';
+import { isSitePath } from '@/shared/languages';
 import { Link } from '@/shared/routing/link';
 
 export type SafeHref = { internal: true; href: string } | { internal: false; href: string };
@@ -13,7 +14,7 @@ export function safeHref(raw: string): SafeHref | null {
   let href = raw.trim();
   // Whitespace, control characters, quotes or backslashes have no place in a link we keep.
   if (!href || /[\s\u0000-\u001f\u007f"'<>\\`]/.test(href)) return null;
-  if (/^\/(ar|en)(\/|$|[?#])/.test(href) && !href.startsWith('//')) return { internal: true, href };
+  if (isSitePath(href)) return { internal: true, href };
   if (/^wa\.me\//i.test(href)) href = `https://${href}`;
   let url: URL;
   try {

@@ -1,33 +1,20 @@
 // The app matches paths to screens itself (screen-for-path.ts); React Router's matchRoutes, on
-// the route tree the app used to give <Routes>, is the oracle.
+// the route tree the page table describes (the tree the app used to give <Routes>), is the oracle.
 import fc from 'fast-check';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { PAGE_TABLE } from '@/shared/page-table';
 import { screenForPath } from '../screen-for-path';
 import type { ScreenKind } from '../screen-types';
 
-const leaf = (path: string | undefined, id: ScreenKind | 'unknown'): RouteObject =>
-  path === undefined ? { index: true, id } : { path, id };
-
-/** The tree App rendered as <Routes> (ids per route: React Router needs them unique). */
+/** The page table as React Router's tree (ids per route: React Router needs them unique). */
 const TREE: RouteObject[] = [
   {
     path: '/:lang',
     children: [
-      leaf(undefined, 'home'),
-      { path: 'home', id: 'home-alias' },
-      leaf('about', 'about'),
-      leaf('services', 'services'),
-      leaf('services/:id', 'service'),
-      leaf('pricing', 'pricing'),
-      leaf('faq', 'faq'),
-      leaf('blog', 'blog'),
-      { path: 'blog/page/:page', id: 'blog-page' },
-      leaf('blog/:slug', 'blogPost'),
-      leaf('contact', 'contact'),
-      leaf('privacy', 'privacy'),
-      leaf('terms', 'terms'),
-      leaf('assistant-chat', 'assistantChat'),
+      ...Object.entries(PAGE_TABLE).flatMap(([kind, page]) =>
+        page.paths.map((path, i): RouteObject => (path === '' ? { index: true, id: `${kind}#${i}` } : { path, id: `${kind}#${i}` })),
+      ),
       { path: '*', id: 'unknown-in-lang' },
     ],
   },
@@ -35,8 +22,6 @@ const TREE: RouteObject[] = [
 ];
 
 const ALIASES: Record<string, ScreenKind | null> = {
-  'home-alias': 'home',
-  'blog-page': 'blog',
   'unknown-in-lang': null,
   unknown: null,
 };
@@ -51,7 +36,7 @@ function oracle(pathname: string): ScreenKind | null {
   const matches = matchRoutes(TREE, pathname);
   const id = matches?.at(-1)?.route.id;
   if (id === undefined) return null;
-  return id in ALIASES ? ALIASES[id]! : (id as ScreenKind);
+  return id in ALIASES ? ALIASES[id]! : (id.split('#')[0] as ScreenKind);
 }
 
 const SEGMENTS = [

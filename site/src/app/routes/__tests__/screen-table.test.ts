@@ -1,7 +1,8 @@
-// The screen table (screens.json) is read by the browser's loaders, the server's table and Rust:
-// it must name a screen for every page kind, and each module must export that component.
+// The screen table (the page table, shared/pages.json) is read by the browser's loaders, the
+// server's table and Rust: it must name a screen for every page kind, and each module must export
+// that component.
 import { describe, expect, it } from 'vitest';
-import table from '../screens.json';
+import table from '@/shared/pages.json';
 import { createClientScreens } from '../client-screens';
 import { SCREEN_KINDS, SCREEN_TABLE } from '../screen-table';
 import type { ScreenKind } from '../screen-types';
@@ -27,10 +28,10 @@ const MODULES = import.meta.glob<Record<string, unknown>>(['../*-screen.tsx', '.
 
 describe('the screen table', () => {
   it('has exactly one entry per screen kind, each a module and an export (the shape Rust reads)', () => {
-    expect(Object.keys(table).sort()).toEqual(Object.keys(EVERY_KIND).sort());
+    expect(Object.keys(table.pages).sort()).toEqual(Object.keys(EVERY_KIND).sort());
     expect([...SCREEN_KINDS].sort()).toEqual(Object.keys(EVERY_KIND).sort());
-    for (const entry of Object.values(table)) {
-      expect(Object.keys(entry).sort()).toEqual(['export', 'module']);
+    for (const entry of Object.values(table.pages)) {
+      expect(Object.keys(entry).sort()).toEqual(['export', 'module', 'paths']);
       expect(entry.module).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(entry.export).toMatch(/^[A-Z]\w*$/);
     }

@@ -1,0 +1,504 @@
+//! The page kinds and content collections, declared once in the app's page table
+//! (`site/src/shared/pages.json`). Rust builds the route table, the sitemap and the cards
+//! from it; the app's screen loaders, its path matcher and its links read the same file; and the
+//! TypeScript types of each collection's page data are generated from it
+//! (`site/src/shared/collections.generated.ts`, [`typescript`]).
+//!
+//! sahel's own kinds (home, services, the blog...) must be declared with the paths sahel gives
+//! them. A kind of the site's own lists one collection: a YAML list in
+//! `content/<lang>/<file>`, whose fields the table declares and the loader checks.
+//!
+//! Nothing here fails silently: a kind with no screen, a screen no kind names, a path two kinds
+//! share and a collection no kind shows are errors at their place in the table.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::diagnostics::{Diagnostic, Diagnostics, line_col};
+
+/// The page table, relative to the app folder.
+pub const PAGE_TABLE: &str = "site/src/shared/pages.json";
+/// The folder of the screens the table names.
+pub const SCREENS_DIR: &str = "site/src/app/routes";
+/// The TypeScript types generated from the collections, relative to the app folder.
+pub const GENERATED_TYPES: &str = "site/src/shared/collections.generated.ts";
+
+/// sahel's own page kinds and their paths (after `/{lang}/`), the first being the canonical one.
+pub const BUILT_IN: &[(&str, &[&str])] = &[
+    ("home", &["", "home"]),
+    ("about", &["about"]),
+    ("services", &["services"]),
+    ("service", &["services/:id"]),
+    ("pricing", &["pricing"]),
+    ("faq", &["faq"]),
+    ("blog", &["blog", "blog/page/:page"]),
+    ("blogPost", &["blog/:slug"]),
+    ("contact", &["contact"]),
+    ("privacy", &["privacy"]),
+    ("terms", &["terms"]),
+    ("assistantChat", &["assistant-chat"]),
+];
+
+/// Content files sahel reads itself: no collection may take their name.
+const RESERVED_FILES: &[&str] = &[
+    "screens.yaml",
+    "home.yaml",
+    "service-sections.yaml",
+    "pricing.yaml",
+    "faq.yaml",
+    "testimonials.yaml",
+];
+
+/// One page kind: where it is and which screen shows it.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct PageKind {
+    /// Path patterns after `/{lang}/` (`"team"`, `"services/:id"`), the canonical one first.
+    pub paths: Vec<String>,
+    /// The screen's file in `site/src/app/routes/`, without `.tsx`.
+    pub module: String,
+    /// The component it exports.
+    pub export: String,
+    /// The collection the page lists (a kind of the site's own).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub collection: Option<String>,
+    /// Whether the sitemap lists the page (default: yes).
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub sitemap: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+/// A collection: a YAML list per language and the fields of its items.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Collection {
+    /// The file in `content/<lang>/` (`team.yaml`).
+    pub file: String,
+    pub fields: BTreeMap<String, Field>,
+}
+
+/// A field of a collection's items.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Field {
+    #[serde(rename = "type")]
+    pub kind: FieldType,
+    #[serde(default)]
+    pub required: bool,
+    /// Least length (text, in characters), value (number) or count (list).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<f64>,
+    /// Greatest length, value or count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<f64>,
+    /// An enum's values.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub values: Vec<String>,
+    /// What a reference points at: `services`, `posts` or another collection.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+}
+
+/// The types a field may have.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum FieldType {
+    /// One line or paragraph of plain text.
+    Text,
+    Number,
+    Boolean,
+    /// `yyyy-mm-dd`.
+    Date,
+    /// A list of texts.
+    List,
+    /// One of `values`.
+    Enum,
+    /// The id of a service, a post or an item of another collection (`to`).
+    Ref,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TableFile {
+    pages: BTreeMap<String, PageKind>,
+    #[serde(default)]
+    collections: BTreeMap<String, Collection>,
+}
+
+/// The page table, checked.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct PageTable {
+    /// Every kind by name.
+    pub kinds: BTreeMap<String, PageKind>,
+    pub collections: BTreeMap<String, Collection>,
+}
+
+impl PageTable {
+    /// sahel's own kinds only, as the shipped app declares them (for tests).
+    pub fn built_in() -> PageTable {
+        let module = |name: &str| match name {
+            "home" => ("home-screen", "HomeRoute"),
+            "about" => ("long-page-screen", "AboutRoute"),
+            "privacy" => ("long-page-screen", "PrivacyRoute"),
+            "terms" => ("long-page-screen", "TermsRoute"),
+            "services" => ("services-screen", "ServicesRoute"),
+            "service" => ("service-screen", "ServiceRoute"),
+            "pricing" => ("pricing-screen", "PricingRoute"),
+            "faq" => ("faq-screen", "FaqRoute"),
+            "blog" => ("blog-screens", "BlogRoute"),
+            "blogPost" => ("blog-screens", "BlogPostRoute"),
+            "contact" => ("contact-screen", "ContactRoute"),
+            _ => ("assistant-chat-screen", "AssistantChatRoute"),
+        };
+        PageTable {
+            kinds: BUILT_IN
+                .iter()
+                .map(|(name, paths)| {
+                    let (m, e) = module(name);
+                    (
+                        name.to_string(),
+                        PageKind {
+                            paths: paths.iter().map(|p| p.to_string()).collect(),
+                            module: m.into(),
+                            export: e.into(),
+                            collection: None,
+                            sitemap: true,
+                        },
+                    )
+                })
+                .collect(),
+            collections: BTreeMap::new(),
+        }
+    }
+
+    /// Reads and checks the app's page table and the screens it names.
+    ///
+    /// Without an app folder (`check` of content alone, in a copy of the site folder), the site
+    /// has sahel's kinds only.
+    pub fn load(app: &Path, shown_root: &Path) -> Result<PageTable, Diagnostics> {
+        let file = app.join(PAGE_TABLE);
+        if !app.join("package.json").is_file() && !file.exists() {
+            return Ok(PageTable::built_in());
+        }
+        let shown = crate::diagnostics::display_path(shown_root, &file);
+        let text = std::fs::read_to_string(&file).map_err(|e| {
+            Diagnostic::new(&shown, format!("cannot read the page table: {e}"))
+                .help("the app declares its page kinds there: copy it from sahel's own app")
+        })?;
+        let table = PageTable::parse(&text, &shown)?;
+        let screens = check_screens(&table, &app.join(SCREENS_DIR), shown_root, &text, &shown);
+        if screens.is_empty() {
+            Ok(table)
+        } else {
+            Err(Diagnostics(screens))
+        }
+    }
+
+    /// Parses and checks a page table's text (not its screens).
+    pub fn parse(text: &str, shown: &Path) -> Result<PageTable, Diagnostics> {
+        let file: TableFile = serde_json::from_str(text).map_err(|e| {
+            Diagnostic::new(shown, format!("the page table is not valid: {e}"))
+                .with_source(text)
+                .at(e.line().max(1), e.column().max(1))
+                .help("each entry of `pages` has `paths`, `module` and `export` (and `collection` for a kind of the site's own); see README, \"Adding a page\"")
+        })?;
+        let table = PageTable {
+            kinds: file.pages,
+            collections: file.collections,
+        };
+        let problems = table.problems(text, shown);
+        if problems.is_empty() {
+            Ok(table)
+        } else {
+            Err(Diagnostics(problems))
+        }
+    }
+
+    /// A kind of the site's own (not sahel's): `(name, kind, its collection)`.
+    pub fn own_kinds(&self) -> impl Iterator<Item = (&str, &PageKind, &Collection)> {
+        self.kinds.iter().filter_map(|(name, kind)| {
+            let collection = self.collections.get(kind.collection.as_deref()?)?;
+            (!is_built_in(name)).then_some((name.as_str(), kind, collection))
+        })
+    }
+
+    /// The kind of the site's own named `name`.
+    pub fn own(&self, name: &str) -> Option<(&PageKind, &Collection)> {
+        self.own_kinds()
+            .find(|(n, _, _)| *n == name)
+            .map(|(_, k, c)| (k, c))
+    }
+
+    fn problems(&self, text: &str, shown: &Path) -> Vec<Diagnostic> {
+        let at = |needle: &str| place(text, needle);
+        let error = |needle: &str, message: String, help: &str| {
+            let (line, col) = at(needle);
+            Diagnostic::new(shown, message)
+                .with_source(text)
+                .at(line, col)
+                .help(help.to_string())
+        };
+        let mut problems = Vec::new();
+        for (name, paths) in BUILT_IN {
+            match self.kinds.get(*name) {
+                None => problems.push(error(
+                    "\"pages\"",
+                    format!("sahel's page kind `{name}` is not declared"),
+                    &format!("add `\"{name}\": {{ \"paths\": {paths:?}, \"module\": ..., \"export\": ... }}` to `pages`"),
+                )),
+                Some(kind) if kind.paths != *paths => problems.push(error(
+                    &format!("\"{name}\""),
+                    format!("the paths of sahel's page kind `{name}` are {paths:?}, not {:?}", kind.paths),
+                    "sahel's own kinds keep their paths; declare a kind of your own for another path",
+                )),
+                Some(kind) if kind.collection.is_some() => problems.push(error(
+                    &format!("\"{name}\""),
+                    format!("sahel's page kind `{name}` takes no `collection`"),
+                    "remove `collection`: sahel makes this page's data itself",
+                )),
+                Some(_) => {}
+            }
+        }
+        let mut seen: BTreeMap<String, &str> = BTreeMap::new();
+        for (name, kind) in &self.kinds {
+            let here = format!("\"{name}\"");
+            let mut push = |message: String, help: &str| problems.push(error(&here, message, help));
+            if !is_identifier(name, false) {
+                push(
+                    format!("the page kind name `{name}` is not a camelCase name"),
+                    "name it with ASCII letters and digits, starting with a lowercase letter: `team`, `caseStudies`",
+                );
+            }
+            if !is_module_name(&kind.module) {
+                push(
+                    format!(
+                        "the screen module `{}` of page kind `{name}` is not a file name in {SCREENS_DIR}",
+                        kind.module
+                    ),
+                    "give the file's name without `.tsx`, in lowercase words joined by `-`, ending in `-screen` or `-screens`",
+                );
+            }
+            if !is_identifier(&kind.export, true) {
+                push(
+                    format!(
+                        "the screen `{}` of page kind `{name}` is not a component name",
+                        kind.export
+                    ),
+                    "give the name of the component the module exports, ending in `Route`: `TeamRoute`",
+                );
+            }
+            if kind.paths.is_empty() {
+                push(
+                    format!("page kind `{name}` has no path"),
+                    "give at least one path after the language prefix: `\"paths\": [\"team\"]`",
+                );
+            }
+            for path in &kind.paths {
+                if let Some(other) = seen.insert(pattern_key(path), name) {
+                    push(
+                        format!("page kinds `{other}` and `{name}` share the path `{path}`"),
+                        "give each kind a path of its own",
+                    );
+                }
+            }
+            if is_built_in(name) {
+                continue;
+            }
+            if kind.paths.len() > 1 {
+                push(
+                    format!("page kind `{name}` has {} paths", kind.paths.len()),
+                    "a kind of your own shows one page per language, at one path",
+                );
+            }
+            for path in &kind.paths {
+                if path.is_empty()
+                    || path == "404"
+                    || !path.split('/').all(|s| {
+                        !s.is_empty()
+                            && s.bytes()
+                                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+                    })
+                {
+                    push(
+                        format!("the path `{path}` of page kind `{name}` is not a fixed path"),
+                        "a kind of your own shows one page per language: give lowercase ASCII words joined by `-` (and `/`), such as `team` or `about/team`",
+                    );
+                }
+            }
+            match &kind.collection {
+                None => push(
+                    format!("page kind `{name}` is not one of sahel's and lists no collection"),
+                    "add `\"collection\": \"<name>\"` naming an entry of `collections`, or use one of sahel's kinds",
+                ),
+                Some(c) if !self.collections.contains_key(c) => push(
+                    format!(
+                        "page kind `{name}` lists the collection `{c}`, which `collections` does not declare"
+                    ),
+                    "declare it in `collections` with its `file` and `fields`",
+                ),
+                Some(_) => {}
+            }
+        }
+        let shown_by: BTreeSet<&str> = self
+            .kinds
+            .values()
+            .filter_map(|k| k.collection.as_deref())
+            .collect();
+        let mut files: BTreeMap<&str, &str> = BTreeMap::new();
+        for (name, c) in &self.collections {
+            let here = format!("\"{name}\"");
+            let mut push = |message: String, help: &str| problems.push(error(&here, message, help));
+            if !is_identifier(name, false) {
+                push(
+                    format!("the collection name `{name}` is not a camelCase name"),
+                    "name it with ASCII letters and digits, starting with a lowercase letter",
+                );
+            }
+            if !shown_by.contains(name.as_str()) {
+                push(
+                    format!("no page kind lists the collection `{name}`"),
+                    "add a page kind with `\"collection\": \"...\"`, or remove the collection",
+                );
+            }
+            let stem = c.file.strip_suffix(".yaml").unwrap_or("");
+            if !is_module_name(stem) || RESERVED_FILES.contains(&c.file.as_str()) {
+                push(
+                    format!(
+                        "the file `{}` of collection `{name}` is not a file name of its own",
+                        c.file
+                    ),
+                    "give a lowercase name ending in `.yaml` that sahel does not read itself (not screens.yaml, home.yaml, faq.yaml...): `team.yaml`",
+                );
+            }
+            if let Some(other) = files.insert(&c.file, name) {
+                push(
+                    format!(
+                        "collections `{other}` and `{name}` read the same file `{}`",
+                        c.file
+                    ),
+                    "give each collection its own file",
+                );
+            }
+            if c.fields.is_empty() {
+                push(
+                    format!("collection `{name}` declares no field"),
+                    "declare its items' fields: `\"fields\": { \"name\": { \"type\": \"text\", \"required\": true } }`",
+                );
+            }
+            for (field, f) in &c.fields {
+                if !is_identifier(field, false) {
+                    push(
+                        format!(
+                            "the field name `{field}` of collection `{name}` is not a camelCase name"
+                        ),
+                        "name it with ASCII letters and digits, starting with a lowercase letter",
+                    );
+                }
+                if let Some(problem) = field_problem(f, &self.collections) {
+                    push(
+                        format!("field `{field}` of collection `{name}`: {problem}"),
+                        "see README, \"Adding a page\", for each type's settings",
+                    );
+                }
+            }
+        }
+        problems
+    }
+}
+
+/// What is wrong with a field's declaration, if anything.
+fn field_problem(f: &Field, collections: &BTreeMap<String, Collection>) -> Option<String> {
+    let bounded = matches!(
+        f.kind,
+        FieldType::Text | FieldType::Number | FieldType::List
+    );
+    if !bounded && (f.min.is_some() || f.max.is_some()) {
+        return Some("`min` and `max` apply to text, number and list fields only".into());
+    }
+    if let (Some(min), Some(max)) = (f.min, f.max)
+        && min > max
+    {
+        return Some(format!("`min` ({min}) is more than `max` ({max})"));
+    }
+    if matches!(f.kind, FieldType::Text | FieldType::List)
+        && [f.min, f.max]
+            .into_iter()
+            .flatten()
+            .any(|n| n < 0.0 || n.fract() != 0.0)
+    {
+        return Some("a length or count is a whole number of 0 or more".into());
+    }
+    match (f.kind, f.values.is_empty(), &f.to) {
+        (FieldType::Enum, true, _) => Some("an enum lists its `values`".into()),
+        (FieldType::Enum, false, _) if f.values.iter().any(String::is_empty) => {
+            Some("an enum value is not empty".into())
+        }
+        (k, false, _) if k != FieldType::Enum => Some("only an enum has `values`".into()),
+        (FieldType::Ref, _, None) => {
+            Some("a reference says what it points at: `\"to\": \"services\"`".into())
+        }
+        (FieldType::Ref, _, Some(to))
+            if to != "services" && to != "posts" && !collections.contains_key(to) =>
+        {
+            Some(format!(
+                "it points at `{to}`, which is neither `services`, `posts` nor a collection"
+            ))
+        }
+        (k, _, Some(_)) if k != FieldType::Ref => Some("only a reference has `to`".into()),
+        _ => None,
+    }
+}
+
+/// Whether `name` is one of sahel's own page kinds.
+pub fn is_built_in(name: &str) -> bool {
+    BUILT_IN.iter().any(|(n, _)| *n == name)
+}
+
+/// Two patterns that match the same paths have one key (`blog/:slug` and `blog/:id`).
+fn pattern_key(path: &str) -> String {
+    path.split('/')
+        .map(|s| if s.starts_with(':') { ":" } else { s })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+fn is_identifier(s: &str, upper: bool) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| {
+        if upper {
+            c.is_ascii_uppercase()
+        } else {
+            c.is_ascii_lowercase()
+        }
+    }) && chars.all(|c| c.is_ascii_alphanumeric())
+}
+
+fn is_module_name(s: &str) -> bool {
+    !s.is_empty()
+        && !s.starts_with('-')
+        && !s.ends_with('-')
+        && s.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// The line and column of the first `needle` in `text` (the start when it is not there).
+fn place(text: &str, needle: &str) -> (usize, usize) {
+    line_col(text, text.find(needle).unwrap_or(0))
+}
+
+mod screens;
+pub mod typescript;
+
+use screens::check_screens;
+
+#[cfg(test)]
+mod tests;
