@@ -207,10 +207,12 @@ fn load_lang(
         }
     }
     content.sort();
+    errors.0.extend(references(root, &dir, &content, pages));
     // Every language has each collection a page kind lists, and its screens' strings.
     for (kind, page, collection) in pages.own_kinds() {
         let name = page.collection.as_deref().unwrap_or(kind);
-        if !content.collections.contains_key(name) {
+        // (A file that is there but has errors was reported with them.)
+        if !content.collections.contains_key(name) && !files.contains(&dir.join(&collection.file)) {
             let file = display_path(root, &dir.join(&collection.file));
             errors.push(
                 Diagnostic::new(&file, format!("the {} content has no {}", lang.code(), collection.file))
@@ -248,6 +250,65 @@ fn load_lang(
     } else {
         Err(errors)
     }
+}
+
+/// Each reference of a collection's items (`"type": "ref"`) that names no service or post of
+/// the language, at its line.
+fn references(
+    root: &Path,
+    dir: &Path,
+    content: &LangContent,
+    pages: &PageTable,
+) -> Vec<Diagnostic> {
+    let mut problems = Vec::new();
+    for (name, collection) in &pages.collections {
+        let Some(items) = content.collections.get(name) else {
+            continue;
+        };
+        let path = dir.join(&collection.file);
+        let shown = display_path(root, &path);
+        for (field, decl) in &collection.fields {
+            let Some(to) = decl.to.as_deref() else {
+                continue;
+            };
+            for (i, item) in items.iter().enumerate() {
+                let Some(id) = item.get(field).and_then(|v| v.as_str()) else {
+                    continue;
+                };
+                let id = super::bidi::strip_isolates(id);
+                let found = match to {
+                    "services" => content.services.iter().any(|s| s.id == *id),
+                    _ => content.post(&id).is_some(),
+                };
+                if found {
+                    continue;
+                }
+                let what = if to == "services" {
+                    "a service's id"
+                } else {
+                    "a post's slug"
+                };
+                let mut d = Diagnostic::new(
+                    &shown,
+                    format!(
+                        "item {}: `{field}` is `{id}`, which is not {what} in this language",
+                        i + 1
+                    ),
+                )
+                .help(format!(
+                    "use the file name of one of content/<lang>/{to}/ without its extension"
+                ));
+                if let Ok(text) = std::fs::read_to_string(&path)
+                    && let Some(at) = text.find(&format!("{field}: {id}"))
+                {
+                    let (line, col) = crate::diagnostics::line_col(&text, at);
+                    d = d.with_source(text.as_str()).at(line, col);
+                }
+                problems.push(d);
+            }
+        }
+    }
+    problems
 }
 
 /// Reads and parses one file of `content/<lang>/` (`lang_dir`), with the left-to-right runs

@@ -103,7 +103,7 @@ pub struct Field {
     /// An enum's values.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub values: Vec<String>,
-    /// What a reference points at: `services`, `posts` or another collection.
+    /// What a reference points at: `services` (a service's id) or `posts` (a post's slug).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<String>,
 }
@@ -122,7 +122,7 @@ pub enum FieldType {
     List,
     /// One of `values`.
     Enum,
-    /// The id of a service, a post or an item of another collection (`to`).
+    /// The id of a service or the slug of a post (`to`).
     Ref,
 }
 
@@ -403,7 +403,7 @@ impl PageTable {
                         "name it with ASCII letters and digits, starting with a lowercase letter",
                     );
                 }
-                if let Some(problem) = field_problem(f, &self.collections) {
+                if let Some(problem) = field_problem(f) {
                     push(
                         format!("field `{field}` of collection `{name}`: {problem}"),
                         "see README, \"Adding a page\", for each type's settings",
@@ -416,7 +416,7 @@ impl PageTable {
 }
 
 /// What is wrong with a field's declaration, if anything.
-fn field_problem(f: &Field, collections: &BTreeMap<String, Collection>) -> Option<String> {
+fn field_problem(f: &Field) -> Option<String> {
     let bounded = matches!(
         f.kind,
         FieldType::Text | FieldType::Number | FieldType::List
@@ -446,13 +446,9 @@ fn field_problem(f: &Field, collections: &BTreeMap<String, Collection>) -> Optio
         (FieldType::Ref, _, None) => {
             Some("a reference says what it points at: `\"to\": \"services\"`".into())
         }
-        (FieldType::Ref, _, Some(to))
-            if to != "services" && to != "posts" && !collections.contains_key(to) =>
-        {
-            Some(format!(
-                "it points at `{to}`, which is neither `services`, `posts` nor a collection"
-            ))
-        }
+        (FieldType::Ref, _, Some(to)) if to != "services" && to != "posts" => Some(format!(
+            "it points at `{to}`; a reference points at `services` (a service's id) or `posts` (a post's slug)"
+        )),
         (k, _, Some(_)) if k != FieldType::Ref => Some("only a reference has `to`".into()),
         _ => None,
     }

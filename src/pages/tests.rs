@@ -141,7 +141,7 @@ fn a_field_declared_wrong_is_an_error_saying_what_is_wrong() {
         ),
         (
             serde_json::json!({"type": "ref", "to": "people"}),
-            "neither `services`, `posts` nor a collection",
+            "a reference points at `services`",
         ),
         (
             serde_json::json!({"type": "date", "max": 3}),

@@ -13,6 +13,9 @@ const BACKEND_DIST = process.env.E2E_BACKEND_DIST ?? '../../dist-backend';
 /** The three-language fixture site (scripts/build-languages-fixture.sh), see languages.spec.ts. */
 const LANGUAGES_PORT = Number(process.env.E2E_LANGUAGES_PORT ?? PORT + 2);
 const LANGUAGES_DIST = process.env.E2E_LANGUAGES_DIST ?? '../../dist-languages';
+/** The shipped site with a team page added (scripts/build-team-fixture.sh), see team-page.spec.ts. */
+const TEAM_PORT = Number(process.env.E2E_TEAM_PORT ?? PORT + 3);
+const TEAM_DIST = process.env.E2E_TEAM_DIST ?? '../../dist-team';
 
 export default defineConfig({
   testDir: '.',
@@ -45,6 +48,13 @@ export default defineConfig({
       command: `node start-nginx.mjs ${LANGUAGES_PORT} ${LANGUAGES_DIST}`,
       cwd: HERE,
       url: `http://127.0.0.1:${LANGUAGES_PORT}/fa/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `node start-nginx.mjs ${TEAM_PORT} ${TEAM_DIST}`,
+      cwd: HERE,
+      url: `http://127.0.0.1:${TEAM_PORT}/en/team/`,
       reuseExistingServer: false,
       timeout: 20_000,
     },

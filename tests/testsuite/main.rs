@@ -12,6 +12,7 @@ mod languages;
 mod layers;
 mod new;
 mod output_guard;
+mod pages;
 mod properties;
 mod secrets;
 mod serve;

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Builds a copy of the shipped site with a "team" page added as README's "Adding a page" says
+# (tests/fixtures/team-page/apply.mjs), and a link to it from the about page, into dist-team/,
+# for the browser test of client navigation to it and back (tests/e2e/team-page.spec.ts).
+# Usage: scripts/build-team-fixture.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+SITE="$ROOT/target/team-site"
+rm -rf "$SITE"
+mkdir -p "$SITE"
+# The files git tracks that a build reads: the site's and its app's.
+git ls-files -z content templates site site.toml package.json package-lock.json tsconfig.json |
+  xargs -0 cp --parents -t "$SITE"
+ln -s "$ROOT/node_modules" "$SITE/node_modules"
+node_modules/.bin/node tests/fixtures/team-page/apply.mjs "$SITE"
+# Linking to the new page is a content edit of its own.
+printf '\nMeet [our team](/en/team/).\n' >> "$SITE/content/en/pages/about.md"
+printf '\nتعرّف على [فريقنا](/ar/team/).\n' >> "$SITE/content/ar/pages/about.md"
+cargo run --release --quiet -- build --quiet --root "$SITE" --out "$ROOT/dist-team"

@@ -1,0 +1,308 @@
+//! A page kind of the site's own, added to a copy of the site and its app as README's "Adding a
+//! page" says (`tests/fixtures/team-page/apply.mjs`): the page table's entry and collection,
+//! `content/<lang>/team.yaml`, one screen and the strings. Nothing else is edited, and the page
+//! is built with its hreflang, sitemap entry, card label and typed data. The browser's side
+//! (client navigation to it and back) is `tests/e2e/team-page.spec.ts`.
+
+// Test code: a failed unwrap or index is a failed test, with its message.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::string_slice,
+    clippy::panic
+)]
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use crate::common::{self, sahel_command};
+
+fn project() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A copy of the shipped site and its app (the files git tracks that a build reads), its
+/// `node_modules` a link to this project's.
+fn copy_site(to: &Path) {
+    let listed = Command::new("git")
+        .args(["ls-files", "-z"])
+        .current_dir(project())
+        .output()
+        .unwrap();
+    assert!(listed.status.success());
+    for rel in listed.stdout.split(|b| *b == 0).filter(|r| !r.is_empty()) {
+        let rel = std::str::from_utf8(rel).unwrap();
+        let wanted = ["content/", "templates/", "site/"]
+            .iter()
+            .any(|p| rel.starts_with(p))
+            || [
+                "site.toml",
+                "package.json",
+                "package-lock.json",
+                "tsconfig.json",
+            ]
+            .contains(&rel);
+        if !wanted || !project().join(rel).is_file() {
+            continue;
+        }
+        let dest = to.join(rel);
+        std::fs::create_dir_all(dest.parent().unwrap()).unwrap();
+        std::fs::copy(project().join(rel), dest).unwrap();
+    }
+    std::os::unix::fs::symlink(project().join("node_modules"), to.join("node_modules")).unwrap();
+}
+
+/// The site's own files (not its dependencies, caches or output), with their bytes.
+fn sources(root: &Path) -> BTreeMap<String, Vec<u8>> {
+    walkdir::WalkDir::new(root)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|e| {
+            let name = e.file_name().to_string_lossy();
+            !matches!(name.as_ref(), "node_modules" | ".cache" | "dist")
+        })
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let rel = e.path().strip_prefix(root).unwrap();
+            (
+                rel.to_string_lossy().into_owned(),
+                std::fs::read(e.path()).unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn sahel(root: &Path, args: &[&str]) -> Output {
+    sahel_command()
+        .args(args)
+        .arg("--root")
+        .arg(root)
+        .output()
+        .unwrap()
+}
+
+/// What `sahel` printed on stderr, its diagnostics' wrapped lines joined again.
+fn stderr_of(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr)
+        .replace("-\n  │ ", "-")
+        .replace("\n  │ ", " ")
+}
+
+fn read(path: PathBuf) -> String {
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn apply_team_page(root: &Path) {
+    let node = project().join("node_modules/.bin/node");
+    let out = Command::new(node)
+        .arg(project().join("tests/fixtures/team-page/apply.mjs"))
+        .arg(root)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// `tsc --noEmit` over the copy's app (its tests read contract files this copy leaves out).
+fn typecheck(root: &Path) -> Output {
+    let config = root.join("tsconfig.check.json");
+    std::fs::write(
+        &config,
+        r#"{ "extends": "./tsconfig.json", "include": ["site/src"], "exclude": ["site/src/**/__tests__"] }"#,
+    )
+    .unwrap();
+    Command::new(project().join("node_modules/.bin/node"))
+        .arg(project().join("node_modules/typescript/bin/tsc"))
+        .args(["--noEmit", "-p"])
+        .arg(&config)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_team_page_is_its_declaration_its_content_one_screen_and_its_strings() {
+    let _lock = common::BUILD_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    copy_site(&root);
+    let before = sources(&root);
+    apply_team_page(&root);
+    let after = sources(&root);
+    let mut touched: Vec<&String> = after
+        .iter()
+        .filter(|(path, bytes)| before.get(*path) != Some(bytes))
+        .map(|(path, _)| path)
+        .collect();
+    touched.sort();
+    assert_eq!(
+        touched,
+        [
+            "content/ar/screens.yaml",
+            "content/ar/team.yaml",
+            "content/en/screens.yaml",
+            "content/en/team.yaml",
+            "site/src/app/routes/team-screen.tsx",
+            "site/src/shared/pages.json",
+        ]
+    );
+
+    let out = sahel(&root, &["build", "--quiet"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The build wrote the collection's types; the screen reads only declared fields.
+    let types = read(root.join("site/src/shared/collections.generated.ts"));
+    assert!(types.contains("export interface TeamItem {"), "{types}");
+    assert!(
+        types.contains("  | { kind: 'team'; items: TeamItem[] }"),
+        "{types}"
+    );
+
+    let dist = root.join("dist");
+    let en = read(dist.join("en/team/index.html"));
+    let ar = read(dist.join("ar/team/index.html"));
+    assert!(en.contains("<html lang=\"en\" dir=\"ltr\">"));
+    assert!(ar.contains("<html lang=\"ar\" dir=\"rtl\">"));
+    // The screen rendered the items, on the server.
+    assert!(
+        en.contains("<h1 class=\"") && en.contains(">Our team</h1>"),
+        "{en}"
+    );
+    assert!(en.contains("Mariam Al Kaabi") && en.contains("Head of PRO services"));
+    assert!(ar.contains("مريم الكعبي") && ar.contains(">فريقنا</h1>"));
+    // A Latin run in the Arabic text is isolated, as in every other content.
+    assert!(ar.contains("\u{2066}FTA\u{2069}"), "{ar}");
+    assert!(en.contains("href=\"/en/services/pro-packages/\""));
+    for page in [&en, &ar] {
+        assert!(page.contains(
+            "<link rel=\"alternate\" hreflang=\"ar\" href=\"https://www.nahj-services.ae/ar/team/\">"
+        ), "{page}");
+        assert!(page.contains(
+            "<link rel=\"alternate\" hreflang=\"en\" href=\"https://www.nahj-services.ae/en/team/\">"
+        ));
+        assert!(page.contains(
+            "<link rel=\"alternate\" hreflang=\"x-default\" href=\"https://www.nahj-services.ae/en/team/\">"
+        ));
+    }
+    // The card names the kind with the declared label, not "Page not found".
+    assert!(
+        en.contains("Nahj Business Services — Team: Our team"),
+        "{en}"
+    );
+    assert!(ar.contains("— الفريق: فريقنا"), "{ar}");
+    let data = read(dist.join("en/team/page-data.json"));
+    assert!(data.contains("\"kind\":\"team\",\"items\":[{"), "{data}");
+    let sitemap = read(dist.join("sitemap.xml"));
+    assert!(sitemap.contains("<loc>https://www.nahj-services.ae/en/team/</loc>"));
+    assert!(sitemap.contains("<loc>https://www.nahj-services.ae/ar/team/</loc>"));
+
+    // A screen that reads a field the collection does not declare fails the type check.
+    let ok = typecheck(&root);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stdout)
+    );
+    let screen = root.join("site/src/app/routes/team-screen.tsx");
+    let text = read(screen.clone());
+    std::fs::write(
+        &screen,
+        text.replace("{member.role}", "{member.role} {member.email}"),
+    )
+    .unwrap();
+    let bad = typecheck(&root);
+    let said = String::from_utf8_lossy(&bad.stdout);
+    assert!(!bad.status.success());
+    assert!(
+        said.contains("team-screen.tsx")
+            && said.contains("'email' does not exist on type 'TeamItem'"),
+        "{said}"
+    );
+    std::fs::write(&screen, text).unwrap();
+
+    // Without its screen, the kind is an error naming it; a screen no kind names is one too.
+    std::fs::rename(
+        &screen,
+        root.join("site/src/app/routes/team-screen.tsx.off"),
+    )
+    .unwrap();
+    let out = sahel(&root, &["check"]);
+    let said = stderr_of(&out);
+    assert!(!out.status.success());
+    assert!(said.contains("page kind `team` has no screen"), "{said}");
+    std::fs::rename(
+        root.join("site/src/app/routes/team-screen.tsx.off"),
+        &screen,
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("site/src/app/routes/people-screen.tsx"),
+        "export function PeopleRoute() {\n  return null;\n}\n",
+    )
+    .unwrap();
+    let out = sahel(&root, &["check"]);
+    let said = stderr_of(&out);
+    assert!(!out.status.success());
+    assert!(
+        said.contains("the screen `PeopleRoute` is shown by no page kind"),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_collections_bad_item_and_a_missing_file_are_errors_at_their_place() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    copy_site(&root);
+    apply_team_page(&root);
+    let team = root.join("content/en/team.yaml");
+    let text = read(team.clone());
+    std::fs::write(
+        &team,
+        text.replace(
+            "  since: 2019-09-15\n",
+            "  since: 15/09/2019\n  email: omar@example.com\n",
+        )
+        .replace("service: tax-vat-corporate", "service: tax-advice"),
+    )
+    .unwrap();
+    std::fs::remove_file(root.join("content/ar/team.yaml")).unwrap();
+    let out = sahel(&root, &["check"]);
+    let said = stderr_of(&out);
+    assert!(!out.status.success());
+    for want in [
+        "content/en/team.yaml:8:3",
+        "item 2: `since` is `15/09/2019`, not a date written yyyy-mm-dd",
+        "item 2 has a field `email` that collection `team` does not declare",
+        "content/ar/team.yaml: the ar content has no team.yaml",
+    ] {
+        assert!(said.contains(want), "{want}\n{said}");
+    }
+    // Fixed, the one reference to a service that does not exist is left, at its line.
+    std::fs::write(
+        &team,
+        text.replace("service: tax-vat-corporate", "service: tax-advice"),
+    )
+    .unwrap();
+    std::fs::copy(
+        project().join("tests/fixtures/team-page/content/ar/team.yaml"),
+        root.join("content/ar/team.yaml"),
+    )
+    .unwrap();
+    let out = sahel(&root, &["check"]);
+    let said = stderr_of(&out);
+    assert!(!out.status.success());
+    assert!(said.contains("content/en/team.yaml:15:3"), "{said}");
+    assert!(
+        said.contains("`service` is `tax-advice`, which is not a service's id"),
+        "{said}"
+    );
+}
