@@ -87,6 +87,7 @@ if cargo run --release --quiet -- build; then
   check "build the three-language fixture (scripts/build-languages-fixture.sh)" scripts/build-languages-fixture.sh
   # The shipped site with a page kind of its own (a team page), for tests/e2e/team-page.spec.ts.
   check "build the team-page fixture (scripts/build-team-fixture.sh)" scripts/build-team-fixture.sh
+  check "page data types of the team-page fixture" node scripts/check-page-data-types.mjs dist-team target/team-site
   (cd tests/e2e && playwright test -c playwright.config.ts)
   e2e_status=$?
   read -r ep ef < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected + s.flaky, s.unexpected)' "$RESULTS/e2e.json" 2>/dev/null || echo "0 1")

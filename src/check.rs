@@ -6,6 +6,7 @@
 //! warning in `build` and `serve`, whose bundle falls back). Used by `check` and run by `build`
 //! before anything is rendered.
 
+mod collections;
 mod facts;
 mod links;
 pub mod lint;
@@ -62,6 +63,7 @@ fn check_site_with(site: &Site, missing_strings: Severity) -> Diagnostics {
     };
     if site.config.check.parity {
         c.parity();
+        c.collection_parity();
     }
     c.facts();
     for &lang in site.languages() {

@@ -1,6 +1,7 @@
-//! The `sahel` command line: thin wrappers that parse flags and call the library.
+//! The `sahel` command line: it parses the arguments and hands each command to its module in
+//! `cmd/` (as mdBook's commands are laid out), which calls the library.
 
-use std::path::PathBuf;
+mod cmd;
 
 use clap::{Parser, Subcommand};
 
@@ -8,7 +9,6 @@ use clap::{Parser, Subcommand};
 /// from several threads, and glibc's malloc took about a quarter of a large build's CPU time.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-use sahel::build::{BuildError, BuildOptions, Verbosity, build_site};
 
 #[derive(Parser)]
 #[command(
@@ -23,146 +23,11 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Validate the content and write every /ar and /en route into the output folder.
-    Build {
-        /// The site folder (holding site.toml).
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
-        /// Output folder [default: <root>/dist].
-        #[arg(long, short)]
-        out: Option<PathBuf>,
-        /// A config file to use instead of <root>/site.toml (e.g. staging); paths in it stay
-        /// relative to the site folder.
-        #[arg(long)]
-        config: Option<PathBuf>,
-        /// Absolute origin for canonical and hreflang URLs, overriding base_url in site.toml.
-        #[arg(long)]
-        base_url: Option<String>,
-        /// Print errors only (no progress, no warnings).
-        #[arg(long, short, conflicts_with = "verbose")]
-        quiet: bool,
-        /// Print per-stage timings and the bundler's output.
-        #[arg(long, short)]
-        verbose: bool,
-        /// Rebuild the JavaScript bundles even if site/ did not change.
-        #[arg(long)]
-        force_bundles: bool,
-        /// Most render workers at once [default: one per core]; one starts, and one is used per
-        /// 100 pages React renders.
-        #[arg(long, short)]
-        jobs: Option<usize>,
-        /// Render every route through React instead of filling routes of one shape from one
-        /// checked template (slower; the output is the same).
-        #[arg(long)]
-        no_templates: bool,
-        /// Replace the output folder even if sahel did not write it or it holds the site's own
-        /// folders (everything in it is deleted).
-        #[arg(long)]
-        force: bool,
-        /// During a cold build, run sahel's own threads at a lower priority (nice +10) than its
-        /// render workers: a few percent faster on an otherwise idle machine, much slower when
-        /// other programs are busy (they then take the CPU from sahel's loading and writing).
-        #[arg(long)]
-        nice: bool,
-    },
-    /// Build, serve on 127.0.0.1, and rebuild what changes; open pages reload themselves.
-    Serve {
-        /// The site folder (holding site.toml).
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
-        /// Port on 127.0.0.1 (0 picks a free one).
-        #[arg(long, short, default_value_t = 8000)]
-        port: u16,
-        /// Output folder [default: <root>/.cache/serve].
-        #[arg(long, short)]
-        out: Option<PathBuf>,
-        /// A config file to use instead of <root>/site.toml (e.g. staging); paths in it stay
-        /// relative to the site folder.
-        #[arg(long)]
-        config: Option<PathBuf>,
-        /// Absolute origin for canonical and hreflang URLs, overriding base_url in site.toml.
-        #[arg(long)]
-        base_url: Option<String>,
-        /// Number of render workers [default: one per core].
-        #[arg(long, short)]
-        jobs: Option<usize>,
-        /// Print errors only (no progress, no warnings).
-        #[arg(long, short)]
-        quiet: bool,
-    },
-    /// Create content.
-    New {
-        #[command(subcommand)]
-        what: NewCommand,
-    },
-    /// Validate all content (both languages, links, ids) without writing anything.
-    Check {
-        /// The site folder (holding site.toml).
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
-        /// A config file to use instead of <root>/site.toml (e.g. staging); paths in it stay
-        /// relative to the site folder.
-        #[arg(long)]
-        config: Option<PathBuf>,
-        /// Fail (exit 1) on warnings too, not only on errors (for CI).
-        #[arg(long)]
-        deny_warnings: bool,
-    },
-    /// Show whether each translation still follows its source (fresh, stale, missing,
-    /// unrecorded), or record translations as up to date.
-    Translations {
-        /// Print the state of every pair as JSON (for CI).
-        #[arg(long)]
-        json: bool,
-        /// The site folder (holding site.toml).
-        #[arg(long, default_value = ".", global = true)]
-        root: PathBuf,
-        /// A config file to use instead of <root>/site.toml.
-        #[arg(long, global = true)]
-        config: Option<PathBuf>,
-        #[command(subcommand)]
-        action: Option<TranslationsCommand>,
-    },
-}
-
-#[derive(Subcommand)]
-enum TranslationsCommand {
-    /// Record translations as fresh: made from their source's current text.
-    Mark {
-        /// Files (content/en/blog/<slug>.md: every pair in the file) or items
-        /// (content/en/faq.yaml#<id>); either language's file names the pair.
-        #[arg(required_unless_present = "all")]
-        targets: Vec<String>,
-        /// Every unit that exists in every language.
-        #[arg(long)]
-        all: bool,
-        /// Record this language (a code of the site's language table) as the units' source
-        /// [default: each unit's own, else [translations] source in site.toml].
-        #[arg(long)]
-        source: Option<String>,
-    },
-}
-
-#[derive(Subcommand)]
-enum NewCommand {
-    /// A blog post with valid front matter, a slug from the title and today's date.
-    Post {
-        /// The post's title.
-        title: String,
-        /// Language of the post (a code of the site's language table) [default: the default
-        /// language].
-        #[arg(long)]
-        lang: Option<String>,
-        /// The slug (file name); by default made from the title (required for Arabic titles).
-        #[arg(long)]
-        slug: Option<String>,
-        /// Also create its counterpart in every other language, with the same slug.
-        #[arg(long)]
-        both: bool,
-        /// The site folder (holding site.toml).
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
-    },
+    Build(cmd::build::Args),
+    Serve(cmd::serve::Args),
+    New(cmd::new::Args),
+    Check(cmd::check::Args),
+    Translations(cmd::translations::Args),
 }
 
 fn main() {
@@ -226,202 +91,10 @@ fn run(cli: Cli) -> u8 {
         return 2;
     }
     match cli.command {
-        Command::Serve {
-            root,
-            port,
-            out,
-            config,
-            base_url,
-            jobs,
-            quiet,
-        } => {
-            let opts = sahel::serve::ServeOptions {
-                root,
-                port,
-                out,
-                config,
-                base_url,
-                jobs,
-                verbosity: if quiet {
-                    Verbosity::Quiet
-                } else {
-                    Verbosity::Normal
-                },
-            };
-            match sahel::serve::serve(&opts) {
-                Ok(()) => 0,
-                Err(e) => report(BuildError::Other(e)),
-            }
-        }
-        Command::New {
-            what:
-                NewCommand::Post {
-                    title,
-                    lang,
-                    slug,
-                    both,
-                    root,
-                },
-        } => {
-            let today = time::OffsetDateTime::now_local()
-                .unwrap_or_else(|_| time::OffsetDateTime::now_utc())
-                .date();
-            match sahel::scaffold::new_post(
-                &root,
-                lang.as_deref(),
-                &title,
-                slug.as_deref(),
-                both,
-                today,
-            ) {
-                Ok(files) => {
-                    for f in files {
-                        println!("Created {}", f.display());
-                    }
-                    0
-                }
-                Err(e) => report(BuildError::Other(e)),
-            }
-        }
-        Command::Translations {
-            json,
-            root,
-            config,
-            action,
-        } => {
-            let source = sahel::pipeline::Source {
-                root,
-                config,
-                base_url: None,
-            };
-            let mut status = match source.translations_status() {
-                Ok(s) => s,
-                Err(e) => return report(e),
-            };
-            match action {
-                None if json => print!("{}", status.json()),
-                None => print!("{}", status.table()),
-                Some(TranslationsCommand::Mark {
-                    targets,
-                    all,
-                    source,
-                }) => {
-                    let request = sahel::translations::MarkRequest {
-                        targets,
-                        all,
-                        source,
-                    };
-                    match status.mark(&request) {
-                        Ok(marked) => {
-                            for pair in &marked {
-                                println!("fresh  {}", sahel::translations::Status::describe(pair));
-                            }
-                            println!("Marked {} translation(s) as fresh.", marked.len());
-                        }
-                        Err(e) => return report(e),
-                    }
-                }
-            }
-            0
-        }
-        Command::Check {
-            root,
-            config,
-            deny_warnings,
-        } => match (sahel::pipeline::Source {
-            root,
-            config,
-            base_url: None,
-        })
-        .check()
-        {
-            Ok((site, translations)) => {
-                let count = |l: sahel::lang::Lang| {
-                    let c = site.lang(l);
-                    format!(
-                        "{} posts, {} services, {} FAQ items, {} testimonials, {} pages",
-                        c.posts.len(),
-                        c.services.len(),
-                        c.faq.len(),
-                        c.testimonials.len(),
-                        c.pages.len()
-                    )
-                };
-                let warnings = site.warnings();
-                eprint!("{}", warnings.render());
-                if deny_warnings && !warnings.is_empty() {
-                    eprintln!(
-                        "error: --deny-warnings: {} warning{} count as errors; fix them, or set their rules' levels under [lint] in site.toml",
-                        warnings.len(),
-                        if warnings.len() == 1 { "" } else { "s" }
-                    );
-                    return 1;
-                }
-                let counts: Vec<String> = site
-                    .languages()
-                    .iter()
-                    .map(|&l| format!("{}: {}", sahel::lang::english_name(l), count(l)))
-                    .collect();
-                println!("Content is valid. {}. {translations}", counts.join(". "));
-                0
-            }
-            Err(e) => report(e),
-        },
-        Command::Build {
-            root,
-            out,
-            config,
-            base_url,
-            quiet,
-            verbose,
-            force_bundles,
-            jobs,
-            no_templates,
-            force,
-            nice,
-        } => {
-            let verbosity = if quiet {
-                Verbosity::Quiet
-            } else if verbose {
-                Verbosity::Verbose
-            } else {
-                Verbosity::Normal
-            };
-            let opts = BuildOptions {
-                root,
-                out,
-                config,
-                base_url,
-                verbosity,
-                force_bundles,
-                jobs,
-                templates: !no_templates,
-                force,
-                nice,
-            };
-            // Ctrl-C: remove the unfinished output (the previous one stays as it was); the
-            // render workers end with this process.
-            if let Err(e) = ctrlc::set_handler(|| sahel::output::interrupt_and_exit(130)) {
-                eprintln!("warning: Ctrl-C will not clean up: {e}");
-            }
-            match build_site(&opts) {
-                Ok(report) => {
-                    if verbosity > Verbosity::Quiet {
-                        println!("{}", report.summary());
-                    }
-                    0
-                }
-                Err(e) => report(e),
-            }
-        }
+        Command::Build(args) => cmd::build::execute(args),
+        Command::Serve(args) => cmd::serve::execute(args),
+        Command::New(args) => cmd::new::execute(args),
+        Command::Check(args) => cmd::check::execute(args),
+        Command::Translations(args) => cmd::translations::execute(args),
     }
-}
-
-/// Prints a failed build's or check's errors; content, config and build errors all exit 1.
-fn report(error: BuildError) -> u8 {
-    match error {
-        BuildError::Content(d) => eprint!("{}", d.render()),
-        BuildError::Other(e) => eprintln!("error: {e:#}"),
-    }
-    1
 }

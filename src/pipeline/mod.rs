@@ -207,6 +207,13 @@ impl Pipeline {
     /// workers must then restart).
     pub(crate) fn reload_app(&mut self, log: &Log) -> Result<bool, BuildError> {
         let app = self.app();
+        // A page kind or collection declared or removed changes which content files there are
+        // and which routes: the site is read again with the new table.
+        let pages =
+            crate::pages::PageTable::load(&app, &self.source.root).map_err(BuildError::Content)?;
+        if pages != self.site.pages {
+            self.site = self.source.load_site()?;
+        }
         (self.site.app_lint, self.site.strings_missing) =
             crate::check::lint::app(&self.source.root, &self.site.config);
         let languages = assets::AppLanguages::of(&self.source.root, &self.site.config);

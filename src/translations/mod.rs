@@ -150,7 +150,7 @@ impl Status {
         let mut errors = Diagnostics::default();
         let mut by_key: BTreeMap<String, Vec<Option<Unit>>> = BTreeMap::new();
         for &lang in languages.all() {
-            match units(root, &content, lang, site.lang(lang)) {
+            match units(root, &content, lang, site) {
                 Ok(units) => {
                     for unit in units {
                         let slots = by_key.entry(unit.key()).or_insert_with(|| vec![None; n]);

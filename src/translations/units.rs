@@ -5,7 +5,6 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::content::LangContent;
 use crate::diagnostics::{Diagnostic, Mark};
 use crate::lang::Lang;
 
@@ -85,8 +84,9 @@ pub(super) fn units(
     root: &Path,
     content: &Path,
     lang: Lang,
-    c: &LangContent,
+    site: &crate::content::Site,
 ) -> Result<Vec<Unit>, Diagnostic> {
+    let c = site.lang(lang);
     let dir = root.join(content).join(lang.code());
     let shown = |file: &str| content.join(lang.code()).join(file);
     let read = |file: &str| -> Result<String, Diagnostic> {
@@ -181,6 +181,13 @@ pub(super) fn units(
                 Some(&list),
                 "anchor",
             ));
+        }
+    }
+    // A collection of the site's own is translated as one file.
+    for (name, collection) in &site.pages.collections {
+        if c.collections.contains_key(name) {
+            let hash = value_hash(Some(&yaml(&collection.file)?));
+            out.push(file(collection.file.clone(), "collection", hash));
         }
     }
     for (name, what, present) in [

@@ -156,7 +156,8 @@ fn module_graph(src: &Path) -> Graph {
         let path = entry.unwrap().path();
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         if path.is_dir() || path.extension().is_some_and(|e| e == "rs") {
-            if name == "lib" || name == "main" {
+            // `main.rs` and its `cmd/` are the binary, a crate of their own over the library.
+            if name == "lib" || name == "main" || name == "cmd" {
                 continue;
             }
             modules.entry(name).or_insert_with(Vec::new).push(path);

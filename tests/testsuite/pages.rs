@@ -88,6 +88,7 @@ fn sahel(root: &Path, args: &[&str]) -> Output {
 fn stderr_of(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr)
         .replace("-\n  │ ", "-")
+        .replace("/\n  │ ", "/")
         .replace("\n  │ ", " ")
 }
 
@@ -303,6 +304,40 @@ fn a_collections_bad_item_and_a_missing_file_are_errors_at_their_place() {
     assert!(said.contains("content/en/team.yaml:15:3"), "{said}");
     assert!(
         said.contains("`service` is `tax-advice`, which is not a service's id"),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_collections_facts_agree_across_languages_and_its_translation_is_tracked() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    copy_site(&root);
+    apply_team_page(&root);
+    // Freshness: the collection's file is one pair, listed and marked like any other.
+    let out = sahel(&root, &["translations"]);
+    let table = String::from_utf8_lossy(&out.stdout);
+    assert!(table.contains("team.yaml"), "{table}");
+    // Parity: a date that differs, and an item one language lacks.
+    let ar = root.join("content/ar/team.yaml");
+    let text = read(ar.clone());
+    std::fs::write(&ar, text.replace("since: 2019-09-15", "since: 2019-09-16")).unwrap();
+    let out = sahel(&root, &["check"]);
+    let said = stderr_of(&out);
+    assert!(!out.status.success());
+    assert!(
+        said.contains(
+            "item 2: `since` is `2019-09-16` here and `2019-09-15` in content/en/team.yaml"
+        ),
+        "{said}"
+    );
+    let cut = text.find("- name: بريا ناير").unwrap();
+    std::fs::write(&ar, &text[..cut]).unwrap();
+    let out = sahel(&root, &["check"]);
+    let said = stderr_of(&out);
+    assert!(!out.status.success());
+    assert!(
+        said.contains("has 2 items and its English counterpart content/en/team.yaml has 3"),
         "{said}"
     );
 }
