@@ -1,4 +1,5 @@
-//! The site's media: files an editor publishes as they are (photos, diagrams, PDF brochures),
+//! The site's media: files an editor publishes (photos, without their metadata: `photo.rs`;
+//! diagrams, PDF brochures, as they are),
 //! kept in `content/media/` and copied to `/media/` in the output. Markdown bodies and links
 //! name them from the site's root (`![office](/media/office.jpg)`), in either language, and
 //! `check` reports a name that is not there ([`Media::problem`]).
@@ -22,6 +23,7 @@ use anyhow::Context;
 
 mod kind;
 mod links;
+mod photo;
 mod scan;
 mod svg;
 
@@ -53,6 +55,8 @@ struct MediaFile {
     /// The file's size and times when it was checked: `serve` lists the folder again on each
     /// change in it, and checks again only the files whose stamp changed.
     stamp: Option<Stamp>,
+    /// Its type (by its name, which its bytes matched).
+    kind: Option<kind::Kind>,
 }
 
 /// Names editors and tools write next to real files, never published or watched: dotfiles
@@ -77,7 +81,8 @@ impl Media {
         self.files.keys().map(String::as_str)
     }
 
-    /// Copies every file into `out/media/` and removes the files of `out/media/` that are no
+    /// Copies every file into `out/media/` (JPEG, PNG and WebP photos without their metadata:
+    /// `media/photo.rs`) and removes the files of `out/media/` that are no
     /// longer media, so `serve`'s output follows the folder. A copy keeps its source's
     /// modification time, and a file already there with the source's size and time is left as
     /// it is: `serve` publishes the folder again on every change of a template, the config or
@@ -95,8 +100,10 @@ impl Media {
             let meta = std::fs::metadata(source)
                 .with_context(|| format!("cannot read {}", source.display()))?;
             bytes += meta.len();
+            // A photo is published without its metadata, so shorter than its source.
+            let stripped = file.kind.is_some_and(photo::is_stripped);
             let same = |m: std::fs::Metadata| {
-                m.len() == meta.len() && m.modified().ok() == meta.modified().ok()
+                (stripped || m.len() == meta.len()) && m.modified().ok() == meta.modified().ok()
             };
             if std::fs::metadata(&to).is_ok_and(same) {
                 continue;
@@ -110,6 +117,10 @@ impl Media {
                     source.display()
                 );
             }
+            let contents = match file.kind {
+                Some(kind) if stripped => photo::strip(kind, &contents),
+                _ => contents,
+            };
             std::fs::write(&to, &contents)
                 .and_then(|()| {
                     std::fs::File::options()

@@ -94,6 +94,7 @@ mod tests {
                         source: PathBuf::from(n),
                         hash: blake3::hash(b""),
                         stamp: None,
+                        kind: None,
                     };
                     (n.to_string(), file)
                 })

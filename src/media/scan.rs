@@ -297,7 +297,14 @@ fn check_file(
         ]
     })?;
     let mut errors = Vec::new();
+    // An empty photo is that, not a file of some other type.
+    let empty_photo = bytes.is_empty() && kind.is_some_and(|k| k != Kind::Svg && k != Kind::Pdf);
     match (kind, extension.as_deref()) {
+        (Some(kind), _) if empty_photo => {
+            if let Some((message, help)) = super::photo::check(kind, &bytes) {
+                errors.push(Diagnostic::new(shown, message).help(help));
+            }
+        }
         (None, ext) => {
             let what = match (ext, Kind::of_bytes(&bytes)) {
                 (_, Some(actual)) => format!(
@@ -323,7 +330,12 @@ fn check_file(
             );
         }
         (Some(Kind::Svg), _) => svg_errors(shown, &bytes, &mut errors),
-        (Some(kind), _) if kind.matches(&bytes) => {}
+        // A photo whose header or container is damaged, or that is too large to show.
+        (Some(kind), _) if kind.matches(&bytes) => {
+            if let Some((message, help)) = super::photo::check(kind, &bytes) {
+                errors.push(Diagnostic::new(shown, message).help(help));
+            }
+        }
         (Some(kind), Some(ext)) => {
             let (actual, help) = match Kind::of_bytes(&bytes) {
                 Some(actual) => (
@@ -380,6 +392,7 @@ fn check_file(
                 source: file.real.clone(),
                 hash: blake3::hash(&bytes),
                 stamp,
+                kind,
             },
         ))
     } else {
@@ -441,8 +454,9 @@ mod tests {
     use super::*;
 
     /// The first bytes of each type, enough for the magic-number check.
-    pub(crate) const JPEG: &[u8] = b"\xFF\xD8\xFF\xE0\x00\x10JFIF\x00";
-    pub(crate) const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
+    /// Whole, tiny photos (4 × 3 pixels, no metadata: published as they are).
+    pub(crate) const JPEG: &[u8] = include_bytes!("../../tests/fixtures/media/tiny.jpg");
+    pub(crate) const PNG: &[u8] = include_bytes!("../../tests/fixtures/media/tiny.png");
     pub(crate) const PDF: &[u8] =
         b"%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n";
     pub(crate) const SVG: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\"><rect width=\"1\" height=\"1\"/></svg>";

@@ -693,9 +693,9 @@ fn media_files_are_published_as_they_are_and_shown_by_the_posts() {
     common::copy_fixture("basic", &root);
     let media = root.join("content/media");
     std::fs::create_dir_all(media.join("فريق")).unwrap();
-    // A photo's bytes (not UTF-8), an Arabic name saved decomposed (آ as ا + U+0653), and the
-    // files a desktop leaves behind.
-    let photo: Vec<u8> = [JPEG, &(0..=255u8).cycle().take(5000).collect::<Vec<_>>()].concat();
+    // A photo's bytes (not UTF-8, and with no metadata to strip), an Arabic name saved
+    // decomposed (آ as ا + U+0653), and the files a desktop leaves behind.
+    let photo: Vec<u8> = JPEG.to_vec();
     std::fs::write(media.join("مكتب.jpg"), &photo).unwrap();
     std::fs::write(media.join("فريق").join("\u{627}\u{653}دم.png"), PNG).unwrap();
     std::fs::write(media.join(".DS_Store"), b"x").unwrap();
@@ -738,9 +738,10 @@ fn media_files_are_published_as_they_are_and_shown_by_the_posts() {
     assert!(out.join("media/فريق/آدم.png").is_file());
 }
 
-/// The first bytes of a JPEG, a PNG and a PDF file: what the media folder's type check reads.
-const JPEG: &[u8] = b"\xFF\xD8\xFF\xE0\x00\x10JFIF\x00";
-const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
+/// Whole, tiny photos (4 × 3 pixels, no metadata: published as they are), and the first bytes
+/// of a PDF file: what the media folder's type check reads.
+const JPEG: &[u8] = include_bytes!("../fixtures/media/tiny.jpg");
+const PNG: &[u8] = include_bytes!("../fixtures/media/tiny.png");
 const PDF: &[u8] = b"%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n";
 
 /// A file of tests/fixtures/media-attacks.
@@ -1032,4 +1033,68 @@ fn cli_exit_codes() {
         "{stderr}"
     );
     assert!(!tmp.path().join("dist").exists());
+}
+
+/// Issue 36, metadata: a phone photo's EXIF (with its GPS position), XMP (its owner, where) and
+/// comment (its serial number) are not published; the source in content/media/ is left as it
+/// was. A damaged photo and a decompression bomb fail the build, naming the file.
+#[test]
+fn photos_are_published_without_where_and_by_what_they_were_taken() {
+    use img_parts::{Bytes, ImageEXIF};
+    let (_tmp, root, out, _) = built_basic();
+    let media = root.join("content/media");
+    std::fs::create_dir_all(&media).unwrap();
+    let mut photo = img_parts::jpeg::Jpeg::from_bytes(Bytes::from_static(JPEG)).unwrap();
+    // EXIF: a big-endian TIFF whose IFD0 points at a GPS IFD holding GPSLatitudeRef "N".
+    let mut exif = b"MM\0\x2a\0\0\0\x08\0\x01\x88\x25\0\x04\0\0\0\x01\0\0\0\x1a\0\0\0\0".to_vec();
+    exif.extend_from_slice(b"\0\x01\0\x01\0\x02\0\0\0\x02N\0\0\0\0\0\0\0");
+    photo.set_exif(Some(exif.into()));
+    photo.segments_mut().insert(
+        1,
+        img_parts::jpeg::JpegSegment::new_with_contents(
+            0xE1,
+            Bytes::from_static(
+                b"http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>Mariam, Al Barsha</x:xmpmeta>",
+            ),
+        ),
+    );
+    photo.segments_mut().insert(
+        1,
+        img_parts::jpeg::JpegSegment::new_with_contents(0xFE, Bytes::from_static(b"SN 4417")),
+    );
+    let source = photo.encoder().bytes().to_vec();
+    std::fs::write(media.join("office.jpg"), &source).unwrap();
+    build_at(&root, &out).expect("a site with a phone photo builds");
+    let published = std::fs::read(out.join("media/office.jpg")).unwrap();
+    let has = |bytes: &[u8], what: &[u8]| bytes.windows(what.len()).any(|w| w == what);
+    for what in [&b"Al Barsha"[..], b"SN 4417", b"\x88\x25", b"Exif\0\0"] {
+        assert!(has(&source, what), "{what:?}");
+        assert!(!has(&published, what), "{what:?} was published");
+    }
+    assert_eq!(
+        published, JPEG,
+        "what is left is the photo, as the camera encoded it"
+    );
+    assert_eq!(std::fs::read(media.join("office.jpg")).unwrap(), source);
+
+    // A decompression bomb (a PNG header saying 30,000 × 30,000) and a photo cut short.
+    let mut bomb = img_parts::png::Png::from_bytes(Bytes::from_static(PNG)).unwrap();
+    bomb.chunks_mut()[0] = img_parts::png::PngChunk::new(
+        *b"IHDR",
+        Bytes::from_static(b"\0\0\x75\x30\0\0\x75\x30\x08\x02\0\0\0"),
+    );
+    std::fs::write(media.join("huge.png"), bomb.encoder().bytes()).unwrap();
+    std::fs::write(media.join("half.jpg"), &JPEG[..JPEG.len() / 2]).unwrap();
+    std::fs::remove_dir_all(&out).unwrap();
+    let err = build_at(&root, &out).expect_err("refused");
+    let text = format!("{err}");
+    assert!(
+        text.contains("content/media/huge.png: the image is 30000 × 30000 pixels (900 megapixels)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("content/media/half.jpg: the file is damaged or cut short"),
+        "{text}"
+    );
+    assert!(!out.join("media").exists());
 }

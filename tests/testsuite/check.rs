@@ -938,7 +938,11 @@ fn images_and_links_into_the_media_folder_must_name_its_files() {
     let (_tmp, root) = basic_copy();
     let media = root.join("content/media");
     std::fs::create_dir_all(media.join("أدلة")).unwrap();
-    std::fs::write(media.join("مكتب.jpg"), b"\xFF\xD8\xFF\xE0").unwrap();
+    std::fs::write(
+        media.join("مكتب.jpg"),
+        include_bytes!("../fixtures/media/tiny.jpg"),
+    )
+    .unwrap();
     std::fs::write(media.join("أدلة/التأشيرة.pdf"), "%PDF-1.7\n").unwrap();
     edit(
         &root,

@@ -327,13 +327,24 @@ fn every_key_format_in_a_media_file_stops_the_build() {
     let before = common::files_of(&out);
     let media = root.join("content/media");
     std::fs::create_dir_all(&media).unwrap();
-    // Each key in a PDF's text and in a PNG's bytes (where a tEXt chunk would keep it).
+    // Each key in a PDF's text and in a PNG's tEXt chunks (which publishing would strip: the
+    // source is refused all the same).
     let mut pdf = b"%PDF-1.4\n".to_vec();
-    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    let mut image = img_parts::png::Png::from_bytes(
+        include_bytes!("../fixtures/media/tiny.png").to_vec().into(),
+    )
+    .unwrap();
     for sample in samples() {
         pdf.extend_from_slice(format!("% key: {}.\n", sample.token).as_bytes());
-        png.extend_from_slice(format!("tEXtComment\0{}\0", sample.token).as_bytes());
+        image.chunks_mut().insert(
+            1,
+            img_parts::png::PngChunk::new(
+                *b"tEXt",
+                format!("Comment\0{}", sample.token).into_bytes().into(),
+            ),
+        );
     }
+    let png = image.encoder().bytes().to_vec();
     pdf.extend_from_slice(b"%%EOF\n");
     std::fs::write(media.join("brochure.pdf"), &pdf).unwrap();
     std::fs::write(media.join("office.png"), &png).unwrap();

@@ -499,7 +499,7 @@ fn serve_publishes_media_as_the_folder_changes() {
     let photo = root.join("content/media/مكتب.jpg");
     let photo_url = "/media/%D9%85%D9%83%D8%AA%D8%A8.jpg";
     std::fs::create_dir_all(photo.parent().unwrap()).unwrap();
-    let jpeg: &[u8] = b"\xFF\xD8\xFF\xE0 jpeg bytes";
+    let jpeg: &[u8] = include_bytes!("../fixtures/media/tiny.jpg");
     std::fs::write(&photo, jpeg).unwrap();
     let served = |status: u16| {
         let deadline = Instant::now() + Duration::from_secs(5);
