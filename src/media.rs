@@ -25,6 +25,7 @@ mod kind;
 mod links;
 mod photo;
 mod scan;
+mod sizes;
 mod svg;
 
 use scan::Stamp;
@@ -57,6 +58,8 @@ struct MediaFile {
     stamp: Option<Stamp>,
     /// Its type (by its name, which its bytes matched).
     kind: Option<kind::Kind>,
+    /// A photo's width and height in pixels (from its header).
+    size: Option<(u32, u32)>,
 }
 
 /// Names editors and tools write next to real files, never published or watched: dotfiles

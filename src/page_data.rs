@@ -194,16 +194,17 @@ pub(crate) struct LongPageView<'a> {
     name: &'a str,
     title: &'a str,
     description: &'a str,
-    html: &'a str,
+    html: std::borrow::Cow<'a, str>,
 }
 
-impl<'a> From<&'a LongPage> for LongPageView<'a> {
-    fn from(p: &'a LongPage) -> Self {
+impl<'a> LongPageView<'a> {
+    /// The page, its images given their size ([`crate::media::Media::sized_images`]).
+    fn new(site: &'a Site, p: &'a LongPage) -> Self {
         LongPageView {
             name: &p.name,
             title: &p.title,
             description: &p.description,
-            html: &p.html,
+            html: site.media.sized_images(&p.html),
         }
     }
 }
@@ -247,7 +248,7 @@ pub(crate) struct PostView<'a> {
     /// ([`RouteData::inline_json`]): the body is in the markup the client hydrates, which reads
     /// it back from there (`site/src/shared/page-data/inline.ts`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub html: Option<&'a str>,
+    pub html: Option<std::borrow::Cow<'a, str>>,
 }
 
 /// A service without its long content, for lists.
@@ -448,7 +449,7 @@ pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
                 .collect(),
         },
         RouteKind::About => PageData::About {
-            page: c.pages.get("about").map(Into::into),
+            page: c.pages.get("about").map(|p| LongPageView::new(site, p)),
         },
         RouteKind::Services => PageData::Services {
             sections: &c.sections,
@@ -472,17 +473,17 @@ pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
             Some(post) => PageData::BlogPost {
                 post: PostView {
                     summary: PostSummary::new(post, route.lang),
-                    html: Some(&post.html),
+                    html: Some(site.media.sized_images(&post.html)),
                 },
             },
             None => PageData::NotFound,
         },
         RouteKind::Contact => PageData::Contact,
         RouteKind::Privacy => PageData::Privacy {
-            page: c.pages.get("privacy").map(Into::into),
+            page: c.pages.get("privacy").map(|p| LongPageView::new(site, p)),
         },
         RouteKind::Terms => PageData::Terms {
-            page: c.pages.get("terms").map(Into::into),
+            page: c.pages.get("terms").map(|p| LongPageView::new(site, p)),
         },
         RouteKind::AssistantChat => PageData::AssistantChat,
         RouteKind::NotFound => PageData::NotFound,

@@ -95,6 +95,7 @@ mod tests {
                         hash: blake3::hash(b""),
                         stamp: None,
                         kind: None,
+                        size: None,
                     };
                     (n.to_string(), file)
                 })

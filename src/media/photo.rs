@@ -83,6 +83,21 @@ pub(super) fn check(kind: Kind, bytes: &[u8]) -> Option<(String, String)> {
     if parses { None } else { damaged() }
 }
 
+/// A raster image's width and height in pixels, from its header.
+pub(super) fn size(kind: Kind, bytes: &[u8]) -> Option<(u32, u32)> {
+    if !matches!(
+        kind,
+        Kind::Jpeg | Kind::Png | Kind::Gif | Kind::WebP | Kind::Avif
+    ) {
+        return None;
+    }
+    let size = imagesize::blob_size(bytes).ok()?;
+    Some((
+        u32::try_from(size.width).ok()?,
+        u32::try_from(size.height).ok()?,
+    ))
+}
+
 /// `bytes` without their metadata (for [`is_stripped`] kinds; others are returned as they are).
 /// The image data is not touched. `bytes` passed [`check`].
 pub(super) fn strip(kind: Kind, bytes: &[u8]) -> Vec<u8> {

@@ -393,6 +393,7 @@ fn check_file(
                 hash: blake3::hash(&bytes),
                 stamp,
                 kind,
+                size: kind.and_then(|k| super::photo::size(k, &bytes)),
             },
         ))
     } else {

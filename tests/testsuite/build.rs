@@ -720,6 +720,13 @@ fn media_files_are_published_as_they_are_and_shown_by_the_posts() {
     assert!(!out.join("media/.DS_Store").exists());
     let page = std::fs::read_to_string(out.join("ar/blog/first-post/index.html")).unwrap();
     // The Markdown writer percent-encodes the name (مكتب), as a browser would send it.
+    // With its size (no layout shift when it arrives), decoded off the main thread; the
+    // second image of the body loads lazily.
+    assert!(
+        page.contains("src=\"/media/%D9%85%D9%83%D8%AA%D8%A8.jpg\" width=\"4\" height=\"3\" decoding=\"async\""),
+        "{page}"
+    );
+    assert!(page.contains("width=\"4\" height=\"3\" decoding=\"async\" loading=\"lazy\""));
     assert!(
         page.contains("src=\"/media/%D9%85%D9%83%D8%AA%D8%A8.jpg\""),
         "the post shows the photo"

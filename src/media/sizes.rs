@@ -1,0 +1,126 @@
+//! Images of a page's body with their size: [`Media::sized_images`]. A photo without `width`
+//! and `height` takes no room until it arrives, then pushes the text down (layout shift); with
+//! them the browser keeps its place from the start (the app's styles give images `height:
+//! auto`, so the place scales with the column). Every image decodes off the main thread, and
+//! all but a body's first load only as they come near the screen.
+
+use std::borrow::Cow;
+
+use super::{Media, PREFIX};
+
+impl Media {
+    /// The width and height of the media file `href` names (`/media/<name>`, percent-encoded).
+    pub(crate) fn dimensions(&self, href: &str) -> Option<(u32, u32)> {
+        let path = href.split(['#', '?']).next().unwrap_or(href);
+        let rest = path.strip_prefix(PREFIX)?;
+        let name = percent_encoding::percent_decode_str(rest)
+            .decode_utf8()
+            .ok()?;
+        self.files.get(name.as_ref())?.size
+    }
+
+    /// `html` (a sanitised body) with each `<img>` given `decoding="async"`, `loading="lazy"`
+    /// after the first, and the `width` and `height` of the media file it shows, unless the tag
+    /// has them already.
+    pub(crate) fn sized_images<'h>(&self, html: &'h str) -> Cow<'h, str> {
+        if !html.contains("<img ") {
+            return Cow::Borrowed(html);
+        }
+        let mut out = String::with_capacity(html.len() + 128);
+        let mut rest = html;
+        let mut first = true;
+        while let Some(at) = rest.find("<img ") {
+            let (before, from) = rest.split_at(at);
+            out.push_str(before);
+            let end = from.find('>').map_or(from.len(), |e| e + 1);
+            let (tag, after) = from.split_at(end);
+            out.push_str(&self.sized_tag(tag, first));
+            first = false;
+            rest = after;
+        }
+        out.push_str(rest);
+        Cow::Owned(out)
+    }
+
+    fn sized_tag<'t>(&self, tag: &'t str, first: bool) -> Cow<'t, str> {
+        let Some(src_at) = tag.find(" src=\"") else {
+            return Cow::Borrowed(tag);
+        };
+        let value_at = src_at + " src=\"".len();
+        let Some(len) = tag.get(value_at..).and_then(|v| v.find('"')) else {
+            return Cow::Borrowed(tag);
+        };
+        let src = tag.get(value_at..value_at + len).unwrap_or_default();
+        let has = |name: &str| tag.contains(&format!(" {name}="));
+        let mut extra = String::new();
+        if let Some((w, h)) = self.dimensions(&src.replace("&amp;", "&"))
+            && !has("width")
+            && !has("height")
+        {
+            extra.push_str(&format!(" width=\"{w}\" height=\"{h}\""));
+        }
+        if !has("decoding") {
+            extra.push_str(" decoding=\"async\"");
+        }
+        if !first && !has("loading") {
+            extra.push_str(" loading=\"lazy\"");
+        }
+        let split = value_at + len + 1;
+        match (tag.get(..split), tag.get(split..)) {
+            (Some(head), Some(tail)) if !extra.is_empty() => {
+                Cow::Owned(format!("{head}{extra}{tail}"))
+            }
+            _ => Cow::Borrowed(tag),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::media::MediaFile;
+
+    fn media() -> Media {
+        let mut m = Media::default();
+        for (name, size) in [("مكتب.jpg", Some((1200, 800))), ("plan.svg", None)] {
+            m.files.insert(
+                name.to_string(),
+                MediaFile {
+                    source: name.into(),
+                    hash: blake3::hash(b""),
+                    stamp: None,
+                    kind: None,
+                    size,
+                },
+            );
+        }
+        m
+    }
+
+    #[test]
+    fn each_image_gets_its_size_the_first_is_not_lazy() {
+        let html = "<p><img src=\"/media/%D9%85%D9%83%D8%AA%D8%A8.jpg\" alt=\"مكتبنا\" /></p>\n<p><img src=\"/media/plan.svg\" alt=\"plan\" /> <img src=\"https://example.com/x.png\" alt=\"x\" width=\"10\" /></p>";
+        let out = media().sized_images(html);
+        assert_eq!(
+            out,
+            "<p><img src=\"/media/%D9%85%D9%83%D8%AA%D8%A8.jpg\" width=\"1200\" height=\"800\" decoding=\"async\" alt=\"مكتبنا\" /></p>\n<p><img src=\"/media/plan.svg\" decoding=\"async\" loading=\"lazy\" alt=\"plan\" /> <img src=\"https://example.com/x.png\" decoding=\"async\" loading=\"lazy\" alt=\"x\" width=\"10\" /></p>"
+        );
+    }
+
+    #[test]
+    fn a_body_without_images_is_not_copied_and_odd_markup_survives() {
+        assert!(matches!(
+            media().sized_images("<p>no images</p>"),
+            Cow::Borrowed(_)
+        ));
+        for odd in [
+            "<img ",
+            "<img src=\"/media/مكتب.jpg",
+            "<p><img alt=x></p>",
+            "<img src=\"\">",
+        ] {
+            let out = media().sized_images(odd);
+            assert!(out.starts_with("<"), "{odd}: {out}");
+        }
+    }
+}
