@@ -7,6 +7,7 @@
 //! before anything is rendered.
 
 mod collections;
+mod descriptions;
 mod facts;
 mod links;
 pub mod lint;
@@ -67,6 +68,7 @@ fn check_site_with(site: &Site, missing_strings: Severity) -> Diagnostics {
     }
     c.facts();
     for &lang in site.languages() {
+        c.image_descriptions(lang);
         c.unique_ids(lang);
         c.sections(lang);
         if site.config.check.links {

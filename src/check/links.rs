@@ -88,6 +88,7 @@ impl Checker<'_> {
                     at: card.link.mark(),
                     footnote: false,
                     image: false,
+                    alt: String::new(),
                 };
                 // A card's link is followed from the home page: a relative one (`services/`)
                 // would depend on how the home page's URL is written.

@@ -29,6 +29,8 @@ pub struct BodyLink {
     pub footnote: bool,
     /// An image's source (`![alt](src)`), not a link.
     pub image: bool,
+    /// An image's description (its `alt`), as text; empty for a link.
+    pub alt: String,
 }
 
 /// Renders a Markdown body to sanitised HTML; a body nested too deep is refused
@@ -83,7 +85,9 @@ pub fn render_parsed(parsed: &ParsedBody<'_>) -> Result<(String, Vec<BodyLink>),
         return Err(too_deep);
     }
     let body = parsed.body;
-    let mut links = Vec::new();
+    let mut links: Vec<BodyLink> = Vec::new();
+    // The image whose description the text events are, while inside one.
+    let mut in_image: Option<usize> = None;
     let mut needs_sanitizer = false;
     let mut raw_html = false;
     let parser = parsed.events.iter().map(|(event, range)| {
@@ -106,12 +110,24 @@ pub fn render_parsed(parsed: &ParsedBody<'_>) -> Result<(String, Vec<BodyLink>),
             }
             Event::Start(Tag::Image { ref dest_url, .. }) => {
                 needs_sanitizer |= !is_plain_url(dest_url);
+                in_image = Some(links.len());
                 links.push(BodyLink {
                     href: dest_url.to_string(),
                     offset: range.start,
                     footnote: false,
                     image: true,
+                    alt: String::new(),
                 });
+                event
+            }
+            Event::End(TagEnd::Image) => {
+                in_image = None;
+                event
+            }
+            Event::Text(ref text) | Event::Code(ref text) if in_image.is_some() => {
+                if let Some(link) = in_image.and_then(|i| links.get_mut(i)) {
+                    link.alt.push_str(text);
+                }
                 event
             }
             Event::Start(Tag::Link {
@@ -126,6 +142,7 @@ pub fn render_parsed(parsed: &ParsedBody<'_>) -> Result<(String, Vec<BodyLink>),
                     offset: range.start,
                     footnote: id.starts_with('^'),
                     image: false,
+                    alt: String::new(),
                 });
                 Event::Start(Tag::Link {
                     link_type,

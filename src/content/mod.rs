@@ -144,6 +144,8 @@ pub struct SourceLink {
     pub footnote: bool,
     /// An image's source (`![alt](src)`) rather than a link.
     pub image: bool,
+    /// An image's description (`alt`), as text; empty for a link.
+    pub alt: String,
 }
 
 /// A long page (about, privacy, terms); what reaches the browser is `page_data::LongPageView`.

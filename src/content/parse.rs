@@ -180,6 +180,7 @@ fn render_body(
             at: lines.mark(body_start + l.offset),
             footnote: l.footnote,
             image: l.image,
+            alt: l.alt,
         })
         .collect();
     Ok((html, links))

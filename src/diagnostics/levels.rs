@@ -39,11 +39,14 @@ pub enum Rule {
     UnisolatedInterfaceRun,
     /// A passage whose `review_by` date has passed.
     ReviewBy,
+    /// An image description (`alt`) in the other script of the page: Latin letters alone on an
+    /// Arabic page, Arabic on an English one.
+    AltScript,
 }
 
 impl Rule {
     /// Every rule, in the order the README lists them.
-    pub const ALL: [Rule; 9] = [
+    pub const ALL: [Rule; 10] = [
         Rule::BidiControls,
         Rule::SplitLtrRun,
         Rule::Tatweel,
@@ -53,6 +56,7 @@ impl Rule {
         Rule::ArabicJustify,
         Rule::UnisolatedInterfaceRun,
         Rule::ReviewBy,
+        Rule::AltScript,
     ];
 
     /// The rule's name: its key under `[lint]`, and what a warning shows (`warning[tatweel]`).
@@ -67,6 +71,7 @@ impl Rule {
             Rule::ArabicJustify => "arabic-justify",
             Rule::UnisolatedInterfaceRun => "unisolated-interface-run",
             Rule::ReviewBy => "review-by",
+            Rule::AltScript => "alt-script",
         }
     }
 
@@ -108,6 +113,8 @@ pub struct LintLevels {
     unisolated_interface_run: Option<Level>,
     #[serde(skip_serializing_if = "Option::is_none")]
     review_by: Option<Level>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    alt_script: Option<Level>,
 }
 
 impl LintLevels {
@@ -123,6 +130,7 @@ impl LintLevels {
             Rule::ArabicJustify => self.arabic_justify,
             Rule::UnisolatedInterfaceRun => self.unisolated_interface_run,
             Rule::ReviewBy => self.review_by,
+            Rule::AltScript => self.alt_script,
         };
         set.unwrap_or(rule.default_level())
     }

@@ -22,7 +22,7 @@ impl Media {
     /// `html` (a sanitised body) with each `<img>` given `decoding="async"`, `loading="lazy"`
     /// after the first, and the `width` and `height` of the media file it shows, unless the tag
     /// has them already.
-    pub(crate) fn sized_images<'h>(&self, html: &'h str) -> Cow<'h, str> {
+    pub fn sized_images<'h>(&self, html: &'h str) -> Cow<'h, str> {
         if !html.contains("<img ") {
             return Cow::Borrowed(html);
         }

@@ -1932,7 +1932,9 @@ fn valid_sites_build_byte_identically() {
                     };
                     prop_assert_eq!(&data["page"]["post"]["title"], &shown(&pair[i].title.0));
                     prop_assert_eq!(&data["page"]["post"]["author"], &shown(&pair[i].author.0));
-                    prop_assert_eq!(&data["page"]["post"]["html"], &post.html);
+                    // With the attributes every body image gets (no media file here: no size).
+                    let html = sahel::media::Media::default().sized_images(&post.html);
+                    prop_assert_eq!(&data["page"]["post"]["html"], html.as_ref());
                 }
             }
             Ok(())
@@ -2143,6 +2145,11 @@ fn regression_posts_build() {
         }
     }
     let (_tmp, root) = fixture_with(&files);
+    // Each text is the post of both languages: an image described in one script is described
+    // in the other script on one of its pages.
+    let config = root.join("site.toml");
+    let text = std::fs::read_to_string(&config).unwrap();
+    std::fs::write(&config, format!("{text}\n[lint]\nalt-script = \"off\"\n")).unwrap();
     if let Err(d) = check_root(&root) {
         panic!("the regression posts fail check:\n{}", d.render());
     }
