@@ -180,6 +180,10 @@ test('serve: an image dropped into content/media shows in the post under its Ara
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight]))
       .toEqual([true, 2, 1]);
+    // It carries its size, so its place is kept before it arrives, and decodes off the main thread.
+    await expect(image).toHaveAttribute('width', '2');
+    await expect(image).toHaveAttribute('height', '1');
+    await expect(image).toHaveAttribute('decoding', 'async');
 
     // A misspelt name: the overlay says which file it may mean, at the line of the image.
     writeFileSync(post, `${text}\n![مكتبنا في دبي](/media/شعارات/مكتبة.png)\n`);
