@@ -190,6 +190,13 @@ impl PageTable {
             return Ok(PageTable::built_in());
         }
         let shown = crate::diagnostics::display_path(shown_root, &file);
+        // The table is the app's own file: one that is a link is not read (an error quoting it
+        // would print whatever it points at into the build's log).
+        if std::fs::symlink_metadata(&file).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(Diagnostic::new(&shown, "the page table is a link, so it was not read")
+                .help("keep the page table in the app as a file of its own: copy it in instead of linking to it")
+                .into());
+        }
         let text = std::fs::read_to_string(&file).map_err(|e| {
             Diagnostic::new(&shown, format!("cannot read the page table: {e}"))
                 .help("the app declares its page kinds there: copy it from sahel's own app")

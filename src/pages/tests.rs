@@ -276,6 +276,27 @@ fn a_screen_that_is_a_link_is_not_read() {
     assert!(e.contains("page kind `team` has no screen"), "{e}");
 }
 
+#[cfg(unix)]
+#[test]
+fn a_page_table_that_is_a_link_is_not_read() {
+    let outside = tempfile::tempdir().unwrap();
+    let secret = outside.path().join("secret.json");
+    std::fs::write(&secret, "{ \"password\": \"hunter2\" }").unwrap();
+    let app = app_with(&shipped_text(), &[]);
+    std::fs::write(app.path().join("package.json"), "{}").unwrap();
+    std::fs::remove_file(app.path().join(PAGE_TABLE)).unwrap();
+    std::os::unix::fs::symlink(&secret, app.path().join(PAGE_TABLE)).unwrap();
+    let e = PageTable::load(app.path(), app.path())
+        .map(|_| ())
+        .map_err(|e| plain(&e))
+        .unwrap_err();
+    assert!(
+        e.contains("the page table is a link, so it was not read"),
+        "{e}"
+    );
+    assert!(!e.contains("hunter2"), "{e}");
+}
+
 #[test]
 fn the_generated_types_follow_the_declaration() {
     let table = PageTable::parse(&edited(team), Path::new("pages.json")).unwrap();
