@@ -65,26 +65,21 @@ pub struct Screen {
 /// Page kind → screen.
 pub type ScreenTable = BTreeMap<String, Screen>;
 
-/// Reads the app's screen table.
-pub fn screen_table(app: &Path) -> anyhow::Result<ScreenTable> {
-    let file = app.join(crate::pages::PAGE_TABLE);
-    let text = std::fs::read_to_string(&file)
-        .with_context(|| format!("cannot read the page table {}", file.display()))?;
-    let table = crate::pages::PageTable::parse(&text, &file)
-        .map_err(|d| anyhow::anyhow!("{}", d.render().trim_end()))?;
-    Ok(table
+/// The screen of each page kind of the page table.
+pub fn screen_table(table: &crate::pages::PageTable) -> ScreenTable {
+    table
         .kinds
-        .into_iter()
+        .iter()
         .map(|(kind, k)| {
             (
-                kind,
+                kind.clone(),
                 Screen {
-                    module: k.module,
-                    export: k.export,
+                    module: k.module.clone(),
+                    export: k.export.clone(),
                 },
             )
         })
-        .collect())
+        .collect()
 }
 
 #[derive(Debug, Deserialize)]
@@ -360,12 +355,12 @@ pub fn prepare(
         .with_context(|| format!("cannot lock {}", cache.join("lock").display()))?;
     let client_dir = cache.join("client");
     let server_dir = cache.join("server");
-    // The collections' TypeScript types follow the page table before the sources are stamped
-    // (a table the loader refuses is reported there, with its place; its types wait for it).
-    if let Ok(table) = crate::pages::PageTable::parse(
-        &std::fs::read_to_string(app.join(crate::pages::PAGE_TABLE)).unwrap_or_default(),
-        Path::new(crate::pages::PAGE_TABLE),
-    ) && crate::pages::typescript::write(&app, &table)
+    // The collections' TypeScript types follow the page table before the sources are stamped.
+    // Read once, here, before Vite runs (a table that is refused stops the build at once): its
+    // screens name the chunks each page preloads, below.
+    let (table, _) = crate::pages::PageTable::read(&app, &app)
+        .map_err(|d| anyhow::anyhow!("{}", d.render().trim_end()))?;
+    if crate::pages::typescript::write(&app, &table)
         .with_context(|| format!("cannot write {}", crate::pages::GENERATED_TYPES))?
     {
         log.progress(&format!(
@@ -428,7 +423,7 @@ pub fn prepare(
     let manifest = std::fs::read_to_string(client_dir.join(".vite/manifest.json"))
         .context("Vite wrote no manifest")?;
     Ok(Bundles {
-        entry: entry_assets(&manifest, CLIENT_ENTRY, &screen_table(&app)?)?,
+        entry: entry_assets(&manifest, CLIENT_ENTRY, &screen_table(&table))?,
         client_dir,
         server_entry: server_dir.join("entry-server.cjs"),
         worker_script: app.join("site/ssr-worker.mjs"),
@@ -513,7 +508,8 @@ mod tests {
     /// each page preloads its own screen's chunk.
     #[test]
     fn screen_table_covers_every_page_kind() {
-        let table = screen_table(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+        let app = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let table = screen_table(&crate::pages::PageTable::read(app, app).unwrap().0);
         let kinds = [
             "home",
             "about",

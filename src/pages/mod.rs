@@ -189,9 +189,23 @@ impl PageTable {
         if !app.join("package.json").is_file() && !file.exists() {
             return Ok(PageTable::built_in());
         }
+        let (table, text) = PageTable::read(app, shown_root)?;
         let shown = crate::diagnostics::display_path(shown_root, &file);
-        // The table is the app's own file: one that is a link is not read (an error quoting it
-        // would print whatever it points at into the build's log).
+        let screens = check_screens(&table, &app.join(SCREENS_DIR), shown_root, &text, &shown);
+        if screens.is_empty() {
+            Ok(table)
+        } else {
+            Err(Diagnostics(screens))
+        }
+    }
+
+    /// Reads and parses the app's page table (not the screens it names), with its text. The
+    /// table is the app's own file: one that is a link is refused unread (an error quoting it
+    /// would print whatever it points at into the build's log). The bundles (`assets`) and the
+    /// loader both read it through here.
+    pub fn read(app: &Path, shown_root: &Path) -> Result<(PageTable, String), Diagnostics> {
+        let file = app.join(PAGE_TABLE);
+        let shown = crate::diagnostics::display_path(shown_root, &file);
         if std::fs::symlink_metadata(&file).is_ok_and(|m| m.file_type().is_symlink()) {
             return Err(Diagnostic::new(&shown, "the page table is a link, so it was not read")
                 .help("keep the page table in the app as a file of its own: copy it in instead of linking to it")
@@ -201,13 +215,7 @@ impl PageTable {
             Diagnostic::new(&shown, format!("cannot read the page table: {e}"))
                 .help("the app declares its page kinds there: copy it from sahel's own app")
         })?;
-        let table = PageTable::parse(&text, &shown)?;
-        let screens = check_screens(&table, &app.join(SCREENS_DIR), shown_root, &text, &shown);
-        if screens.is_empty() {
-            Ok(table)
-        } else {
-            Err(Diagnostics(screens))
-        }
+        Ok((PageTable::parse(&text, &shown)?, text))
     }
 
     /// Parses and checks a page table's text (not its screens).

@@ -17,20 +17,10 @@ fn edited(edit: impl FnOnce(&mut serde_json::Value)) -> String {
     serde_json::to_string_pretty(&v).unwrap()
 }
 
-/// Each problem as `file:line:col: message (help)`, one per line (unwrapped, unlike the
-/// rendering for a terminal).
+/// Each problem on a line of its own, as `Diagnostic` displays it (`file:line:col: message
+/// (help: ...)`), not wrapped as the terminal report is.
 fn plain(d: &Diagnostics) -> String {
-    d.0.iter()
-        .map(|d| {
-            let (l, c) = d.position.unwrap_or_default();
-            format!(
-                "{}:{l}:{c}: {} ({})\n",
-                d.file.display(),
-                d.message,
-                d.help.as_deref().unwrap_or("")
-            )
-        })
-        .collect()
+    d.0.iter().map(|d| format!("{d}\n")).collect()
 }
 
 fn errors(text: &str) -> String {

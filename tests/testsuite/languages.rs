@@ -15,23 +15,13 @@
 use crate::common;
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
-use std::process::Output;
+use std::path::Path;
 
-fn project() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
+use crate::common::project;
 
 use crate::common::three_languages;
 
-fn sahel(root: &Path, args: &[&str]) -> Output {
-    crate::common::sahel_command()
-        .args(args)
-        .current_dir(root)
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap()
-}
+use crate::common::sahel_in as sahel;
 
 fn ok(root: &Path, args: &[&str]) -> String {
     let out = sahel(root, args);
@@ -61,9 +51,7 @@ fn fails(root: &Path, args: &[&str]) -> String {
         .join(" ")
 }
 
-fn read(path: PathBuf) -> String {
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
+use crate::common::read_text as read;
 
 /// Every page kind of a language, by path under its prefix.
 const PAGES: [&str; 12] = [
@@ -387,14 +375,14 @@ fallback = ["en"]
     for entry in walkdir::WalkDir::new(root.join("content/fr")) {
         let entry = entry.unwrap();
         if entry.file_type().is_file() {
-            let text = read(entry.path().to_path_buf()).replace("/en/", "/fr/");
+            let text = read(entry.path()).replace("/en/", "/fr/");
             std::fs::write(entry.path(), text).unwrap();
         }
     }
     let labels = read(project().join("content/en/screens.yaml"));
     let labels = &labels[labels.find("\nlabels:").unwrap()..];
     let screens = root.join("content/fr/screens.yaml");
-    std::fs::write(&screens, format!("{}{labels}", read(screens.clone()))).unwrap();
+    std::fs::write(&screens, format!("{}{labels}", read(&screens))).unwrap();
     // 3. The strings folder: a copy of the app's English strings (translated, here not).
     common::copy_dir(
         &project().join("site/src/i18n/en"),

@@ -14,14 +14,10 @@
 )]
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
-use crate::common::{self, sahel_command};
-
-fn project() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
+use crate::common::{self, project, read_text as read, sahel_in as sahel};
 
 /// A copy of the shipped site and its app (the files git tracks that a build reads), its
 /// `node_modules` a link to this project's.
@@ -75,25 +71,12 @@ fn sources(root: &Path) -> BTreeMap<String, Vec<u8>> {
         .collect()
 }
 
-fn sahel(root: &Path, args: &[&str]) -> Output {
-    sahel_command()
-        .args(args)
-        .arg("--root")
-        .arg(root)
-        .output()
-        .unwrap()
-}
-
 /// What `sahel` printed on stderr, its diagnostics' wrapped lines joined again.
 fn stderr_of(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr)
         .replace("-\n  │ ", "-")
         .replace("/\n  │ ", "/")
         .replace("\n  │ ", " ")
-}
-
-fn read(path: PathBuf) -> String {
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 fn apply_team_page(root: &Path) {
@@ -339,5 +322,38 @@ fn a_collections_facts_agree_across_languages_and_its_translation_is_tracked() {
     assert!(
         said.contains("has 2 items and its English counterpart content/en/team.yaml has 3"),
         "{said}"
+    );
+}
+
+/// A page table that is a link (a pull request pointing it at a file of the build machine) stops
+/// the build before anything is bundled, and what it points at is never printed.
+#[test]
+fn a_page_table_linked_out_of_the_app_stops_the_build_unread() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    copy_site(&root);
+    let secret = tmp.path().join("secret.json");
+    std::fs::write(&secret, "{ \"pages\": \"DATABASE_PASSWORD=hunter2\" }\n").unwrap();
+    let table = root.join("site/src/shared/pages.json");
+    std::fs::remove_file(&table).unwrap();
+    std::os::unix::fs::symlink(&secret, &table).unwrap();
+    for args in [&["build", "--quiet"][..], &["check"][..]] {
+        let out = sahel(&root, args);
+        let said = format!(
+            "{}{}",
+            stderr_of(&out),
+            String::from_utf8_lossy(&out.stdout)
+        );
+        assert!(!out.status.success(), "{args:?}");
+        assert!(
+            said.contains("the page table is a link, so it was not read"),
+            "{said}"
+        );
+        assert!(!said.contains("hunter2"), "{said}");
+    }
+    assert!(!root.join("dist").exists());
+    assert!(
+        !root.join(".cache/site/client").exists(),
+        "nothing was bundled"
     );
 }

@@ -45,9 +45,7 @@ use text_gen::*;
 
 type TestResult = Result<(), TestCaseError>;
 
-fn project() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
+use crate::common::project;
 
 // ---------------------------------------------------------------------------------------------
 // Checks shared by the properties

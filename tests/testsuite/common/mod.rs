@@ -24,6 +24,30 @@ pub fn sahel_command() -> Command {
     Command::new(env!("CARGO_BIN_EXE_sahel"))
 }
 
+/// This project's folder (the shipped site and its app).
+#[allow(dead_code)]
+pub fn project() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `sahel <args>` run in the site folder `root`, its messages without colour.
+#[allow(dead_code)]
+pub fn sahel_in(root: &Path, args: &[&str]) -> std::process::Output {
+    sahel_command()
+        .args(args)
+        .current_dir(root)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+/// A text file's contents; a test fails naming the file it cannot read.
+#[allow(dead_code)]
+pub fn read_text(path: impl AsRef<Path>) -> String {
+    let path = path.as_ref();
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
 pub mod content_gen;
 pub mod prop_runner;
 pub mod text_gen;
