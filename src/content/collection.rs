@@ -1,109 +1,407 @@
-//! A collection of the site's own (`content/<lang>/team.yaml`): a YAML list whose items the
-//! page table declares field by field ([`crate::pages::Collection`]). Every problem of every
-//! item is reported at its line, with what the declaration expects; an item comes out with
-//! every declared field, null where an optional one is not given, so the page data has the
-//! shape the generated TypeScript types say.
+//! Content checked against its collection's declaration ([`crate::pages::Collection`]): a
+//! collection of the site's own (`content/<lang>/team.yaml`, a YAML list) and sahel's own
+//! (posts, pages, services, pricing, FAQ, testimonials; [`crate::pages::shipped`]). Every
+//! problem of every item is reported at the key or value it concerns, however deep, with what
+//! the declaration expects; an item of the site's own comes out with every declared field, null
+//! where an optional one is not given, so the page data has the shape the generated TypeScript
+//! types say.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use serde_json::{Map, Value};
 
+use super::node::{At, Node};
 use super::yaml::parse_yaml;
 use crate::diagnostics::{Diagnostic, Diagnostics, line_col};
-use crate::pages::{Collection, Field, FieldType};
+use crate::pages::{Collection, Field, FieldType, Form};
 
-/// Parses and checks one language's file of collection `name`.
+/// Parses and checks one language's file of collection `name` (a YAML list).
 pub fn parse_collection(
     name: &str,
     collection: &Collection,
     text: &str,
     file: &Path,
 ) -> Result<Vec<Value>, Diagnostics> {
-    let items: Vec<Map<String, Value>> = parse_yaml(text, file, 0, text).map_err(|d| {
-        Diagnostics::from(d.help(format!(
-            "{} is a list of items, one `- ` per item, each with the fields of collection `{name}`: {}",
-            collection.file,
-            collection.fields.keys().cloned().collect::<Vec<_>>().join(", ")
-        )))
-    })?;
-    let starts = item_starts(text);
-    let mut errors = Diagnostics::default();
-    let mut out = Vec::with_capacity(items.len());
-    for (i, item) in items.into_iter().enumerate() {
-        let start = starts.get(i).copied().unwrap_or(0);
-        let end = starts.get(i + 1).copied().unwrap_or(text.len());
-        let at = |key: Option<&str>| {
-            let offset = key
-                .and_then(|k| find_key(text.get(start..end).unwrap_or(""), k))
-                .map_or(start, |o| start + o);
-            line_col(text, offset)
-        };
-        let mut push = |key: Option<&str>, message: String, help: String| {
-            let (line, col) = at(key);
-            errors.push(
-                Diagnostic::new(file, message)
-                    .with_source(text)
-                    .at(line, col)
-                    .help(help),
+    let root: At<Node> = parse_yaml(text, file, 0, text)?;
+    let mut check = Check::new(name, collection, text, 0, file);
+    let items = check.list(&root);
+    check.finish().map(|()| items)
+}
+
+/// Checks a file of one of sahel's own collections against its declaration: the YAML file, or
+/// the front matter of a Markdown file (`yaml`, at byte `yaml_offset` of the file's `text`).
+pub(crate) fn check_shipped(
+    name: &str,
+    yaml: &str,
+    yaml_offset: usize,
+    text: &str,
+    file: &Path,
+) -> Result<(), Diagnostics> {
+    let Some(collection) = crate::pages::shipped().get(name) else {
+        return Ok(());
+    };
+    let root: At<Node> = parse_yaml(yaml, file, yaml_offset, text)?;
+    let mut check = Check::new(name, collection, text, yaml_offset, file);
+    match collection.form {
+        Form::List => {
+            check.list(&root);
+        }
+        Form::Record | Form::Files | Form::Markdown => {
+            check.fields(&collection.fields, &root, &Place::top(collection.form));
+        }
+    }
+    check.finish()
+}
+
+/// Whether sahel's collection `name` declares the validator `validator`.
+pub(crate) fn runs(name: &str, validator: &str) -> bool {
+    crate::pages::shipped()
+        .get(name)
+        .is_some_and(|c| c.validators.iter().any(|v| v == validator))
+}
+
+/// Where a value is, in the words of a report: the top-level list item it belongs to and the
+/// keys down to it (`content.timelineDays`, `plans[2].isPopular`).
+#[derive(Clone)]
+struct Place {
+    item: Option<usize>,
+    path: Vec<String>,
+    /// What the top level is called: "the file", "the front matter".
+    top: &'static str,
+}
+
+impl Place {
+    fn top(form: Form) -> Place {
+        Place {
+            item: None,
+            path: Vec::new(),
+            top: if form == Form::Markdown {
+                "the front matter"
+            } else {
+                "the file"
+            },
+        }
+    }
+
+    fn key(&self, key: &str) -> Place {
+        let mut p = self.clone();
+        p.path.push(key.to_string());
+        p
+    }
+
+    fn index(&self, i: usize) -> Place {
+        let mut p = self.clone();
+        match p.path.last_mut() {
+            Some(last) => last.push_str(&format!("[{}]", i + 1)),
+            None => p.item = Some(i + 1),
+        }
+        p
+    }
+
+    /// "item 2: " when the value is inside a top-level list's item.
+    fn prefix(&self) -> String {
+        match (self.item, self.path.is_empty()) {
+            (Some(n), false) => format!("item {n}: "),
+            _ => String::new(),
+        }
+    }
+
+    /// The set of keys itself: "item 2", "`content`", "the file".
+    fn owner(&self) -> String {
+        match (self.item, self.path.is_empty()) {
+            (_, false) => format!("{}`{}`", self.prefix(), self.path.join(".")),
+            (Some(n), true) => format!("item {n}"),
+            (None, true) => self.top.to_string(),
+        }
+    }
+
+    /// A value: "item 2: `rating`", "`content.timeline`".
+    fn value(&self) -> String {
+        format!("{}`{}`", self.prefix(), self.path.join("."))
+    }
+}
+
+struct Check<'a> {
+    name: &'a str,
+    collection: &'a Collection,
+    text: &'a str,
+    /// Where the YAML starts in `text`.
+    base: usize,
+    file: &'a Path,
+    errors: Diagnostics,
+}
+
+impl<'a> Check<'a> {
+    fn new(
+        name: &'a str,
+        collection: &'a Collection,
+        text: &'a str,
+        base: usize,
+        file: &'a Path,
+    ) -> Check<'a> {
+        Check {
+            name,
+            collection,
+            text,
+            base,
+            file,
+            errors: Diagnostics::default(),
+        }
+    }
+
+    fn finish(self) -> Result<(), Diagnostics> {
+        if self.errors.is_empty() {
+            Ok(())
+        } else {
+            Err(self.errors)
+        }
+    }
+
+    fn push(&mut self, offset: usize, message: String, help: String) {
+        let (line, col) = line_col(self.text, self.base + offset);
+        self.errors.push(
+            Diagnostic::new(self.file, message)
+                .with_source(self.text)
+                .at(line, col)
+                .help(help),
+        );
+    }
+
+    /// A top-level list of items.
+    fn list(&mut self, root: &At<Node>) -> Vec<Value> {
+        let Node::List(items) = &root.value else {
+            let fields = self.collection.fields.keys().cloned().collect::<Vec<_>>();
+            self.push(
+                root.offset,
+                format!(
+                    "{} is {}, not a list of items",
+                    self.collection.file,
+                    root.value.describe()
+                ),
+                format!(
+                    "{} is a list of items, one `- ` per item, each with the fields of collection `{}`: {}",
+                    self.collection.file,
+                    self.name,
+                    fields.join(", ")
+                ),
             );
+            return Vec::new();
         };
-        for key in item.keys() {
-            if !collection.fields.contains_key(key) {
-                push(
-                    Some(key),
+        let top = Place::top(Form::List);
+        let fields = &self.collection.fields;
+        let out = items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| self.fields(fields, item, &top.index(i)))
+            .collect();
+        self.only_one(fields, items, &top);
+        out
+    }
+
+    /// A set of keys declared by `fields` (the body of a Markdown file apart).
+    fn fields(&mut self, fields: &BTreeMap<String, Field>, node: &At<Node>, at: &Place) -> Value {
+        let empty = Vec::new();
+        let entries = match &node.value {
+            Node::Map(entries) => entries,
+            Node::Null => &empty,
+            other => {
+                self.push(
+                    node.offset,
+                    format!("{} is {}, not a set of keys", at.owner(), other.describe()),
                     format!(
-                        "item {} has a field `{key}` that collection `{name}` does not declare",
-                        i + 1
-                    ),
-                    format!(
-                        "its fields are {}; declare `{key}` in the page table or remove it",
-                        collection
-                            .fields
-                            .keys()
-                            .cloned()
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        "write its fields as `key: value` lines: {}",
+                        fields.keys().cloned().collect::<Vec<_>>().join(", ")
                     ),
                 );
+                return Value::Null;
+            }
+        };
+        let declared = || {
+            fields
+                .iter()
+                .filter(|(_, f)| f.kind != FieldType::Markdown)
+                .map(|(k, _)| k.clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let own = !crate::pages::shipped().contains_key(self.name);
+        // A misspelt key is one error, naming the field it meant, not that one and a missing
+        // field.
+        let mut meant: Vec<&str> = Vec::new();
+        for (key, _) in entries {
+            let known = fields
+                .get(&key.value)
+                .is_some_and(|f| f.kind != FieldType::Markdown);
+            if !known {
+                let close = fields
+                    .iter()
+                    .filter(|(name, f)| {
+                        f.kind != FieldType::Markdown
+                            && !entries.iter().any(|(k, _)| &k.value == *name)
+                    })
+                    .map(|(name, _)| (strsim::damerau_levenshtein(name, &key.value), name))
+                    .filter(|(d, name)| *d <= 2 && *d < name.chars().count())
+                    .min()
+                    .map(|(_, name)| name.as_str());
+                meant.extend(close);
+                let message = format!(
+                    "{} has a field `{}` that collection `{}` does not declare",
+                    at.owner(),
+                    key.value,
+                    self.name
+                );
+                let help = if let Some(name) = close {
+                    format!("did you mean `{name}`? Keys are case-sensitive")
+                } else if own {
+                    format!(
+                        "its fields are {}; declare `{}` in the page table or remove it",
+                        declared(),
+                        key.value
+                    )
+                } else {
+                    format!(
+                        "its fields are {}; check the key's spelling (keys are case-sensitive) against content/README.md",
+                        declared()
+                    )
+                };
+                self.push(key.offset, message, help);
             }
         }
         let mut clean = Map::new();
-        for (field, decl) in &collection.fields {
-            let value = item.get(field).cloned().unwrap_or(Value::Null);
-            if value.is_null() {
-                if decl.required {
-                    push(
-                        None,
-                        format!(
-                            "item {} has no `{field}`, which collection `{name}` requires",
-                            i + 1
-                        ),
-                        format!("add `{field}:` ({}) to the item", describe(decl)),
-                    );
-                }
-                clean.insert(field.clone(), Value::Null);
+        for (field, decl) in fields {
+            if decl.kind == FieldType::Markdown {
                 continue;
             }
-            match check_value(decl, &value) {
-                Ok(v) => {
-                    clean.insert(field.clone(), v);
+            let given = entries
+                .iter()
+                .find(|(k, _)| &k.value == field)
+                .map(|(_, v)| v)
+                .filter(|v| v.value != Node::Null);
+            let value = match given {
+                Some(v) => self.value(decl, v, &at.key(field)),
+                None => {
+                    if decl.required && !meant.contains(&field.as_str()) {
+                        self.push(
+                            node.offset,
+                            format!(
+                                "{} has no `{field}`, which collection `{}` requires",
+                                at.owner(),
+                                self.name
+                            ),
+                            format!("add `{field}:` ({}) to it", describe(decl)),
+                        );
+                    }
+                    Value::Null
                 }
-                Err(problem) => {
-                    push(
-                        Some(field),
-                        format!("item {}: `{field}` {problem}", i + 1),
-                        format!("`{field}` is {}", describe(decl)),
+            };
+            clean.insert(field.clone(), value);
+        }
+        Value::Object(clean)
+    }
+
+    /// The plain scalar written at `offset` of the YAML, as written: text a field declared as
+    /// text takes as it is, where YAML would read `no`, `N` or `1.10` as another type.
+    fn raw(&self, offset: usize) -> Option<String> {
+        let rest = self.text.get(self.base + offset..)?;
+        let end = rest
+            .find([',', ']', '}', '#', '\n', '\r'])
+            .unwrap_or(rest.len());
+        Some(rest.get(..end)?.trim_end().to_string())
+    }
+
+    /// One value, as the page data carries it (null when it is wrong, with the problem reported).
+    fn value(&mut self, f: &Field, node: &At<Node>, at: &Place) -> Value {
+        match f.kind {
+            FieldType::Object => self.fields(&f.fields, node, at),
+            FieldType::List => {
+                let Node::List(items) = &node.value else {
+                    self.problem(
+                        node,
+                        at,
+                        f,
+                        format!("is {}, not a list", node.value.describe()),
                     );
-                    clean.insert(field.clone(), Value::Null);
+                    return Value::Null;
+                };
+                let text = Field::text();
+                let of = f.of.as_deref().unwrap_or(&text);
+                if let Some(p) = bounds(f, items.len() as f64, "has a count of") {
+                    self.problem(node, at, f, p);
                 }
+                let out = items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, item)| self.value(of, item, &at.index(i)))
+                    .collect();
+                if of.kind == FieldType::Object {
+                    self.only_one(&of.fields, items, at);
+                }
+                Value::Array(out)
+            }
+            _ => match scalar(f, &node.value, || self.raw(node.offset)) {
+                Ok(v) => v,
+                Err(p) => {
+                    self.problem(node, at, f, p);
+                    Value::Null
+                }
+            },
+        }
+    }
+
+    fn problem(&mut self, node: &At<Node>, at: &Place, f: &Field, problem: String) {
+        self.push(
+            node.offset,
+            format!("{} {problem}", at.value()),
+            format!(
+                "`{}` is {}",
+                at.path
+                    .last()
+                    .map_or("", |s| s.split('[').next().unwrap_or(s)),
+                describe(f)
+            ),
+        );
+    }
+
+    /// At most one item of a list sets each `onlyOne` field.
+    fn only_one(&mut self, fields: &BTreeMap<String, Field>, items: &[At<Node>], at: &Place) {
+        for (field, decl) in fields.iter().filter(|(_, f)| f.only_one) {
+            let set: Vec<usize> = items
+                .iter()
+                .filter_map(|item| match &item.value {
+                    Node::Map(entries) => entries
+                        .iter()
+                        .find(|(k, v)| &k.value == field && v.value == Node::Bool(true))
+                        .map(|(_, v)| v.offset),
+                    _ => None,
+                })
+                .collect();
+            if let [first, second, ..] = set.as_slice() {
+                let (first_line, _) = line_col(self.text, self.base + first);
+                let list = if at.path.is_empty() {
+                    "the list".to_string()
+                } else {
+                    format!("`{}`", at.path.join("."))
+                };
+                self.push(
+                    *second,
+                    format!(
+                        "{} items of {list} set `{field}` (the first on line {first_line}); at most one may",
+                        set.len()
+                    ),
+                    format!("keep `{field}: true` on one item ({})", describe(decl)),
+                );
             }
         }
-        out.push(Value::Object(clean));
     }
-    if errors.is_empty() {
-        Ok(out)
-    } else {
-        Err(errors)
+}
+
+/// A bound a length, count or value passes (`None`) or breaks.
+fn bounds(f: &Field, n: f64, what: &str) -> Option<String> {
+    match (f.min, f.max) {
+        (Some(min), _) if n < min => Some(format!("{what} {n}, less than {min}")),
+        (_, Some(max)) if n > max => Some(format!("{what} {n}, more than {max}")),
+        _ => None,
     }
 }
 
@@ -116,31 +414,35 @@ fn describe(f: &Field) -> String {
         (None, None) => String::new(),
     };
     match f.kind {
-        FieldType::Text => format!("text{}", bounds(" characters")),
+        FieldType::Text | FieldType::Markdown if f.min == Some(1.0) && f.max.is_none() => {
+            "text, not blank".into()
+        }
+        FieldType::Text | FieldType::Markdown => format!("text{}", bounds(" characters")),
         FieldType::Number => format!("a number{}", bounds("")),
         FieldType::Boolean => "true or false".into(),
-        FieldType::Date => "a date, yyyy-mm-dd".into(),
-        FieldType::List => format!("a list of texts{}", bounds(" items")),
+        FieldType::Date => "a date, yyyy-mm-dd (2025-03-10)".into(),
+        FieldType::List => match f.of.as_deref() {
+            None => format!("a list of texts{}", bounds(" items")),
+            Some(of) => format!("a list{}, each item {}", bounds(" items"), describe(of)),
+        },
         FieldType::Enum => format!("one of {}", f.values.join(", ")),
         FieldType::Ref => format!(
             "the id of one of the {}",
             f.to.as_deref().unwrap_or("items")
         ),
+        FieldType::Object => format!(
+            "a set of keys: {}",
+            f.fields.keys().cloned().collect::<Vec<_>>().join(", ")
+        ),
     }
 }
 
-/// The value as the page data carries it, or what is wrong with it.
-fn check_value(f: &Field, value: &Value) -> Result<Value, String> {
-    let in_bounds = |n: f64, what: &str| -> Result<(), String> {
-        match (f.min, f.max) {
-            (Some(min), _) if n < min => Err(format!("{what} {n}, less than {min}")),
-            (_, Some(max)) if n > max => Err(format!("{what} {n}, more than {max}")),
-            _ => Ok(()),
-        }
-    };
-    let text = |v: &Value| -> Result<String, String> {
+/// A single value as the page data carries it, or what is wrong with it.
+fn scalar(f: &Field, value: &Node, raw: impl Fn() -> Option<String>) -> Result<Value, String> {
+    let text = |v: &Node| -> Result<String, String> {
         match v {
-            Value::String(s) => {
+            Node::Bool(_) | Node::Number(_) if raw().is_some() => Ok(raw().unwrap_or_default()),
+            Node::Text(s) => {
                 if let Some(c) = s.chars().find(|c| crate::text::is_unrenderable(*c)) {
                     Err(format!(
                         "holds the character U+{:04X}, which no page can show",
@@ -150,40 +452,40 @@ fn check_value(f: &Field, value: &Value) -> Result<Value, String> {
                     Ok(s.clone())
                 }
             }
-            Value::Number(n) => Ok(n.to_string()),
-            _ => Err("is not text".into()),
+            Node::Number(n) => Ok(n.to_string()),
+            other => Err(format!("is {}, not text", other.describe())),
         }
     };
     match f.kind {
-        FieldType::Text => {
+        FieldType::Text | FieldType::Markdown => {
             let s = text(value)?;
-            in_bounds(s.chars().count() as f64, "has a length of")?;
+            if let Some(p) = bounds(f, s.chars().count() as f64, "has a length of") {
+                return Err(p);
+            }
+            if f.min.is_some_and(|m| m >= 1.0) && super::parse::is_blank(&s) {
+                return Err("shows nothing: it is blank".into());
+            }
             Ok(Value::String(s))
         }
         FieldType::Number => {
-            let n = value.as_f64().ok_or("is not a number")?;
-            in_bounds(n, "is")?;
-            Ok(value.clone())
+            let Node::Number(n) = value else {
+                return Err(format!("is {}, not a number", value.describe()));
+            };
+            if let Some(p) = n.as_f64().and_then(|x| bounds(f, x, "is")) {
+                return Err(p);
+            }
+            Ok(Value::Number(n.clone()))
         }
-        FieldType::Boolean => value
-            .as_bool()
-            .map(Value::Bool)
-            .ok_or_else(|| "is not true or false".into()),
+        FieldType::Boolean => match value {
+            Node::Bool(b) => Ok(Value::Bool(*b)),
+            other => Err(format!("is {}, not true or false", other.describe())),
+        },
         FieldType::Date => {
             let s = text(value)?;
             if s.trim() != s || super::parse::parse_date(&s).is_none() {
                 return Err(format!("is `{s}`, not a date written yyyy-mm-dd"));
             }
             Ok(Value::String(s))
-        }
-        FieldType::List => {
-            let list = value.as_array().ok_or("is not a list")?;
-            in_bounds(list.len() as f64, "has a count of")?;
-            list.iter()
-                .map(|v| text(v).map(Value::String))
-                .collect::<Result<Vec<_>, _>>()
-                .map(Value::Array)
-                .map_err(|e| format!("has an item that {e}"))
         }
         FieldType::Enum => {
             let s = text(value)?;
@@ -194,42 +496,8 @@ fn check_value(f: &Field, value: &Value) -> Result<Value, String> {
             }
         }
         FieldType::Ref => text(value).map(Value::String),
+        FieldType::List | FieldType::Object => Err(format!("is {}", value.describe())),
     }
-}
-
-/// Byte offsets where the file's top-level list items start (`- ` at the list's indentation).
-fn item_starts(text: &str) -> Vec<usize> {
-    let mut starts = Vec::new();
-    let mut indent = None;
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        let trimmed = line.trim_start_matches(' ');
-        let depth = line.len() - trimmed.len();
-        if (trimmed.starts_with("- ") || trimmed.trim_end() == "-")
-            && indent.is_none_or(|d| d == depth)
-        {
-            indent = Some(depth);
-            starts.push(offset + depth);
-        }
-        offset += line.len();
-    }
-    starts
-}
-
-/// Where `key:` starts in an item's text.
-fn find_key(item: &str, key: &str) -> Option<usize> {
-    let mut offset = 0;
-    for line in item.split_inclusive('\n') {
-        let trimmed = line.trim_start_matches([' ', '-']);
-        if trimmed
-            .strip_prefix(key)
-            .is_some_and(|rest| rest.trim_start().starts_with(':'))
-        {
-            return Some(offset + line.len() - trimmed.len());
-        }
-        offset += line.len();
-    }
-    None
 }
 
 /// The text values (text and list fields) of the items, to isolate their left-to-right runs on right-to-left pages.
@@ -241,10 +509,11 @@ pub(crate) fn texts_mut<'a>(
     for item in items.iter_mut() {
         if let Value::Object(map) = item {
             for (field, v) in map.iter_mut() {
-                let is_text = collection
-                    .fields
-                    .get(field)
-                    .is_some_and(|f| matches!(f.kind, FieldType::Text | FieldType::List));
+                let is_text = collection.fields.get(field).is_some_and(|f| {
+                    f.kind == FieldType::Text
+                        || (f.kind == FieldType::List
+                            && f.of.as_ref().is_none_or(|of| of.kind == FieldType::Text))
+                });
                 if !is_text {
                     continue;
                 }
@@ -308,14 +577,13 @@ mod tests {
         )
         .unwrap_err();
         for want in [
-            "team.yaml:2:3",
-            "item 1: `level` is `boss`, which is not one of its values",
-            "team.yaml:3:1",
+            "team.yaml:2:10: item 1: `level` is `boss`, which is not one of its values",
+            "team.yaml:3:3",
             "item 2 has no `name`, which collection `team` requires",
             "team.yaml:5:3",
             "item 3 has a field `colour` that collection `team` does not declare",
             "item 3: `since` is `2019-13-01`, not a date written yyyy-mm-dd",
-            "team.yaml:7:3: item 4: `name` has a length of 29, more than 20",
+            "team.yaml:7:9: item 4: `name` has a length of 29, more than 20",
             "item 4: `languages` has a count of 3, more than 2",
             "item 4: `years` is -1, less than 0",
         ] {
@@ -336,7 +604,7 @@ mod tests {
         let e = parse("name: A\n").unwrap_err();
         assert!(e.contains("team.yaml is a list of items"), "{e}");
         let e = parse("- name: [1, 2]\n").unwrap_err();
-        assert!(e.contains("`name` is not text"), "{e}");
+        assert!(e.contains("`name` is a list, not text"), "{e}");
     }
 
     #[test]
@@ -348,5 +616,124 @@ mod tests {
             .map(|s| s.clone())
             .collect();
         assert_eq!(texts, ["ar", "Omar"]);
+    }
+
+    fn shipped(name: &str, file: &str, text: &str) -> String {
+        let (yaml, offset) = match text.strip_prefix("---\n") {
+            Some(rest) => (rest.split("\n---\n").next().unwrap(), 4),
+            None => (text, 0),
+        };
+        match check_shipped(name, yaml, offset, text, Path::new(file)) {
+            Ok(()) => String::new(),
+            Err(e) => e.0.iter().map(|d| format!("{d}\n")).collect(),
+        }
+    }
+
+    #[test]
+    fn sahels_collections_are_checked_against_their_declaration_however_deep() {
+        let service = "title: \"Visas\"\nsummary: \"S\"\nsection: visas\ngovIcons: [GDRFA, XYZ]\nicon: plane\ncontent:\n  description: \"D\"\n  servicesOffered: []\n  requirements: [\"R\"]\n  timeline: \"2-7 days\"\n  timelineDays: { min: 2, max: 700 }\n  note: [\"typo\"]\n";
+        let e = shipped("services", "content/en/services/visas.yaml", service);
+        for want in [
+            "visas.yaml:4:19: `govIcons[2]` is `XYZ`, which is not one of its values (help: `govIcons` is one of DED, MOHRE",
+            "visas.yaml:11:32: `content.timelineDays.max` is 700, more than 365",
+            "visas.yaml:12:3: `content` has a field `note` that collection `services` does not declare (help: did you mean `notes`?",
+        ] {
+            assert!(e.contains(want), "{want}\n{e}");
+        }
+        assert_eq!(e.lines().count(), 3, "{e}");
+        let e = shipped(
+            "services",
+            "content/en/services/visas.yaml",
+            "title: \" \u{200f} \"\nsummary: S\n",
+        );
+        for want in [
+            "visas.yaml:1:8: `title` shows nothing: it is blank",
+            "visas.yaml:1:1: the file has no `content`, which collection `services` requires",
+            "the file has no `govIcons`",
+        ] {
+            assert!(e.contains(want), "{want}\n{e}");
+        }
+    }
+
+    #[test]
+    fn at_most_one_plan_is_popular_and_front_matter_is_placed_in_its_file() {
+        let plan = |id: &str, popular: bool| {
+            format!(
+                "  - id: {id}\n    name: N\n    price: P\n    period: M\n    description: D\n    isPopular: {popular}\n    features: [F]\n"
+            )
+        };
+        let pricing = format!(
+            "plans:\n{}{}{}",
+            plan("a", true),
+            plan("b", false),
+            plan("c", true)
+        );
+        let e = shipped("pricing", "content/en/pricing.yaml", &pricing);
+        assert!(
+            e.contains("pricing.yaml:21:16: 2 items of `plans` set `isPopular` (the first on line 7); at most one may"),
+            "{e}"
+        );
+        assert_eq!(
+            shipped("pricing", "p.yaml", &format!("plans:\n{}", plan("a", true))),
+            ""
+        );
+        let post = "---\ntitle: \"T\"\nauthor: A\ndate: 2025-02-30\nexcerpt: E\nreview_by:\n  - passage: fees\n---\n\nBody.\n";
+        let e = shipped("posts", "content/en/blog/x.md", post);
+        for want in [
+            "x.md:4:7: `date` is `2025-02-30`, not a date written yyyy-mm-dd",
+            "x.md:7:5: `review_by[1]` has no `date`, which collection `posts` requires",
+        ] {
+            assert!(e.contains(want), "{want}\n{e}");
+        }
+        // The body is no front-matter key.
+        let e = shipped(
+            "posts",
+            "content/en/blog/x.md",
+            "---\ntitle: T\nauthor: A\ndate: 2025-02-03\nexcerpt: E\nbody: x\n---\n",
+        );
+        assert!(
+            e.contains("has a field `body` that collection `posts` does not declare"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn sahels_declaration_says_what_its_model_knows() {
+        let shipped = crate::pages::shipped();
+        assert_eq!(
+            shipped.keys().collect::<Vec<_>>(),
+            [
+                "faq",
+                "pages",
+                "posts",
+                "pricing",
+                "services",
+                "testimonials"
+            ]
+        );
+        let services = &shipped["services"].fields;
+        let values = |f: &Field| f.values.clone();
+        let gov: Vec<String> = crate::content::GovIcon::ALL
+            .iter()
+            .map(|g| {
+                serde_json::to_value(g)
+                    .unwrap()
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        assert_eq!(values(services["govIcons"].of.as_deref().unwrap()), gov);
+        let icons: Vec<String> = crate::content::Icon::ALL
+            .iter()
+            .map(|g| {
+                serde_json::to_value(g)
+                    .unwrap()
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        assert_eq!(values(&services["icon"]), icons);
     }
 }

@@ -8,6 +8,7 @@ pub mod collection;
 pub(crate) mod load;
 pub mod markdown;
 pub mod nesting;
+pub(crate) mod node;
 pub mod parse;
 mod yaml;
 

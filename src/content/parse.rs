@@ -110,22 +110,11 @@ pub(crate) fn parse_post_with(
         let offset = fm_offset + key_offset(split.front_matter, "slug").unwrap_or(0);
         (s.clone(), Mark::in_line(text, offset))
     });
-    check_slug(slug, file, &mut errors);
-    for (key, value) in [
-        ("title", &fm.title),
-        ("author", &fm.author),
-        ("excerpt", &fm.excerpt),
-    ] {
-        if is_blank(value) {
-            let (l, c) = at(key);
-            errors.push(
-                Diagnostic::new(file, format!("`{key}` is empty"))
-                    .at(l, c)
-                    .with_source(text)
-                    .help(format!("write the post's {key}")),
-            );
-        }
+    if super::collection::runs("posts", "fileSlug") {
+        check_slug(slug, file, &mut errors);
     }
+    // Blank titles, authors and excerpts are the declaration's (`min: 1` in
+    // src/pages/shipped.json), checked before this parser runs.
     let Some(date) = date.filter(|_| errors.is_empty()) else {
         return Err(errors);
     };
@@ -251,15 +240,8 @@ fn parse_yaml_file<T: DeserializeOwned + serde::Serialize>(
 pub fn parse_service(id: &str, text: &str, file: &Path) -> Result<Service, Diagnostics> {
     let mut s: Service = parse_yaml_file(text, file)?;
     let mut errors = Diagnostics::default();
-    check_slug(id, file, &mut errors);
-    if s.gov_icons.is_empty() {
-        let (l, c) = line_col(text, key_offset(text, "govIcons").unwrap_or(0));
-        errors.push(
-            Diagnostic::new(file, "`govIcons` is empty")
-                .at(l, c)
-                .with_source(text)
-                .help("list at least one of DED, MOHRE, GDRFA, ICP, MOFAIC, FTA, DHA"),
-        );
+    if super::collection::runs("services", "fileSlug") {
+        check_slug(id, file, &mut errors);
     }
     if !errors.is_empty() {
         return Err(errors);
@@ -274,6 +256,10 @@ pub fn parse_service(id: &str, text: &str, file: &Path) -> Result<Service, Diagn
     }
     if let Some(days) = &mut s.content.timeline_days {
         days.locate(&shared);
+    }
+    if let Some(days) = &s.content.timeline_days
+        && super::collection::runs("services", "timelineDays")
+    {
         check_timeline_days(days, &s.content.timeline, file, &mut errors);
     }
     if !errors.is_empty() {
@@ -432,43 +418,15 @@ pub fn parse_testimonials(text: &str, file: &Path) -> Result<Vec<Testimonial>, D
     for t in &mut items {
         t.id.locate(&shared);
     }
-    let mut errors = Diagnostics::default();
-    // Each item has one `rating:` key: the n-th such line is the n-th item's (looking for
-    // `rating: 7` pointed every item rated 7 at the first one).
-    let mut rating_lines = text.split_inclusive('\n').scan(0, |offset, line| {
-        let start = *offset;
-        *offset += line.len();
-        Some((start, line))
-    });
-    for t in &items {
-        let at = rating_lines.find_map(|(start, line)| {
-            let trimmed = line.trim_start_matches([' ', '-', '\t', '\u{feff}']);
-            trimmed
-                .strip_prefix("rating")
-                .is_some_and(|r| r.trim_start_matches(' ').starts_with(':'))
-                .then(|| start + (line.len() - trimmed.len()))
-        });
-        if !(1..=5).contains(&t.rating) {
-            let (l, c) = line_col(text, at.unwrap_or(0));
-            errors.push(
-                Diagnostic::new(file, format!("rating {} is out of range", t.rating))
-                    .at(l, c)
-                    .with_source(text)
-                    .help("a rating is a whole number from 1 to 5"),
-            );
-        }
-    }
-    if errors.is_empty() {
-        Ok(items)
-    } else {
-        Err(errors)
-    }
+    // A rating from 1 to 5 is the declaration's (src/pages/shipped.json), checked before this
+    // parser runs.
+    Ok(items)
 }
 
 /// Whether a text shows nothing: only whitespace and invisible format characters (bidi marks
 /// and controls, zero-width spaces and joiners, the BOM, the soft hyphen). A title of one RLM
 /// passed as written.
-fn is_blank(s: &str) -> bool {
+pub(super) fn is_blank(s: &str) -> bool {
     s.chars().all(|c| {
         c.is_whitespace()
             || matches!(
@@ -695,10 +653,43 @@ mod tests {
     }
 
     #[test]
-    fn rating_out_of_range_is_an_error() {
-        let yaml = "- id: a\n  name: n\n  role: r\n  content: c\n  rating: 7\n";
-        let e = parse_testimonials(yaml, Path::new("t.yaml")).unwrap_err();
-        assert_eq!(e.0[0].position, Some((5, 3)));
+    fn rating_out_of_range_and_no_gov_icon_are_errors_of_the_declaration() {
+        use super::super::load::{ContentFile, check_declared};
+        let yaml = "- id: a\n  name: n\n  role: r\n  content: c\n  rating: 4\n- id: b\n  name: n\n  role: r\n  content: c\n  rating: 7\n";
+        let e = check_declared(&ContentFile::Testimonials, yaml, Path::new("t.yaml")).unwrap_err();
+        assert_eq!(e.0.len(), 1);
+        assert_eq!(e.0[0].position, Some((10, 11)));
+        assert!(
+            e.0[0]
+                .message
+                .contains("item 2: `rating` is 7, more than 5"),
+            "{}",
+            e.0[0].message
+        );
+        let service = "title: a\nsummary: b\nsection: s\ngovIcons: []\nicon: landmark\ncontent:\n  description: d\n  servicesOffered: [a]\n  requirements: [b]\n  timeline: t\n";
+        let e = check_declared(
+            &ContentFile::Service("a".into()),
+            service,
+            Path::new("a.yaml"),
+        )
+        .unwrap_err();
+        assert!(
+            e.0[0]
+                .message
+                .contains("`govIcons` has a count of 0, less than 1"),
+            "{}",
+            e.0[0].message
+        );
+        let post = "---\ntitle: \"\u{200b}\"\nauthor: A\ndate: 2025-01-01\nexcerpt: E\n---\nBody\n";
+        let e =
+            check_declared(&ContentFile::Post("p".into()), post, Path::new("p.md")).unwrap_err();
+        assert!(
+            e.0[0]
+                .message
+                .contains("`title` shows nothing: it is blank"),
+            "{}",
+            e.0[0].message
+        );
     }
 }
 

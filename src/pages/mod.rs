@@ -77,55 +77,6 @@ fn is_true(b: &bool) -> bool {
     *b
 }
 
-/// A collection: a YAML list per language and the fields of its items.
-#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub struct Collection {
-    /// The file in `content/<lang>/` (`team.yaml`).
-    pub file: String,
-    pub fields: BTreeMap<String, Field>,
-}
-
-/// A field of a collection's items.
-#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub struct Field {
-    #[serde(rename = "type")]
-    pub kind: FieldType,
-    #[serde(default)]
-    pub required: bool,
-    /// Least length (text, in characters), value (number) or count (list).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub min: Option<f64>,
-    /// Greatest length, value or count.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub max: Option<f64>,
-    /// An enum's values.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub values: Vec<String>,
-    /// What a reference points at: `services` (a service's id) or `posts` (a post's slug).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub to: Option<String>,
-}
-
-/// The types a field may have.
-#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "lowercase")]
-pub enum FieldType {
-    /// One line or paragraph of plain text.
-    Text,
-    Number,
-    Boolean,
-    /// `yyyy-mm-dd`.
-    Date,
-    /// A list of texts.
-    List,
-    /// One of `values`.
-    Enum,
-    /// The id of a service or the slug of a post (`to`).
-    Ref,
-}
-
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TableFile {
@@ -409,6 +360,24 @@ impl PageTable {
                     "declare its items' fields: `\"fields\": { \"name\": { \"type\": \"text\", \"required\": true } }`",
                 );
             }
+            if shipped().contains_key(name) {
+                push(
+                    format!("`{name}` is one of sahel's own collections"),
+                    "sahel declares its posts, pages, services, pricing, faq and testimonials itself: give your collection another name",
+                );
+            }
+            if c.form != Form::List || !c.validators.is_empty() {
+                push(
+                    format!("collection `{name}` is not a plain YAML list"),
+                    "a collection of your own is a YAML list in one file per language: remove `form` and `validators`",
+                );
+            }
+            for problem in collection_problems(c) {
+                push(
+                    format!("collection `{name}`: {problem}"),
+                    "see README, \"Adding a page\", for each type's settings",
+                );
+            }
             for (field, f) in &c.fields {
                 if !is_identifier(field, false) {
                     push(
@@ -427,45 +396,6 @@ impl PageTable {
             }
         }
         problems
-    }
-}
-
-/// What is wrong with a field's declaration, if anything.
-fn field_problem(f: &Field) -> Option<String> {
-    let bounded = matches!(
-        f.kind,
-        FieldType::Text | FieldType::Number | FieldType::List
-    );
-    if !bounded && (f.min.is_some() || f.max.is_some()) {
-        return Some("`min` and `max` apply to text, number and list fields only".into());
-    }
-    if let (Some(min), Some(max)) = (f.min, f.max)
-        && min > max
-    {
-        return Some(format!("`min` ({min}) is more than `max` ({max})"));
-    }
-    if matches!(f.kind, FieldType::Text | FieldType::List)
-        && [f.min, f.max]
-            .into_iter()
-            .flatten()
-            .any(|n| n < 0.0 || n.fract() != 0.0)
-    {
-        return Some("a length or count is a whole number of 0 or more".into());
-    }
-    match (f.kind, f.values.is_empty(), &f.to) {
-        (FieldType::Enum, true, _) => Some("an enum lists its `values`".into()),
-        (FieldType::Enum, false, _) if f.values.iter().any(String::is_empty) => {
-            Some("an enum value is not empty".into())
-        }
-        (k, false, _) if k != FieldType::Enum => Some("only an enum has `values`".into()),
-        (FieldType::Ref, _, None) => {
-            Some("a reference says what it points at: `\"to\": \"services\"`".into())
-        }
-        (FieldType::Ref, _, Some(to)) if to != "services" && to != "posts" => Some(format!(
-            "it points at `{to}`; a reference points at `services` (a service's id) or `posts` (a post's slug)"
-        )),
-        (k, _, Some(_)) if k != FieldType::Ref => Some("only a reference has `to`".into()),
-        _ => None,
     }
 }
 
@@ -506,8 +436,12 @@ fn place(text: &str, needle: &str) -> (usize, usize) {
     line_col(text, text.find(needle).unwrap_or(0))
 }
 
+mod fields;
 mod screens;
 pub mod typescript;
+
+pub use fields::{Collection, Field, FieldType, Form, VALIDATORS, shipped};
+use fields::{collection_problems, field_problem};
 
 use screens::check_screens;
 

@@ -145,6 +145,30 @@ fn a_field_declared_wrong_is_an_error_saying_what_is_wrong() {
             serde_json::json!({"type": "colour"}),
             "unknown variant `colour`",
         ),
+        (
+            serde_json::json!({"type": "object"}),
+            "an object declares its `fields`",
+        ),
+        (
+            serde_json::json!({"type": "text", "of": {"type": "number"}}),
+            "only a list has `of`",
+        ),
+        (
+            serde_json::json!({"type": "list", "of": {"type": "list"}}),
+            "a list's items are text, numbers, dates, enums, references or objects",
+        ),
+        (
+            serde_json::json!({"type": "list", "of": {"type": "object", "fields": {"x": {"type": "enum"}}}}),
+            "its items: `x`: an enum lists its `values`",
+        ),
+        (
+            serde_json::json!({"type": "text", "onlyOne": true}),
+            "only a yes-or-no field has `onlyOne`",
+        ),
+        (
+            serde_json::json!({"type": "markdown"}),
+            "only a Markdown collection has a `markdown` field",
+        ),
     ] {
         let text = edited(|v| {
             team(v);
@@ -158,6 +182,55 @@ fn a_field_declared_wrong_is_an_error_saying_what_is_wrong() {
         v["collections"]["team"]["file"] = serde_json::json!("faq.yaml");
     });
     assert!(errors(&text).contains("is not a file name of its own"));
+}
+
+#[test]
+fn a_collection_of_the_sites_own_is_a_list_not_named_as_sahels() {
+    let text = edited(|v| {
+        team(v);
+        v["collections"]["team"]["form"] = serde_json::json!("record");
+        v["collections"]["team"]["validators"] = serde_json::json!(["noSuch"]);
+    });
+    let e = errors(&text);
+    assert!(
+        e.contains("collection `team` is not a plain YAML list"),
+        "{e}"
+    );
+    assert!(
+        e.contains("there is no validator `noSuch`; sahel's are fileSlug, timelineDays"),
+        "{e}"
+    );
+    let text = edited(|v| {
+        team(v);
+        let c = v["collections"]
+            .as_object_mut()
+            .unwrap()
+            .remove("team")
+            .unwrap();
+        v["collections"]["faq"] = c;
+        v["pages"]["team"]["collection"] = serde_json::json!("faq");
+    });
+    assert!(
+        errors(&text).contains("`faq` is one of sahel's own collections"),
+        "{}",
+        errors(&text)
+    );
+}
+
+#[test]
+fn sahels_own_declaration_is_well_formed() {
+    let shipped = super::shipped();
+    assert_eq!(shipped.len(), 6, "src/pages/shipped.json parses");
+    for (name, c) in shipped {
+        assert_eq!(
+            super::collection_problems(c),
+            Vec::<String>::new(),
+            "{name}"
+        );
+        for (field, f) in &c.fields {
+            assert_eq!(super::field_problem(f), None, "{name}.{field}");
+        }
+    }
 }
 
 #[test]

@@ -727,7 +727,7 @@ fn review_by_dates_warn_once_passed() {
     let stderr = stderr_of(&bad);
     assert!(
         stderr.contains(
-            "content/ar/blog/first-post.md:6:11: the review_by date `2026-31-12` is not a date"
+            "content/ar/blog/first-post.md:6:11: `review_by[1].date` is `2026-31-12`, not a date written yyyy-mm-dd"
         ),
         "{stderr}"
     );
@@ -739,7 +739,11 @@ fn review_by_dates_warn_once_passed() {
         "    pasage:",
     );
     let unknown = errors(&root);
-    assert!(unknown.contains("unknown field `pasage`"), "{unknown}");
+    assert!(
+        unknown.contains("`review_by[1]` has a field `pasage`")
+            && unknown.contains("did you mean `passage`?"),
+        "{unknown}"
+    );
 }
 
 /// "Today" changes what is reported, never what is built: the same site built before and after

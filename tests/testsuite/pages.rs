@@ -211,6 +211,25 @@ fn a_team_page_is_its_declaration_its_content_one_screen_and_its_strings() {
         "{said}"
     );
     std::fs::write(&screen, text).unwrap();
+    // So does one that reads a field sahel's own collections do not declare
+    // (src/pages/shipped.json): a service's `content.fees`.
+    let service = root.join("site/src/app/routes/service-screen.tsx");
+    let service_text = read(service.clone());
+    let reading = "  const c = service.content;\n";
+    assert!(service_text.contains(reading));
+    std::fs::write(
+        &service,
+        service_text.replace(reading, &format!("{reading}  console.log(c.fees);\n")),
+    )
+    .unwrap();
+    let bad = typecheck(&root);
+    let said = String::from_utf8_lossy(&bad.stdout);
+    assert!(!bad.status.success());
+    assert!(
+        said.contains("service-screen.tsx") && said.contains("Property 'fees' does not exist"),
+        "{said}"
+    );
+    std::fs::write(&service, service_text).unwrap();
 
     // Without its screen, the kind is an error naming it; a screen no kind names is one too.
     std::fs::rename(
@@ -263,7 +282,7 @@ fn a_collections_bad_item_and_a_missing_file_are_errors_at_their_place() {
     let said = stderr_of(&out);
     assert!(!out.status.success());
     for want in [
-        "content/en/team.yaml:8:3",
+        "content/en/team.yaml:8:10",
         "item 2: `since` is `15/09/2019`, not a date written yyyy-mm-dd",
         "item 2 has a field `email` that collection `team` does not declare",
         "content/ar/team.yaml: the ar content has no team.yaml",

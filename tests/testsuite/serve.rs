@@ -318,7 +318,12 @@ fn serve_shows_a_content_error_at_its_place_and_clears_it() {
     assert_eq!(error["line"], 2);
     assert_eq!(error["column"], 13);
     assert_eq!(error["source_line"], "  question: [\"When\"]");
-    assert!(error["help"].as_str().unwrap().contains("double quotes"));
+    assert!(
+        error["help"]
+            .as_str()
+            .unwrap()
+            .contains("`question` is text")
+    );
     let state = get(port, "/__sahel/state").1;
     assert!(state.contains("content/en/faq.yaml"), "{state}");
     assert_eq!(

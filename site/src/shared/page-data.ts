@@ -1,26 +1,21 @@
 // The data every route is rendered from. Twin of src/page_data.rs and src/routes.rs (Rust);
 // tests/fixture-data.test.ts checks the Rust output against these types.
-import type { CollectionPageData } from './collections.generated';
+import type {
+  CollectionPageData,
+  FaqFields,
+  PagesFields,
+  PostsFields,
+  PricingFields,
+  ServicesFields,
+  TestimonialsFields,
+} from './collections.generated';
 
 /** A language's code, one of the site's language table (`shared/languages.ts`): `ar`, `en`... */
 export type Lang = string;
-/** A government body a service deals with (`GovIcon` in src/content/mod.rs; its names are `govBadges.<id>` in the catalogue). */
-export type GovIcon = 'DED' | 'MOHRE' | 'GDRFA' | 'ICP' | 'MOFAIC' | 'FTA' | 'DHA' | 'DLD' | 'DubaiPolice' | 'MOI';
-/** The icon of a service or section, as content names it (`Icon` in src/content/mod.rs). */
-export type IconName =
-  | 'badge-check'
-  | 'briefcase'
-  | 'building-2'
-  | 'calculator'
-  | 'file-check'
-  | 'fingerprint'
-  | 'house'
-  | 'id-card'
-  | 'landmark'
-  | 'languages'
-  | 'plane'
-  | 'shield-check'
-  | 'stamp';
+/** A government body a service deals with, as sahel's `services` collection declares it (src/pages/shipped.json; its names are `govBadges.<id>` in the catalogue). */
+export type GovIcon = ServicesFields['govIcons'][number];
+/** The icon of a service or section, as the `services` collection declares it. */
+export type IconName = ServicesFields['icon'];
 
 /** One element of the head, as Rust computed it (`src/head/mod.rs`, `HeadTag`). */
 export interface HeadTag {
@@ -81,13 +76,12 @@ export interface Screen {
   crumbs: Crumb[];
 }
 
-export interface PostSummary {
+// The page data of sahel's collections is made from their declared fields
+// (collections.generated.ts): a screen that reads a field the declaration lacks fails tsc.
+
+export interface PostSummary extends Pick<PostsFields, 'title' | 'author' | 'date' | 'excerpt'> {
   slug: string;
-  title: string;
-  author: string;
-  date: string;
   dateDisplay: string;
-  excerpt: string;
 }
 
 /** Where a blog list page sits: "Page 2 of 9", the newer (`prev`) and older (`next`) pages' paths. */
@@ -101,43 +95,23 @@ export interface BlogPost extends PostSummary {
   html: string;
 }
 
-export interface LongPage {
+export interface LongPage extends Pick<PagesFields, 'title' | 'description'> {
   name: string;
-  title: string;
-  description: string;
   html: string;
 }
 
-export interface ServiceContent {
-  description: string;
-  servicesOffered: string[];
-  requirements: string[];
-  timeline: string;
-  /** The working days `timeline` states, as numbers (`timelineDays` in the YAML); null when it gives no range. */
-  timelineDays: { min: number; max: number } | null;
-  notes: string[];
+/** `timelineDays`: the working days `timeline` states, as numbers; null when it gives no range. */
+export type ServiceContent = ServicesFields['content'];
+
+export interface Service
+  extends Pick<ServicesFields, 'title' | 'summary' | 'section' | 'govIcons' | 'icon' | 'isPackage' | 'content'> {
+  id: string;
 }
 
-export interface Service {
+export interface ServiceSummary
+  extends Pick<ServicesFields, 'title' | 'summary' | 'section' | 'govIcons' | 'icon' | 'isPackage'> {
   id: string;
-  title: string;
-  summary: string;
-  section: string;
-  govIcons: GovIcon[];
-  icon: IconName;
-  isPackage: boolean;
-  content: ServiceContent;
-}
-
-export interface ServiceSummary {
-  id: string;
-  title: string;
-  summary: string;
-  section: string;
-  govIcons: GovIcon[];
-  icon: IconName;
-  isPackage: boolean;
-  timeline: string;
+  timeline: ServiceContent['timeline'];
 }
 
 export interface ServiceSection {
@@ -154,34 +128,10 @@ export interface Home {
   cards: { title: string; text: string; link: string; icon: IconName }[];
 }
 
-export interface Plan {
-  id: string;
-  name: string;
-  price: string;
-  period: string;
-  description: string;
-  isPopular: boolean;
-  features: string[];
-}
-
-export interface Pricing {
-  plans: Plan[];
-  rules: string[];
-}
-
-export interface FaqItem {
-  id: string;
-  question: string;
-  answer: string;
-}
-
-export interface Testimonial {
-  id: string;
-  name: string;
-  role: string;
-  content: string;
-  rating: number;
-}
+export type Pricing = PricingFields;
+export type Plan = Pricing['plans'][number];
+export type FaqItem = FaqFields;
+export type Testimonial = TestimonialsFields;
 
 /** The page data of sahel's own page kinds. */
 export type BuiltInPageData =

@@ -622,15 +622,28 @@ pub fn pricing_spec(ids: Vec<String>) -> BoxedStrategy<PricingSpec> {
         proptest::option::of(proptest::collection::vec(styled(), 0..3)),
         file_form(),
     )
-        .prop_map(move |(plans, rules, form)| PricingSpec {
-            plans: ids
-                .iter()
-                .cloned()
-                .zip(plans)
-                .map(|(id, (texts, popular, features))| (id, texts, popular, features))
-                .collect(),
-            rules,
-            form,
+        .prop_map(move |(plans, rules, form)| {
+            // At most one plan is the popular one (`onlyOne` in sahel's declaration): a second
+            // `isPopular: true` is written `false`.
+            let mut seen_popular = false;
+            PricingSpec {
+                plans: ids
+                    .iter()
+                    .cloned()
+                    .zip(plans)
+                    .map(|(id, (texts, mut popular, features))| {
+                        if popular == Some(true) {
+                            if seen_popular {
+                                popular = Some(false);
+                            }
+                            seen_popular = true;
+                        }
+                        (id, texts, popular, features)
+                    })
+                    .collect(),
+                rules,
+                form,
+            }
         })
         .boxed()
 }
