@@ -73,6 +73,8 @@ if cargo run --release --quiet -- build; then
   count 1 0
   say "Rust → TypeScript: the page data the build wrote matches the app's types"
   check "page data types" node scripts/check-page-data-types.mjs
+  say "The app's page-data fixtures are those a build of the shipped site writes"
+  check "page-data fixtures" node scripts/page-data-fixtures.mjs --check
   say "HTML validation (html-validate, the whole of dist/)"
   check "html-validate dist/" html-validate 'dist/**/*.html'
   say "Size budgets"

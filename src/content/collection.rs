@@ -273,14 +273,32 @@ impl<'a> Check<'a> {
             if decl.kind == FieldType::Markdown {
                 continue;
             }
-            let given = entries
-                .iter()
-                .find(|(k, _)| &k.value == field)
-                .map(|(_, v)| v)
-                .filter(|v| v.value != Node::Null);
-            let value = match given {
-                Some(v) => self.value(decl, v, &at.key(field)),
-                None => {
+            let written = entries.iter().find(|(k, _)| &k.value == field);
+            let given = written.map(|(_, v)| v).filter(|v| v.value != Node::Null);
+            let value = match (given, written) {
+                // A block scalar (`title: |`) starts on the next line: its problems are shown
+                // at its key.
+                (Some(v), Some((key, _)))
+                    if matches!(v.value, Node::Text(_))
+                        && !self.same_line(key.offset, v.offset) =>
+                {
+                    let at_key = At {
+                        value: v.value.clone(),
+                        offset: key.offset,
+                    };
+                    self.value(decl, &at_key, &at.key(field))
+                }
+                (Some(v), _) => self.value(decl, v, &at.key(field)),
+                // `title:` with nothing after it.
+                (None, Some((key, _))) if decl.required => {
+                    self.push(
+                        key.offset,
+                        format!("{} is empty", at.key(field).value()),
+                        format!("`{field}` is {}", describe(decl)),
+                    );
+                    Value::Null
+                }
+                (None, _) => {
                     if decl.required && !meant.contains(&field.as_str()) {
                         self.push(
                             node.offset,
@@ -300,6 +318,13 @@ impl<'a> Check<'a> {
         Value::Object(clean)
     }
 
+    fn same_line(&self, a: usize, b: usize) -> bool {
+        let (from, to) = (self.base + a.min(b), self.base + a.max(b));
+        self.text
+            .get(from..to)
+            .is_some_and(|between| !between.contains(['\n', '\r']))
+    }
+
     /// The plain scalar written at `offset` of the YAML, as written: text a field declared as
     /// text takes as it is, where YAML would read `no`, `N` or `1.10` as another type.
     fn raw(&self, offset: usize) -> Option<String> {
@@ -308,6 +333,30 @@ impl<'a> Check<'a> {
             .find([',', ']', '}', '#', '\n', '\r'])
             .unwrap_or(rest.len());
         Some(rest.get(..end)?.trim_end().to_string())
+    }
+
+    /// A text holding a character no page can show (a control such as ESC, a noncharacter) is an
+    /// error at the character, or at its escape (`"\e"`, `"\u000B"`) as YAML writes it.
+    fn unrenderable(&mut self, node: &At<Node>, at: &Place) -> bool {
+        let Node::Text(s) = &node.value else {
+            return false;
+        };
+        let Some(c) = s.chars().find(|c| crate::text::is_unrenderable(*c)) else {
+            return false;
+        };
+        let yaml = self.text.get(self.base..).unwrap_or_default();
+        let offset = super::yaml::find_written_char(yaml, node.offset, c)
+            .map_or(node.offset, |(start, _)| start);
+        self.push(
+            offset,
+            format!(
+                "{} holds the character U+{:04X}, which no page can show",
+                at.value(),
+                u32::from(c)
+            ),
+            "delete it; it is invisible, so retype the text around it if your editor does not show it".into(),
+        );
+        true
     }
 
     /// One value, as the page data carries it (null when it is wrong, with the problem reported).
@@ -339,6 +388,7 @@ impl<'a> Check<'a> {
                 }
                 Value::Array(out)
             }
+            _ if self.unrenderable(node, at) => Value::Null,
             _ => match scalar(f, &node.value, || self.raw(node.offset)) {
                 Ok(v) => v,
                 Err(p) => {
@@ -459,11 +509,12 @@ fn scalar(f: &Field, value: &Node, raw: impl Fn() -> Option<String>) -> Result<V
     match f.kind {
         FieldType::Text | FieldType::Markdown => {
             let s = text(value)?;
+            // Only whitespace or invisible characters (a lone RLM) show nothing either.
+            if f.min.is_some_and(|m| m >= 1.0) && super::parse::is_blank(&s) {
+                return Err("is empty".into());
+            }
             if let Some(p) = bounds(f, s.chars().count() as f64, "has a length of") {
                 return Err(p);
-            }
-            if f.min.is_some_and(|m| m >= 1.0) && super::parse::is_blank(&s) {
-                return Err("shows nothing: it is blank".into());
             }
             Ok(Value::String(s))
         }
@@ -647,7 +698,7 @@ mod tests {
             "title: \" \u{200f} \"\nsummary: S\n",
         );
         for want in [
-            "visas.yaml:1:8: `title` shows nothing: it is blank",
+            "visas.yaml:1:8: `title` is empty",
             "visas.yaml:1:1: the file has no `content`, which collection `services` requires",
             "the file has no `govIcons`",
         ] {

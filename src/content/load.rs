@@ -357,10 +357,7 @@ pub(crate) fn load_file(
             }
             ContentItem::Collection(name, items)
         }
-        kind => {
-            check_declared(&kind, &text, &shown)?;
-            parse_file(kind, &text, &shown, body.as_ref())?
-        }
+        kind => parse_file(kind, &text, &shown, body.as_ref())?,
     };
     if lang.is_rtl() {
         super::bidi::isolate_item(&mut item);
@@ -390,39 +387,6 @@ fn secret_keys(text: &str, shown: &Path) -> Result<(), Diagnostics> {
             })
             .collect(),
     ))
-}
-
-/// Checks a file of one of sahel's own collections against the collection's declaration
-/// ([`crate::pages::shipped`]) before the model reads it: a Markdown file's front matter, a
-/// YAML file whole. A Markdown file without front matter is left to its parser to report.
-pub(crate) fn check_declared(
-    kind: &ContentFile,
-    text: &str,
-    shown: &Path,
-) -> Result<(), Diagnostics> {
-    let name = match kind {
-        ContentFile::Post(_) => "posts",
-        ContentFile::Page(_) => "pages",
-        ContentFile::Service(_) => "services",
-        ContentFile::Pricing => "pricing",
-        ContentFile::Faq => "faq",
-        ContentFile::Testimonials => "testimonials",
-        _ => return Ok(()),
-    };
-    if matches!(kind, ContentFile::Post(_) | ContentFile::Page(_)) {
-        let Ok(split) = parse::split_front_matter(text, shown) else {
-            return Ok(());
-        };
-        super::collection::check_shipped(
-            name,
-            split.front_matter,
-            split.front_matter_offset,
-            text,
-            shown,
-        )
-    } else {
-        super::collection::check_shipped(name, text, 0, text, shown)
-    }
 }
 
 fn parse_file(

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use super::SourceLink;
+use super::collection::check_shipped;
 use super::markdown::{ParsedBody, render_parsed};
 use super::nesting::MAX_DEPTH;
 use super::yaml::{key_offset, parse_yaml, unrenderable_texts};
@@ -88,6 +89,7 @@ pub(crate) fn parse_post_with(
 ) -> Result<BlogPost, Diagnostics> {
     let split = split_front_matter(text, file)?;
     let fm_offset = split.front_matter_offset;
+    check_shipped("posts", split.front_matter, fm_offset, text, file)?;
     let fm: PostFrontMatter = parse_yaml(split.front_matter, file, fm_offset, text)?;
     let mut errors = unrenderable_texts(&fm, split.front_matter, fm_offset, text, file);
     let at = |key: &str| {
@@ -206,6 +208,7 @@ pub(crate) fn parse_long_page_with(
 ) -> Result<LongPage, Diagnostics> {
     let split = split_front_matter(text, file)?;
     let fm_offset = split.front_matter_offset;
+    check_shipped("pages", split.front_matter, fm_offset, text, file)?;
     let fm: PageFrontMatter = parse_yaml(split.front_matter, file, fm_offset, text)?;
     let errors = unrenderable_texts(&fm, split.front_matter, fm_offset, text, file);
     if !errors.is_empty() {
@@ -238,6 +241,7 @@ fn parse_yaml_file<T: DeserializeOwned + serde::Serialize>(
 
 /// A service from `services/<id>.yaml`.
 pub fn parse_service(id: &str, text: &str, file: &Path) -> Result<Service, Diagnostics> {
+    check_shipped("services", text, 0, text, file)?;
     let mut s: Service = parse_yaml_file(text, file)?;
     let mut errors = Diagnostics::default();
     if super::collection::runs("services", "fileSlug") {
@@ -268,9 +272,6 @@ pub fn parse_service(id: &str, text: &str, file: &Path) -> Result<Service, Diagn
     Ok(s)
 }
 
-/// Longest timeline a service may state, in working days: more is a typo.
-const MAX_TIMELINE_DAYS: u16 = 365;
-
 /// `timelineDays` is a range from 1 day up, and says what the `timeline` text says: when the
 /// text writes numbers, `min` and `max` are among them (the bar and the sentence beside it
 /// must not disagree).
@@ -281,23 +282,12 @@ fn check_timeline_days(
     errors: &mut Diagnostics,
 ) {
     let TimelineDays { min, max } = **days;
-    let problem = if min == 0 {
-        Some((
-            format!("`timelineDays` starts at {min} working days"),
-            "a service takes at least 1 working day: write `min: 1` or more".to_string(),
-        ))
-    } else if min > max {
+    // `min` from 1 and `max` up to 365 are the declaration's bounds, checked first.
+    let problem = if min > max {
         Some((
             format!("`timelineDays` has `min: {min}` above `max: {max}`"),
             "write the shorter time as `min` and the longer as `max` (equal for a single figure)"
                 .to_string(),
-        ))
-    } else if max > MAX_TIMELINE_DAYS {
-        Some((
-            format!("`timelineDays` goes up to {max} working days"),
-            format!(
-                "write at most {MAX_TIMELINE_DAYS}; a longer timeline belongs in the text alone"
-            ),
         ))
     } else {
         let numbers = numbers_in(timeline);
@@ -395,6 +385,7 @@ pub fn parse_sections(text: &str, file: &Path) -> Result<Vec<ServiceSection>, Di
 }
 
 pub fn parse_pricing(text: &str, file: &Path) -> Result<Pricing, Diagnostics> {
+    check_shipped("pricing", text, 0, text, file)?;
     let mut pricing: Pricing = parse_yaml_file(text, file)?;
     let shared: Arc<str> = text.into();
     for p in &mut pricing.plans {
@@ -404,6 +395,7 @@ pub fn parse_pricing(text: &str, file: &Path) -> Result<Pricing, Diagnostics> {
 }
 
 pub fn parse_faq(text: &str, file: &Path) -> Result<Vec<FaqItem>, Diagnostics> {
+    check_shipped("faq", text, 0, text, file)?;
     let mut faq: Vec<FaqItem> = parse_yaml_file(text, file)?;
     let shared: Arc<str> = text.into();
     for f in &mut faq {
@@ -413,6 +405,7 @@ pub fn parse_faq(text: &str, file: &Path) -> Result<Vec<FaqItem>, Diagnostics> {
 }
 
 pub fn parse_testimonials(text: &str, file: &Path) -> Result<Vec<Testimonial>, Diagnostics> {
+    check_shipped("testimonials", text, 0, text, file)?;
     let mut items: Vec<Testimonial> = parse_yaml_file(text, file)?;
     let shared: Arc<str> = text.into();
     for t in &mut items {
@@ -517,7 +510,7 @@ mod tests {
         assert_eq!(d.file, Path::new("en/blog/x.md"));
         assert_eq!(d.position, Some((2, 8)), "{d:?}");
         assert!(
-            d.message.contains("invalid type") || d.message.contains("expected"),
+            d.message.contains("`title` is a list, not text"),
             "{}",
             d.message
         );
@@ -549,8 +542,9 @@ mod tests {
         assert_eq!(d.file, Path::new("content/en/services/svc.yaml"));
         assert_eq!(d.position, Some((5, 7)), "{d:?}");
         assert!(d.message.contains("rocket"), "{}", d.message);
+        let help = d.help.as_deref().unwrap_or_default();
         for name in ["badge-check", "building-2", "id-card", "landmark", "stamp"] {
-            assert!(d.message.contains(name), "{}", d.message);
+            assert!(help.contains(name), "{help}");
         }
         let sections = "- anchor: a\n  title: t\n  icon: Building2\n";
         let e = parse_sections(sections, Path::new("s.yaml")).unwrap_err();
@@ -620,8 +614,21 @@ mod tests {
                 11,
                 17,
             ),
-            ("1 day", "{ min: 0, max: 1 }", "starts at 0", 11, 17),
-            ("days", "{ min: 1, max: 900 }", "up to 900", 11, 17),
+            // The declaration's bounds (1 to 365), at the number.
+            (
+                "1 day",
+                "{ min: 0, max: 1 }",
+                "`content.timelineDays.min` is 0, less than 1",
+                11,
+                24,
+            ),
+            (
+                "days",
+                "{ min: 1, max: 900 }",
+                "`content.timelineDays.max` is 900, more than 365",
+                11,
+                32,
+            ),
         ];
         for (text, days, message, line, column) in cases {
             let e = parse_service(
@@ -654,9 +661,8 @@ mod tests {
 
     #[test]
     fn rating_out_of_range_and_no_gov_icon_are_errors_of_the_declaration() {
-        use super::super::load::{ContentFile, check_declared};
         let yaml = "- id: a\n  name: n\n  role: r\n  content: c\n  rating: 4\n- id: b\n  name: n\n  role: r\n  content: c\n  rating: 7\n";
-        let e = check_declared(&ContentFile::Testimonials, yaml, Path::new("t.yaml")).unwrap_err();
+        let e = parse_testimonials(yaml, Path::new("t.yaml")).unwrap_err();
         assert_eq!(e.0.len(), 1);
         assert_eq!(e.0[0].position, Some((10, 11)));
         assert!(
@@ -667,12 +673,7 @@ mod tests {
             e.0[0].message
         );
         let service = "title: a\nsummary: b\nsection: s\ngovIcons: []\nicon: landmark\ncontent:\n  description: d\n  servicesOffered: [a]\n  requirements: [b]\n  timeline: t\n";
-        let e = check_declared(
-            &ContentFile::Service("a".into()),
-            service,
-            Path::new("a.yaml"),
-        )
-        .unwrap_err();
+        let e = parse_service("a", service, Path::new("a.yaml")).unwrap_err();
         assert!(
             e.0[0]
                 .message
@@ -681,12 +682,9 @@ mod tests {
             e.0[0].message
         );
         let post = "---\ntitle: \"\u{200b}\"\nauthor: A\ndate: 2025-01-01\nexcerpt: E\n---\nBody\n";
-        let e =
-            check_declared(&ContentFile::Post("p".into()), post, Path::new("p.md")).unwrap_err();
+        let e = parse_post("p", post, Path::new("p.md")).unwrap_err();
         assert!(
-            e.0[0]
-                .message
-                .contains("`title` shows nothing: it is blank"),
+            e.0[0].message.contains("`title` is empty"),
             "{}",
             e.0[0].message
         );

@@ -193,7 +193,7 @@ fn collect_unrenderable(value: &serde_json::Value, key: &str, out: &mut Vec<(Str
 
 /// The first place at or after `from` where YAML source writes `c`: raw, or as one of its
 /// escapes. (start, end) byte offsets.
-fn find_written_char(yaml: &str, from: usize, c: char) -> Option<(usize, usize)> {
+pub(super) fn find_written_char(yaml: &str, from: usize, c: char) -> Option<(usize, usize)> {
     let n = u32::from(c);
     let mut forms = vec![
         c.to_string(),

@@ -1067,10 +1067,11 @@ fn out_of_range_ratings_point_at_the_rating() {
                     .chars()
                     .skip(column - 1)
                     .collect();
-                prop_assert_eq!(
-                    at,
-                    format!("rating: {r}"),
-                    "the error does not point at the rating"
+                // At the rating's value, on its line.
+                prop_assert_eq!(at, r.to_string(), "the error does not point at the rating");
+                prop_assert!(
+                    line_text(&text, line).is_some_and(|l| l.trim_start().starts_with("rating:")),
+                    "the error is not on a rating's line"
                 );
                 // The right item's rating: count the ratings before it.
                 let before = text

@@ -366,6 +366,9 @@ pub fn link(links: Links) -> BoxedStrategy<String> {
             match form {
                 0 => format!("[{text}]({target})"),
                 1 => format!("[{text}]({target} \"{title}\")"),
+                // A valid image has a description that shows (an alt of only invisible
+                // characters is no description): a word.
+                2 if links == Links::Valid => format!("![{title}]({target})"),
                 2 => format!("![{text}]({target})"),
                 3 if target.starts_with("http") || target.starts_with("mailto:") => {
                     format!("<{target}>")
