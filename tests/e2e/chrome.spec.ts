@@ -32,6 +32,8 @@ function labels(lang: 'ar' | 'en') {
     message: contact.message,
     articleNotFound: common.common.articleNotFound,
     backToBlog: common.common.backToBlog,
+    /** The footer's link to the page in the other language. */
+    otherLanguage: common.footer.languageLabel,
   };
 }
 const T = { ar: labels('ar'), en: labels('en') };
@@ -322,12 +324,12 @@ test.describe('the language switch', () => {
   test('on a blog post keeps the post', async ({ page }) => {
     await gotoHydrated(page, '/en/blog/golden-visa-guide/');
     const englishTitle = await page.locator('main h1').textContent();
-    await page.locator('footer').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
+    await page.locator('footer').getByRole('link', { name: T.en.otherLanguage }).click();
     await expect(page).toHaveURL(/\/ar\/blog\/golden-visa-guide\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('main h1')).not.toHaveText(englishTitle!);
-    await page.locator('footer').getByRole('link', { name: 'Read this page in English' }).click();
+    await page.locator('footer').getByRole('link', { name: T.ar.otherLanguage }).click();
     await expect(page).toHaveURL(/\/en\/blog\/golden-visa-guide\/$/);
     await expect(page.locator('main h1')).toHaveText(englishTitle!);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -338,12 +340,12 @@ test.describe('the language switch', () => {
     page.on('response', async (response) => {
       if (!/\/assets\/common-[\w-]+\.js$/.test(response.url())) return;
       const body = await response.text().catch(() => '');
-      strings.push(body.includes('اقرأ هذه الصفحة بالعربية') ? 'en' : 'ar');
+      strings.push(body.includes(T.en.otherLanguage) ? 'en' : 'ar');
     });
     await gotoHydrated(page, '/en/services/');
     await expect.poll(() => strings).toEqual(['en']);
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-    await page.locator('footer').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
+    await page.locator('footer').getByRole('link', { name: T.en.otherLanguage }).click();
     await expect(page).toHaveURL(/\/ar\/services\/$/);
     await expect(page.locator('header nav').first()).toContainText('الرئيسية');
     await expect(page.locator('footer')).toContainText('روابط سريعة');
@@ -362,20 +364,20 @@ test.describe('the language switch', () => {
     });
     await expect(page).toHaveURL(/\/en\/home\/$/);
     await expect(page.locator('header nav [aria-current="page"]').first()).toHaveText('Home');
-    const link = page.locator('footer').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' });
+    const link = page.locator('footer').getByRole('link', { name: T.en.otherLanguage });
     await expect(link).toHaveAttribute('href', '/ar/');
     await link.click();
     await expect(page).toHaveURL(/\/ar\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('main h1')).toBeVisible();
-    await expect(page.locator('footer').getByRole('link', { name: 'Read this page in English' })).toHaveAttribute('href', '/en/');
+    await expect(page.locator('footer').getByRole('link', { name: T.ar.otherLanguage })).toHaveAttribute('href', '/en/');
   });
 
   test('works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/ar/services/gdrfa-icp/');
-    await page.locator('footer').getByRole('link', { name: 'Read this page in English' }).click();
+    await page.locator('footer').getByRole('link', { name: T.ar.otherLanguage }).click();
     await expect(page).toHaveURL(/\/en\/services\/gdrfa-icp\/$/);
     await context.close();
   });

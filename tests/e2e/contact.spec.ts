@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { backendSite, closedPort, expectContactInsert, expectProof, refuseAsPostgrest, routeBackend, startMockBackend, type MockBackend } from './backend';
-import { appStrings, escapeRegExp, gotoHydrated } from './helpers';
+import { appStrings, escapeRegExp, gotoHydrated, toastRegion } from './helpers';
 
 // The form's words, from the app's strings files (not copies of them).
 type ContactStrings = typeof import('../../site/src/i18n/en/contact.json');
@@ -43,7 +43,7 @@ async function fill(page: Page, lang: Lang, values = MESSAGE) {
 }
 
 async function toastText(page: Page) {
-  const toast = page.getByRole('region', { name: /Notifications|الإشعارات/ }).locator('li');
+  const toast = toastRegion(page).locator('li');
   await expect(toast).toHaveCount(1);
   return toast;
 }
@@ -117,7 +117,7 @@ test.describe('with a backend', () => {
     await fill(page, 'en');
     await page.getByRole('button', { name: T.en.submit }).click();
     await expect(page.getByRole('button', { name: T.en.submitting })).toBeDisabled();
-    const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
+    const toast = toastRegion(page).locator('li');
     await expect(toast).toContainText('took too long', { timeout: 20_000 });
     expect(mock.received).toHaveLength(1);
     await expect(field(page, 'en', 'message')).toHaveValue(MESSAGE.message);

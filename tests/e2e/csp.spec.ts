@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { backendSite, routeBackend, startMockBackend } from './backend';
 import { directives, watchCsp } from './csp';
+import { toastRegion } from './helpers';
 import { DIST } from './routes';
 
 const DIST_BACKEND = fileURLToPath(new URL('../../dist-backend', import.meta.url));
@@ -170,7 +171,7 @@ for (const [lang, status] of [
       await form.locator('input[type=email]').fill('sara@example.com');
       await form.locator('textarea').fill('I need a trade licence for a consultancy on the mainland.');
       await form.locator('button[type=submit]').click();
-      const toast = page.getByRole('region', { name: /Notifications|الإشعارات/ }).locator('li');
+      const toast = toastRegion(page).locator('li');
       await expect(toast).toHaveCount(1, { timeout: 15_000 });
       await expect(toast).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/toast-${lang}-${status}.png` });

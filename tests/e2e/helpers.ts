@@ -2,7 +2,7 @@
 // collecting what the console says meanwhile, and the app's own interface strings (so a test
 // looks for what the app says, not a copy of it).
 import { readFileSync } from 'node:fs';
-import { expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page, type Response } from '@playwright/test';
 
 /** Opens `url` and waits until the app has hydrated the page (`<html data-hydrated="true">`). */
 export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
@@ -34,4 +34,15 @@ export function appStrings<T>(lang: string, name: string): T {
 /** `text` matched literally inside a regular expression. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+type CommonStrings = typeof import('../../site/src/i18n/en/common.json');
+
+/**
+ * The toasts' region, by the name the app gives it in Arabic or English ("Notifications
+ * ({hotkey})": the words before the hotkey).
+ */
+export function toastRegion(page: Page): Locator {
+  const names = ['ar', 'en'].map((lang) => escapeRegExp(appStrings<CommonStrings>(lang, 'common').toast.viewport.split('(')[0]!.trim()));
+  return page.getByRole('region', { name: new RegExp(names.join('|')) });
 }

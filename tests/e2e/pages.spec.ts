@@ -1,5 +1,9 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { appStrings } from './helpers';
 import { builtRoutes } from './routes';
+
+type CommonStrings = typeof import('../../site/src/i18n/en/common.json');
+const common = appStrings<CommonStrings>('en', 'common').common;
 
 const routes = builtRoutes();
 
@@ -73,8 +77,8 @@ for (const lang of ['ar', 'en'] as const) {
 test('an unknown blog post shows "Article Not Found" with a way back', async ({ page }) => {
   const response = await page.goto('/en/blog/no-such-post/');
   expect(response?.status()).toBe(404);
-  await expect(page.locator('main h1')).toHaveText('Article Not Found');
-  await page.getByRole('link', { name: 'Back to the blog' }).click();
+  await expect(page.locator('main h1')).toHaveText(common.articleNotFound);
+  await page.getByRole('link', { name: common.backToBlog }).click();
   await expect(page).toHaveURL(/\/en\/blog\/$/);
 });
 

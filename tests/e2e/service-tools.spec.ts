@@ -4,6 +4,11 @@
 // timeline bar, and hydration without warnings.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { appStrings } from './helpers';
+
+type ServiceStrings = typeof import('../../site/src/i18n/en/service.json');
+/** The service page's heading over its documents, from the app's strings. */
+const documentsRequired = appStrings<ServiceStrings>('en', 'service').common.requirements;
 
 const SERVICE = 'tax-vat-corporate';
 const LRI = '\u2066';
@@ -87,7 +92,7 @@ test.describe('document checklist', () => {
   test('keyboard: a checkbox is reached with Tab, ticked with Space, and shows its focus', async ({ page }) => {
     await open(page, 'en');
     const first = page.getByRole('checkbox', { name: 'Trade licence copy' });
-    await page.getByRole('heading', { name: 'Documents required' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: documentsRequired }).scrollIntoViewIfNeeded();
     // Tab from the element before the list until the first checkbox has focus.
     await page.locator('[data-checklist] h2').click();
     for (let i = 0; i < 6 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
