@@ -27,6 +27,7 @@ mod photo;
 mod scan;
 mod sizes;
 mod svg;
+pub(crate) mod variants;
 
 use scan::Stamp;
 
@@ -44,6 +45,9 @@ pub const ALLOWED: &str = "JPEG (.jpg, .jpeg), PNG, GIF, WebP, AVIF, PDF and SVG
 pub struct Media {
     /// Published name (relative to `/media/`, `/`-separated, NFC) → source file.
     files: BTreeMap<String, MediaFile>,
+    /// Where the photos' smaller copies are kept between builds (`variants::cache_dir`); none:
+    /// no copies are made (a media set made in a test).
+    cache: Option<PathBuf>,
 }
 
 /// A file of the media folder, as it was checked.
@@ -93,6 +97,7 @@ impl Media {
     pub(crate) fn publish(&self, out: &Path) -> anyhow::Result<(usize, u64)> {
         let target = out.join(FOLDER);
         let mut bytes = 0;
+        let copies = self.publish_variants(&target)?;
         for (name, file) in &self.files {
             let source = &file.source;
             let to = target.join(name);
@@ -154,11 +159,11 @@ impl Media {
                 if entry.file_type().is_dir() {
                     // Empty once its files went: nothing links to a folder.
                     let _ = std::fs::remove_dir(entry.path());
-                } else if !self.files.contains_key(&name) {
+                } else if !self.files.contains_key(&name) && !copies.names.contains(&name) {
                     let _ = std::fs::remove_file(entry.path());
                 }
             }
         }
-        Ok((self.files.len(), bytes))
+        Ok((self.files.len() + copies.names.len(), bytes + copies.bytes))
     }
 }

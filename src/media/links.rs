@@ -100,6 +100,7 @@ mod tests {
                     (n.to_string(), file)
                 })
                 .collect(),
+            cache: None,
         }
     }
 

@@ -98,6 +98,22 @@ pub(super) fn size(kind: Kind, bytes: &[u8]) -> Option<(u32, u32)> {
     ))
 }
 
+/// A raster image's width and height as it is shown: [`size`], turned by its EXIF orientation
+/// (5 to 8 turn it a quarter, so a portrait phone photo stored landscape is shown portrait).
+pub(super) fn upright_size(kind: Kind, bytes: &[u8]) -> Option<(u32, u32)> {
+    let (w, h) = size(kind, bytes)?;
+    let exif = match kind {
+        Kind::Jpeg => Jpeg::from_bytes(Bytes::copy_from_slice(bytes)).ok()?.exif(),
+        Kind::WebP => WebP::from_bytes(Bytes::copy_from_slice(bytes)).ok()?.exif(),
+        Kind::Png => Png::from_bytes(Bytes::copy_from_slice(bytes)).ok()?.exif(),
+        _ => None,
+    };
+    match exif.and_then(|e| orientation(&e)) {
+        Some(5..=8) => Some((h, w)),
+        _ => Some((w, h)),
+    }
+}
+
 /// `bytes` without their metadata (for [`is_stripped`] kinds; others are returned as they are).
 /// The image data is not touched. `bytes` passed [`check`].
 pub(super) fn strip(kind: Kind, bytes: &[u8]) -> Vec<u8> {

@@ -79,7 +79,10 @@ impl Media {
         previous: Option<&Media>,
     ) -> Result<Media, Diagnostics> {
         let dir = content_dir.join(FOLDER);
-        let mut media = Media::default();
+        let mut media = Media {
+            cache: Some(super::variants::cache_dir(root)),
+            ..Media::default()
+        };
         let mut errors = Diagnostics::default();
         if !dir.is_dir() {
             return Ok(media);
@@ -297,6 +300,19 @@ fn check_file(
         ]
     })?;
     let mut errors = Vec::new();
+    // The photos' smaller copies are published under `/media/_v/`.
+    if file.name.split('/').next() == Some(super::variants::FOLDER) {
+        errors.push(
+            Diagnostic::new(
+                shown,
+                format!(
+                    "the folder `{}` of the media folder is where sahel publishes the photos' smaller copies",
+                    super::variants::FOLDER
+                ),
+            )
+            .help("move the file to another folder of content/media/"),
+        );
+    }
     // An empty photo is that, not a file of some other type.
     let empty_photo = bytes.is_empty() && kind.is_some_and(|k| k != Kind::Svg && k != Kind::Pdf);
     match (kind, extension.as_deref()) {
@@ -393,7 +409,7 @@ fn check_file(
                 hash: blake3::hash(&bytes),
                 stamp,
                 kind,
-                size: kind.and_then(|k| super::photo::size(k, &bytes)),
+                size: kind.and_then(|k| super::photo::upright_size(k, &bytes)),
             },
         ))
     } else {
@@ -511,7 +527,15 @@ mod tests {
         std::fs::create_dir_all(out.join("media/old")).unwrap();
         std::fs::write(out.join("media/old/gone.png"), "x").unwrap();
         std::fs::write(out.join("media/logo.svg"), "stale").unwrap();
-        assert_eq!(m.publish(&out).unwrap(), (4, size));
+        // The four files, and the photo's two smaller copies (AVIF and WebP at its own width).
+        let (files, bytes) = m.publish(&out).unwrap();
+        assert_eq!(files, 6);
+        assert!(bytes > size, "{bytes} {size}");
+        let copies: Vec<String> = std::fs::read_dir(out.join("media/_v"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        assert_eq!(copies.len(), 2, "{copies:?}");
         assert_eq!(std::fs::read(out.join("media/guide.pdf")).unwrap(), PDF);
         assert_eq!(
             std::fs::read_to_string(out.join("media/logo.svg")).unwrap(),
@@ -537,10 +561,26 @@ mod tests {
             .set_modified(std::time::SystemTime::now() + std::time::Duration::from_secs(5))
             .unwrap();
         let m = Media::scan(tmp.path(), &content).unwrap();
-        assert_eq!(m.publish(&out).unwrap(), (4, size));
+        assert_eq!(m.publish(&out).unwrap().0, 6);
         assert_eq!(
             std::fs::read(out.join("media/فريق/آدم.jpg")).unwrap(),
             changed
+        );
+        // The changed photo's copies replace the old ones, in the output and in the cache.
+        let now: Vec<String> = std::fs::read_dir(out.join("media/_v"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        assert_eq!(now.len(), 2, "{now:?}");
+        assert!(
+            now.iter().all(|n| !copies.contains(n)),
+            "{now:?} {copies:?}"
+        );
+        assert_eq!(
+            std::fs::read_dir(tmp.path().join(".cache/media"))
+                .unwrap()
+                .count(),
+            2
         );
         let after = std::fs::metadata(out.join("media/logo.svg")).unwrap();
         use std::os::unix::fs::MetadataExt;

@@ -8,6 +8,10 @@ use std::borrow::Cow;
 
 use super::{Media, PREFIX};
 
+/// How wide a body's image is shown: the post column (`max-w-3xl` less its padding, 46rem)
+/// on a wide screen, the screen less the padding (2rem) on a phone.
+const SIZES: &str = "(min-width: 48rem) 46rem, calc(100vw - 2rem)";
+
 impl Media {
     /// The width and height of the media file `href` names (`/media/<name>`, percent-encoded).
     pub(crate) fn dimensions(&self, href: &str) -> Option<(u32, u32)> {
@@ -62,16 +66,35 @@ impl Media {
         if !has("decoding") {
             extra.push_str(" decoding=\"async\"");
         }
+        if first && !has("fetchpriority") {
+            extra.push_str(" fetchpriority=\"high\"");
+        }
         if !first && !has("loading") {
             extra.push_str(" loading=\"lazy\"");
         }
         let split = value_at + len + 1;
-        match (tag.get(..split), tag.get(split..)) {
+        let img = match (tag.get(..split), tag.get(split..)) {
             (Some(head), Some(tail)) if !extra.is_empty() => {
                 Cow::Owned(format!("{head}{extra}{tail}"))
             }
             _ => Cow::Borrowed(tag),
+        };
+        // A photo with smaller copies: the browser picks the best format it reads and the
+        // narrowest copy that fills the column at the screen's density.
+        let sources = self.srcsets(&src.replace("&amp;", "&"));
+        if sources.is_empty() {
+            return img;
         }
+        let mut picture = String::from("<picture>");
+        for (mime, srcset) in sources {
+            picture.push_str(&format!(
+                "<source type=\"{mime}\" srcset=\"{}\" sizes=\"{SIZES}\" />",
+                srcset.replace('&', "&amp;").replace('"', "&quot;")
+            ));
+        }
+        picture.push_str(&img);
+        picture.push_str("</picture>");
+        Cow::Owned(picture)
     }
 }
 
@@ -103,7 +126,33 @@ mod tests {
         let out = media().sized_images(html);
         assert_eq!(
             out,
-            "<p><img src=\"/media/%D9%85%D9%83%D8%AA%D8%A8.jpg\" width=\"1200\" height=\"800\" decoding=\"async\" alt=\"مكتبنا\" /></p>\n<p><img src=\"/media/plan.svg\" decoding=\"async\" loading=\"lazy\" alt=\"plan\" /> <img src=\"https://example.com/x.png\" decoding=\"async\" loading=\"lazy\" alt=\"x\" width=\"10\" /></p>"
+            "<p><img src=\"/media/%D9%85%D9%83%D8%AA%D8%A8.jpg\" width=\"1200\" height=\"800\" decoding=\"async\" fetchpriority=\"high\" alt=\"مكتبنا\" /></p>\n<p><img src=\"/media/plan.svg\" decoding=\"async\" loading=\"lazy\" alt=\"plan\" /> <img src=\"https://example.com/x.png\" decoding=\"async\" loading=\"lazy\" alt=\"x\" width=\"10\" /></p>"
+        );
+    }
+
+    #[test]
+    fn a_photo_with_copies_is_a_picture_of_its_formats_and_widths() {
+        let mut m = media();
+        m.cache = Some("unused".into());
+        if let Some(f) = m.files.get_mut("مكتب.jpg") {
+            f.kind = Some(super::super::kind::Kind::Jpeg);
+        }
+        let html = "<p><img src=\"/media/%D9%85%D9%83%D8%AA%D8%A8.jpg\" alt=\"مكتبنا\" /> <img src=\"/media/plan.svg\" alt=\"plan\" /></p>";
+        let out = m.sized_images(html);
+        let hash = blake3::hash(b"");
+        let set = |f| {
+            [480, 960, 1200]
+                .map(|w| format!("/media/{} {w}w", super::super::variants::name(&hash, w, f)))
+                .join(", ")
+        };
+        use super::super::variants::Format;
+        assert_eq!(
+            out,
+            format!(
+                "<p><picture><source type=\"image/avif\" srcset=\"{}\" sizes=\"{SIZES}\" /><source type=\"image/webp\" srcset=\"{}\" sizes=\"{SIZES}\" /><img src=\"/media/%D9%85%D9%83%D8%AA%D8%A8.jpg\" width=\"1200\" height=\"800\" decoding=\"async\" fetchpriority=\"high\" alt=\"مكتبنا\" /></picture> <img src=\"/media/plan.svg\" decoding=\"async\" loading=\"lazy\" alt=\"plan\" /></p>",
+                set(Format::Avif),
+                set(Format::WebP)
+            )
         );
     }
 

@@ -1,0 +1,425 @@
+//! Responsive copies of the site's photos: each JPEG, PNG or WebP photo of the media folder is
+//! also published as AVIF and WebP at a set of widths never wider than the photo
+//! ([`WIDTHS`]), turned upright by its EXIF orientation and with no metadata at all (they are
+//! encoded from pixels). A page's `<picture>` offers them by width ([`super::sizes`]), so a
+//! phone downloads a few tens of kilobytes where the photo is megabytes.
+//!
+//! Encoding is slow, so each copy is kept in a cache folder under a key made of the photo's
+//! bytes and the settings ([`key`]): a build whose photos did not change encodes nothing, and a
+//! full build removes the cached copies no photo uses any more. The copies are published under
+//! `/media/_v/`, named by that key, so a changed photo never reuses a stale URL.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use fast_image_resize as fr;
+
+use super::kind::Kind;
+use super::{Media, MediaFile, PREFIX};
+
+/// The widths, in pixels, of the copies of a photo (only those narrower than the photo, and
+/// the photo's own width when it is narrower than the widest). A post's column is at most
+/// 46rem (736 CSS pixels): 480 serves phones at 1x and small columns, 960 phones at 2-3x and
+/// the column at 1x, 1440 the column on a 2x screen.
+pub(crate) const WIDTHS: &[u32] = &[480, 960, 1440];
+
+/// AVIF quality (0-100) and rav1e speed (1 slow - 10 fast), WebP quality (0-100).
+const AVIF_QUALITY: f32 = 55.0;
+const AVIF_SPEED: u8 = 9;
+const WEBP_QUALITY: f32 = 72.0;
+
+/// Changes when the encoders or their settings do, so that cached copies are made again.
+const VERSION: &str = "variants-1";
+
+/// The folder of the copies under `/media/`: no media file may be published there.
+pub(crate) const FOLDER: &str = "_v";
+
+/// The formats of the copies, best first (the order of a `<picture>`'s sources).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Format {
+    Avif,
+    WebP,
+}
+
+impl Format {
+    pub(crate) const ALL: [Format; 2] = [Format::Avif, Format::WebP];
+
+    pub(crate) fn extension(self) -> &'static str {
+        match self {
+            Format::Avif => "avif",
+            Format::WebP => "webp",
+        }
+    }
+
+    pub(crate) fn mime(self) -> &'static str {
+        match self {
+            Format::Avif => "image/avif",
+            Format::WebP => "image/webp",
+        }
+    }
+}
+
+/// Whether photos of `kind` get copies (GIF may move and AVIF is one already: they are
+/// published as they are).
+pub(super) fn has_variants(kind: Kind) -> bool {
+    matches!(kind, Kind::Jpeg | Kind::Png | Kind::WebP)
+}
+
+/// The widths of the copies of a photo `source_width` pixels wide.
+pub(crate) fn widths(source_width: u32) -> Vec<u32> {
+    let mut out: Vec<u32> = WIDTHS
+        .iter()
+        .copied()
+        .filter(|w| *w < source_width)
+        .collect();
+    if WIDTHS.last().is_some_and(|widest| source_width <= *widest) && source_width > 0 {
+        out.push(source_width);
+    }
+    out
+}
+
+/// The key of one copy: the photo's bytes (their hash), its width, its format and the
+/// encoders' settings.
+pub(crate) fn key(hash: &blake3::Hash, width: u32, format: Format) -> String {
+    let mut h = blake3::Hasher::new();
+    h.update(VERSION.as_bytes());
+    h.update(hash.as_bytes());
+    h.update(&width.to_le_bytes());
+    h.update(format.extension().as_bytes());
+    h.update(&AVIF_QUALITY.to_le_bytes());
+    h.update(&[AVIF_SPEED]);
+    h.update(&WEBP_QUALITY.to_le_bytes());
+    let hex = h.finalize().to_hex();
+    hex.get(..20).unwrap_or_default().to_string()
+}
+
+/// The name a copy is published under, relative to `/media/`.
+pub(crate) fn name(hash: &blake3::Hash, width: u32, format: Format) -> String {
+    format!(
+        "{FOLDER}/{}-{width}.{}",
+        key(hash, width, format),
+        format.extension()
+    )
+}
+
+/// A photo decoded and turned upright, ready to be resized.
+struct Upright {
+    image: fr::images::Image<'static>,
+    width: u32,
+    height: u32,
+    alpha: bool,
+}
+
+fn decode(bytes: &[u8]) -> anyhow::Result<Upright> {
+    use image::ImageDecoder;
+    let reader = image::ImageReader::new(std::io::Cursor::new(bytes)).with_guessed_format()?;
+    let mut decoder = reader.into_decoder()?;
+    let orientation = decoder.orientation()?;
+    let mut image = image::DynamicImage::from_decoder(decoder)?;
+    image.apply_orientation(orientation);
+    let alpha = image.color().has_alpha();
+    let (width, height) = (image.width(), image.height());
+    let (pixels, pixel) = if alpha {
+        (image.into_rgba8().into_raw(), fr::PixelType::U8x4)
+    } else {
+        (image.into_rgb8().into_raw(), fr::PixelType::U8x3)
+    };
+    Ok(Upright {
+        image: fr::images::Image::from_vec_u8(width, height, pixels, pixel)?,
+        width,
+        height,
+        alpha,
+    })
+}
+
+/// The photo's upright size: what its `<img>` says, and what its copies keep the ratio of.
+pub(crate) fn height_at(width: u32, (w, h): (u32, u32)) -> u32 {
+    let scaled = u64::from(h) * u64::from(width) / u64::from(w.max(1));
+    u32::try_from(scaled).unwrap_or(u32::MAX).max(1)
+}
+
+/// Encodes the copies `wanted` ((width, format)) of a photo. Returns them in the same order.
+/// The photo is decoded once and resized once per width; the copies are encoded in parallel.
+pub(crate) fn encode(bytes: &[u8], wanted: &[(u32, Format)]) -> anyhow::Result<Vec<Vec<u8>>> {
+    use rayon::prelude::*;
+    let upright = decode(bytes)?;
+    let options =
+        fr::ResizeOptions::new().resize_alg(fr::ResizeAlg::Convolution(fr::FilterType::Lanczos3));
+    let mut widths: Vec<u32> = wanted.iter().map(|(w, _)| *w).collect();
+    widths.sort_unstable();
+    widths.dedup();
+    let resized: Vec<(u32, fr::images::Image<'static>)> = widths
+        .par_iter()
+        .map(|&width| {
+            let height = height_at(width, (upright.width, upright.height));
+            let mut dst = fr::images::Image::new(width, height, upright.image.pixel_type());
+            fr::Resizer::new().resize(&upright.image, &mut dst, &options)?;
+            Ok((width, dst))
+        })
+        .collect::<anyhow::Result<_>>()?;
+    wanted
+        .par_iter()
+        .map(|&(width, format)| {
+            let image = resized
+                .iter()
+                .find(|(w, _)| *w == width)
+                .map(|(_, image)| image)
+                .context("a width that was not resized")?;
+            encode_one(image, upright.alpha, format)
+        })
+        .collect()
+}
+
+fn encode_one(
+    image: &fr::images::Image<'_>,
+    alpha: bool,
+    format: Format,
+) -> anyhow::Result<Vec<u8>> {
+    use rgb::FromSlice;
+    let (w, h) = (image.width(), image.height());
+    let pixels = image.buffer();
+    match format {
+        Format::WebP => {
+            let encoder = if alpha {
+                webp::Encoder::from_rgba(pixels, w, h)
+            } else {
+                webp::Encoder::from_rgb(pixels, w, h)
+            };
+            Ok(encoder.encode(WEBP_QUALITY).to_vec())
+        }
+        Format::Avif => {
+            let (w, h) = (w as usize, h as usize);
+            let encoder = ravif::Encoder::new()
+                .with_quality(AVIF_QUALITY)
+                .with_speed(AVIF_SPEED);
+            let encoded = if alpha {
+                encoder.encode_rgba(ravif::Img::new(pixels.as_rgba(), w, h))
+            } else {
+                encoder.encode_rgb(ravif::Img::new(pixels.as_rgb(), w, h))
+            }
+            .map_err(|e| anyhow::anyhow!("AVIF: {e}"))?;
+            Ok(encoded.avif_file)
+        }
+    }
+}
+
+/// The cache folder of the copies, under the site's `.cache/`.
+pub(crate) fn cache_dir(root: &Path) -> PathBuf {
+    root.join(".cache/media")
+}
+
+/// The copies of one photo, from the cache or encoded into it. `source` is the photo's file
+/// (its bytes were checked and hash to `hash`); returns each copy's published name and cache
+/// file.
+pub(crate) fn ensure(
+    cache: &Path,
+    source: &Path,
+    hash: &blake3::Hash,
+    size: (u32, u32),
+) -> anyhow::Result<Vec<(String, PathBuf)>> {
+    let wanted: Vec<(u32, Format)> = widths(size.0)
+        .into_iter()
+        .flat_map(|w| Format::ALL.map(|f| (w, f)))
+        .collect();
+    let files: Vec<(String, PathBuf)> = wanted
+        .iter()
+        .map(|&(w, f)| {
+            let key = key(hash, w, f);
+            (
+                name(hash, w, f),
+                cache.join(format!("{key}.{}", f.extension())),
+            )
+        })
+        .collect();
+    let missing: Vec<usize> = (0..files.len())
+        .filter(|&i| files.get(i).is_some_and(|(_, p)| !p.is_file()))
+        .collect();
+    if missing.is_empty() {
+        return Ok(files);
+    }
+    let bytes =
+        std::fs::read(source).with_context(|| format!("cannot read {}", source.display()))?;
+    if blake3::hash(&bytes) != *hash {
+        anyhow::bail!(
+            "{} changed after it was checked, so it was not published: build again",
+            source.display()
+        );
+    }
+    let todo: Vec<(u32, Format)> = missing
+        .iter()
+        .filter_map(|&i| wanted.get(i).copied())
+        .collect();
+    let encoded = encode(&bytes, &todo)
+        .with_context(|| format!("cannot make the smaller copies of {}", source.display()))?;
+    std::fs::create_dir_all(cache).with_context(|| format!("cannot create {}", cache.display()))?;
+    for (i, data) in missing.iter().zip(encoded) {
+        let Some((_, path)) = files.get(*i) else {
+            continue;
+        };
+        // Written whole under a name of its own, then renamed: a build stopped midway leaves
+        // no half copy to reuse, and two builds making the same copy do not mix their bytes.
+        let mut part = tempfile::Builder::new()
+            .suffix(".part")
+            .tempfile_in(cache)
+            .with_context(|| format!("cannot write in {}", cache.display()))?;
+        std::io::Write::write_all(&mut part, &data)
+            .map_err(anyhow::Error::from)
+            .and_then(|()| part.persist(path).map_err(anyhow::Error::from))
+            .with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(files)
+}
+
+/// What [`Media::publish_variants`] wrote.
+#[derive(Debug, Default)]
+pub(crate) struct Copies {
+    /// Published names (relative to `/media/`).
+    pub(crate) names: std::collections::BTreeSet<String>,
+    pub(crate) bytes: u64,
+}
+
+impl MediaFile {
+    /// The copies of this file: (format, [(width, published name)]), best format first; none
+    /// for a file that is not a photo with copies.
+    fn copies(&self) -> Vec<(Format, Vec<(u32, String)>)> {
+        let (Some(kind), Some(size)) = (self.kind, self.size) else {
+            return Vec::new();
+        };
+        if !has_variants(kind) {
+            return Vec::new();
+        }
+        let widths = widths(size.0);
+        Format::ALL
+            .into_iter()
+            .map(|f| {
+                (
+                    f,
+                    widths
+                        .iter()
+                        .map(|&w| (w, name(&self.hash, w, f)))
+                        .collect(),
+                )
+            })
+            .collect()
+    }
+}
+
+impl Media {
+    /// The smaller copies of the photo `href` names (`/media/<name>`, percent-encoded), for
+    /// its `<picture>`: (MIME type, srcset), best format first. Empty for anything else, and
+    /// when copies are not made.
+    pub(crate) fn srcsets(&self, href: &str) -> Vec<(&'static str, String)> {
+        if self.cache.is_none() {
+            return Vec::new();
+        }
+        let path = href.split(['#', '?']).next().unwrap_or(href);
+        let Some(name) = path.strip_prefix(PREFIX).and_then(|rest| {
+            percent_encoding::percent_decode_str(rest)
+                .decode_utf8()
+                .ok()
+        }) else {
+            return Vec::new();
+        };
+        let Some(file) = self.files.get(name.as_ref()) else {
+            return Vec::new();
+        };
+        file.copies()
+            .into_iter()
+            .map(|(format, copies)| {
+                let set = copies
+                    .iter()
+                    .map(|(w, n)| format!("{PREFIX}{n} {w}w"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                (format.mime(), set)
+            })
+            .collect()
+    }
+
+    /// Makes (or takes from the cache) the smaller copies of every photo and publishes them in
+    /// `target/_v/` (`target` is the output's media folder), in parallel. Cached copies no
+    /// photo uses any more are removed.
+    pub(crate) fn publish_variants(&self, target: &Path) -> anyhow::Result<Copies> {
+        use rayon::prelude::*;
+        let Some(cache) = &self.cache else {
+            return Ok(Copies::default());
+        };
+        // The cache is the site's own folder: never written through a link.
+        for dir in [cache.parent(), Some(cache.as_path())]
+            .into_iter()
+            .flatten()
+        {
+            if std::fs::symlink_metadata(dir).is_ok_and(|m| m.file_type().is_symlink()) {
+                anyhow::bail!(
+                    "{} is a link; remove it so sahel can keep the photos' smaller copies there",
+                    dir.display()
+                );
+            }
+        }
+        // Two names for the same bytes (a link inside the folder) share their copies.
+        let mut photos: Vec<&MediaFile> = self
+            .files
+            .values()
+            .filter(|f| !f.copies().is_empty())
+            .collect();
+        photos.sort_by_key(|f| *f.hash.as_bytes());
+        photos.dedup_by_key(|f| *f.hash.as_bytes());
+        let made: Vec<Vec<(String, PathBuf)>> = photos
+            .par_iter()
+            .map(|f| {
+                let size = f.size.unwrap_or_default();
+                ensure(cache, &f.source, &f.hash, size)
+            })
+            .collect::<anyhow::Result<_>>()?;
+        let mut copies = Copies::default();
+        let mut used = std::collections::BTreeSet::new();
+        for (name, cached) in made.into_iter().flatten() {
+            let to = target.join(&name);
+            if let Some(parent) = to.parent() {
+                std::fs::create_dir_all(parent)
+                    .with_context(|| format!("cannot create {}", parent.display()))?;
+            }
+            let len = std::fs::metadata(&cached)
+                .with_context(|| format!("cannot read {}", cached.display()))?
+                .len();
+            if !std::fs::metadata(&to).is_ok_and(|m| m.len() == len) {
+                std::fs::copy(&cached, &to).with_context(|| {
+                    format!("cannot copy {} to {}", cached.display(), to.display())
+                })?;
+            }
+            copies.bytes += len;
+            if let Some(file) = cached.file_name().and_then(|n| n.to_str()) {
+                used.insert(file.to_string());
+            }
+            copies.names.insert(name);
+        }
+        if let Ok(entries) = std::fs::read_dir(cache) {
+            for entry in entries.flatten() {
+                let name = entry.file_name();
+                // A `.part` file may be another build's copy being written: only one a day
+                // old is a killed build's leftover.
+                let old = || {
+                    entry
+                        .metadata()
+                        .and_then(|m| m.modified())
+                        .ok()
+                        .and_then(|t| t.elapsed().ok())
+                        .is_some_and(|age| age.as_secs() > 86_400)
+                };
+                let stale = name.to_str().is_some_and(|n| {
+                    !used.contains(n)
+                        && (n.ends_with(".avif")
+                            || n.ends_with(".webp")
+                            || (n.ends_with(".part") && old()))
+                });
+                if stale {
+                    let _ = std::fs::remove_file(entry.path());
+                }
+            }
+        }
+        Ok(copies)
+    }
+}
+
+#[cfg(test)]
+mod tests;
