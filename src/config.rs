@@ -37,6 +37,9 @@ pub struct SiteConfig {
     pub(crate) translations: TranslationsConfig,
     #[serde(default)]
     pub(crate) cards: CardsConfig,
+    /// The photos' smaller copies (`[images]`: widths and qualities).
+    #[serde(default)]
+    pub(crate) images: crate::media::ImageSettings,
     /// The language table as written (`[[languages]]`, in order); empty: the default table.
     #[serde(default, rename = "languages", skip_serializing_if = "Vec::is_empty")]
     language_specs: Vec<crate::lang::LangSpec>,
@@ -400,6 +403,29 @@ days = { ar = "يومياً", en = "Monday to Sunday" }
         assert!(e.message.contains("phnoe"), "{}", e.message);
         assert_eq!(e.position, Some((5, 1)));
         assert_eq!(e.file, Path::new("site.toml"));
+    }
+
+    #[test]
+    fn image_settings_are_read_and_checked_at_their_line() {
+        let c = SiteConfig::parse(GOOD, Path::new("site.toml")).unwrap();
+        assert_eq!(c.images, crate::media::ImageSettings::default());
+        let text =
+            format!("{GOOD}\n[images]\nwidths = [320, 640, 960, 1280, 1920]\nwebp_quality = 80\n");
+        let c = SiteConfig::parse(&text, Path::new("site.toml")).unwrap();
+        assert_eq!(c.images.widths, [320, 640, 960, 1280, 1920]);
+        assert_eq!((c.images.webp_quality, c.images.avif_quality), (80, 55));
+        let text = format!("{GOOD}\n[images]\nwidths = [960, 480]\n");
+        let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(e.message.contains("narrowest first"), "{}", e.message);
+        let line = text.lines().position(|l| l.starts_with("widths")).unwrap() + 1;
+        assert_eq!(e.position, Some((line, 1)));
+        let text = format!("{GOOD}\n[images]\navif_speed = 0\n");
+        let e = SiteConfig::parse(&text, Path::new("site.toml")).unwrap_err();
+        assert!(
+            e.message.contains("images.avif_speed 0 is out of range"),
+            "{}",
+            e.message
+        );
     }
 
     #[test]

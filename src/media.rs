@@ -29,6 +29,8 @@ mod sizes;
 mod svg;
 pub(crate) mod variants;
 
+pub use variants::ImageSettings;
+
 use scan::Stamp;
 
 /// The folder under the content folder, and the output's folder of the same name.
@@ -48,6 +50,8 @@ pub struct Media {
     /// Where the photos' smaller copies are kept between builds (`variants::cache_dir`); none:
     /// no copies are made (a media set made in a test).
     cache: Option<PathBuf>,
+    /// How the copies are made (`[images]`).
+    images: variants::ImageSettings,
 }
 
 /// A file of the media folder, as it was checked.
@@ -78,6 +82,12 @@ pub(crate) fn is_scratch(name: &str) -> bool {
 }
 
 impl Media {
+    /// The media set with its photos' copies made as `images` says (`[images]` in `site.toml`).
+    pub(crate) fn with_images(mut self, images: ImageSettings) -> Media {
+        self.images = images;
+        self
+    }
+
     /// Whether there is no media file.
     pub fn is_empty(&self) -> bool {
         self.files.is_empty()

@@ -84,6 +84,9 @@ impl SiteConfig {
                 "use a number of posts per list page from 1 to 1000, e.g. per_page = 12",
             ));
         }
+        if let Some((key, message, help)) = self.images.problem() {
+            return Err(at_key(key, message, help));
+        }
         if let Some(b) = &self.backend {
             if b.url.trim().is_empty() || b.anon_key.trim().is_empty() {
                 return Err(at_key(

@@ -128,6 +128,7 @@ pub(crate) fn load_site_with_config(
         }
     }
     let media = crate::media::Media::scan(root, &content_dir)
+        .map(|m| m.with_images(config.images.clone()))
         .map_err(|e| errors.0.extend(e.0))
         .ok();
     match media {

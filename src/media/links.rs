@@ -101,6 +101,7 @@ mod tests {
                 })
                 .collect(),
             cache: None,
+            images: Default::default(),
         }
     }
 

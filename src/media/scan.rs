@@ -81,6 +81,7 @@ impl Media {
         let dir = content_dir.join(FOLDER);
         let mut media = Media {
             cache: Some(super::variants::cache_dir(root)),
+            images: previous.map(|p| p.images.clone()).unwrap_or_default(),
             ..Media::default()
         };
         let mut errors = Diagnostics::default();

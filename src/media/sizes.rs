@@ -142,7 +142,12 @@ mod tests {
         let hash = blake3::hash(b"");
         let set = |f| {
             [480, 960, 1200]
-                .map(|w| format!("/media/{} {w}w", super::super::variants::name(&hash, w, f)))
+                .map(|w| {
+                    format!(
+                        "/media/{} {w}w",
+                        super::super::variants::name(&Default::default(), &hash, w, f)
+                    )
+                })
                 .join(", ")
         };
         use super::super::variants::Format;

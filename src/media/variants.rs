@@ -17,16 +17,76 @@ use fast_image_resize as fr;
 use super::kind::Kind;
 use super::{Media, MediaFile, PREFIX};
 
-/// The widths, in pixels, of the copies of a photo (only those narrower than the photo, and
-/// the photo's own width when it is narrower than the widest). A post's column is at most
-/// 46rem (736 CSS pixels): 480 serves phones at 1x and small columns, 960 phones at 2-3x and
-/// the column at 1x, 1440 the column on a 2x screen.
-pub(crate) const WIDTHS: &[u32] = &[480, 960, 1440];
+/// How the copies are made: `[images]` in `site.toml`.
+#[derive(Debug, Clone, PartialEq, serde::Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ImageSettings {
+    /// The widths, in pixels, of the copies of a photo, narrowest first (only those narrower
+    /// than the photo are made, and the photo's own width when it is narrower than the
+    /// widest). A post's column is at most 46rem (736 CSS pixels): 480 serves phones at 1x and
+    /// small columns, 960 phones at 2-3x and the column at 1x, 1440 the column on a 2x screen.
+    pub widths: Vec<u32>,
+    /// AVIF quality, 1-100.
+    pub avif_quality: u8,
+    /// rav1e's speed, 1 (slow, smallest) to 10 (fast).
+    pub avif_speed: u8,
+    /// WebP quality, 1-100.
+    pub webp_quality: u8,
+}
 
-/// AVIF quality (0-100) and rav1e speed (1 slow - 10 fast), WebP quality (0-100).
-const AVIF_QUALITY: f32 = 55.0;
-const AVIF_SPEED: u8 = 9;
-const WEBP_QUALITY: f32 = 72.0;
+impl Default for ImageSettings {
+    fn default() -> Self {
+        ImageSettings {
+            widths: vec![480, 960, 1440],
+            avif_quality: 55,
+            avif_speed: 9,
+            webp_quality: 72,
+        }
+    }
+}
+
+impl ImageSettings {
+    /// What is wrong with the settings, if anything: (key, message, help).
+    pub fn problem(&self) -> Option<(&'static str, String, &'static str)> {
+        let w = &self.widths;
+        if w.is_empty() || w.len() > 12 {
+            return Some((
+                "widths",
+                format!("images.widths lists {} widths", w.len()),
+                "list 1 to 12 widths in pixels, narrowest first, e.g. widths = [480, 960, 1440]",
+            ));
+        }
+        if w.iter().any(|&x| !(16..=8192).contains(&x))
+            || w.windows(2).any(|p| p.first() >= p.get(1))
+        {
+            return Some((
+                "widths",
+                format!(
+                    "images.widths {w:?} are not widths from 16 to 8192 pixels, narrowest first"
+                ),
+                "list each width once, from 16 to 8192 pixels, narrowest first, e.g. widths = [480, 960, 1440]",
+            ));
+        }
+        for (key, value, max) in [
+            ("avif_quality", self.avif_quality, 100),
+            ("webp_quality", self.webp_quality, 100),
+            ("avif_speed", self.avif_speed, 10),
+        ] {
+            if value == 0 || value > max {
+                return Some((
+                    key,
+                    format!("images.{key} {value} is out of range"),
+                    if max == 10 {
+                        "use a speed from 1 (slow, smallest files) to 10 (fast), e.g. avif_speed = 9"
+                    } else {
+                        "use a quality from 1 to 100, e.g. avif_quality = 55 and webp_quality = 72"
+                    },
+                ));
+            }
+        }
+        None
+    }
+}
 
 /// Changes when the encoders or their settings do, so that cached copies are made again.
 const VERSION: &str = "variants-1";
@@ -66,13 +126,10 @@ pub(super) fn has_variants(kind: Kind) -> bool {
 }
 
 /// The widths of the copies of a photo `source_width` pixels wide.
-pub(crate) fn widths(source_width: u32) -> Vec<u32> {
-    let mut out: Vec<u32> = WIDTHS
-        .iter()
-        .copied()
-        .filter(|w| *w < source_width)
-        .collect();
-    if WIDTHS.last().is_some_and(|widest| source_width <= *widest) && source_width > 0 {
+pub(crate) fn widths(settings: &ImageSettings, source_width: u32) -> Vec<u32> {
+    let all = &settings.widths;
+    let mut out: Vec<u32> = all.iter().copied().filter(|w| *w < source_width).collect();
+    if all.last().is_some_and(|widest| source_width <= *widest) && source_width > 0 {
         out.push(source_width);
     }
     out
@@ -80,24 +137,36 @@ pub(crate) fn widths(source_width: u32) -> Vec<u32> {
 
 /// The key of one copy: the photo's bytes (their hash), its width, its format and the
 /// encoders' settings.
-pub(crate) fn key(hash: &blake3::Hash, width: u32, format: Format) -> String {
+pub(crate) fn key(
+    settings: &ImageSettings,
+    hash: &blake3::Hash,
+    width: u32,
+    format: Format,
+) -> String {
     let mut h = blake3::Hasher::new();
     h.update(VERSION.as_bytes());
     h.update(hash.as_bytes());
     h.update(&width.to_le_bytes());
     h.update(format.extension().as_bytes());
-    h.update(&AVIF_QUALITY.to_le_bytes());
-    h.update(&[AVIF_SPEED]);
-    h.update(&WEBP_QUALITY.to_le_bytes());
+    // Only the settings of this copy's format: another format's quality changes nothing here.
+    match format {
+        Format::Avif => h.update(&[settings.avif_quality, settings.avif_speed]),
+        Format::WebP => h.update(&[settings.webp_quality]),
+    };
     let hex = h.finalize().to_hex();
     hex.get(..20).unwrap_or_default().to_string()
 }
 
 /// The name a copy is published under, relative to `/media/`.
-pub(crate) fn name(hash: &blake3::Hash, width: u32, format: Format) -> String {
+pub(crate) fn name(
+    settings: &ImageSettings,
+    hash: &blake3::Hash,
+    width: u32,
+    format: Format,
+) -> String {
     format!(
         "{FOLDER}/{}-{width}.{}",
-        key(hash, width, format),
+        key(settings, hash, width, format),
         format.extension()
     )
 }
@@ -140,7 +209,11 @@ pub(crate) fn height_at(width: u32, (w, h): (u32, u32)) -> u32 {
 
 /// Encodes the copies `wanted` ((width, format)) of a photo. Returns them in the same order.
 /// The photo is decoded once and resized once per width; the copies are encoded in parallel.
-pub(crate) fn encode(bytes: &[u8], wanted: &[(u32, Format)]) -> anyhow::Result<Vec<Vec<u8>>> {
+pub(crate) fn encode(
+    settings: &ImageSettings,
+    bytes: &[u8],
+    wanted: &[(u32, Format)],
+) -> anyhow::Result<Vec<Vec<u8>>> {
     use rayon::prelude::*;
     let upright = decode(bytes)?;
     let options =
@@ -165,12 +238,13 @@ pub(crate) fn encode(bytes: &[u8], wanted: &[(u32, Format)]) -> anyhow::Result<V
                 .find(|(w, _)| *w == width)
                 .map(|(_, image)| image)
                 .context("a width that was not resized")?;
-            encode_one(image, upright.alpha, format)
+            encode_one(settings, image, upright.alpha, format)
         })
         .collect()
 }
 
 fn encode_one(
+    settings: &ImageSettings,
     image: &fr::images::Image<'_>,
     alpha: bool,
     format: Format,
@@ -185,13 +259,13 @@ fn encode_one(
             } else {
                 webp::Encoder::from_rgb(pixels, w, h)
             };
-            Ok(encoder.encode(WEBP_QUALITY).to_vec())
+            Ok(encoder.encode(f32::from(settings.webp_quality)).to_vec())
         }
         Format::Avif => {
             let (w, h) = (w as usize, h as usize);
             let encoder = ravif::Encoder::new()
-                .with_quality(AVIF_QUALITY)
-                .with_speed(AVIF_SPEED);
+                .with_quality(f32::from(settings.avif_quality))
+                .with_speed(settings.avif_speed);
             let encoded = if alpha {
                 encoder.encode_rgba(ravif::Img::new(pixels.as_rgba(), w, h))
             } else {
@@ -212,21 +286,22 @@ pub(crate) fn cache_dir(root: &Path) -> PathBuf {
 /// (its bytes were checked and hash to `hash`); returns each copy's published name and cache
 /// file.
 pub(crate) fn ensure(
+    settings: &ImageSettings,
     cache: &Path,
     source: &Path,
     hash: &blake3::Hash,
     size: (u32, u32),
 ) -> anyhow::Result<Vec<(String, PathBuf)>> {
-    let wanted: Vec<(u32, Format)> = widths(size.0)
+    let wanted: Vec<(u32, Format)> = widths(settings, size.0)
         .into_iter()
         .flat_map(|w| Format::ALL.map(|f| (w, f)))
         .collect();
     let files: Vec<(String, PathBuf)> = wanted
         .iter()
         .map(|&(w, f)| {
-            let key = key(hash, w, f);
+            let key = key(settings, hash, w, f);
             (
-                name(hash, w, f),
+                name(settings, hash, w, f),
                 cache.join(format!("{key}.{}", f.extension())),
             )
         })
@@ -249,7 +324,7 @@ pub(crate) fn ensure(
         .iter()
         .filter_map(|&i| wanted.get(i).copied())
         .collect();
-    let encoded = encode(&bytes, &todo)
+    let encoded = encode(settings, &bytes, &todo)
         .with_context(|| format!("cannot make the smaller copies of {}", source.display()))?;
     std::fs::create_dir_all(cache).with_context(|| format!("cannot create {}", cache.display()))?;
     for (i, data) in missing.iter().zip(encoded) {
@@ -281,14 +356,14 @@ pub(crate) struct Copies {
 impl MediaFile {
     /// The copies of this file: (format, [(width, published name)]), best format first; none
     /// for a file that is not a photo with copies.
-    fn copies(&self) -> Vec<(Format, Vec<(u32, String)>)> {
+    fn copies(&self, settings: &ImageSettings) -> Vec<(Format, Vec<(u32, String)>)> {
         let (Some(kind), Some(size)) = (self.kind, self.size) else {
             return Vec::new();
         };
         if !has_variants(kind) {
             return Vec::new();
         }
-        let widths = widths(size.0);
+        let widths = widths(settings, size.0);
         Format::ALL
             .into_iter()
             .map(|f| {
@@ -296,7 +371,7 @@ impl MediaFile {
                     f,
                     widths
                         .iter()
-                        .map(|&w| (w, name(&self.hash, w, f)))
+                        .map(|&w| (w, name(settings, &self.hash, w, f)))
                         .collect(),
                 )
             })
@@ -323,7 +398,7 @@ impl Media {
         let Some(file) = self.files.get(name.as_ref()) else {
             return Vec::new();
         };
-        file.copies()
+        file.copies(&self.images)
             .into_iter()
             .map(|(format, copies)| {
                 let set = copies
@@ -360,7 +435,7 @@ impl Media {
         let mut photos: Vec<&MediaFile> = self
             .files
             .values()
-            .filter(|f| !f.copies().is_empty())
+            .filter(|f| !f.copies(&self.images).is_empty())
             .collect();
         photos.sort_by_key(|f| *f.hash.as_bytes());
         photos.dedup_by_key(|f| *f.hash.as_bytes());
@@ -368,7 +443,7 @@ impl Media {
             .par_iter()
             .map(|f| {
                 let size = f.size.unwrap_or_default();
-                ensure(cache, &f.source, &f.hash, size)
+                ensure(&self.images, cache, &f.source, &f.hash, size)
             })
             .collect::<anyhow::Result<_>>()?;
         let mut copies = Copies::default();

@@ -1,4 +1,8 @@
 use super::*;
+
+fn settings() -> ImageSettings {
+    ImageSettings::default()
+}
 use img_parts::jpeg::Jpeg;
 use img_parts::{Bytes, ImageEXIF};
 
@@ -31,12 +35,12 @@ fn photo(orientation: u16) -> Vec<u8> {
 
 #[test]
 fn widths_are_never_wider_than_the_photo() {
-    assert_eq!(widths(6000), [480, 960, 1440]);
-    assert_eq!(widths(1440), [480, 960, 1440]);
-    assert_eq!(widths(1000), [480, 960, 1000]);
-    assert_eq!(widths(480), [480]);
-    assert_eq!(widths(300), [300]);
-    assert_eq!(widths(0), Vec::<u32>::new());
+    assert_eq!(widths(&settings(), 6000), [480, 960, 1440]);
+    assert_eq!(widths(&settings(), 1440), [480, 960, 1440]);
+    assert_eq!(widths(&settings(), 1000), [480, 960, 1000]);
+    assert_eq!(widths(&settings(), 480), [480]);
+    assert_eq!(widths(&settings(), 300), [300]);
+    assert_eq!(widths(&settings(), 0), Vec::<u32>::new());
     assert_eq!(height_at(480, (4032, 3024)), 360);
     assert_eq!(height_at(480, (1, 9000)), 4_320_000);
 }
@@ -45,6 +49,7 @@ fn widths_are_never_wider_than_the_photo() {
 fn copies_are_upright_smaller_of_each_format_and_carry_no_metadata() {
     let bytes = photo(6);
     let copies = encode(
+        &settings(),
         &bytes,
         &[
             (200, Format::Avif),
@@ -79,7 +84,7 @@ fn a_warm_cache_encodes_nothing_and_a_changed_photo_gets_new_names() {
     std::fs::write(&source, &bytes).unwrap();
     let cache = tmp.path().join("cache");
     let hash = blake3::hash(&bytes);
-    let first = ensure(&cache, &source, &hash, (600, 400)).unwrap();
+    let first = ensure(&settings(), &cache, &source, &hash, (600, 400)).unwrap();
     // 480 and the photo's own 600, in two formats.
     assert_eq!(first.len(), 4);
     assert!(
@@ -89,19 +94,33 @@ fn a_warm_cache_encodes_nothing_and_a_changed_photo_gets_new_names() {
     );
     // Warm: the source is not even read (here it is gone).
     std::fs::remove_file(&source).unwrap();
-    let again = ensure(&cache, &source, &hash, (600, 400)).unwrap();
+    let again = ensure(&settings(), &cache, &source, &hash, (600, 400)).unwrap();
     assert_eq!(first, again);
     // Other bytes: other names, so no page shows a stale copy.
     let other = photo(3);
     std::fs::write(&source, &other).unwrap();
-    let changed = ensure(&cache, &source, &blake3::hash(&other), (600, 400)).unwrap();
+    let changed = ensure(
+        &settings(),
+        &cache,
+        &source,
+        &blake3::hash(&other),
+        (600, 400),
+    )
+    .unwrap();
     assert!(
         changed
             .iter()
             .all(|(n, _)| !first.iter().any(|(m, _)| m == n))
     );
     // A file that changed after it was checked is not published.
-    let e = ensure(&cache, &source, &blake3::hash(b"checked bytes"), (600, 400)).unwrap_err();
+    let e = ensure(
+        &settings(),
+        &cache,
+        &source,
+        &blake3::hash(b"checked bytes"),
+        (600, 400),
+    )
+    .unwrap_err();
     assert!(
         e.to_string().contains("changed after it was checked"),
         "{e}"
@@ -127,12 +146,12 @@ fn a_twelve_megapixel_photo() {
         .encode_image(&pixels)
         .unwrap();
     let bytes = out.into_inner();
-    let wanted: Vec<(u32, Format)> = widths(4032)
+    let wanted: Vec<(u32, Format)> = widths(&settings(), 4032)
         .into_iter()
         .flat_map(|w| Format::ALL.map(|f| (w, f)))
         .collect();
     let started = std::time::Instant::now();
-    let copies = encode(&bytes, &wanted).unwrap();
+    let copies = encode(&settings(), &bytes, &wanted).unwrap();
     println!(
         "12 MP JPEG ({} KB): {} copies in {:.2} s",
         bytes.len() / 1024,
@@ -145,4 +164,57 @@ fn a_twelve_megapixel_photo() {
             assert!(c.len() < 60 * 1024, "{w} {f:?}: {} bytes", c.len());
         }
     }
+}
+
+#[test]
+fn settings_out_of_range_are_refused_and_change_the_names() {
+    assert_eq!(settings().problem(), None);
+    let with = |f: fn(&mut ImageSettings)| {
+        let mut s = settings();
+        f(&mut s);
+        s.problem()
+            .map(|(key, message, _)| format!("{key}: {message}"))
+    };
+    assert_eq!(
+        with(|s| s.widths = vec![]).unwrap(),
+        "widths: images.widths lists 0 widths"
+    );
+    assert!(
+        with(|s| s.widths = vec![960, 480])
+            .unwrap()
+            .contains("narrowest first")
+    );
+    assert!(
+        with(|s| s.widths = vec![480, 480])
+            .unwrap()
+            .contains("narrowest first")
+    );
+    assert!(
+        with(|s| s.widths = vec![10_000])
+            .unwrap()
+            .contains("16 to 8192")
+    );
+    assert_eq!(
+        with(|s| s.avif_speed = 11).unwrap(),
+        "avif_speed: images.avif_speed 11 is out of range"
+    );
+    assert_eq!(
+        with(|s| s.webp_quality = 0).unwrap(),
+        "webp_quality: images.webp_quality 0 is out of range"
+    );
+    let hash = blake3::hash(b"photo");
+    let mut other = settings();
+    other.avif_quality = 80;
+    assert_ne!(
+        name(&settings(), &hash, 480, Format::Avif),
+        name(&other, &hash, 480, Format::Avif)
+    );
+    // A WebP copy does not depend on the AVIF quality: it is not made again.
+    assert_eq!(
+        name(&settings(), &hash, 480, Format::WebP),
+        name(&other, &hash, 480, Format::WebP)
+    );
+    let mut five = settings();
+    five.widths = vec![320, 640, 960, 1280, 1920];
+    assert_eq!(widths(&five, 4032), [320, 640, 960, 1280, 1920]);
 }
