@@ -457,10 +457,15 @@ impl Media {
             let len = std::fs::metadata(&cached)
                 .with_context(|| format!("cannot read {}", cached.display()))?
                 .len();
+            // Linked from the cache (its files are never changed in place: each is written
+            // whole and renamed), copied where the two are on different disks.
             if !std::fs::metadata(&to).is_ok_and(|m| m.len() == len) {
-                std::fs::copy(&cached, &to).with_context(|| {
-                    format!("cannot copy {} to {}", cached.display(), to.display())
-                })?;
+                let _ = std::fs::remove_file(&to);
+                std::fs::hard_link(&cached, &to)
+                    .or_else(|_| std::fs::copy(&cached, &to).map(drop))
+                    .with_context(|| {
+                        format!("cannot copy {} to {}", cached.display(), to.display())
+                    })?;
             }
             copies.bytes += len;
             if let Some(file) = cached.file_name().and_then(|n| n.to_str()) {
