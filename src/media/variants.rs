@@ -277,6 +277,25 @@ fn encode_one(
     }
 }
 
+/// Whether `path` is a copy sahel made: a file of its own (not a link: a pull request can
+/// commit one under `.cache/`, and a link to `/etc/passwd` would be published) that starts as
+/// a file of `format` does. Anything else there is made again (and replaced).
+fn is_copy(path: &Path, format: Format) -> bool {
+    use std::io::Read;
+    if !std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file()) {
+        return false;
+    }
+    let mut head = [0u8; 12];
+    let read = std::fs::File::open(path).and_then(|mut f| f.read_exact(&mut head));
+    read.is_ok()
+        && match format {
+            Format::Avif => head.get(4..12) == Some(b"ftypavif".as_slice()),
+            Format::WebP => {
+                head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP".as_slice())
+            }
+        }
+}
+
 /// The cache folder of the copies, under the site's `.cache/`.
 pub(crate) fn cache_dir(root: &Path) -> PathBuf {
     root.join(".cache/media")
@@ -307,7 +326,12 @@ pub(crate) fn ensure(
         })
         .collect();
     let missing: Vec<usize> = (0..files.len())
-        .filter(|&i| files.get(i).is_some_and(|(_, p)| !p.is_file()))
+        .filter(|&i| {
+            files
+                .get(i)
+                .zip(wanted.get(i))
+                .is_some_and(|((_, p), (_, f))| !is_copy(p, *f))
+        })
         .collect();
     if missing.is_empty() {
         return Ok(files);

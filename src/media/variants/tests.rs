@@ -218,3 +218,43 @@ fn settings_out_of_range_are_refused_and_change_the_names() {
     five.widths = vec![320, 640, 960, 1280, 1920];
     assert_eq!(widths(&five, 4032), [320, 640, 960, 1280, 1920]);
 }
+
+#[test]
+fn a_cache_entry_that_is_a_link_or_not_a_copy_is_made_again_never_followed() {
+    let tmp = tempfile::tempdir().unwrap();
+    let source = tmp.path().join("office.jpg");
+    let bytes = photo(1);
+    std::fs::write(&source, &bytes).unwrap();
+    let cache = tmp.path().join("cache");
+    std::fs::create_dir_all(&cache).unwrap();
+    let secret = tmp.path().join("passwd");
+    std::fs::write(&secret, "root:x:0:0").unwrap();
+    let hash = blake3::hash(&bytes);
+    // Entries planted where the copies go: a link to a machine's file, and a page named .webp.
+    let avif = cache.join(format!(
+        "{}.avif",
+        key(&settings(), &hash, 480, Format::Avif)
+    ));
+    let webp = cache.join(format!(
+        "{}.webp",
+        key(&settings(), &hash, 480, Format::WebP)
+    ));
+    std::os::unix::fs::symlink(&secret, &avif).unwrap();
+    std::fs::write(&webp, "<script>alert(1)</script>").unwrap();
+    let files = ensure(&settings(), &cache, &source, &hash, (600, 400)).unwrap();
+    for (_, file) in &files {
+        let meta = std::fs::symlink_metadata(file).unwrap();
+        assert!(meta.file_type().is_file(), "{}", file.display());
+        let data = std::fs::read(file).unwrap();
+        assert!(
+            !data.starts_with(b"root") && !data.starts_with(b"<script"),
+            "{}",
+            file.display()
+        );
+    }
+    assert_eq!(
+        std::fs::read_to_string(&secret).unwrap(),
+        "root:x:0:0",
+        "the link's target is untouched"
+    );
+}
