@@ -272,16 +272,10 @@ impl<T: serde::Serialize> serde::Serialize for Located<T> {
 
 impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Located<T> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let spanned = serde_saphyr::Spanned::<T>::deserialize(d)?;
-        let offset = spanned
-            .referenced
-            .span()
-            .byte_offset()
-            .and_then(|o| usize::try_from(o).ok())
-            .unwrap_or(0);
+        let at = super::node::At::<T>::deserialize(d)?;
         Ok(Located {
-            value: spanned.value,
-            offset,
+            value: at.value,
+            offset: at.offset,
             mark: None,
         })
     }

@@ -14,16 +14,16 @@ pub fn generate(table: &PageTable) -> String {
     );
     let mut kinds = Vec::new();
     for (name, kind, _) in table.own_kinds() {
-        let item = interface_name(kind.collection.as_deref().unwrap_or(name));
+        let item = type_name(kind.collection.as_deref().unwrap_or(name), "Item");
         kinds.push(format!("  | {{ kind: '{name}'; items: {item}[] }}"));
     }
     for (name, collection) in super::shipped() {
         out.push('\n');
-        out.push_str(&shipped_interface(name, collection));
+        out.push_str(&interface(name, collection, true));
     }
     for (name, collection) in &table.collections {
         out.push('\n');
-        out.push_str(&interface(name, collection));
+        out.push_str(&interface(name, collection, false));
     }
     out.push_str("\n/** The page data of the page kinds that list a collection. */\n");
     if kinds.is_empty() {
@@ -36,33 +36,31 @@ pub fn generate(table: &PageTable) -> String {
     out
 }
 
-fn interface(name: &str, c: &Collection) -> String {
-    let mut s = format!(
-        "/** An item of the `{name}` collection (`content/<lang>/{}`). */\nexport interface {} {{\n",
-        c.file,
-        interface_name(name)
-    );
-    for (field, f) in &c.fields {
-        s.push_str(&format!("  {field}: {};\n", field_type(f, false, false)));
-    }
-    s.push_str("}\n");
-    s
-}
-
-/// sahel's own collection `name`, as its model reads it: an optional list is empty and an
-/// optional yes-or-no false when not given, any other optional field null; the Markdown body is
-/// not among the fields (the page data carries it rendered, as `html`).
-fn shipped_interface(name: &str, c: &Collection) -> String {
-    let mut s = format!(
-        "/** The fields of sahel's `{name}` collection (`content/<lang>/{}`), as declared in sahel (src/pages/shipped.json). */\nexport interface {} {{\n",
-        c.file,
-        shipped_name(name)
-    );
-    for (field, f) in &c.fields {
-        if f.kind == FieldType::Markdown {
-            continue;
-        }
-        s.push_str(&format!("  {field}: {};\n", field_type(f, true, false)));
+/// The interface of collection `name`: an item of the site's own (`TeamItem`: every declared
+/// field, null when an optional one is not given), or, `shipped`, the fields of sahel's own as
+/// its model reads them (`ServicesFields`: an optional list is empty and an optional yes-or-no
+/// false when not given, any other optional field null; the Markdown body is not among the
+/// fields, the page data carries it rendered, as `html`).
+fn interface(name: &str, c: &Collection, shipped: bool) -> String {
+    let mut s = if shipped {
+        format!(
+            "/** The fields of sahel's `{name}` collection (`content/<lang>/{}`), as declared in sahel (src/pages/shipped.json). */\nexport interface {} {{\n",
+            c.file,
+            type_name(name, "Fields")
+        )
+    } else {
+        format!(
+            "/** An item of the `{name}` collection (`content/<lang>/{}`). */\nexport interface {} {{\n",
+            c.file,
+            type_name(name, "Item")
+        )
+    };
+    for (field, f) in c
+        .fields
+        .iter()
+        .filter(|(_, f)| f.kind != FieldType::Markdown)
+    {
+        s.push_str(&format!("  {field}: {};\n", field_type(f, shipped, false)));
     }
     s.push_str("}\n");
     s
@@ -111,23 +109,12 @@ fn field_type(f: &Field, shipped: bool, inner: bool) -> String {
     }
 }
 
-/// `services` → `ServicesFields`.
-fn shipped_name(collection: &str) -> String {
+/// `teamMembers`, `Item` → `TeamMembersItem`.
+fn type_name(collection: &str, suffix: &str) -> String {
     let mut chars = collection.chars();
     let first = chars.next().map(|c| c.to_ascii_uppercase());
     format!(
-        "{}{}Fields",
-        first.map(String::from).unwrap_or_default(),
-        chars.as_str()
-    )
-}
-
-/// `teamMembers` → `TeamMembersItem`.
-fn interface_name(collection: &str) -> String {
-    let mut chars = collection.chars();
-    let first = chars.next().map(|c| c.to_ascii_uppercase());
-    format!(
-        "{}{}Item",
+        "{}{}{suffix}",
         first.map(String::from).unwrap_or_default(),
         chars.as_str()
     )
