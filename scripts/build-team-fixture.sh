@@ -2,6 +2,8 @@
 # Builds a copy of the shipped site with a "team" page added as README's "Adding a page" says
 # (tests/fixtures/team-page/apply.mjs), and a link to it from the about page, into dist-team/,
 # for the browser test of client navigation to it and back (tests/e2e/team-page.spec.ts).
+# The copy also has a photo (a generated 12-megapixel JPEG) on the golden visa post and the
+# company formation service (tests/fixtures/photos/apply.mjs), for tests/e2e/photos.spec.ts.
 # Usage: scripts/build-team-fixture.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,4 +19,8 @@ node_modules/.bin/node tests/fixtures/team-page/apply.mjs "$SITE"
 # Linking to the new page is a content edit of its own.
 printf '\nMeet [our team](/en/team/).\n' >> "$SITE/content/en/pages/about.md"
 printf '\nتعرّف على [فريقنا](/ar/team/).\n' >> "$SITE/content/ar/pages/about.md"
+mkdir -p "$SITE/content/media"
+cargo run --release --quiet --example gen-photos -- "$SITE/content/media" 1
+mv "$SITE/content/media/photo-00.jpg" "$SITE/content/media/office.jpg"
+node_modules/.bin/node tests/fixtures/photos/apply.mjs "$SITE" office.jpg
 cargo run --release --quiet -- build --quiet --root "$SITE" --out "$ROOT/dist-team"

@@ -3,8 +3,11 @@
 //    (100 KB until the interface strings moved to i18next, issue 34, which costs about 14 KB)
 //  - CSS: ≤ 15 KB gzip
 //  - fonts: woff2 only, and each language's pages preload only that language's subsets
+//  - photos (of the team-page fixture, dist-team/, which has a 12-megapixel photo on a post and
+//    a service): on a 375 px phone at 2 device pixels per CSS pixel, the page's main photo is
+//    ≤ 60 KB and all its photos ≤ 250 KB, as the browser picks them from each <picture>
 // Prints one line per budget and a last line "budgets: N passed, M failed"; exits 1 on failure.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -127,6 +130,74 @@ check('React Router tree-shaken', !entryJs.includes('application/x-www-form-urle
 const i18nextLeftIn = ['RelativeTimeFormat', 'maxParallelReads'].filter((name) => entryJs.includes(name));
 check('i18next trimmed', i18nextLeftIn.length === 0,
   i18nextLeftIn.length ? `its formatter or backend connector is in ${entryFile} (${i18nextLeftIn.join(', ')}; see site/vite-plugins/i18next-trim.ts)` : `no built-in formatter or backend connector in ${entryFile}`);
+
+// Photos a phone downloads: what a browser picks from each <picture> of a page of the team-page
+// fixture (PHOTOS_DIST, default dist-team/), for a viewport 375 CSS px wide at 2 device pixels
+// per CSS pixel: the first `sizes` entry whose media condition holds gives the slot's width,
+// and the narrowest candidate of the first source (AVIF, the best format) that covers it at
+// that density is the file. The browser test (tests/e2e/photos.spec.ts) checks a real
+// Chromium picks the same file.
+const PHONE = { width: 375, dpr: 2, rem: 16 };
+const photosDist = process.env.PHOTOS_DIST ?? join(root, 'dist-team');
+/** A CSS length of `sizes` (`46rem`, `calc(100vw - 2rem)`, `calc(50vw - 2.75rem)`, `300px`) in px on the phone. */
+const cssLength = (value) => {
+  const term = (t) => {
+    const m = t.trim().match(/^(-?[\d.]+)(rem|px|vw)$/);
+    if (!m) throw new Error(`a sizes length this script cannot read: ${value}`);
+    const n = Number(m[1]);
+    return m[2] === 'rem' ? n * PHONE.rem : m[2] === 'vw' ? (n * PHONE.width) / 100 : n;
+  };
+  const calc = value.match(/^calc\((.+)\)$/);
+  if (!calc) return term(value);
+  return calc[1].split(/\s+(?=[+-]\s)/).reduce((sum, part, i) => {
+    if (i === 0) return term(part);
+    const [, sign, rest] = part.match(/^([+-])\s+(.+)$/);
+    return sign === '+' ? sum + term(rest) : sum - term(rest);
+  }, 0);
+};
+const slotWidth = (sizes) => {
+  for (const entry of sizes.split(',').map((e) => e.trim())) {
+    const m = entry.match(/^\(min-width:\s*([\d.]+)(rem|px)\)\s+(.+)$/);
+    if (!m) return cssLength(entry);
+    const min = Number(m[1]) * (m[2] === 'rem' ? PHONE.rem : 1);
+    if (PHONE.width >= min) return cssLength(m[3]);
+  }
+  throw new Error(`sizes without a default: ${sizes}`);
+};
+const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+const pagesOf = (dir) => readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('index.html')).sort();
+if (!existsSync(photosDist)) {
+  check('photos on a phone', false, `${photosDist} is missing: build it with scripts/build-team-fixture.sh`);
+} else {
+  let pagesWithPhotos = 0;
+  let worstMain = { bytes: 0, page: '' };
+  let worstPage = { bytes: 0, page: '' };
+  for (const page of pagesOf(photosDist)) {
+    const html = readFileSync(join(photosDist, page), 'utf8');
+    const pictures = [...html.matchAll(/<picture>(.*?)<\/picture>/gs)].map((m) => m[1]);
+    if (pictures.length === 0) continue;
+    pagesWithPhotos++;
+    let total = 0;
+    for (const [i, picture] of pictures.entries()) {
+      const source = picture.match(/<source [^>]*>/)[0];
+      const need = slotWidth(attr(source, 'sizes')) * PHONE.dpr;
+      const candidates = attr(source, 'srcset').split(',').map((c) => {
+        const [url, w] = c.trim().split(/\s+/);
+        return { url, w: Number(w.replace('w', '')) };
+      }).sort((a, b) => a.w - b.w);
+      const chosen = candidates.find((c) => c.w >= need) ?? candidates.at(-1);
+      const bytes = statSync(join(photosDist, decodeURIComponent(chosen.url))).size;
+      total += bytes;
+      const img = picture.match(/<img [^>]*>/)[0];
+      const main = i === 0 && /fetchpriority="high"/i.test(img);
+      if (main && bytes > worstMain.bytes) worstMain = { bytes, page, file: `${chosen.url} for a ${need} px slot` };
+    }
+    if (total > worstPage.bytes) worstPage = { bytes: total, page };
+  }
+  check('photos on a phone: pages that show one', pagesWithPhotos >= 4, `${pagesWithPhotos} pages of ${photosDist} (a post, a service, the blog list, the services list, per language)`);
+  check('photos on a phone: the main photo', worstMain.bytes > 0 && worstMain.bytes <= 60 * KB, `${(worstMain.bytes / KB).toFixed(1)} KB at most (${worstMain.page}: ${worstMain.file}; budget 60 KB)`);
+  check('photos on a phone: all of a page\'s photos', worstPage.bytes <= 250 * KB, `${(worstPage.bytes / KB).toFixed(1)} KB at most (${worstPage.page}; budget 250 KB)`);
+}
 
 const failed = results.filter((r) => !r).length;
 console.log(`budgets: ${results.length - failed} passed, ${failed} failed`);

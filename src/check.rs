@@ -11,6 +11,7 @@ mod descriptions;
 mod facts;
 mod links;
 pub mod lint;
+mod photos;
 pub mod review;
 pub(crate) mod strings;
 
@@ -69,6 +70,7 @@ fn check_site_with(site: &Site, missing_strings: Severity) -> Diagnostics {
     c.facts();
     for &lang in site.languages() {
         c.image_descriptions(lang);
+        c.photos(lang);
         c.unique_ids(lang);
         c.sections(lang);
         if site.config.check.links {

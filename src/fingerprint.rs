@@ -79,7 +79,32 @@ pub(crate) fn write_cache_file(path: &Path, bytes: &[u8]) -> std::io::Result<()>
         .prefix(CACHE_TEMP_PREFIX)
         .tempfile_in(dir)?;
     file.write_all(bytes)?;
+    publishable(file.as_file())?;
     file.persist(path).map(|_| ()).map_err(|e| e.error)
+}
+
+/// Gives a file made by `tempfile` (readable by its owner only) the mode of the site's other
+/// files, `rw-r--r--`: cached cards and photo copies are linked into the output, and a server
+/// that runs as another user (nginx as `www-data`) could not read them.
+pub(crate) fn publishable(file: &std::fs::File) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    file.set_permissions(std::fs::Permissions::from_mode(0o644))
+}
+
+/// Whether `path` is a regular file (not a link: a pull request can commit a link under
+/// `.cache/`, and a cached file is published), given the mode of [`publishable`] if it had
+/// another (files cached before 2026-11-27 were readable by their owner only).
+pub(crate) fn cached_file_ready(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if m.is_file() => {
+            m.permissions().mode() & 0o777 == 0o644
+                || std::fs::File::open(path)
+                    .and_then(|f| publishable(&f))
+                    .is_ok()
+        }
+        _ => false,
+    }
 }
 
 /// How the temporary files of [`write_cache_file`] begin.
@@ -121,4 +146,35 @@ pub(crate) fn orphaned_caches(
                 })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::os::unix::fs::PermissionsExt;
+
+    #[test]
+    fn a_cached_file_is_published_readable_and_a_link_is_never_ready() {
+        let dir = tempfile::tempdir().unwrap();
+        let card = dir.path().join("card.png");
+        super::write_cache_file(&card, b"png").unwrap();
+        let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&card), 0o644);
+        // An entry cached by an earlier sahel, readable by its owner only, is made readable.
+        std::fs::set_permissions(&card, std::fs::Permissions::from_mode(0o600)).unwrap();
+        assert!(super::cached_file_ready(&card));
+        assert_eq!(mode(&card), 0o644);
+        // A link (to a private key, say) is not ready, and its target keeps its mode.
+        let key = dir.path().join("id_rsa");
+        std::fs::write(&key, "secret").unwrap();
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o600)).unwrap();
+        let link = dir.path().join("linked.png");
+        std::os::unix::fs::symlink(&key, &link).unwrap();
+        assert!(!super::cached_file_ready(&link));
+        assert!(!super::cached_file_ready(&dir.path().join("missing.png")));
+        assert_eq!(mode(&key), 0o600);
+        // Written over, the link is replaced, not followed.
+        super::write_cache_file(&link, b"card").unwrap();
+        assert_eq!(std::fs::read(&key).unwrap(), b"secret");
+        assert!(super::cached_file_ready(&link));
+    }
 }

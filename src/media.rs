@@ -24,11 +24,13 @@ use anyhow::Context;
 mod kind;
 mod links;
 mod photo;
+pub(crate) mod placeholder;
 mod scan;
 mod sizes;
 mod svg;
 pub(crate) mod variants;
 
+pub(crate) use sizes::{PhotoView, url_path};
 pub use variants::ImageSettings;
 
 use scan::Stamp;
@@ -68,6 +70,8 @@ struct MediaFile {
     kind: Option<kind::Kind>,
     /// A photo's width and height in pixels (from its header).
     size: Option<(u32, u32)>,
+    /// Its colour, for its placeholder (`placeholder.rs`), once a page needed it.
+    colour: placeholder::Slot,
 }
 
 /// Names editors and tools write next to real files, never published or watched: dotfiles

@@ -5,6 +5,7 @@
 //! for the document's inlined data.
 //! `site/src/shared/page-data.ts` is its TypeScript twin.
 
+use crate::media::PhotoView;
 use serde::Serialize;
 
 use crate::config::SiteConfig;
@@ -171,11 +172,13 @@ pub(crate) struct PostSummary<'a> {
     /// The date as visitors of the page's language read it.
     date_display: String,
     excerpt: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    image: Option<PhotoView>,
 }
 
 impl<'a> PostSummary<'a> {
     /// The post as a page of `lang` shows it: the date is formatted here, where it leaves Rust.
-    fn new(p: &'a BlogPost, lang: Lang) -> Self {
+    fn new(site: &Site, p: &'a BlogPost, lang: Lang) -> Self {
         PostSummary {
             slug: &p.slug,
             title: &p.title,
@@ -183,8 +186,15 @@ impl<'a> PostSummary<'a> {
             date: iso_date(p.date),
             date_display: lang.format_date(p.date),
             excerpt: &p.excerpt,
+            image: photo(site, p.image.as_ref()),
         }
     }
+}
+
+/// A post's or service's photo, as its screens show it.
+fn photo(site: &Site, photo: Option<&crate::content::Photo>) -> Option<PhotoView> {
+    let p = photo?;
+    site.media.photo(&p.src, &p.alt)
 }
 
 /// An about, privacy or terms page, as its screen shows it.
@@ -221,10 +231,12 @@ pub(crate) struct ServiceView<'a> {
     pub icon: Icon,
     is_package: bool,
     content: &'a ServiceContent,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    image: Option<PhotoView>,
 }
 
-impl<'a> From<&'a Service> for ServiceView<'a> {
-    fn from(s: &'a Service) -> Self {
+impl<'a> ServiceView<'a> {
+    pub(crate) fn new(site: &Site, s: &'a Service) -> Self {
         ServiceView {
             id: &s.id,
             title: &s.title,
@@ -234,6 +246,7 @@ impl<'a> From<&'a Service> for ServiceView<'a> {
             icon: *s.icon,
             is_package: s.is_package,
             content: &s.content,
+            image: photo(site, s.image.as_ref()),
         }
     }
 }
@@ -263,10 +276,12 @@ pub(crate) struct ServiceSummary<'a> {
     pub icon: Icon,
     is_package: bool,
     timeline: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    image: Option<PhotoView>,
 }
 
-impl<'a> From<&'a Service> for ServiceSummary<'a> {
-    fn from(s: &'a Service) -> Self {
+impl<'a> ServiceSummary<'a> {
+    pub(crate) fn new(site: &Site, s: &'a Service) -> Self {
         ServiceSummary {
             id: &s.id,
             title: &s.title,
@@ -276,6 +291,7 @@ impl<'a> From<&'a Service> for ServiceSummary<'a> {
             icon: *s.icon,
             is_package: s.is_package,
             timeline: &s.content.timeline,
+            image: photo(site, s.image.as_ref()),
         }
     }
 }
@@ -421,7 +437,7 @@ fn blog_page<'a>(
     PageData::Blog {
         posts: blog_page_posts(site, lang, page)
             .iter()
-            .map(|p| PostSummary::new(p, lang))
+            .map(|p| PostSummary::new(site, p, lang))
             .collect(),
         pagination: Pagination {
             label: blog_page_label(screens, lang, page, pages),
@@ -445,7 +461,7 @@ pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
                 .posts
                 .iter()
                 .take(HOME_POSTS)
-                .map(|p| PostSummary::new(p, route.lang))
+                .map(|p| PostSummary::new(site, p, route.lang))
                 .collect(),
         },
         RouteKind::About => PageData::About {
@@ -453,13 +469,17 @@ pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
         },
         RouteKind::Services => PageData::Services {
             sections: &c.sections,
-            services: c.services.iter().map(Into::into).collect(),
+            services: c
+                .services
+                .iter()
+                .map(|s| ServiceSummary::new(site, s))
+                .collect(),
         },
         // The route table lists existing services and posts only; for any other, the 404
         // screen rather than a panic.
         RouteKind::Service(id) => match c.services.iter().find(|s| &s.id == id) {
             Some(service) => PageData::Service {
-                service: service.into(),
+                service: ServiceView::new(site, service),
             },
             None => PageData::NotFound,
         },
@@ -472,8 +492,11 @@ pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
         RouteKind::BlogPost(slug) => match c.post(slug) {
             Some(post) => PageData::BlogPost {
                 post: PostView {
-                    summary: PostSummary::new(post, route.lang),
-                    html: Some(site.media.sized_images(&post.html)),
+                    summary: PostSummary::new(site, post, route.lang),
+                    html: Some(
+                        site.media
+                            .sized_images_below(&post.html, post.image.is_some()),
+                    ),
                 },
             },
             None => PageData::NotFound,

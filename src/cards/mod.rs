@@ -183,7 +183,11 @@ pub(crate) fn write_cards(
         })
         .collect();
     let missing: Vec<&(String, &CardSpec, PathBuf)> =
-        keyed.iter().filter(|(_, _, c)| !c.is_file()).collect();
+        // An entry that is a link, not a card, is drawn again (and the link replaced).
+        keyed
+            .iter()
+            .filter(|(_, _, c)| !crate::fingerprint::cached_file_ready(c))
+            .collect();
     if !missing.is_empty() {
         let families: Vec<fonts::Family> = missing
             .iter()

@@ -33,7 +33,7 @@ impl Checker<'_> {
     }
 }
 
-fn problem(lang: Lang, file: &std::path::Path, link: &SourceLink) -> Option<Diagnostic> {
+pub(super) fn problem(lang: Lang, file: &std::path::Path, link: &SourceLink) -> Option<Diagnostic> {
     let alt = bidi::strip_isolates(&link.alt);
     let alt = alt.trim();
     if alt.is_empty() {

@@ -21,6 +21,8 @@ use crate::config::SiteConfig;
 use crate::lang::Lang;
 
 pub(crate) use yaml::Located;
+mod links;
+pub use links::{Photo, SourceLink};
 
 use crate::diagnostics::Mark;
 
@@ -125,6 +127,8 @@ pub struct BlogPost {
     /// `Lang::format_date`).
     pub date: time::Date,
     pub excerpt: String,
+    /// Its photo, if it has one.
+    pub image: Option<Photo>,
     /// Sanitised HTML of the body.
     pub html: String,
     pub(crate) source: PathBuf,
@@ -133,20 +137,6 @@ pub struct BlogPost {
     /// A `slug:` key that differs from the file name, with its line and column (checked
     /// against the other posts by [`crate::check`]).
     pub declared_slug: Option<(String, Mark)>,
-}
-
-/// A link written in a Markdown file, for checking.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SourceLink {
-    pub href: String,
-    /// Where the link starts (its `[` or `<`).
-    pub at: Mark,
-    /// Written as a footnote (`[^1]`), which the definition `[^1]: ...` made a link.
-    pub footnote: bool,
-    /// An image's source (`![alt](src)`) rather than a link.
-    pub image: bool,
-    /// An image's description (`alt`), as text; empty for a link.
-    pub alt: String,
 }
 
 /// A long page (about, privacy, terms); what reaches the browser is `page_data::LongPageView`.
@@ -178,6 +168,9 @@ pub struct Service {
     pub footer: Option<Located<u16>>,
     #[serde(default)]
     pub is_package: bool,
+    /// Its photo, if it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<Photo>,
     pub content: ServiceContent,
     /// Time-sensitive passages ([`crate::check::review`]), checked when the file is read.
     #[serde(default, rename = "review_by", skip_serializing_if = "Vec::is_empty")]

@@ -70,6 +70,8 @@ struct PostFrontMatter {
     excerpt: String,
     #[serde(default)]
     slug: Option<String>,
+    #[serde(default)]
+    image: Option<super::Photo>,
     /// Time-sensitive passages ([`crate::check::review`]).
     #[serde(default)]
     review_by: Vec<super::Review>,
@@ -121,12 +123,17 @@ pub(crate) fn parse_post_with(
         return Err(errors);
     };
     let (html, links) = render_body(text, split.body, parsed, file)?;
+    let mut image = fm.image;
+    if let Some(photo) = &mut image {
+        photo.src.locate_in_line(text, fm_offset);
+    }
     Ok(BlogPost {
         slug: slug.to_string(),
         title: fm.title,
         author: fm.author,
         date,
         excerpt: fm.excerpt,
+        image,
         html,
         source: file.to_path_buf(),
         links,
@@ -257,6 +264,9 @@ pub fn parse_service(id: &str, text: &str, file: &Path) -> Result<Service, Diagn
     s.icon.locate(&shared);
     if let Some(footer) = &mut s.footer {
         footer.locate(&shared);
+    }
+    if let Some(photo) = &mut s.image {
+        photo.src.locate(&shared);
     }
     if let Some(days) = &mut s.content.timeline_days {
         days.locate(&shared);

@@ -243,6 +243,12 @@ impl<T> Located<T> {
         self.mark = Some(Mark::in_file(text, self.offset));
     }
 
+    /// [`Located::locate`] for a value parsed from a slice that starts `base` bytes into
+    /// `text`, a Markdown file (a post's front matter).
+    pub(super) fn locate_in_line(&mut self, text: &str, base: usize) {
+        self.mark = Some(Mark::in_line(text, base + self.offset));
+    }
+
     /// Where the value is written: its file's first line until [`Located::locate`] ran.
     pub fn mark(&self) -> Mark {
         self.mark.clone().unwrap_or_else(|| Mark::in_line("", 0))

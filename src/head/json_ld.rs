@@ -58,6 +58,25 @@ fn breadcrumbs(site: &Site, route: &Route, screen: &Screen) -> Value {
 
 /// The JSON-LD blocks of a route, whose screen shows `screen` (its title without the company
 /// name, and the breadcrumb trail above it).
+/// Gives the last item of `out` its photo (`image`: the published photo's absolute URL, without
+/// its metadata, and its description), if it has one.
+fn with_image(out: &mut [Value], site: &Site, photo: Option<&crate::content::Photo>) {
+    if let (Some(Value::Object(item)), Some(photo)) = (out.last_mut(), photo) {
+        item.insert(
+            "image".into(),
+            json!({
+                "@type": "ImageObject",
+                "url": format!(
+                    "{}{}",
+                    site.config.origin(),
+                    crate::media::url_path(&photo.src.value)
+                ),
+                "caption": photo.alt,
+            }),
+        );
+    }
+}
+
 pub(super) fn json_ld(site: &Site, route: &Route, screen: &Screen) -> Vec<Value> {
     let lang = route.lang;
     let c = site.lang(lang);
@@ -91,6 +110,7 @@ pub(super) fn json_ld(site: &Site, route: &Route, screen: &Screen) -> Vec<Value>
                             "inLanguage": lang.code(),
                             "provider": { "@id": format!("{}/#organization", site.config.origin()), "@type": "LocalBusiness", "name": site.config.company.name.get(lang) }
                         }));
+                        with_image(&mut out, site, s.image.as_ref());
                     }
                 }
                 RouteKind::BlogPost(slug) => {
@@ -108,6 +128,7 @@ pub(super) fn json_ld(site: &Site, route: &Route, screen: &Screen) -> Vec<Value>
                             "mainEntityOfPage": route_url(site, lang, kind),
                             "url": route_url(site, lang, kind)
                         }));
+                        with_image(&mut out, site, p.image.as_ref());
                     }
                 }
                 _ => {}

@@ -96,6 +96,7 @@ mod tests {
                         stamp: None,
                         kind: None,
                         size: None,
+                        colour: Default::default(),
                     };
                     (n.to_string(), file)
                 })

@@ -411,6 +411,7 @@ fn check_file(
                 stamp,
                 kind,
                 size: kind.and_then(|k| super::photo::upright_size(k, &bytes)),
+                colour: Default::default(),
             },
         ))
     } else {

@@ -6,33 +6,117 @@
 
 use std::borrow::Cow;
 
-use super::{Media, PREFIX};
+use serde::Serialize;
+
+use super::{Media, MediaFile, PREFIX, placeholder};
+
+/// `path` as a URL's path: what is not ASCII, spaces and quotes percent-encoded (an editor
+/// writes `/media/مكتب دبي.jpg`; `%` stays, so a path written encoded is kept as it is).
+pub(crate) fn url_path(path: &str) -> String {
+    const SET: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS
+        .add(b' ')
+        .add(b'"')
+        .add(b'\'')
+        .add(b'<')
+        .add(b'>')
+        .add(b'`');
+    percent_encoding::utf8_percent_encode(path, SET).to_string()
+}
+
+/// A photo in the page data: the `<picture>` the app's `Photo` component renders.
+#[derive(Debug, Serialize)]
+pub(crate) struct PhotoView {
+    src: String,
+    alt: String,
+    width: u32,
+    height: u32,
+    /// Its copies, best format first.
+    sources: Vec<PhotoSource>,
+    /// Its placeholder's classes (empty: none).
+    placeholder: String,
+}
+
+#[derive(Debug, Serialize)]
+struct PhotoSource {
+    #[serde(rename = "type")]
+    mime: &'static str,
+    srcset: String,
+}
 
 /// How wide a body's image is shown: the post column (`max-w-3xl` less its padding, 46rem)
 /// on a wide screen, the screen less the padding (2rem) on a phone.
 const SIZES: &str = "(min-width: 48rem) 46rem, calc(100vw - 2rem)";
 
 impl Media {
-    /// The width and height of the media file `href` names (`/media/<name>`, percent-encoded).
-    pub(crate) fn dimensions(&self, href: &str) -> Option<(u32, u32)> {
+    /// The media file `href` names (`/media/<name>`, percent-encoded).
+    fn file(&self, href: &str) -> Option<&MediaFile> {
         let path = href.split(['#', '?']).next().unwrap_or(href);
         let rest = path.strip_prefix(PREFIX)?;
         let name = percent_encoding::percent_decode_str(rest)
             .decode_utf8()
             .ok()?;
-        self.files.get(name.as_ref())?.size
+        self.files.get(name.as_ref())
+    }
+
+    /// The width and height of the media file `href` names (`/media/<name>`, percent-encoded).
+    pub(crate) fn dimensions(&self, href: &str) -> Option<(u32, u32)> {
+        self.file(href)?.size
+    }
+
+    /// Whether `href` names a photo that is published in smaller copies (JPEG, PNG, WebP, AVIF).
+    pub(crate) fn is_photo(&self, href: &str) -> bool {
+        self.file(href)
+            .and_then(|f| f.kind)
+            .is_some_and(super::variants::has_variants)
+    }
+
+    /// The placeholder classes of the photo `href` names ([`placeholder`]): none for another
+    /// file, a photo with transparency, or when copies are not made.
+    pub(crate) fn placeholder(&self, href: &str) -> Option<String> {
+        let file = self.file(href)?;
+        if self.cache.is_none() || !file.kind.is_some_and(super::variants::has_variants) {
+            return None;
+        }
+        let colour = file
+            .colour
+            .get_or_init(|| placeholder::colour(self.cache.as_deref(), &file.source, &file.hash));
+        colour.map(placeholder::classes)
+    }
+
+    /// A post's or service's photo as its screens show it: None when `src` is not a photo of
+    /// the media folder (an error of `check`, which stops the build first).
+    pub(crate) fn photo(&self, src: &str, alt: &str) -> Option<PhotoView> {
+        let (width, height) = self.dimensions(src)?;
+        Some(PhotoView {
+            src: url_path(src),
+            alt: alt.to_string(),
+            width,
+            height,
+            sources: self
+                .srcsets(src)
+                .into_iter()
+                .map(|(mime, srcset)| PhotoSource { mime, srcset })
+                .collect(),
+            placeholder: self.placeholder(src).unwrap_or_default(),
+        })
     }
 
     /// `html` (a sanitised body) with each `<img>` given `decoding="async"`, `loading="lazy"`
     /// after the first, and the `width` and `height` of the media file it shows, unless the tag
     /// has them already.
     pub fn sized_images<'h>(&self, html: &'h str) -> Cow<'h, str> {
+        self.sized_images_below(html, false)
+    }
+
+    /// [`Media::sized_images`], for a body shown below a photo (`below_photo`: a post's hero
+    /// image): then the body's first image is lazy too, and not the page's priority.
+    pub fn sized_images_below<'h>(&self, html: &'h str, below_photo: bool) -> Cow<'h, str> {
         if !html.contains("<img ") {
             return Cow::Borrowed(html);
         }
         let mut out = String::with_capacity(html.len() + 128);
         let mut rest = html;
-        let mut first = true;
+        let mut first = !below_photo;
         while let Some(at) = rest.find("<img ") {
             let (before, from) = rest.split_at(at);
             out.push_str(before);
@@ -71,6 +155,11 @@ impl Media {
         }
         if !first && !has("loading") {
             extra.push_str(" loading=\"lazy\"");
+        }
+        if !has("class")
+            && let Some(classes) = self.placeholder(&src.replace("&amp;", "&"))
+        {
+            extra.push_str(&format!(" class=\"{classes}\""));
         }
         let split = value_at + len + 1;
         let img = match (tag.get(..split), tag.get(split..)) {
@@ -114,6 +203,7 @@ mod tests {
                     stamp: None,
                     kind: None,
                     size,
+                    colour: Default::default(),
                 },
             );
         }

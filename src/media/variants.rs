@@ -282,7 +282,7 @@ fn encode_one(
 /// a file of `format` does. Anything else there is made again (and replaced).
 fn is_copy(path: &Path, format: Format) -> bool {
     use std::io::Read;
-    if !std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file()) {
+    if !crate::fingerprint::cached_file_ready(path) {
         return false;
     }
     let mut head = [0u8; 12];
@@ -362,6 +362,7 @@ pub(crate) fn ensure(
             .tempfile_in(cache)
             .with_context(|| format!("cannot write in {}", cache.display()))?;
         std::io::Write::write_all(&mut part, &data)
+            .and_then(|()| crate::fingerprint::publishable(part.as_file()))
             .map_err(anyhow::Error::from)
             .and_then(|()| part.persist(path).map_err(anyhow::Error::from))
             .with_context(|| format!("cannot write {}", path.display()))?;
@@ -497,6 +498,12 @@ impl Media {
             }
             copies.names.insert(name);
         }
+        // The placeholders' colours of the photos are kept with their copies.
+        used.extend(
+            photos
+                .iter()
+                .map(|f| super::placeholder::entry_name(&f.hash)),
+        );
         if let Ok(entries) = std::fs::read_dir(cache) {
             for entry in entries.flatten() {
                 let name = entry.file_name();
@@ -514,6 +521,7 @@ impl Media {
                     !used.contains(n)
                         && (n.ends_with(".avif")
                             || n.ends_with(".webp")
+                            || n.ends_with(".colour")
                             || (n.ends_with(".part") && old()))
                 });
                 if stale {

@@ -13,6 +13,7 @@ mod layers;
 mod new;
 mod output_guard;
 mod pages;
+mod photos;
 mod properties;
 mod secrets;
 mod serve;

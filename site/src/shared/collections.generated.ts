@@ -22,6 +22,7 @@ export interface PostsFields {
   author: string;
   date: string;
   excerpt: string;
+  image: { alt: string; src: string; } | null;
   review_by: { date: string; passage: string; }[];
   slug: string | null;
   title: string;
@@ -39,6 +40,7 @@ export interface ServicesFields {
   footer: number | null;
   govIcons: ("DED" | "MOHRE" | "GDRFA" | "ICP" | "MOFAIC" | "FTA" | "DHA" | "DLD" | "DubaiPolice" | "MOI")[];
   icon: "badge-check" | "briefcase" | "building-2" | "calculator" | "file-check" | "fingerprint" | "house" | "id-card" | "landmark" | "languages" | "plane" | "shield-check" | "stamp";
+  image: { alt: string; src: string; } | null;
   isPackage: boolean;
   review_by: { date: string; passage: string; }[];
   section: string;

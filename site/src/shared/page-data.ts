@@ -79,9 +79,24 @@ export interface Screen {
 // The page data of sahel's collections is made from their declared fields
 // (collections.generated.ts): a screen that reads a field the declaration lacks fails tsc.
 
+/**
+ * A post's or service's photo (its `image`), as sahel publishes it: the photo without its
+ * metadata (`src`), its size, its smaller copies (`sources`, best format first) and the classes
+ * of its placeholder colour (empty: none).
+ */
+export interface Photo {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  sources: { type: string; srcset: string }[];
+  placeholder: string;
+}
+
 export interface PostSummary extends Pick<PostsFields, 'title' | 'author' | 'date' | 'excerpt'> {
   slug: string;
   dateDisplay: string;
+  image?: Photo;
 }
 
 /** Where a blog list page sits: "Page 2 of 9", the newer (`prev`) and older (`next`) pages' paths. */
@@ -106,12 +121,14 @@ export type ServiceContent = ServicesFields['content'];
 export interface Service
   extends Pick<ServicesFields, 'title' | 'summary' | 'section' | 'govIcons' | 'icon' | 'isPackage' | 'content'> {
   id: string;
+  image?: Photo;
 }
 
 export interface ServiceSummary
   extends Pick<ServicesFields, 'title' | 'summary' | 'section' | 'govIcons' | 'icon' | 'isPackage'> {
   id: string;
   timeline: ServiceContent['timeline'];
+  image?: Photo;
 }
 
 export interface ServiceSection {

@@ -9,6 +9,7 @@ import { DateText } from '@/shared/date-time';
 import type { BlogPost, Lang, Pagination, PostSummary, Screen } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/shared/ui/button';
+import { CARD_SIZES, COLUMN_SIZES, Photo } from '@/shared/ui/photo';
 import { PageTitle } from './page-title';
 import { POST_BODY_ID } from '@/shared/page-data/inline';
 import { RichText } from './rich-text';
@@ -29,6 +30,7 @@ export function BlogScreen({ screen, posts, pagination, lang }: { screen: Screen
         {posts.map((post) => (
           <li key={post.slug}>
             <article className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:border-brand-500 hover:shadow-md">
+              {post.image && <Photo photo={post.image} sizes={CARD_SIZES} className="-mx-7 -mt-7 mb-6 aspect-[3/2] w-[calc(100%+3.5rem)] max-w-none rounded-t-2xl object-cover" />}
               <p className="flex items-center gap-2 text-sm text-slate-600">
                 <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
                 <DateText date={post.date} display={post.dateDisplay} />
@@ -102,6 +104,7 @@ export function BlogPostScreen({ screen, post, lang }: { screen: Screen; post: B
         </p>
       </PageTitle>
       <div className="mx-auto max-w-3xl px-4 py-14">
+        {post.image && <Photo photo={post.image} sizes={COLUMN_SIZES} priority className="mb-10 w-full rounded-2xl" />}
         <RichText id={POST_BODY_ID} html={post.html} />
         <div className="mt-12 border-t border-slate-200 pt-8">
           <Link to={paths.blog(lang)} className="inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline">

@@ -23,6 +23,7 @@ import { EmailAddressLink, PhoneNumberLink, WhatsAppLink, WhatsAppNumberLink } f
 import { GovBadges } from './gov-badges';
 import { PageTitle } from './page-title';
 import type { ScreenProps } from './screen-types';
+import { Photo, SERVICE_SIZES } from '@/shared/ui/photo';
 
 const ArrowLeft = lean(LucideArrowLeft);
 const CircleCheck = lean(LucideCircleCheck);
@@ -48,6 +49,7 @@ export function ServiceScreen({ screen, service, lang, site }: { screen: Screen;
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
+          {service.image && <Photo photo={service.image} sizes={SERVICE_SIZES} priority className="mb-8 w-full rounded-2xl" />}
           {c.description
             .split(/\n\s*\n/)
             .filter(Boolean)

@@ -10,6 +10,7 @@ import { GovBadges } from './gov-badges';
 import { PageTitle } from './page-title';
 import { serviceIcon } from './service-icons';
 import type { ScreenProps } from './screen-types';
+import { Photo, SERVICE_CARD_SIZES } from '@/shared/ui/photo';
 
 const ArrowRight = lean(LucideArrowRight);
 const Clock = lean(LucideClock);
@@ -57,6 +58,7 @@ export function ServicesScreen({ screen, page, lang }: { screen: Screen; page: S
               <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:mt-0">
                 {services.map((service) => (
                   <li key={service.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-500 hover:shadow-md">
+                    {service.image && <Photo photo={service.image} sizes={SERVICE_CARD_SIZES} className="-mx-6 -mt-6 mb-5 aspect-[3/2] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover" />}
                     <h3 className="text-lg font-bold leading-snug text-slate-900">{service.title}</h3>
                     <div className="mt-3">
                       <GovBadges icons={service.govIcons} label={t('common.governmentAuthorities')} />
