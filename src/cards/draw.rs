@@ -22,16 +22,16 @@ use super::layout::{Block, Fit, Style, layout};
 pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 630;
 
-type Rgb = [u8; 3];
-const BACKGROUND: Rgb = [0x02, 0x28, 0x20]; // brand-950
+pub(super) type Rgb = [u8; 3];
+pub(super) const BACKGROUND: Rgb = [0x02, 0x28, 0x20]; // brand-950
 const WHITE: Rgb = [0xff, 0xff, 0xff];
-const AMBER: Rgb = [0xfb, 0xbf, 0x24]; // the mark's dot, amber-400
+pub(super) const AMBER: Rgb = [0xfb, 0xbf, 0x24]; // the mark's dot, amber-400
 const MINT: Rgb = [0xa7, 0xf3, 0xd6]; // brand-200
 const MARK: Rgb = [0x04, 0x6c, 0x4e]; // brand-700, the mark's square
 
 /// The text's colours, one layer each, drawn on the background: white (brand, title), amber
 /// (the page's kind, the band), mint (the address).
-const LAYERS: [Rgb; 3] = [WHITE, AMBER, MINT];
+pub(super) const LAYERS: [Rgb; 3] = [WHITE, AMBER, MINT];
 /// Colours that meet inside the logo mark.
 const MARK_PAIRS: [(Rgb, Rgb); 3] = [(BACKGROUND, MARK), (MARK, WHITE), (MARK, AMBER)];
 const STEPS: u32 = 32;
@@ -46,7 +46,7 @@ const MARGIN: f32 = 80.0;
 const LOGO: f32 = 84.0;
 const LOGO_TOP: f32 = 64.0;
 /// The amber band's height.
-const BAND: u32 = 12;
+pub(super) const BAND: u32 = 12;
 
 /// Where each part of a card goes (left-to-right coordinates; mirrored on Arabic cards).
 pub struct CardLayout {
@@ -122,30 +122,18 @@ pub fn card_layout(faces: &Faces<'_>, spec: &CardSpec) -> CardLayout {
     }
 }
 
-/// Draws a card as PNG bytes.
+/// Draws a card: as PNG bytes, or as JPEG bytes over its photo (`super::photo`).
 pub fn draw_card(faces: &Faces<'_>, spec: &CardSpec) -> anyhow::Result<Vec<u8>> {
-    let card = card_layout(faces, spec);
+    let layers = text_layers(faces, spec);
+    if let Some(photo) = &spec.photo {
+        return super::photo::draw(photo, layers, spec.lang.is_rtl());
+    }
     let rtl = spec.lang.is_rtl();
-    let mut layers: [PathBuilder; LAYERS.len()] = std::array::from_fn(|_| PathBuilder::new());
-    let [white, amber, mint] = &mut layers;
-    let brand_top = LOGO_TOP + LOGO / 2.0 - card.brand.line_height / 2.0;
-    text_paths(
-        faces,
-        &card.brand,
-        MARGIN + LOGO + 28.0,
-        brand_top,
-        rtl,
-        white,
-    );
-    text_paths(faces, &card.kind, MARGIN, KIND_TOP, rtl, amber);
-    text_paths(faces, &card.title, MARGIN, TITLE_TOP, rtl, white);
-    text_paths(faces, &card.host, MARGIN, HOST_TOP, rtl, mint);
-
     // Palette indices, background (0) first; each layer's coverage becomes one of its steps.
     let mut indices = vec![0u8; (WIDTH * HEIGHT) as usize];
     let mut mask = Mask::new(WIDTH, HEIGHT).context("cannot allocate the card")?;
-    for (layer, builder) in layers.into_iter().enumerate() {
-        let Some(path) = builder.finish() else {
+    for (layer, path) in layers.into_iter().enumerate() {
+        let Some(path) = path else {
             continue;
         };
         mask.clear();
@@ -195,6 +183,44 @@ pub fn draw_card(faces: &Faces<'_>, spec: &CardSpec) -> anyhow::Result<Vec<u8>> 
         rows.fill(amber_full);
     }
     encode_png(&indices)
+}
+
+/// The glyph outlines of the card's texts, one path per colour of [`LAYERS`] (none when a
+/// colour has no text).
+fn text_layers(faces: &Faces<'_>, spec: &CardSpec) -> [Option<tiny_skia::Path>; 3] {
+    let card = card_layout(faces, spec);
+    let rtl = spec.lang.is_rtl();
+    let mut layers: [PathBuilder; LAYERS.len()] = std::array::from_fn(|_| PathBuilder::new());
+    let [white, amber, mint] = &mut layers;
+    let brand_top = LOGO_TOP + LOGO / 2.0 - card.brand.line_height / 2.0;
+    text_paths(
+        faces,
+        &card.brand,
+        MARGIN + LOGO + 28.0,
+        brand_top,
+        rtl,
+        white,
+    );
+    text_paths(faces, &card.kind, MARGIN, KIND_TOP, rtl, amber);
+    text_paths(faces, &card.title, MARGIN, TITLE_TOP, rtl, white);
+    text_paths(faces, &card.host, MARGIN, HOST_TOP, rtl, mint);
+    layers.map(PathBuilder::finish)
+}
+
+/// The logo mark's pixels as colours, `None` where the card's background shows (around its
+/// rounded corners), and where it sits: (left edge, top, side).
+pub(super) fn mark_pixels(rtl: bool) -> (Vec<Option<Rgb>>, usize, usize, usize) {
+    let palette = palette();
+    let pixels = mark_tile()
+        .iter()
+        .map(|&i| (i != 0).then(|| palette.get(usize::from(i)).copied().unwrap_or(BACKGROUND)))
+        .collect();
+    let x = if rtl {
+        WIDTH as f32 - MARGIN - LOGO
+    } else {
+        MARGIN
+    };
+    (pixels, x as usize, LOGO_TOP as usize, LOGO as usize)
 }
 
 /// The logo mark's pixels as palette indices, drawn once.

@@ -13,6 +13,7 @@
 pub mod draw;
 pub mod fonts;
 pub mod layout;
+mod photo;
 
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -22,6 +23,7 @@ use rayon::prelude::*;
 
 pub use draw::{HEIGHT, TITLE_WIDTH, WIDTH, card_layout, draw_card};
 pub use fonts::{FontData, FontId};
+pub use photo::CardPhoto;
 
 use crate::content::Site;
 use crate::lang::Lang;
@@ -45,6 +47,8 @@ pub struct CardSpec {
     pub brand: String,
     /// The site's host name (`www.example.ae`).
     pub host: String,
+    /// The page's photo, which the card shows behind its texts (`photo.rs`).
+    pub photo: Option<CardPhoto>,
 }
 
 impl CardSpec {
@@ -68,6 +72,7 @@ impl CardSpec {
             kind: kind_label(site, route.lang, route.kind.page_kind()).to_string(),
             brand: site.config.company.name.get(route.lang).to_string(),
             host,
+            photo: page_photo(site, route),
         }
     }
 
@@ -81,6 +86,7 @@ impl CardSpec {
             &self.kind,
             &self.brand,
             &self.host,
+            self.photo.as_ref().map_or("", |p| p.hash.as_str()),
         ] {
             h.update(&(part.len() as u64).to_le_bytes());
             h.update(part.as_bytes());
@@ -88,15 +94,35 @@ impl CardSpec {
         h.finalize().to_hex().chars().take(20).collect()
     }
 
-    /// Its path in the site (`/cards/<id>.png`).
+    /// Its path in the site (`/cards/<id>.png`, or `.jpg` over a photo).
     pub fn path(&self) -> String {
-        format!("/{CARDS_DIR}/{}.png", self.id())
+        format!("/{CARDS_DIR}/{}.{}", self.id(), self.extension())
+    }
+
+    /// `jpg` for a card over a photo, else `png`.
+    pub fn extension(&self) -> &'static str {
+        if self.photo.is_some() { "jpg" } else { "png" }
     }
 
     /// What the card says, for `og:image:alt`.
     pub fn alt(&self) -> String {
         format!("{} — {}: {}", self.brand, self.kind, self.title)
     }
+}
+
+/// The photo of the post or service `route` shows, if it has one.
+fn page_photo(site: &Site, route: &Route) -> Option<CardPhoto> {
+    let c = site.lang(route.lang);
+    let image = match &route.kind {
+        RouteKind::BlogPost(slug) => c.post(slug)?.image.as_ref(),
+        RouteKind::Service(id) => c.services.iter().find(|s| &s.id == id)?.image.as_ref(),
+        _ => None,
+    }?;
+    let (source, hash) = site.media.photo_source(&image.src)?;
+    Some(CardPhoto {
+        source,
+        hash: hash.to_hex().to_string(),
+    })
 }
 
 /// The page kinds as the card names them (the language's `labels.cardKinds`; for a kind of the
@@ -178,7 +204,7 @@ pub(crate) fn write_cards(
         .iter()
         .map(|(id, spec)| {
             let k = key(id);
-            let cached = cache.join(format!("{k}.png"));
+            let cached = cache.join(format!("{k}.{}", spec.extension()));
             (k, *spec, cached)
         })
         .collect();
@@ -204,7 +230,7 @@ pub(crate) fn write_cards(
     let bytes: u64 = keyed
         .par_iter()
         .map(|(_, spec, cached)| -> anyhow::Result<u64> {
-            let to = target.join(format!("{}.png", spec.id()));
+            let to = target.join(format!("{}.{}", spec.id(), spec.extension()));
             // `serve` writes over its own output.
             if to.is_file() {
                 let _ = std::fs::remove_file(&to);
@@ -220,7 +246,10 @@ pub(crate) fn write_cards(
         .into_iter()
         .sum();
     // Entries of earlier cards (and of another sahel or other fonts) go.
-    let mut used: HashSet<String> = keyed.iter().map(|(k, _, _)| format!("{k}.png")).collect();
+    let mut used: HashSet<String> = keyed
+        .iter()
+        .map(|(k, spec, _)| format!("{k}.{}", spec.extension()))
+        .collect();
     used.insert(OUTPUT_NOTE.to_string());
     if let Some(entries) = prune.then(|| std::fs::read_dir(&cache).ok()).flatten() {
         for entry in entries.flatten() {

@@ -63,7 +63,7 @@ impl Media {
         self.file(href)?.size
     }
 
-    /// Whether `href` names a photo that is published in smaller copies (JPEG, PNG, WebP, AVIF).
+    /// Whether `href` names a photo that is published in smaller copies (JPEG, PNG, WebP).
     pub(crate) fn is_photo(&self, href: &str) -> bool {
         self.file(href)
             .and_then(|f| f.kind)
@@ -81,6 +81,14 @@ impl Media {
             .colour
             .get_or_init(|| placeholder::colour(self.cache.as_deref(), &file.source, &file.hash));
         colour.map(placeholder::classes)
+    }
+
+    /// The file and checked hash of the photo `href` names, for drawing its social card.
+    pub(crate) fn photo_source(&self, href: &str) -> Option<(std::path::PathBuf, blake3::Hash)> {
+        let file = self.file(href)?;
+        file.kind
+            .is_some_and(super::variants::has_variants)
+            .then(|| (file.source.clone(), file.hash))
     }
 
     /// A post's or service's photo as its screens show it: None when `src` is not a photo of

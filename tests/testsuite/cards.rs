@@ -53,6 +53,7 @@ fn spec(lang: Lang, title: &str) -> CardSpec {
         kind: kind.into(),
         brand: brand.into(),
         host: "www.nahj-services.ae".into(),
+        photo: None,
     }
 }
 
@@ -293,6 +294,7 @@ fn farsi_cards_are_drawn_in_vazirmatn_and_shaped_as_harfbuzz_shapes_them() {
             kind: "مقاله".into(),
             brand: "شرکت آزمایشی".into(),
             host: "fixture.example".into(),
+            photo: None,
         })
         .collect();
     let faces = faces();
@@ -719,4 +721,94 @@ fn the_caches_of_an_output_folder_that_is_gone_are_removed() {
     let kept_render = render_caches_of(&kept_out);
     assert_eq!(kept_render.len(), 1);
     assert!(kept_render[0].is_file());
+}
+
+/// The relative luminance of an sRGB colour (WCAG 2).
+fn luminance(c: &[u8]) -> f64 {
+    let lin = |v: u8| {
+        let v = f64::from(v) / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+}
+
+#[test]
+fn a_photo_card_keeps_its_title_readable_over_any_photo() {
+    let dir = tempfile::tempdir().unwrap();
+    let faces = faces();
+    for (name, colour) in [
+        ("white", [255u8, 255, 255]),
+        ("red", [230, 20, 20]),
+        ("black", [0, 0, 0]),
+    ] {
+        // A phone photo in portrait: the card takes its middle.
+        let image = image::RgbImage::from_pixel(900, 1600, image::Rgb(colour));
+        let path = dir.path().join(format!("{name}.png"));
+        image.save(&path).unwrap();
+        let hash = blake3::hash(&std::fs::read(&path).unwrap())
+            .to_hex()
+            .to_string();
+        for lang in [Lang::ar(), Lang::en()] {
+            let mut card = spec(
+                lang,
+                if lang == Lang::ar() {
+                    "الإقامة الذهبية في الإمارات: دليل عملي"
+                } else {
+                    "The UAE Golden Visa: a practical guide"
+                },
+            );
+            card.photo = Some(sahel::cards::CardPhoto {
+                source: path.clone(),
+                hash: hash.clone(),
+            });
+            assert!(card.path().ends_with(".jpg"), "{}", card.path());
+            let bytes = draw_card(&faces, &card).unwrap();
+            assert_eq!(
+                bytes,
+                draw_card(&faces, &card).unwrap(),
+                "drawn twice, the same bytes"
+            );
+            assert!(bytes.len() < 300 * 1024, "{name}: {} bytes", bytes.len());
+            let drawn = image::load_from_memory(&bytes).unwrap().into_rgb8();
+            assert_eq!((drawn.width(), drawn.height()), (WIDTH, HEIGHT));
+            // Under the title (rows 262 to 540) the card is dark enough for white text at 4.5:1
+            // wherever no glyph is drawn: sampled along the margins, where no text goes.
+            for y in (270..530).step_by(10) {
+                for x in [20, WIDTH - 20] {
+                    let l = luminance(&drawn.get_pixel(x, y).0);
+                    let contrast = 1.05 / (l + 0.05);
+                    assert!(
+                        contrast >= 4.5,
+                        "{name} {lang:?}: contrast {contrast:.2} at ({x}, {y})"
+                    );
+                }
+            }
+            // The title is drawn in white: many near-white pixels in its rows.
+            let white = (262..540)
+                .flat_map(|y| (80..WIDTH - 80).map(move |x| (x, y)))
+                .filter(|&(x, y)| drawn.get_pixel(x, y).0.iter().all(|&c| c > 235))
+                .count();
+            assert!(
+                white > 2_000,
+                "{name} {lang:?}: {white} white pixels in the title"
+            );
+            // The photo shows through the scrim: a red photo tints the card red.
+            let corner = drawn.get_pixel(WIDTH / 2, 40).0;
+            if name == "red" {
+                assert!(corner[0] > corner[1] + 30, "{corner:?}");
+            }
+        }
+    }
+    // A photo that changed after it was checked is not drawn.
+    let mut card = spec(Lang::en(), "Changed");
+    card.photo = Some(sahel::cards::CardPhoto {
+        source: dir.path().join("white.png"),
+        hash: "0".repeat(64),
+    });
+    let error = draw_card(&faces, &card).unwrap_err().to_string();
+    assert!(error.contains("changed after it was checked"), "{error}");
 }
