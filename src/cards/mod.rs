@@ -86,10 +86,14 @@ impl CardSpec {
             &self.kind,
             &self.brand,
             &self.host,
-            self.photo.as_ref().map_or("", |p| p.hash.as_str()),
         ] {
             h.update(&(part.len() as u64).to_le_bytes());
             h.update(part.as_bytes());
+        }
+        // (A card without a photo keeps the name it had before cards could have one.)
+        if let Some(photo) = &self.photo {
+            h.update(b"photo");
+            h.update(photo.hash.as_bytes());
         }
         h.finalize().to_hex().chars().take(20).collect()
     }

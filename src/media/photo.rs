@@ -24,10 +24,10 @@ pub(super) const MAX_PIXELS: u64 = 64_000_000;
 /// PNG chunks that hold metadata: EXIF, text (comments, the software, an author) and the time.
 const PNG_METADATA: [[u8; 4]; 5] = [*b"eXIf", *b"tEXt", *b"zTXt", *b"iTXt", *b"tIME"];
 
-/// Whether files of `kind` are photos sahel checks and strips (GIF, AVIF, PDF and SVG are
-/// published as checked).
+/// Whether files of `kind` are images sahel strips (AVIF is refused if it carries metadata
+/// ([`avif_metadata`]); PDF and SVG are published as checked).
 pub(super) fn is_stripped(kind: Kind) -> bool {
-    matches!(kind, Kind::Jpeg | Kind::Png | Kind::WebP)
+    matches!(kind, Kind::Jpeg | Kind::Png | Kind::WebP | Kind::Gif)
 }
 
 /// What is wrong with a raster image's bytes, if anything: `(message, help)`.
@@ -74,13 +74,104 @@ pub(super) fn check(kind: Kind, bytes: &[u8]) -> Option<(String, String)> {
             ),
         ));
     }
+    if kind == Kind::Avif
+        && let Some(what) = avif_metadata(bytes)
+    {
+        return Some((
+            format!(
+                "the AVIF file carries {what} metadata, which can hold where and by what the photo was taken (its GPS position), and sahel cannot remove it from an AVIF file"
+            ),
+            "export it again without metadata, or as JPEG or PNG, which sahel publishes without their metadata".to_string(),
+        ));
+    }
     let parses = match kind {
         Kind::Jpeg => Jpeg::from_bytes(Bytes::copy_from_slice(bytes)).is_ok(),
         Kind::Png => Png::from_bytes(Bytes::copy_from_slice(bytes)).is_ok(),
         Kind::WebP => WebP::from_bytes(Bytes::copy_from_slice(bytes)).is_ok(),
+        Kind::Gif => strip_gif(bytes).is_some(),
         _ => true,
     };
     if parses { None } else { damaged() }
+}
+
+/// A GIF without its comments and application extensions (XMP is one) but the loop count: its
+/// frames copied as they are (LZW data, palettes, timing, disposal), with the `gif` crate.
+/// None when the file does not parse from start to end.
+fn strip_gif(bytes: &[u8]) -> Option<Vec<u8>> {
+    let mut options = gif::DecodeOptions::new();
+    options.skip_frame_decoding(true);
+    options.set_memory_limit(gif::MemoryLimit::Bytes(std::num::NonZeroU64::new(
+        MAX_PIXELS,
+    )?));
+    let mut decoder = options.read_info(bytes).ok()?;
+    let (width, height) = (decoder.width(), decoder.height());
+    let palette = decoder.global_palette().map(<[u8]>::to_vec);
+    let mut frames = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().ok()? {
+        frames.push(frame.clone());
+    }
+    let repeat = decoder.repeat();
+    let mut out = Vec::with_capacity(bytes.len());
+    {
+        let mut encoder =
+            gif::Encoder::new(&mut out, width, height, palette.as_deref().unwrap_or(&[])).ok()?;
+        if repeat != gif::Repeat::Finite(0) {
+            encoder.set_repeat(repeat).ok()?;
+        }
+        for frame in &frames {
+            encoder.write_lzw_pre_encoded_frame(frame).ok()?;
+        }
+    }
+    Some(out)
+}
+
+/// The metadata an AVIF file carries as items of its `meta` box (`Exif`, or `mime`: XMP), by
+/// name; None when it has none. The boxes are walked, not decoded: ISO BMFF's box headers
+/// (a 32-bit size, a type, a 64-bit size when the first is 1) down to `meta` → `iinf` →
+/// `infe` (version 2 or 3: its item type).
+fn avif_metadata(bytes: &[u8]) -> Option<&'static str> {
+    let meta = find_box(bytes, b"meta")?;
+    let iinf = find_box(meta.get(4..)?, b"iinf")?;
+    let version = *iinf.first()?;
+    let entries = iinf.get(if version == 0 { 6 } else { 8 }..)?;
+    let mut rest = entries;
+    while let Some((kind, body, next)) = next_box(rest) {
+        if &kind == b"infe" && body.first().is_some_and(|&v| v >= 2) {
+            // version, flags (4), item ID (2, or 4 from version 3), protection index (2), type
+            let id = if body.first() == Some(&3) { 4 } else { 2 };
+            match body.get(4 + id + 2..4 + id + 6) {
+                Some(b"Exif") => return Some("EXIF"),
+                Some(b"mime") => return Some("XMP"),
+                _ => {}
+            }
+        }
+        rest = next;
+    }
+    None
+}
+
+/// The body of the first box of type `kind` among the boxes in `bytes` (not nested).
+fn find_box<'b>(mut bytes: &'b [u8], kind: &[u8; 4]) -> Option<&'b [u8]> {
+    while let Some((k, body, next)) = next_box(bytes) {
+        if &k == kind {
+            return Some(body);
+        }
+        bytes = next;
+    }
+    None
+}
+
+/// The first box of `bytes`: (type, body, what follows).
+fn next_box(bytes: &[u8]) -> Option<([u8; 4], &[u8], &[u8])> {
+    let size = u32::from_be_bytes(bytes.get(..4)?.try_into().ok()?);
+    let kind: [u8; 4] = bytes.get(4..8)?.try_into().ok()?;
+    let (header, size) = match size {
+        0 => (8, bytes.len() as u64),
+        1 => (16, u64::from_be_bytes(bytes.get(8..16)?.try_into().ok()?)),
+        n => (8, u64::from(n)),
+    };
+    let size = usize::try_from(size).ok().filter(|&s| s >= header)?;
+    Some((kind, bytes.get(header..size)?, bytes.get(size..)?))
 }
 
 /// A raster image's width and height in pixels, from its header.
@@ -133,6 +224,7 @@ pub(super) fn strip(kind: Kind, bytes: &[u8]) -> Vec<u8> {
             webp.set_exif(orientation.map(minimal_exif));
             webp.encoder().bytes().to_vec()
         }),
+        Kind::Gif => strip_gif(bytes),
         _ => None,
     };
     stripped.unwrap_or_else(|| bytes.to_vec())

@@ -201,9 +201,134 @@ fn a_photo_without_metadata_is_published_byte_for_byte() {
     }
 }
 
+/// An animated GIF of two frames that loops, as a phone app saves it: with a comment and an
+/// XMP packet (an application extension) saying where it was made.
+fn tagged_gif() -> Vec<u8> {
+    let mut out = Vec::new();
+    {
+        let palette = [0u8, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255];
+        let mut encoder = gif::Encoder::new(&mut out, 4, 2, &palette).unwrap();
+        encoder.set_repeat(gif::Repeat::Infinite).unwrap();
+        encoder
+            .write_raw_extension(gif::AnyExtension(0xFE), &[b"GPS 25.2048,55.2708"])
+            .unwrap();
+        encoder
+            .write_raw_extension(
+                gif::AnyExtension(0xFF),
+                &[
+                    b"XMP DataXMP",
+                    b"<x:xmpmeta><exif:GPSLatitude>25,12N</exif:GPSLatitude></x:xmpmeta>",
+                ],
+            )
+            .unwrap();
+        for (i, pixels) in [[0u8, 1, 2, 3, 3, 2, 1, 0], [1, 1, 1, 1, 2, 2, 2, 2]]
+            .iter()
+            .enumerate()
+        {
+            let mut frame = gif::Frame::from_indexed_pixels(4, 2, pixels.to_vec(), None);
+            frame.delay = 10 + i as u16;
+            encoder.write_frame(&frame).unwrap();
+        }
+    }
+    out
+}
+
+/// Every frame of a GIF as RGBA, with its delay.
+fn gif_frames(bytes: &[u8]) -> Vec<(u16, Vec<u8>)> {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::RGBA);
+    let mut decoder = options.read_info(bytes).unwrap();
+    let mut frames = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        frames.push((frame.delay, frame.buffer.to_vec()));
+    }
+    frames
+}
+
 #[test]
-fn gif_avif_pdf_and_svg_are_published_as_checked() {
-    for kind in [Kind::Gif, Kind::Avif, Kind::Pdf, Kind::Svg] {
+fn a_gif_loses_its_comments_and_xmp_and_keeps_its_frames_timing_and_loop() {
+    let tagged = tagged_gif();
+    assert!(contains(&tagged, b"GPS 25.2048") && contains(&tagged, b"XMP DataXMP"));
+    assert!(is_stripped(Kind::Gif));
+    assert!(check(Kind::Gif, &tagged).is_none());
+    let stripped = strip(Kind::Gif, &tagged);
+    assert!(!contains(&stripped, b"GPS"), "the comment is gone");
+    assert!(!contains(&stripped, b"XMP"), "the XMP packet is gone");
+    assert!(contains(&stripped, b"NETSCAPE2.0"), "it still loops");
+    assert_eq!(gif_frames(&stripped), gif_frames(&tagged));
+    assert_eq!(gif_frames(&stripped).len(), 2);
+    // Stripped again, nothing changes; cut short, it is damaged.
+    assert_eq!(strip(Kind::Gif, &stripped), stripped);
+    let cut = &tagged[..tagged.len() - 20];
+    assert!(
+        check(Kind::Gif, cut)
+            .unwrap()
+            .0
+            .contains("damaged or cut short")
+    );
+}
+
+/// An ISO BMFF box.
+fn iso_box(kind: &[u8; 4], body: &[u8]) -> Vec<u8> {
+    let mut b = ((body.len() + 8) as u32).to_be_bytes().to_vec();
+    b.extend_from_slice(kind);
+    b.extend_from_slice(body);
+    b
+}
+
+/// The boxes of an AVIF file down to its items' types (no image data: what the walk reads).
+fn avif_with_items(types: &[&[u8; 4]], infe_version: u8) -> Vec<u8> {
+    let mut iinf = vec![0, 0, 0, 0];
+    iinf.extend_from_slice(&(types.len() as u16).to_be_bytes());
+    for (id, kind) in types.iter().enumerate() {
+        let mut infe = vec![infe_version, 0, 0, 0];
+        if infe_version == 3 {
+            infe.extend_from_slice(&(id as u32 + 1).to_be_bytes());
+        } else {
+            infe.extend_from_slice(&(id as u16 + 1).to_be_bytes());
+        }
+        infe.extend_from_slice(&[0, 0]);
+        infe.extend_from_slice(*kind);
+        iinf.extend(iso_box(b"infe", &infe));
+    }
+    let mut meta = vec![0, 0, 0, 0];
+    meta.extend(iso_box(b"hdlr", &[0; 24]));
+    meta.extend(iso_box(b"iinf", &iinf));
+    let mut file = iso_box(b"ftyp", b"avifmif1miafMA1B");
+    file.extend(iso_box(b"meta", &meta));
+    file.extend(iso_box(b"mdat", &[0; 16]));
+    file
+}
+
+#[test]
+fn an_avif_with_exif_or_xmp_is_refused_and_one_without_is_not() {
+    assert_eq!(avif_metadata(&avif_with_items(&[b"av01"], 2)), None);
+    assert_eq!(
+        avif_metadata(&avif_with_items(&[b"av01", b"Exif"], 2)),
+        Some("EXIF")
+    );
+    assert_eq!(
+        avif_metadata(&avif_with_items(&[b"av01", b"Exif"], 3)),
+        Some("EXIF")
+    );
+    assert_eq!(
+        avif_metadata(&avif_with_items(&[b"mime", b"av01"], 2)),
+        Some("XMP")
+    );
+    // Cut anywhere, the walk stops without a panic (and the size check refuses the file).
+    let tagged = avif_with_items(&[b"av01", b"Exif"], 2);
+    for end in 0..tagged.len() {
+        let _ = avif_metadata(&tagged[..end]);
+    }
+    // A box that claims more than the file, or less than its header.
+    let mut lying = tagged.clone();
+    lying[3] = 4;
+    assert_eq!(avif_metadata(&lying), None);
+}
+
+#[test]
+fn avif_pdf_and_svg_are_published_as_checked() {
+    for kind in [Kind::Avif, Kind::Pdf, Kind::Svg] {
         assert!(!is_stripped(kind));
         assert_eq!(strip(kind, b"bytes"), b"bytes");
     }
