@@ -529,15 +529,16 @@ mod tests {
         std::fs::create_dir_all(out.join("media/old")).unwrap();
         std::fs::write(out.join("media/old/gone.png"), "x").unwrap();
         std::fs::write(out.join("media/logo.svg"), "stale").unwrap();
-        // The four files, and the photo's two smaller copies (AVIF and WebP at its own width).
+        // The four files, and the photo's three smaller copies (AVIF and WebP at its own width,
+        // and its JPEG fallback).
         let (files, bytes) = m.publish(&out).unwrap();
-        assert_eq!(files, 6);
+        assert_eq!(files, 7);
         assert!(bytes > size, "{bytes} {size}");
         let copies: Vec<String> = std::fs::read_dir(out.join("media/_v"))
             .unwrap()
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .collect();
-        assert_eq!(copies.len(), 2, "{copies:?}");
+        assert_eq!(copies.len(), 3, "{copies:?}");
         assert_eq!(std::fs::read(out.join("media/guide.pdf")).unwrap(), PDF);
         assert_eq!(
             std::fs::read_to_string(out.join("media/logo.svg")).unwrap(),
@@ -563,7 +564,7 @@ mod tests {
             .set_modified(std::time::SystemTime::now() + std::time::Duration::from_secs(5))
             .unwrap();
         let m = Media::scan(tmp.path(), &content).unwrap();
-        assert_eq!(m.publish(&out).unwrap().0, 6);
+        assert_eq!(m.publish(&out).unwrap().0, 7);
         assert_eq!(
             std::fs::read(out.join("media/فريق/آدم.jpg")).unwrap(),
             changed
@@ -573,7 +574,7 @@ mod tests {
             .unwrap()
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .collect();
-        assert_eq!(now.len(), 2, "{now:?}");
+        assert_eq!(now.len(), 3, "{now:?}");
         assert!(
             now.iter().all(|n| !copies.contains(n)),
             "{now:?} {copies:?}"
@@ -582,7 +583,7 @@ mod tests {
             std::fs::read_dir(tmp.path().join(".cache/media"))
                 .unwrap()
                 .count(),
-            2
+            3
         );
         let after = std::fs::metadata(out.join("media/logo.svg")).unwrap();
         use std::os::unix::fs::MetadataExt;

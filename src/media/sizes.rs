@@ -83,6 +83,13 @@ impl Media {
         colour.map(placeholder::classes)
     }
 
+    /// The URL of the fallback copy of the photo `href` names, when copies are made.
+    fn fallback_url(&self, href: &str) -> Option<String> {
+        self.cache.as_ref()?;
+        let name = self.file(href)?.fallback(&self.images)?;
+        Some(format!("{PREFIX}{name}"))
+    }
+
     /// The file and checked hash of the photo `href` names, for drawing its social card.
     pub(crate) fn photo_source(&self, href: &str) -> Option<(std::path::PathBuf, blake3::Hash)> {
         let file = self.file(href)?;
@@ -96,7 +103,7 @@ impl Media {
     pub(crate) fn photo(&self, src: &str, alt: &str) -> Option<PhotoView> {
         let (width, height) = self.dimensions(src)?;
         Some(PhotoView {
-            src: url_path(src),
+            src: self.fallback_url(src).unwrap_or_else(|| url_path(src)),
             alt: alt.to_string(),
             width,
             height,
@@ -170,9 +177,17 @@ impl Media {
             extra.push_str(&format!(" class=\"{classes}\""));
         }
         let split = value_at + len + 1;
-        let img = match (tag.get(..split), tag.get(split..)) {
-            (Some(head), Some(tail)) if !extra.is_empty() => {
-                Cow::Owned(format!("{head}{extra}{tail}"))
+        // A photo with copies shows its fallback copy (its own format, the widest width) where
+        // a browser reads neither AVIF nor WebP, not the camera's megabytes.
+        let fallback = self.fallback_url(&src.replace("&amp;", "&"));
+        let img = match (
+            tag.get(..value_at),
+            tag.get(split - 1..split),
+            tag.get(split..),
+        ) {
+            (Some(head), Some(quote), Some(tail)) if !extra.is_empty() || fallback.is_some() => {
+                let src = fallback.as_deref().unwrap_or(src);
+                Cow::Owned(format!("{head}{src}{quote}{extra}{tail}"))
             }
             _ => Cow::Borrowed(tag),
         };
@@ -252,9 +267,10 @@ mod tests {
         assert_eq!(
             out,
             format!(
-                "<p><picture><source type=\"image/avif\" srcset=\"{}\" sizes=\"{SIZES}\" /><source type=\"image/webp\" srcset=\"{}\" sizes=\"{SIZES}\" /><img src=\"/media/%D9%85%D9%83%D8%AA%D8%A8.jpg\" width=\"1200\" height=\"800\" decoding=\"async\" fetchpriority=\"high\" alt=\"مكتبنا\" /></picture> <img src=\"/media/plan.svg\" decoding=\"async\" loading=\"lazy\" alt=\"plan\" /></p>",
+                "<p><picture><source type=\"image/avif\" srcset=\"{}\" sizes=\"{SIZES}\" /><source type=\"image/webp\" srcset=\"{}\" sizes=\"{SIZES}\" /><img src=\"/media/{}\" width=\"1200\" height=\"800\" decoding=\"async\" fetchpriority=\"high\" alt=\"مكتبنا\" /></picture> <img src=\"/media/plan.svg\" decoding=\"async\" loading=\"lazy\" alt=\"plan\" /></p>",
                 set(Format::Avif),
-                set(Format::WebP)
+                set(Format::WebP),
+                super::super::variants::name(&Default::default(), &hash, 1200, Format::Jpeg)
             )
         );
     }

@@ -94,20 +94,29 @@ const VERSION: &str = "variants-1";
 /// The folder of the copies under `/media/`: no media file may be published there.
 pub(crate) const FOLDER: &str = "_v";
 
-/// The formats of the copies, best first (the order of a `<picture>`'s sources).
+/// The formats of the copies: AVIF and WebP, best first (the order of a `<picture>`'s
+/// sources), and the photo's own format for the `<img>` a browser without either shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Format {
     Avif,
     WebP,
+    Jpeg,
+    Png,
 }
 
+/// The quality of a JPEG fallback copy.
+const JPEG_QUALITY: u8 = 82;
+
 impl Format {
+    /// The formats of a `<picture>`'s sources.
     pub(crate) const ALL: [Format; 2] = [Format::Avif, Format::WebP];
 
     pub(crate) fn extension(self) -> &'static str {
         match self {
             Format::Avif => "avif",
             Format::WebP => "webp",
+            Format::Jpeg => "jpg",
+            Format::Png => "png",
         }
     }
 
@@ -115,6 +124,18 @@ impl Format {
         match self {
             Format::Avif => "image/avif",
             Format::WebP => "image/webp",
+            Format::Jpeg => "image/jpeg",
+            Format::Png => "image/png",
+        }
+    }
+
+    /// The fallback of a photo of `kind`: a copy in its own format at the widest width (a
+    /// WebP photo's is its widest WebP copy, made anyway).
+    pub(super) fn fallback(kind: Kind) -> Option<Format> {
+        match kind {
+            Kind::Jpeg => Some(Format::Jpeg),
+            Kind::Png => Some(Format::Png),
+            _ => None,
         }
     }
 }
@@ -152,6 +173,8 @@ pub(crate) fn key(
     match format {
         Format::Avif => h.update(&[settings.avif_quality, settings.avif_speed]),
         Format::WebP => h.update(&[settings.webp_quality]),
+        Format::Jpeg => h.update(&[JPEG_QUALITY]),
+        Format::Png => h.update(b"png"),
     };
     let hex = h.finalize().to_hex();
     hex.get(..20).unwrap_or_default().to_string()
@@ -282,6 +305,22 @@ fn encode_one(
     let (w, h) = (image.width(), image.height());
     let pixels = image.buffer();
     match format {
+        Format::Jpeg | Format::Png => {
+            let colour = if alpha {
+                image::ExtendedColorType::Rgba8
+            } else {
+                image::ExtendedColorType::Rgb8
+            };
+            let mut out = Vec::new();
+            if format == Format::Jpeg {
+                image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, JPEG_QUALITY)
+                    .encode(pixels, w, h, colour)?;
+            } else {
+                use image::ImageEncoder;
+                image::codecs::png::PngEncoder::new(&mut out).write_image(pixels, w, h, colour)?;
+            }
+            Ok(out)
+        }
         Format::WebP => {
             let encoder = if alpha {
                 webp::Encoder::from_rgba(pixels, w, h)
@@ -322,6 +361,8 @@ fn is_copy(path: &Path, format: Format) -> bool {
             Format::WebP => {
                 head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP".as_slice())
             }
+            Format::Jpeg => head.starts_with(&[0xFF, 0xD8, 0xFF]),
+            Format::Png => head.starts_with(b"\x89PNG\r\n\x1a\n"),
         }
 }
 
@@ -339,11 +380,16 @@ pub(crate) fn ensure(
     source: &Path,
     hash: &blake3::Hash,
     size: (u32, u32),
+    fallback: Option<Format>,
 ) -> anyhow::Result<Vec<(String, PathBuf)>> {
-    let wanted: Vec<(u32, Format)> = widths(settings, size.0)
-        .into_iter()
-        .flat_map(|w| Format::ALL.map(|f| (w, f)))
+    let widths = widths(settings, size.0);
+    let mut wanted: Vec<(u32, Format)> = widths
+        .iter()
+        .flat_map(|&w| Format::ALL.map(|f| (w, f)))
         .collect();
+    if let (Some(format), Some(&widest)) = (fallback, widths.last()) {
+        wanted.push((widest, format));
+    }
     let files: Vec<(String, PathBuf)> = wanted
         .iter()
         .map(|&(w, f)| {
@@ -433,6 +479,20 @@ impl MediaFile {
     }
 }
 
+impl MediaFile {
+    /// The published name (relative to `/media/`) of this photo's fallback copy: in its own
+    /// format at the widest width of its copies; none for a file without copies.
+    pub(super) fn fallback(&self, settings: &ImageSettings) -> Option<String> {
+        let (kind, size) = (self.kind?, self.size?);
+        if !has_variants(kind) {
+            return None;
+        }
+        let widest = *widths(settings, size.0).last()?;
+        let format = Format::fallback(kind).unwrap_or(Format::WebP);
+        Some(name(settings, &self.hash, widest, format))
+    }
+}
+
 impl Media {
     /// The smaller copies of the photo `href` names (`/media/<name>`, percent-encoded), for
     /// its `<picture>`: (MIME type, srcset), best format first. Empty for anything else, and
@@ -497,7 +557,8 @@ impl Media {
             .par_iter()
             .map(|f| {
                 let size = f.size.unwrap_or_default();
-                ensure(&self.images, cache, &f.source, &f.hash, size)
+                let fallback = f.kind.and_then(Format::fallback);
+                ensure(&self.images, cache, &f.source, &f.hash, size, fallback)
             })
             .collect::<anyhow::Result<_>>()?;
         let mut copies = Copies::default();
@@ -550,6 +611,8 @@ impl Media {
                     !used.contains(n)
                         && (n.ends_with(".avif")
                             || n.ends_with(".webp")
+                            || n.ends_with(".jpg")
+                            || n.ends_with(".png")
                             || n.ends_with(".colour")
                             || (n.ends_with(".part") && old()))
                 });

@@ -107,8 +107,7 @@ fn a_post_and_a_service_show_their_photo_with_its_copies_size_and_colour() {
     let read = |page: &str| std::fs::read_to_string(out.join(page).join("index.html")).unwrap();
     let post = read("ar/blog/first-post");
     // The hero: a <picture> of AVIF and WebP copies at the widths under the photo's (480 and
-    // 960), then the photo itself, with its size, first in priority, not lazy; the name is
-    // percent-encoded (an Arabic name with a space).
+    // 960) and its own (1200), with its size, first in priority, not lazy.
     let hero = &post[post.find("<picture>").expect("the post shows its photo")..];
     let hero = &hero[..hero.find("</picture>").unwrap()];
     assert!(hero.contains("type=\"image/avif\""), "{hero}");
@@ -120,10 +119,21 @@ fn a_post_and_a_service_show_their_photo_with_its_copies_size_and_colour() {
         !hero.contains("1440w"),
         "no copy is wider than the photo: {hero}"
     );
+    // A browser that reads neither AVIF nor WebP gets the JPEG copy at the widest width, not
+    // the photo itself.
+    let fallback = hero
+        .split("<img src=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
     assert!(
-        hero.contains("src=\"/media/%D9%85%D9%83%D8%AA%D8%A8%20%D8%AF%D8%A8%D9%8A.jpg\""),
+        fallback.starts_with("/media/_v/") && fallback.ends_with("-1200.jpg"),
         "{hero}"
     );
+    let jpeg = std::fs::read(out.join(&fallback[1..])).unwrap();
+    assert_eq!(image::load_from_memory(&jpeg).unwrap().width(), 1200);
     assert!(hero.contains("width=\"1200\" height=\"800\""), "{hero}");
     assert!(hero.contains("fetchPriority=\"high\""), "{hero}");
     assert!(!hero.contains("loading="), "the hero is not lazy: {hero}");
@@ -169,7 +179,11 @@ fn a_post_and_a_service_show_their_photo_with_its_copies_size_and_colour() {
         .unwrap()
         .flatten()
         .collect();
-    assert_eq!(copies.len(), 6, "3 widths × 2 formats");
+    assert_eq!(
+        copies.len(),
+        7,
+        "3 widths × 2 formats, and the JPEG fallback"
+    );
     for copy in copies {
         assert_eq!(copy.metadata().unwrap().permissions().mode() & 0o777, 0o644);
     }

@@ -84,9 +84,25 @@ fn a_warm_cache_encodes_nothing_and_a_changed_photo_gets_new_names() {
     std::fs::write(&source, &bytes).unwrap();
     let cache = tmp.path().join("cache");
     let hash = blake3::hash(&bytes);
-    let first = ensure(&settings(), &cache, &source, &hash, (600, 400)).unwrap();
+    let first = ensure(&settings(), &cache, &source, &hash, (600, 400), None).unwrap();
     // 480 and the photo's own 600, in two formats.
     assert_eq!(first.len(), 4);
+    // With a JPEG fallback at the widest width: one more, a JPEG by its bytes.
+    let with_fallback = ensure(
+        &settings(),
+        &cache,
+        &source,
+        &hash,
+        (600, 400),
+        Some(Format::Jpeg),
+    )
+    .unwrap();
+    assert_eq!(with_fallback.len(), 5);
+    let (name, file) = with_fallback.last().unwrap();
+    assert!(name.ends_with("-600.jpg"), "{name}");
+    let fallback = std::fs::read(file).unwrap();
+    assert!(fallback.starts_with(&[0xFF, 0xD8, 0xFF]));
+    assert_eq!(image::load_from_memory(&fallback).unwrap().width(), 600);
     assert!(
         first
             .iter()
@@ -94,7 +110,7 @@ fn a_warm_cache_encodes_nothing_and_a_changed_photo_gets_new_names() {
     );
     // Warm: the source is not even read (here it is gone).
     std::fs::remove_file(&source).unwrap();
-    let again = ensure(&settings(), &cache, &source, &hash, (600, 400)).unwrap();
+    let again = ensure(&settings(), &cache, &source, &hash, (600, 400), None).unwrap();
     assert_eq!(first, again);
     // Other bytes: other names, so no page shows a stale copy.
     let other = photo(3);
@@ -105,6 +121,7 @@ fn a_warm_cache_encodes_nothing_and_a_changed_photo_gets_new_names() {
         &source,
         &blake3::hash(&other),
         (600, 400),
+        None,
     )
     .unwrap();
     assert!(
@@ -119,6 +136,7 @@ fn a_warm_cache_encodes_nothing_and_a_changed_photo_gets_new_names() {
         &source,
         &blake3::hash(b"checked bytes"),
         (600, 400),
+        None,
     )
     .unwrap_err();
     assert!(
@@ -241,7 +259,7 @@ fn a_cache_entry_that_is_a_link_or_not_a_copy_is_made_again_never_followed() {
     ));
     std::os::unix::fs::symlink(&secret, &avif).unwrap();
     std::fs::write(&webp, "<script>alert(1)</script>").unwrap();
-    let files = ensure(&settings(), &cache, &source, &hash, (600, 400)).unwrap();
+    let files = ensure(&settings(), &cache, &source, &hash, (600, 400), None).unwrap();
     for (_, file) in &files {
         let meta = std::fs::symlink_metadata(file).unwrap();
         assert!(meta.file_type().is_file(), "{}", file.display());
