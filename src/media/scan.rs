@@ -343,7 +343,11 @@ fn check_file(
                         "{what}. Only these types are published: {ALLOWED}"
                     ),
                 )
-                .help("remove the file, or convert it to one of those types: a page, script or style sheet in the media folder would run on the site's own address (pages belong in content/ar and content/en)"),
+                .help(if ext.is_some_and(|e| matches!(e.to_ascii_lowercase().as_str(), "heic" | "heif")) {
+                    "an iPhone photo (HEIC): export it as JPEG (Photos: File › Export, or on the phone Settings › Camera › Formats › Most Compatible); sahel then publishes it without its location and in copies sized for phones"
+                } else {
+                    "remove the file, or convert it to one of those types: a page, script or style sheet in the media folder would run on the site's own address (pages belong in content/ar and content/en)"
+                }),
             );
         }
         (Some(Kind::Svg), _) => svg_errors(shown, &bytes, &mut errors),
