@@ -94,52 +94,6 @@ const VERSION: &str = "variants-1";
 /// The folder of the copies under `/media/`: no media file may be published there.
 pub(crate) const FOLDER: &str = "_v";
 
-/// The formats of the copies: AVIF and WebP, best first (the order of a `<picture>`'s
-/// sources), and the photo's own format for the `<img>` a browser without either shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Format {
-    Avif,
-    WebP,
-    Jpeg,
-    Png,
-}
-
-/// The quality of a JPEG fallback copy.
-const JPEG_QUALITY: u8 = 82;
-
-impl Format {
-    /// The formats of a `<picture>`'s sources.
-    pub(crate) const ALL: [Format; 2] = [Format::Avif, Format::WebP];
-
-    pub(crate) fn extension(self) -> &'static str {
-        match self {
-            Format::Avif => "avif",
-            Format::WebP => "webp",
-            Format::Jpeg => "jpg",
-            Format::Png => "png",
-        }
-    }
-
-    pub(crate) fn mime(self) -> &'static str {
-        match self {
-            Format::Avif => "image/avif",
-            Format::WebP => "image/webp",
-            Format::Jpeg => "image/jpeg",
-            Format::Png => "image/png",
-        }
-    }
-
-    /// The fallback of a photo of `kind`: a copy in its own format at the widest width (a
-    /// WebP photo's is its widest WebP copy, made anyway).
-    pub(super) fn fallback(kind: Kind) -> Option<Format> {
-        match kind {
-            Kind::Jpeg => Some(Format::Jpeg),
-            Kind::Png => Some(Format::Png),
-            _ => None,
-        }
-    }
-}
-
 /// Whether photos of `kind` get copies (GIF may move and AVIF is one already: they are
 /// published as they are).
 pub(super) fn has_variants(kind: Kind) -> bool {
@@ -221,35 +175,6 @@ fn decode(bytes: &[u8]) -> anyhow::Result<Upright> {
         width,
         height,
         alpha,
-    })
-}
-
-/// The photo in `bytes`, upright, cropped to the proportions of `width` × `height` about its
-/// centre and resized to fill them (a social card's background).
-pub(crate) fn cover(bytes: &[u8], width: u32, height: u32) -> anyhow::Result<Vec<u8>> {
-    let upright = decode(bytes)?;
-    let (w, h) = (f64::from(upright.width), f64::from(upright.height));
-    let scale = (f64::from(width) / w).max(f64::from(height) / h);
-    let (crop_w, crop_h) = (f64::from(width) / scale, f64::from(height) / scale);
-    let options = fr::ResizeOptions::new()
-        .resize_alg(fr::ResizeAlg::Convolution(fr::FilterType::Lanczos3))
-        .crop((w - crop_w) / 2.0, (h - crop_h) / 2.0, crop_w, crop_h);
-    let mut dst = fr::images::Image::new(width, height, upright.image.pixel_type());
-    fr::Resizer::new().resize(&upright.image, &mut dst, &options)?;
-    let pixels = dst.into_vec();
-    // An image with transparency is laid over black.
-    Ok(if upright.alpha {
-        pixels
-            .chunks_exact(4)
-            .flat_map(|p| {
-                let a = u16::from(p.get(3).copied().unwrap_or(255));
-                p.iter()
-                    .take(3)
-                    .map(move |&c| u8::try_from(u16::from(c) * a / 255).unwrap_or(u8::MAX))
-            })
-            .collect()
-    } else {
-        pixels
     })
 }
 
@@ -624,6 +549,11 @@ impl Media {
         Ok(copies)
     }
 }
+
+mod cover;
+mod format;
+pub(crate) use cover::cover;
+pub(crate) use format::{Format, JPEG_QUALITY};
 
 #[cfg(test)]
 mod tests;

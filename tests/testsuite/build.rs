@@ -926,7 +926,10 @@ fn unsafe_media_fails_the_build_naming_the_file_and_publishes_nothing() {
         ),
         (
             // An iPhone photo: the bytes of an ISO BMFF `ftyp` box of brand `heic`.
-            vec![("IMG_0042.HEIC", b"\0\0\0\x18ftypheic\0\0\0\0mif1heic".to_vec())],
+            vec![(
+                "IMG_0042.HEIC",
+                b"\0\0\0\x18ftypheic\0\0\0\0mif1heic".to_vec(),
+            )],
             vec![
                 "content/media/IMG_0042.HEIC: .heic files are not published",
                 "an iPhone photo (HEIC): export it as JPEG",
