@@ -2,7 +2,8 @@
 // the site's topics, asked of the index of the shipped content. That index is written by the
 // Rust side (`cargo test --test testsuite contracts::` writes tests/contracts/assistant-index.<lang>.json,
 // byte for byte what the build emits, pretty-printed), since Vitest runs before the build.
-// It prints top-1 accuracy and correct refusals per language and fails below the goals.
+// It prints top-1 accuracy and correct refusals per language and per kind of question (how the
+// visitor wrote it), and fails below the goals.
 import { describe, expect, it } from 'vitest';
 import { answerQuestion, buildSearchIndex, type AssistantIndex } from '../answerer';
 import ar from '../../../../../tests/contracts/assistant-index.ar.json';
@@ -14,10 +15,21 @@ const MIN_ACCURACY = 0.9;
 const MIN_REFUSALS = 0.95;
 const REFUSE = 'refuse';
 
+/**
+ * How a question is written: in the language's standard form, in Gulf, Egyptian or Levantine
+ * Arabic, in Arabizi (Arabic in Latin letters and digits), mixing Arabic and English, with
+ * misspellings, or off the site's topics (those expect a refusal).
+ */
+const KINDS = ['standard', 'colloquial', 'arabizi', 'mixed', 'typo', 'off-topic'] as const;
+type Kind = (typeof KINDS)[number];
+
 interface Case {
   q: string;
   expect: string[];
+  kind?: string;
 }
+
+const kindOf = (c: Case): Kind => (c.kind ?? 'standard') as Kind;
 
 /** Whether an answer (a passage id and page, or null for a refusal) is one the case accepts. */
 function accepted(c: Case, answer: { id: string; url: string } | null): boolean {
@@ -27,9 +39,12 @@ function accepted(c: Case, answer: { id: string; url: string } | null): boolean 
 }
 
 const LANGS = [
-  ['en', en as AssistantIndex, evalSet.en],
-  ['ar', ar as AssistantIndex, evalSet.ar],
+  ['en', en as AssistantIndex, evalSet.en as Case[]],
+  ['ar', ar as AssistantIndex, evalSet.ar as Case[]],
 ] as const;
+
+/** "12/13 (92.3%)". */
+const share = (n: number, of: number) => `${n}/${of} (${of ? ((n / of) * 100).toFixed(1) : '—'}%)`;
 
 describe('the evaluation set', () => {
   it('has at least 40 questions per language, a third of them off-topic, each with a valid expectation', () => {
@@ -41,6 +56,9 @@ describe('the evaluation set', () => {
       const pages = new Set(index.passages.map((p) => p.url.split('#')[0]));
       for (const c of cases) {
         expect(c.expect.length, c.q).toBeGreaterThan(0);
+        expect(KINDS, `${lang}: "${c.q}" has an unknown kind`).toContain(kindOf(c));
+        // Off-topic is the kind of exactly the questions to refuse.
+        expect(kindOf(c) === 'off-topic', `${lang}: "${c.q}"`).toBe(c.expect.includes(REFUSE));
         for (const e of c.expect) {
           // Every expectation names something the index holds, so a renamed page fails here.
           const known = e === REFUSE || pages.has(e) || ids.some((id) => id === e || id.startsWith(`${e}:`));
@@ -63,10 +81,18 @@ describe.each(LANGS)('the answerer on the %s evaluation set', (lang, index, case
   const refused = results.filter((r) => r.c.expect.includes(REFUSE) && r.ok).length;
   const accuracy = right / answerable.length;
   const refusals = refused / offTopic.length;
-  const misses = results.filter((r) => !r.ok).map((r) => `  "${r.c.q}": got ${r.answer?.id ?? 'a refusal'}, expected ${r.c.expect.join(' | ')}`);
+  const misses = results
+    .filter((r) => !r.ok)
+    .map((r) => `  [${kindOf(r.c)}] "${r.c.q}": got ${r.answer?.id ?? 'a refusal'}, expected ${r.c.expect.join(' | ')}`);
+  const perKind = KINDS.flatMap((kind) => {
+    const of = results.filter((r) => kindOf(r.c) === kind);
+    if (!of.length) return [];
+    const what = kind === 'off-topic' ? 'correct refusals' : 'top-1 accuracy';
+    return [`  ${kind}: ${what} ${share(of.filter((r) => r.ok).length, of.length)}`];
+  });
   console.log(
-    `assistant eval (${lang}): top-1 accuracy ${right}/${answerable.length} (${(accuracy * 100).toFixed(1)}%), ` +
-      `correct refusals ${refused}/${offTopic.length} (${(refusals * 100).toFixed(1)}%)${misses.length ? `\n${misses.join('\n')}` : ''}`,
+    `assistant eval (${lang}): top-1 accuracy ${share(right, answerable.length)}, ` +
+      `correct refusals ${share(refused, offTopic.length)}\n${perKind.join('\n')}${misses.length ? `\n${misses.join('\n')}` : ''}`,
   );
 
   it(`answers at least ${MIN_ACCURACY * 100}% of the on-topic questions with an expected passage`, () => {
