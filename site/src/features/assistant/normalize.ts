@@ -71,6 +71,17 @@ const STOP_WORDS = new Set([
   'ممكن', 'يمكن', 'يمكنني', 'يمكنكم', 'هناك', 'ابغي', 'ابي', 'ودي', 'عايز', 'عاوز', 'بدي', 'سمحت',
   'شو', 'ايش', 'وش', 'شنو', 'ليش', 'وين', 'فين', 'منين', 'حال', 'حالك', 'اليوم', 'امس', 'بكره', 'غدا', 'اقدر', 'تقدرون', 'حق', 'تبع', 'الحين', 'هلا', 'يعني', 'بس', 'حد',
   'احد', 'الجميع', 'الكل', 'بنا', 'الينا', 'علينا', 'لدينا', 'عندي', 'عندنا', 'اعرف', 'معرفه', 'اخبرني', 'قل', 'قولي', 'ارجو', 'رجاء',
+  // Gulf, Egyptian and Levantine fillers: "want" (ابغى، أبي، حاب، نبي), "what" (ايه، شنو), "when"
+  // (امتى، ايمتى), "how much/many" (كام، قديش، قداش: the figure asked for is in the words that
+  // follow), "who", "this", "now", "later", "or not", "exactly", "please", "so that".
+  'ابغا', 'ابا', 'نبي', 'نبغي', 'حاب', 'حابب', 'حابه', 'عايزه', 'عاوزه', 'بدنا', 'ايه', 'امتي', 'ايمتي', 'كام', 'قديش',
+  'قداش', 'منو', 'مين', 'شلون', 'هاذا', 'هاذي', 'هذي', 'هاي', 'اللي', 'دحين', 'دلوقتي', 'هلق', 'بعدين',
+  'ولا', 'بالضبط', 'مني', 'لوسمحت', 'عشان', 'علشان', 'مشان', 'لاني', 'طيب', 'زين', 'اخوي', 'حبيبي',
+  // "Do", "make", "bring": «ابغى اسوي إقامة», «عايز أعمل رخصة»; the transaction is the topic.
+  'اسوي', 'نسوي', 'يسوي', 'تسوي', 'سوي', 'اعمل', 'نعمل', 'يعمل', 'اخلص', 'تخلصون', 'تطلعون', 'تطلعلي', 'يطلع', 'نطلع',
+  'تحتاجون', 'تحتاج', 'يحتاج', 'محتاج', 'داخله', 'يصير', 'يحدث', 'عطني', 'عطوني', 'اعطني',
+  // The article typed apart before an English word: «الـ Growth».
+  'ال',
   // "Do you handle …?": the verb asks whether the company does what follows, the topic is after it.
   'تتعاملون', 'تعملون', 'تخدمون', 'تساعدون', 'تساعدني', 'تساعدوني', 'توفرون', 'تقدمون', 'تسوون', 'تتولون',
   'تعطوني', 'تسويلي', 'handle', 'provide', 'offer', 'deal', 'help', 'assist',
@@ -78,6 +89,119 @@ const STOP_WORDS = new Set([
   'اصدار', 'لاصدار', 'استخراج', 'لاستخراج', 'اطلع', 'استخرج', 'issue', 'issuing', 'obtain', 'obtaining',
   'apply', 'applying',
 ]);
+
+/**
+ * The days of the week, normalised. «الأحد» must stay a word although its stem is the stop
+ * word «احد» ("anyone"): «هل تشتغلون يوم الأحد؟» asks about the working days. And «يوم» before
+ * one of them names the day, it does not ask "how many days" (see [`tokens`]).
+ */
+const WEEKDAYS = new Set(['السبت', 'الاحد', 'الاثنين', 'الثلاثاء', 'الاربعاء', 'الخميس', 'الجمعه']);
+const DAY_WORDS = new Set(['يوم', 'ايام']);
+
+/*
+ * Arabizi: Arabic typed in Latin letters, with digits for the letters Latin lacks
+ * ("kam ta5od el ro5sa" = «كم تاخذ الرخصة»). A question's Latin word is read as Arabizi when
+ * the index does not hold it (so "visa" stays English on the English index) and it either
+ * carries one of those digits between letters or is a frequent Arabizi word below. It is then
+ * written in Arabic and searched like any Arabic word: on the English index, the synonym table
+ * leads it to the English words (رخصة → licence).
+ */
+const ARABIZI_DIGITS = /[a-z][2356789]|[2356789][a-z]/;
+
+/**
+ * Frequent Arabizi words and the Arabic they stand for (already in normalised form). The
+ * letter table below gets most other words close enough for the spelling correction; these
+ * are the ones it gets wrong (short vowels, ق written g or 2) or that are only fillers ('').
+ */
+const ARABIZI_WORDS = new Map<string, string>(Object.entries({
+  // Fillers, pronouns and question words (mostly stop words once in Arabic).
+  el: '', al: '', il: '', lel: '', lil: '', fi: '', fe: '', bi: '', ya: '', wa: '',
+  ana: 'انا', ani: 'انا', enta: 'انت', inta: 'انت', ento: 'انتم', into: 'انتم', e7na: 'نحن', ehna: 'نحن',
+  abi: 'ابي', abee: 'ابي', abgha: 'ابغي', abga: 'ابغي', abghi: 'ابغي', '3ayez': 'عايز', '3ayz': 'عايز',
+  '3aiz': 'عايز', '3awez': 'عاوز', '3ayza': 'عايزه', bade: 'بدي', badi: 'بدي', biddi: 'بدي', bedi: 'بدي',
+  '7ab': 'حاب', '7abeb': 'حابب', kam: 'كم', kem: 'كم', kaam: 'كام', bkam: 'بكم', bikam: 'بكم', b2adesh: 'قديش',
+  adesh: 'قديش', '2adesh': 'قديش', shu: 'شو', sho: 'شو', shoo: 'شو', esh: 'ايش', eish: 'ايش', aish: 'ايش',
+  wesh: 'وش', shno: 'شنو', shino: 'شنو', eh: 'ايه', eih: 'ايه', emta: 'امتي', imta: 'امتي', emata: 'امتي',
+  mata: 'متي', meta: 'متي', wen: 'وين', wein: 'وين', ween: 'وين', kaif: 'كيف', kif: 'كيف', keef: 'كيف',
+  hal: 'هل', mumkin: 'ممكن', momken: 'ممكن', mumken: 'ممكن', lazem: 'لازم', lazim: 'لازم', laazim: 'لازم',
+  // The topics and the question's intents.
+  ta5od: 'تاخذ', takhod: 'تاخذ', takhodh: 'تاخذ', ta5edh: 'تاخذ', ta5ed: 'تاخذ', ya5od: 'ياخذ', yakhod: 'ياخذ',
+  bta5od: 'تاخذ', btakhod: 'تاخذ', ro5sa: 'رخصه', rukhsa: 'رخصه', rokhsa: 'رخصه', ru5sa: 'رخصه', rokhsah: 'رخصه',
+  e2ama: 'اقامه', iqama: 'اقامه', eqama: 'اقامه', igama: 'اقامه', iqamah: 'اقامه', eqamah: 'اقامه',
+  tasheera: 'تاشيره', ta2shira: 'تاشيره', ta2sheera: 'تاشيره', tashira: 'تاشيره', tasheerat: 'تاشيرات',
+  fiza: 'فيزا', viza: 'فيزا', sharika: 'شركه', sherka: 'شركه', shirka: 'شركه', sharka: 'شركه', sharikat: 'شركات',
+  mandoob: 'مندوب', mandub: 'مندوب', mandoub: 'مندوب', ejari: 'ايجاري', ijari: 'ايجاري', eijari: 'ايجاري',
+  hawiya: 'هويه', hawiyya: 'هويه', hawya: 'هويه', hawiyah: 'هويه', fa7s: 'فحص', fahs: 'فحص', tebi: 'طبي',
+  tibbi: 'طبي', tobi: 'طبي', awraq: 'اوراق', awra2: 'اوراق', awrag: 'اوراق', matloob: 'مطلوب', matloba: 'مطلوبه',
+  matlooba: 'مطلوبه', mustanadat: 'مستندات', mostanadat: 'مستندات', yom: 'يوم', youm: 'يوم', ayam: 'ايام',
+  sana: 'سنه', sanah: 'سنه', sanawat: 'سنوات', se3r: 'سعر', si3r: 'سعر', sa3r: 'سعر', as3ar: 'اسعار',
+  baqa: 'باقه', ba2a: 'باقه', baga: 'باقه', asasiya: 'اساسيه', asasiyya: 'اساسيه', shamla: 'شامله',
+  shamila: 'شامله', tajdeed: 'تجديد', tajdid: 'تجديد', jdeed: 'جديد', jdeda: 'جديده', jadeeda: 'جديده',
+  zawjti: 'زوجتي', zoujti: 'زوجتي', lzawjti: 'زوجتي', zawja: 'زوجه', '3eyal': 'عيال', '3yal': 'عيال',
+  awladi: 'اولادي', ziyara: 'زياره', zeyara: 'زياره', zyara: 'زياره', ta2sees: 'تاسيس', tasees: 'تاسيس',
+  taasis: 'تاسيس', tarjama: 'ترجمه', tarjame: 'ترجمه', tasdeeq: 'تصديق', tasdiq: 'تصديق', tasdee2: 'تصديق',
+  shahada: 'شهاده', shehada: 'شهاده', shahadat: 'شهادات', dawam: 'دوام', dawamkom: 'دوامكم',
+  dwamkom: 'دوامكم', sa3at: 'ساعات', saa3at: 'ساعات', tefta7on: 'تفتحون', tfta7on: 'تفتحون',
+  teftahon: 'تفتحون', tsakron: 'تسكرون', tsakkron: 'تسكرون', tegfelon: 'تقفلون', t2flon: 'تقفلون',
+  tshtaghlon: 'تشتغلون', raqam: 'رقم', ra2am: 'رقم', rakam: 'رقم', raqamkom: 'رقمكم', ra2amkom: 'رقمكم',
+  dhahabiya: 'ذهبيه', thahabiya: 'ذهبيه', dahabiya: 'ذهبيه', dareeba: 'ضريبه',
+  dariba: 'ضريبه', daribe: 'ضريبه', shahri: 'شهري', tasree7: 'تصريح', tasri7: 'تصريح', '3amal': 'عمل',
+}));
+
+/** Latin letters and Arabizi digits → Arabic letters, the digraphs first. */
+const ARABIZI_LETTERS: [string, string][] = [
+  ['sh', 'ش'], ['ch', 'ش'], ['kh', 'خ'], ['gh', 'غ'], ['th', 'ث'], ['dh', 'ذ'], ['aa', 'ا'], ['ee', 'ي'],
+  ['ii', 'ي'], ['ei', 'ي'], ['ai', 'ي'], ['oo', 'و'], ['ou', 'و'], ['2', 'ا'], ['3', 'ع'], ['5', 'خ'],
+  ['6', 'ط'], ['7', 'ح'], ['8', 'ق'], ['9', 'ص'], ['b', 'ب'], ['p', 'ب'], ['t', 'ت'], ['j', 'ج'],
+  ['g', 'ج'], ['d', 'د'], ['r', 'ر'], ['z', 'ز'], ['s', 'س'], ['f', 'ف'], ['v', 'ف'], ['q', 'ق'],
+  ['k', 'ك'], ['c', 'ك'], ['l', 'ل'], ['m', 'م'], ['n', 'ن'], ['h', 'ه'], ['w', 'و'], ['y', 'ي'], ['x', 'كس'],
+];
+
+/**
+ * An Arabizi word in Arabic letters. Short vowels are not written in Arabic: a word-initial
+ * vowel is an alef, a final a/e a taa marbuta (normalised ه), a final i/y a yaa, a final o/u a
+ * waw, and the vowels between consonants are dropped («sharika» → «شركه»).
+ */
+export function arabiziToArabic(word: string): string {
+  const known = ARABIZI_WORDS.get(word);
+  if (known !== undefined) return known;
+  let out = '';
+  let i = 0;
+  while (i < word.length) {
+    const rest = word.slice(i);
+    const pair = ARABIZI_LETTERS.find(([latin]) => rest.startsWith(latin));
+    if (pair) {
+      out += pair[1];
+      i += pair[0].length;
+      continue;
+    }
+    const last = i === word.length - 1;
+    if (i === 0) out += '\u0627';
+    else if (last && /[ae]/.test(rest)) out += '\u0647';
+    else if (last && rest === 'i') out += '\u064A';
+    else if (last && /[ou]/.test(rest)) out += '\u0648';
+    i++;
+  }
+  return out;
+}
+
+/** Whether a normalised Latin word the index does not hold (`known` says) is Arabizi. */
+function isArabizi(word: string, known: (term: string) => boolean): boolean {
+  if (!/^[a-z0-9]+$/.test(word) || !/[a-z]/.test(word) || known(stemEnglish(word))) return false;
+  return ARABIZI_DIGITS.test(word) || ARABIZI_WORDS.has(word);
+}
+
+/**
+ * A normalised question with its Arabizi words written in Arabic ("kam ta5od el ro5sa" →
+ * «كم تاخذ رخصه»); `known` tells which terms the index holds, which are never Arabizi.
+ */
+export function readArabizi(normalized: string, known: (term: string) => boolean): string {
+  return normalized
+    .split(' ')
+    .map((word) => (isArabizi(word, known) ? arabiziToArabic(word) : word))
+    .filter(Boolean)
+    .join(' ');
+}
 
 // The article and the particles fused to it, the longest first.
 const ARABIC_PREFIXES = ['وبال', 'وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
@@ -145,18 +269,23 @@ export interface Token {
  * The search terms of a text: normalised words, stop words dropped, lightly stemmed; for an
  * Arabic word that starts with a bare و, also its stem without it (whether the و is the
  * conjunction cannot be told from the word alone, so the index and the question hold both).
+ * For a question, `known` tells which terms the index holds: the question's Arabizi words are
+ * then read in Arabic (see [`arabiziToArabic`]); the index's own text never is.
  */
-export function tokens(text: string): Token[] {
+export function tokens(text: string, known?: (term: string) => boolean): Token[] {
   const out: Token[] = [];
-  for (const word of normalizeText(text).split(' ')) {
+  const words = (known ? readArabizi(normalizeText(text), known) : normalizeText(text)).split(' ');
+  words.forEach((word, i) => {
+    const weekday = WEEKDAYS.has(word);
     // Single Latin letters are the rest of contractions (don't → don t) or initials.
-    if (!word || STOP_WORDS.has(word) || /^[a-z]$/.test(word)) continue;
+    if (!word || (!weekday && STOP_WORDS.has(word)) || /^[a-z]$/.test(word)) return;
+    if (DAY_WORDS.has(word) && WEEKDAYS.has(words[i + 1] ?? '')) return;
     const term = stem(word);
-    if (!term || STOP_WORDS.has(term)) continue;
+    if (!term || (!weekday && STOP_WORDS.has(term))) return;
     const rest = word.startsWith('\u0648') && term.startsWith('\u0648') && word.length >= 4 ? word.slice(1) : null;
     const withoutAnd = rest && !STOP_WORDS.has(rest) ? stemArabic(rest) : null;
     out.push({ term, withoutAnd: withoutAnd && withoutAnd !== term ? withoutAnd : null });
-  }
+  });
   return out;
 }
 

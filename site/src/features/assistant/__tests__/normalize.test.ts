@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, stemArabic, stemEnglish, tokenize, tokens } from '../normalize';
+import { arabiziToArabic, normalizeText, readArabizi, stemArabic, stemEnglish, tokenize, tokens } from '../normalize';
 
 describe('normalizeText', () => {
   it('removes Arabic diacritics (tashkeel, superscript alef) and tatweel', () => {
@@ -105,6 +105,63 @@ describe('the Arabic light stemmer', () => {
     expect(tokenize('شو الأوراق المطلوبة لو سمحت؟')).toEqual(['اوراق', 'مطلوب']);
     expect(tokenize('وين مكتبكم؟')).toEqual(['مكتب']);
     expect(tokenize('هل تتعاملون مع الأفراد؟')).toEqual(['افراد']);
+  });
+});
+
+describe('how UAE clients write', () => {
+  it('drops the Gulf, Egyptian and Levantine fillers and the verbs of doing', () => {
+    expect(tokenize('ابغى اسوي اقامة ذهبية')).toEqual(tokenize('إقامة ذهبية'));
+    expect(tokenize('عايز اعمل رخصة')).toEqual(['رخص']);
+    expect(tokenize('بدي ترجمة')).toEqual(['ترجم']);
+    expect(tokenize('حاب اعرف قديش الرسوم')).toEqual(['رسوم']);
+    expect(tokenize('ايمتى امتى شنو ايه اللي الحين بعدين')).toEqual([]);
+    expect(tokenize('شو يشمل الـ Growth package')).toEqual(['يشمل', 'growth', 'packag']);
+  });
+
+  it('keeps the days of the week, and drops the «يوم» that names one', () => {
+    expect(tokenize('هل تشتغلون يوم الأحد؟')).toEqual(['تشتغل', 'احد']);
+    expect(tokenize('يوم الجمعة')).toEqual(['جمع']);
+    expect(tokenize('كم يوم')).toEqual(['يوم']);
+    // «أحد» alone is "anyone", still a stop word.
+    expect(tokenize('ابي احد يكلمني')).toEqual(['يكلمن']);
+  });
+
+  it('meets the missing hamzas and dots, ى/ي, ة/ه and Arabic-Indic digits on one form', () => {
+    expect(tokenize('التاشيره')).toEqual(tokenize('التأشيرة'));
+    expect(tokenize('اقامه')).toEqual(tokenize('إقامة'));
+    expect(tokenize('الفحص الطبى')).toEqual(tokenize('الفحص الطبي'));
+    expect(tokenize('ضريبة ٩٪')).toEqual(tokenize('ضريبة 9%'));
+  });
+});
+
+describe('Arabizi', () => {
+  const none = () => false;
+
+  it('writes the frequent Arabizi words as the Arabic they stand for', () => {
+    expect(['ro5sa', 'ta5od', '3ayez', 'e2ama', 'tasheera', 'mandoob', 'fa7s'].map(arabiziToArabic)).toEqual(
+      ['رخصه', 'تاخذ', 'عايز', 'اقامه', 'تاشيره', 'مندوب', 'فحص'],
+    );
+    expect(arabiziToArabic('el')).toBe('');
+  });
+
+  it('writes other words letter by letter, digits for the letters Latin lacks, short vowels dropped', () => {
+    expect(arabiziToArabic('5edma')).toBe('خدمه');
+    expect(arabiziToArabic('ma7kama')).toBe('محكمه');
+    expect(arabiziToArabic('kitabi')).toBe('كتبي');
+    expect(arabiziToArabic('shukri')).toBe('شكري');
+    expect(arabiziToArabic('amaken')).toBe('امكن');
+  });
+
+  it('reads a question in Arabic when the index does not hold its Latin words', () => {
+    expect(readArabizi('kam ta5od el ro5sa', none)).toBe('كم تاخذ رخصه');
+    expect(tokens('kam ta5od el ro5sa', none).map((t) => t.term)).toEqual(['تاخذ', 'رخص']);
+    expect(tokens('3ayez e2ama', none).map((t) => t.term)).toEqual(tokenize('إقامة'));
+  });
+
+  it('never reads ordinary English, a word the index holds, or the index itself as Arabizi', () => {
+    expect(readArabizi('how long does a visa take', none)).toBe('how long does a visa take');
+    expect(readArabizi('ejari kam', (t) => t === 'ejari')).toBe('ejari كم');
+    expect(tokenize('ta5od ejari')).toEqual(['ta5od', 'ejari']);
   });
 });
 
