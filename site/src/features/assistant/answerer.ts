@@ -6,7 +6,7 @@
 // This module is imported only by the assistant screen, so it lives in that screen's chunk,
 // never in the entry bundle.
 import type { Lang } from '@/shared/page-data';
-import { normalizeText, tokenize, tokens } from './normalize';
+import { normalizeText, readArabizi, tokenize, tokens } from './normalize';
 
 /** One passage of the index, as src/assistant.rs writes it. */
 export interface Passage {
@@ -77,9 +77,12 @@ export const MATCH_THRESHOLD = 1.5;
  * the company's figures (timelines, hours, the tax rate, package limits); blog prose explains.
  */
 const KIND_PRIOR: Record<string, number> = { faq: 1.5, service: 1.3, pricing: 1.3, post: 0.7 };
-/** A question that asks for a figure ("how many years", «كم», "rate")… */
+/**
+ * A question that asks for a figure ("how many years", «كم», "rate", and the dialects' «قديش»,
+ * «بكام», «امتى»)…
+ */
 const ASKS_FOR_FIGURE =
-  /\b(how (many|much|long|old|soon)|rate|percent|percentage|age|years?|hours?|days?|when|limit)\b|(^| )(كم|متي|نسبه|عمر|سن|ساعات|حد)( |$)/;
+  /\b(how (many|much|long|old|soon)|rate|percent|percentage|age|years?|hours?|days?|when|limit)\b|(^| )(كم|بكم|كام|بكام|قديش|قداش|متي|امتي|ايمتي|نسبه|عمر|سن|ساعات|حد)( |$)/;
 /** …is better answered by a passage that states one (a digit), by this factor. */
 const FIGURE_BONUS = 1.4;
 /** A service's summary is the answer to its name alone ("Ejari"), before its other facts. */
@@ -101,7 +104,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['ejari', 'tenancy', 'lease', 'rent', 'tenancy contract', 'إيجاري', 'إيجار', 'عقد الإيجار', 'ايجار'],
   ['golden', 'ذهبية', 'الإقامة الذهبية', 'الذهبيه'],
   ['vat', 'value added tax', 'ضريبة القيمة المضافة', 'القيمة المضافة', 'المضافة'],
-  ['eid', 'emirates id', 'identity', 'الهوية الإماراتية', 'هوية', 'الهويه', 'بطاقة الهوية'],
+  ['eid', 'id', 'emirates id', 'identity', 'الهوية الإماراتية', 'هوية', 'الهويه', 'بطاقة الهوية'],
   ['pro', 'mandoob', 'مندوب', 'معقب', 'المعقب', 'مندوبين'],
   ['corporate', 'ct', 'ضريبة الشركات'],
   ['tax', 'taxes', 'ضريبة', 'ضرائب', 'الضرائب', 'ضريبي'],
@@ -109,8 +112,8 @@ const SYNONYM_GROUPS: string[][] = [
   ['visa', 'visas', 'residency', 'residence', 'تأشيرة', 'فيزا', 'الفيزا', 'إقامة', 'اقامه'],
   ['licence', 'license', 'licensing', 'رخصة', 'ترخيص', 'لايسنس'],
   ['mohre', 'labour', 'labor', 'permit', 'الموارد البشرية', 'تصريح', 'تصاريح', 'وزارة العمل'],
-  ['family', 'spouse', 'wife', 'husband', 'children', 'kids', 'dependents', 'أسرة', 'عائلة', 'عائلتي', 'زوجتي', 'زوجة', 'أولادي', 'أطفال', 'اسره'],
-  ['police', 'conduct', 'الشرطة', 'حسن السيرة', 'حسن سيره', 'شهادة حسن السيرة والسلوك', 'عدم محكومية'],
+  ['family', 'spouse', 'wife', 'husband', 'children', 'kids', 'dependents', 'أسرة', 'عائلة', 'عائلتي', 'زوجتي', 'زوجة', 'أولادي', 'أطفال', 'اسره', 'عيالي', 'العيال', 'عيال'],
+  ['police', 'clearance', 'conduct', 'الشرطة', 'حسن السيرة', 'حسن سيره', 'شهادة حسن السيرة والسلوك', 'عدم محكومية'],
   ['attestation', 'attest', 'legalisation', 'legalization', 'تصديق', 'توثيق'],
   ['translation', 'translate', 'ترجمة', 'ترجمه'],
   // "+971": the company's numbers are written with the country code.
@@ -120,8 +123,9 @@ const SYNONYM_GROUPS: string[][] = [
   ['establishment', 'immigration card', 'بطاقة المنشأة', 'منشأة', 'المنشاه'],
   ['gdrfa', 'icp', 'immigration', 'الإقامة وشؤون الأجانب', 'الهجرة', 'الجوازات'],
   ['formation', 'setup', 'set', 'start', 'establish', 'incorporate', 'incorporation', 'تأسيس', 'إنشاء', 'تاسيس', 'انشاء', 'افتح', 'فتح', 'أفتح', 'أنشئ', 'أؤسس', 'اسس'],
-  ['mainland', 'البر الرئيسي'],
-  ['freezone', 'free zone', 'المنطقة الحرة', 'الحرة'],
+  // «مين لاند», «فري زون»: the English names typed in Arabic letters, one word at a time.
+  ['mainland', 'البر الرئيسي', 'لاند'],
+  ['freezone', 'free zone', 'المنطقة الحرة', 'الحرة', 'فري', 'زون'],
   ['tourist', 'visit', 'سياحية', 'زيارة', 'سياحه'],
   ['insurance', 'تأمين', 'التأمين'],
   ['unlimited', 'غير محدودة', 'لامحدود'],
@@ -130,7 +134,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['cancel', 'cancellation', 'إلغاء', 'الغاء'],
   ['government', 'حكومية', 'حكومي', 'الحكومة'],
   ['package', 'plan', 'packages', 'باقة', 'باقات', 'الباقه'],
-  ['rate', 'percent', 'percentage', 'نسبة', 'النسبه'],
+  ['rate', 'percent', 'percentage', 'نسبة', 'النسبه', 'بالمية', 'المية'],
   ['mandatory', 'required', 'compulsory', 'obligatory', 'إلزامي', 'إلزامية', 'ضروري', 'لازم', 'مطلوب', 'واجب'],
   ['age', 'aged', 'old', 'عمر', 'سن', 'عاما', 'بلغوا'],
   ['years', 'year', 'سنوات', 'سنة', 'سنين', 'أعوام', 'عام'],
@@ -139,24 +143,78 @@ const SYNONYM_GROUPS: string[][] = [
   ['company', 'business', 'companies', 'شركة', 'شركات', 'مؤسسة'],
   ['assistant', 'chatbot', 'bot', 'المساعد', 'روبوت'],
   ['emirate', 'emirates', 'uae', 'الإمارات', 'إمارة', 'الامارات'],
+  // The other emirates by name: the site speaks of "another emirate".
+  ['emirate', 'abu dhabi', 'sharjah', 'ajman', 'fujairah', 'أبوظبي', 'أبو ظبي', 'الشارقة', 'عجمان', 'الفجيرة', 'رأس الخيمة', 'أم القيوين'],
+  ['sponsor', 'sponsorship', 'sponsoring', 'كفالة', 'كفيل', 'الكفيل', 'أكفل'],
+  ['change', 'switch', 'تغيير', 'أغير', 'أبدل'],
+  ['trade', 'commercial', 'تجارية', 'التجارية', 'تجاري'],
+  ['essential', 'basic', 'الأساسية', 'أساسية'],
+  ['growth', 'النمو', 'نمو'],
+  ['test', 'exam', 'فحص', 'الفحص'],
+  ['certificate', 'certificates', 'شهادة', 'شهادات'],
+  // A visit visa is for relatives: «لأخوي», «لأهلي» (the preposition fused to the word).
+  ['relatives', 'relative', 'أقارب', 'أقاربك', 'لأخوي', 'لأختي', 'لأمي', 'لأبوي', 'لأهلي'],
 ];
+
+/** A kind of thing a question asks for, rather than its topic. */
+interface Intent {
+  /** The question words that ask for it, in both languages and the dialects. */
+  words: string;
+  /** The words passages use for it, any of which answers it (each found as a whole). */
+  finds: string[];
+  /** An intent this one wins over when a question holds words of both (see VALIDITY). */
+  outranks?: Intent;
+}
 
 /**
  * Question words that name what is asked rather than the topic (one way): "how long",
- * «يستغرق» ask for a timeline, so they find the words the passages use for it ("timeline",
- * «مدة الإنجاز»).
+ * «يستغرق», «كم ياخذ» ask for a timeline, so they find the words the passages use for it
+ * ("timeline", «مدة الإنجاز»), whichever language the question is typed in.
  */
-const INTENTS: [string, string[]][] = [
-  ['long take takes quick fast soon duration days timeline time', ['timeline', 'working day', 'working days']],
-  ['include includes cover covers offer offers', ['services offered', 'includes:']],
-  ['documents papers paperwork requirements', ['documents required']],
-  ['cost price much pay charge fee fees expensive cheap', ['price', 'fees', 'pricing']],
-  ['hours open timings opening closed close', ['working hours', 'open']],
-  ['يستغرق تستغرق وقت سرعة مدة المدة متي ايام يوم', ['مدة الإنجاز', 'أيام عمل', 'يوم عمل']],
-  ['تشمل يشمل تتضمن يتضمن تقدمون خدماتكم', ['الخدمات المقدمة']],
-  ['أوراق وثائق متطلبات الأوراق مستندات المستندات', ['المستندات المطلوبة']],
-  ['سعر تكلفة تكاليف بكم أسعار رسوم السعر كلفة', ['السعر', 'الرسوم']],
-  ['دوام ساعات مواعيد تفتحون تفتحوا مفتوح تغلقون', ['ساعات العمل', 'من 9 صباحاً حتى 8 مساءً']],
+const TIMELINE: Intent = {
+  words:
+    'long take takes quick fast soon duration days timeline time يستغرق تستغرق وقت سرعة مدة المدة ايام يوم ' +
+    'ياخذ تاخذ ياخد تاخد بياخذ بتاخذ بياخد بتاخد',
+  finds: ['timeline', 'working day', 'working days', 'مدة الإنجاز', 'أيام عمل', 'يوم عمل'],
+};
+/**
+ * "How long is the golden visa valid?" asks how many years it lasts, not how long it takes to
+ * get: a validity word outranks the timeline words of the same question.
+ */
+const VALIDITY: Intent = {
+  words: 'valid validity expire expires expiry صلاحية صالحة صالح',
+  finds: ['years', 'سنوات'],
+  outranks: TIMELINE,
+};
+const INTENTS: Intent[] = [
+  TIMELINE,
+  VALIDITY,
+  {
+    words: 'include includes cover covers offer offers تشمل يشمل تتضمن يتضمن خدماتكم',
+    // A service's list, a plan's "Includes: …" («تشمل الباقة: …»).
+    finds: ['services offered', 'includes:', 'الخدمات المقدمة', 'تشمل الباقة'],
+  },
+  {
+    words: 'documents papers paperwork requirements أوراق وثائق متطلبات الأوراق مستندات المستندات ورق الورق احضر اجيب',
+    finds: ['documents required', 'المستندات المطلوبة'],
+  },
+  {
+    words: 'cost costs price prices much pay charge fee fees expensive cheap سعر تكلفة تكاليف بكم بكام أسعار رسوم السعر كلفة تكلف يكلف',
+    finds: ['price', 'fees', 'pricing', 'السعر', 'الرسوم'],
+  },
+  // The days of the week ask whether the office is open that day, not how many days a
+  // transaction takes (normalize.ts keeps «الأحد» and drops the «يوم» before it).
+  {
+    words:
+      'hours open timings opening closed close closing monday tuesday wednesday thursday friday saturday sunday weekend weekends ' +
+      'دوام دوامكم ساعات مواعيد تفتحون تفتحوا مفتوح مفتوحين فاتحين تغلقون تقفلون تقفلوا تسكرون تسكروا مسكرين مقفلين ' +
+      'تشتغلون تشتغلوا السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة',
+    finds: ['working hours', 'open', 'ساعات العمل', 'من 9 صباحاً حتى 8 مساءً'],
+  },
+  {
+    words: 'steps step stages خطوات خطوة مراحل',
+    finds: ['step', 'application typically works', 'خطوة', 'كيف تسير الإجراءات'],
+  },
 ];
 
 /** Each key term → the term lists it also finds (each list found as a whole). */
@@ -181,15 +239,15 @@ function synonymTable(groups: string[][]): Expansions {
   }
   return table;
 }
-function intentTable(pairs: [string, string[]][]): Expansions {
-  const table: Expansions = new Map();
-  for (const [words, related] of pairs) {
-    for (const key of tokenize(words)) for (const phrase of related) addExpansion(table, key, tokenize(phrase));
-  }
+/** Each intent word's term → the intents it asks for. */
+function intentTable(intents: Intent[]): Map<string, Intent[]> {
+  const table = new Map<string, Intent[]>();
+  for (const intent of intents) for (const key of tokenize(intent.words)) table.set(key, [...(table.get(key) ?? []), intent]);
   return table;
 }
 const SYNONYMS = synonymTable(SYNONYM_GROUPS);
-const INTENT_TERMS = intentTable(INTENTS);
+const INTENT_WORDS = intentTable(INTENTS);
+const INTENT_FINDS = new Map(INTENTS.map((intent) => [intent, intent.finds.map((phrase) => tokenize(phrase))]));
 
 function addTerms(tf: Map<string, number>, terms: string[], weight: number) {
   for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + weight);
@@ -285,28 +343,37 @@ function analyseQuestion(search: SearchIndex, question: string) {
   const words: QuestionTerm[] = [];
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
-  const seen = new Set<string>();
+  const known = (term: string) => search.df.has(term);
+  // Each word once, and no more than MAX_QUESTION_TERMS of them; Arabizi words are read in
+  // Arabic unless this index holds them (see normalize.ts).
+  const unique = new Map(tokens(question, known).map((token) => [token.term, token]));
+  const read = [...unique.values()].slice(0, MAX_QUESTION_TERMS).map((token) => ({
+    ...token,
+    intents: [token.term, token.withoutAnd].flatMap((form) => (form && INTENT_WORDS.get(form)) || []),
+  }));
+  // A word whose every intent is outranked by another of the question's ("long" beside "valid") is not read.
+  const outranked = new Set(read.flatMap((t) => t.intents.map((intent) => intent.outranks)));
   let corrections = 0;
-  for (const { term, withoutAnd } of tokens(question)) {
-    if (seen.has(term)) continue;
-    if (seen.size === MAX_QUESTION_TERMS) break;
-    seen.add(term);
+  for (const { term, withoutAnd, intents } of read) {
+    if (intents.length && intents.every((intent) => outranked.has(intent))) continue;
+    // The word itself does not answer its intent ("Government fees are not included" holds
+    // "include" but no list of what is included).
+    const intent = intents.flatMap((i) => INTENT_FINDS.get(i) ?? []).filter((terms) => terms.join(' ') !== term);
     const forms = withoutAnd ? [term, withoutAnd] : [term];
-    const intent = forms.flatMap((f) => INTENT_TERMS.get(f) ?? []);
     const synonyms = forms.flatMap((f) => SYNONYMS.get(f) ?? []);
     // Looking through the vocabulary is the costly step: done for the first few words only.
     const related = intent.length || synonyms.length || corrections++ >= MAX_RELATED_LOOKUPS ? [] : relatedTerms(search, term);
     const expansions = [...(withoutAnd ? [[withoutAnd]] : []), ...intent, ...synonyms, ...related.map((r) => [r])];
     add(term, intent.length ? INTENT_WORD_WEIGHT : 1);
     for (const terms of expansions) for (const t of terms) add(t, intent.length ? INTENT_TERM_WEIGHT : SYNONYM_WEIGHT);
-    // An intent word is answered by what it brings in ("Government fees are not included"
-    // holds the word "include" but no list of what is included).
+    // An intent word is answered by what it brings in.
     words.push({ term, alternatives: intent.length ? intent : [[term], ...expansions], intent: intent.length > 0 });
   }
   // Coverage counts the topic words; the intent words count only in a question of nothing else,
   // and otherwise raise the passages that hold what they ask for (a timeline, a list…).
   const topic = words.filter((w) => !w.intent);
-  return { words: topic.length ? topic : words, intents: topic.length ? words.filter((w) => w.intent) : [], weights };
+  const figure = ASKS_FOR_FIGURE.test(readArabizi(normalizeText(question), known));
+  return { words: topic.length ? topic : words, intents: topic.length ? words.filter((w) => w.intent) : [], weights, figure };
 }
 
 /**
@@ -330,9 +397,8 @@ export interface Hit {
 
 /** The passages ranked against the question, best first, at most `limit`. */
 export function searchPassages(search: SearchIndex, question: string, limit = 5): Hit[] {
-  const { words, intents, weights } = analyseQuestion(search, question);
+  const { words, intents, weights, figure } = analyseQuestion(search, question);
   if (words.length === 0) return [];
-  const figure = ASKS_FOR_FIGURE.test(normalizeText(question));
   const n = search.docs.length;
   const hits: Hit[] = [];
   search.docs.forEach((doc, i) => {

@@ -185,6 +185,58 @@ describe('the questions of issue 16, tried as a new visitor would', () => {
   });
 });
 
+describe('questions as UAE clients write them', () => {
+  const id = (search: typeof EN, question: string) => answerQuestion(search, question)?.passage.id;
+
+  it('answers when the office opens, closes and which days it works with the working hours', () => {
+    for (const question of ['متى تقفلون؟', 'هل تشتغلون يوم الأحد؟', 'دوامكم الساعة كم؟', 'ايمتى تفتحون يوم الجمعة؟', 'فاتحين الحين؟']) {
+      expect(id(AR, question), question).toBe('faq:working-hours');
+    }
+    for (const question of ['are you open on friday', 'When do you close?', 'emta tefta7on']) expect(id(EN, question), question).toBe('faq:working-hours');
+  });
+
+  it('answers how long a golden visa is valid with the years it lasts, not with a processing time', () => {
+    for (const [search, question] of [
+      [EN, 'How long is a golden visa valid?'],
+      [EN, 'golden visa validity'],
+      [AR, 'كم سنة صلاحية الإقامة الذهبية؟'],
+    ] as const) {
+      const answer = answerQuestion(search, question);
+      expect(answer?.passage.id, question).not.toMatch(/timeline/);
+      expect(answer?.passage.text, question).toMatch(/10/);
+    }
+    // A question of time alone still asks for the processing time.
+    expect(id(EN, 'How long does company formation take?')).toBe('service:company-formation:timeline');
+  });
+
+  it('understands dialect verbs of time, price and documents', () => {
+    expect(id(AR, 'قديش بياخد تسجيل الايجاري؟')).toBe('service:ejari-tenancy:timeline');
+    expect(id(AR, 'بطاقة المنشأة كم يوم تاخذ؟')).toBe('service:establishment-card:timeline');
+    expect(id(AR, 'وش الاوراق المطلوبة لتصريح العمل؟')).toBe('service:mohre-work-permits:requirements');
+    expect(id(AR, 'ايش تشمل باقة النمو؟')).toBe('plan:growth');
+  });
+
+  it('reads Arabizi on both indexes, through the synonyms on the English one', () => {
+    for (const search of [EN, AR]) {
+      expect(id(search, 'kam ta5od el ro5sa')).toMatch(/^(service:company-formation:timeline|faq:processing-times)$/);
+      expect(id(search, '3ayez visa')).toMatch(/^service:(visas-residency|tourism-travel):/);
+      expect(id(search, 'fa7s tebi lazem?')).toMatch(/^(faq:medical-test|service:(emirates-id-medical|visas-residency):notes:0)$/);
+    }
+  });
+
+  it('answers Arabic and English in one sentence on both indexes', () => {
+    for (const search of [EN, AR]) {
+      expect(id(search, 'كم ياخذ ejari')).toBe('service:ejari-tenancy:timeline');
+      expect(id(search, 'police clearance كم يوم ياخذ؟')).toBe('service:police-clearance:timeline');
+    }
+    expect(id(AR, 'ابغى golden visa')).toMatch(/^(faq:golden-visa|service:visas-residency:)/);
+  });
+
+  it('corrects Arabic spelling mistakes too', () => {
+    expect(id(AR, 'الهوية الامارتية')).toMatch(/^service:emirates-id-medical:/);
+  });
+});
+
 describe('a long input', () => {
   it('is answered quickly: the words read and looked up are bounded', () => {
     const words = 'qwerty zxcvbn registrations coporates lorem ipsum consectetur adipiscing'.split(' ');
