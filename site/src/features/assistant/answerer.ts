@@ -399,6 +399,10 @@ export interface Hit {
 export function searchPassages(search: SearchIndex, question: string, limit = 5): Hit[] {
   const { words, intents, weights, figure } = analyseQuestion(search, question);
   if (words.length === 0) return [];
+  // A word no passage holds in any form ("driving" in "renew my driving licence", «الذهب»…)
+  // says the question is about something the site does not cover: it counts twice against
+  // the coverage, so one such word among three is enough to decline.
+  const foreign = words.filter((w) => !w.alternatives.some((terms) => terms.every((t) => search.df.has(t)))).length;
   const n = search.docs.length;
   const hits: Hit[] = [];
   search.docs.forEach((doc, i) => {
@@ -413,7 +417,7 @@ export function searchPassages(search: SearchIndex, question: string, limit = 5)
     if (score <= 0) return;
     const holds = (set: { has: (t: string) => boolean }, of = words) =>
       of.length ? of.filter((w) => w.alternatives.some((terms) => terms.every((t) => set.has(t)))).length / of.length : 0;
-    const coverage = holds(doc.tf);
+    const coverage = holds(doc.tf) * (words.length / (words.length + foreign));
     const passage = search.passages[i]!;
     const prior = (KIND_PRIOR[passage.kind] ?? 1) * (passage.id.endsWith(':summary') ? SUMMARY_PRIOR : 1);
     const figureBonus = figure && /\d/.test(passage.text) ? FIGURE_BONUS : 1;

@@ -235,6 +235,16 @@ describe('questions as UAE clients write them', () => {
   it('corrects Arabic spelling mistakes too', () => {
     expect(id(AR, 'الهوية الامارتية')).toMatch(/^service:emirates-id-medical:/);
   });
+
+  it('declines a question about something the site never mentions, though its other words match', () => {
+    for (const [search, question] of [
+      [EN, 'How do I renew my driving licence?'],
+      [AR, 'كيف أجدد رخصة القيادة؟'],
+      [EN, 'where can I rent a car in dubai'],
+    ] as const) {
+      expect(answerQuestion(search, question), question).toBeNull();
+    }
+  });
 });
 
 describe('a long input', () => {
