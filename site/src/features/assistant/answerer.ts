@@ -109,7 +109,8 @@ const SYNONYM_GROUPS: string[][] = [
   ['corporate', 'ct', 'ضريبة الشركات'],
   ['tax', 'taxes', 'ضريبة', 'ضرائب', 'الضرائب', 'ضريبي'],
   ['medical', 'fitness', 'طبي', 'الطبي', 'لياقة'],
-  ['visa', 'visas', 'residency', 'residence', 'تأشيرة', 'فيزا', 'الفيزا', 'إقامة', 'اقامه'],
+  ['visa', 'visas', 'تأشيرة', 'فيزا', 'الفيزا'],
+  ['residency', 'residence', 'إقامة', 'اقامه', 'إقامات'],
   ['licence', 'license', 'licensing', 'رخصة', 'ترخيص', 'لايسنس'],
   ['mohre', 'labour', 'labor', 'permit', 'الموارد البشرية', 'تصريح', 'تصاريح', 'وزارة العمل'],
   ['family', 'spouse', 'wife', 'husband', 'children', 'kids', 'dependents', 'أسرة', 'عائلة', 'عائلتي', 'زوجتي', 'زوجة', 'أولادي', 'أطفال', 'اسره', 'عيالي', 'العيال', 'عيال'],
@@ -155,6 +156,13 @@ const SYNONYM_GROUPS: string[][] = [
   // A visit visa is for relatives: «لأخوي», «لأهلي» (the preposition fused to the word).
   ['relatives', 'relative', 'أقارب', 'أقاربك', 'لأخوي', 'لأختي', 'لأمي', 'لأبوي', 'لأهلي'],
 ];
+
+/**
+ * Words that also find others, one way: a visa in the UAE is most often a residence visa
+ * ("family visa" is «إقامة العائلة»), but a residence is never a visit visa, so «إقامة» alone
+ * does not find the tourist visas.
+ */
+const ALSO_FINDS: [string[], string[]][] = [[['visa', 'visas', 'تأشيرة', 'فيزا', 'الفيزا'], ['residency', 'residence', 'إقامة']]];
 
 /** A kind of thing a question asks for, rather than its topic. */
 interface Intent {
@@ -228,15 +236,14 @@ function addExpansion(table: Expansions, key: string, terms: string[]) {
 }
 
 /** Written as plain words above; tokenised once here, like the passages and the questions. */
-function synonymTable(groups: string[][]): Expansions {
+function synonymTable(groups: string[][], oneWay: [string[], string[]][]): Expansions {
   const table: Expansions = new Map();
-  for (const group of groups) {
-    const members = group.map((m) => tokenize(m)).filter((terms) => terms.length > 0);
-    for (const key of members) {
-      if (key.length !== 1) continue;
-      for (const other of members) addExpansion(table, key[0]!, other);
-    }
-  }
+  const terms = (words: string[]) => words.map((m) => tokenize(m)).filter((t) => t.length > 0);
+  const join = (keys: string[][], finds: string[][]) => {
+    for (const key of keys) if (key.length === 1) for (const other of finds) addExpansion(table, key[0]!, other);
+  };
+  for (const group of groups) join(terms(group), terms(group));
+  for (const [from, to] of oneWay) join(terms(from), terms(to));
   return table;
 }
 /** Each intent word's term → the intents it asks for. */
@@ -245,7 +252,7 @@ function intentTable(intents: Intent[]): Map<string, Intent[]> {
   for (const intent of intents) for (const key of tokenize(intent.words)) table.set(key, [...(table.get(key) ?? []), intent]);
   return table;
 }
-const SYNONYMS = synonymTable(SYNONYM_GROUPS);
+const SYNONYMS = synonymTable(SYNONYM_GROUPS, ALSO_FINDS);
 const INTENT_WORDS = intentTable(INTENTS);
 const INTENT_FINDS = new Map(INTENTS.map((intent) => [intent, intent.finds.map((phrase) => tokenize(phrase))]));
 

@@ -236,6 +236,13 @@ describe('questions as UAE clients write them', () => {
     expect(id(AR, 'الهوية الامارتية')).toMatch(/^service:emirates-id-medical:/);
   });
 
+  it('answers a residence with the residency visas, a visa with either kind', () => {
+    expect(id(AR, 'اقامه')).toMatch(/^service:visas-residency:/);
+    expect(id(EN, 'iqama')).toMatch(/^service:visas-residency:/);
+    expect(id(AR, 'التاشيره')).toMatch(/^service:(visas-residency|tourism-travel):/);
+    expect(id(AR, 'تأشيرة سياحية')).toMatch(/^service:tourism-travel:/);
+  });
+
   it('declines a question about something the site never mentions, though its other words match', () => {
     for (const [search, question] of [
       [EN, 'How do I renew my driving licence?'],
