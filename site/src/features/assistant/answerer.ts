@@ -186,11 +186,12 @@ const TIMELINE: Intent = {
   finds: ['timeline', 'working day', 'working days', 'مدة الإنجاز', 'أيام عمل', 'يوم عمل'],
 };
 /**
- * "How long is the golden visa valid?" asks how many years it lasts, not how long it takes to
- * get: a validity word outranks the timeline words of the same question.
+ * "How long is the golden visa valid?" and «كم سنة مدة الإقامة الذهبية؟» ask how many years it
+ * lasts, not how long it takes to get (the site gives processing times in days): a validity
+ * word outranks the timeline words of the same question.
  */
 const VALIDITY: Intent = {
-  words: 'valid validity expire expires expiry صلاحية صالحة صالح',
+  words: 'valid validity expire expires expiry years year صلاحية صالحة صالح سنة سنوات سنين',
   finds: ['years', 'سنوات'],
   outranks: TIMELINE,
 };

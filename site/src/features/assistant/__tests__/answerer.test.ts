@@ -200,6 +200,7 @@ describe('questions as UAE clients write them', () => {
       [EN, 'How long is a golden visa valid?'],
       [EN, 'golden visa validity'],
       [AR, 'كم سنة صلاحية الإقامة الذهبية؟'],
+      [AR, 'كم سنة مدة الإقامة الذهبية؟'],
     ] as const) {
       const answer = answerQuestion(search, question);
       expect(answer?.passage.id, question).not.toMatch(/timeline/);
