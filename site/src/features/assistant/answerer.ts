@@ -34,6 +34,12 @@ interface IndexedPassage {
   tf: Map<string, number>;
   /** The terms of the passage's title. */
   title: Set<string>;
+  /**
+   * For one fact of a service (its timeline, documents…), the terms of the service's summary:
+   * «كم ياخذ تجديد الهوية؟» names the service by what it does (renewals) and asks for its
+   * timeline, which does not repeat it.
+   */
+  context: Map<string, number> | null;
   length: number;
 }
 
@@ -264,7 +270,7 @@ function addTerms(tf: Map<string, number>, terms: string[], weight: number) {
 /** Tokenises every passage once; the result answers any number of questions. */
 export function buildSearchIndex(index: AssistantIndex): SearchIndex {
   const df = new Map<string, number>();
-  const docs = index.passages.map((passage) => {
+  const docs: IndexedPassage[] = index.passages.map((passage) => {
     const tf = new Map<string, number>();
     // A word that may start with the conjunction و is held in both forms.
     const terms = (text: string) => tokens(text).flatMap((t) => (t.withoutAnd ? [t.term, t.withoutAnd] : [t.term]));
@@ -273,7 +279,12 @@ export function buildSearchIndex(index: AssistantIndex): SearchIndex {
     addTerms(tf, title, TITLE_WEIGHT);
     addTerms(tf, text, 1);
     for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
-    return { tf, title: new Set(title), length: title.length * TITLE_WEIGHT + text.length };
+    return { tf, title: new Set(title), context: null, length: title.length * TITLE_WEIGHT + text.length };
+  });
+  const byId = new Map(index.passages.map((passage, i) => [passage.id, docs[i]!]));
+  index.passages.forEach((passage, i) => {
+    const service = /^(service:[^:]+):(?!summary$)/.exec(passage.id)?.[1];
+    docs[i]!.context = (service && byId.get(`${service}:summary`)?.tf) || null;
   });
   const total = docs.reduce((sum, doc) => sum + doc.length, 0);
   return { passages: index.passages, docs, df, avgLength: docs.length ? total / docs.length : 0 };
@@ -425,7 +436,9 @@ export function searchPassages(search: SearchIndex, question: string, limit = 5)
     if (score <= 0) return;
     const holds = (set: { has: (t: string) => boolean }, of = words) =>
       of.length ? of.filter((w) => w.alternatives.some((terms) => terms.every((t) => set.has(t)))).length / of.length : 0;
-    const coverage = holds(doc.tf) * (words.length / (words.length + foreign));
+    const context = doc.context;
+    const held = context ? { has: (t: string) => doc.tf.has(t) || context.has(t) } : doc.tf;
+    const coverage = holds(held) * (words.length / (words.length + foreign));
     const passage = search.passages[i]!;
     const prior = (KIND_PRIOR[passage.kind] ?? 1) * (passage.id.endsWith(':summary') ? SUMMARY_PRIOR : 1);
     const figureBonus = figure && /\d/.test(passage.text) ? FIGURE_BONUS : 1;

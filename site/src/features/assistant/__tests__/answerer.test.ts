@@ -213,6 +213,8 @@ describe('questions as UAE clients write them', () => {
   it('understands dialect verbs of time, price and documents', () => {
     expect(id(AR, 'قديش بياخد تسجيل الايجاري؟')).toBe('service:ejari-tenancy:timeline');
     expect(id(AR, 'بطاقة المنشأة كم يوم تاخذ؟')).toBe('service:establishment-card:timeline');
+    // The timeline does not say "renewal": the service's summary does.
+    expect(id(AR, 'كم ياخذ تجديد الهوية؟')).toBe('service:emirates-id-medical:timeline');
     expect(id(AR, 'وش الاوراق المطلوبة لتصريح العمل؟')).toBe('service:mohre-work-permits:requirements');
     expect(id(AR, 'ايش تشمل باقة النمو؟')).toBe('plan:growth');
   });
