@@ -101,8 +101,8 @@ const DAY_WORDS = new Set(['يوم', 'ايام']);
 /*
  * Arabizi: Arabic typed in Latin letters, with digits for the letters Latin lacks
  * ("kam ta5od el ro5sa" = «كم تاخذ الرخصة»). A question's Latin word is read as Arabizi when
- * the index does not hold it (so "visa" stays English on the English index) and it either
- * carries one of those digits between letters or is a frequent Arabizi word below. It is then
+ * the index does not hold it (so "ejari" stays English on the English index) and it either
+ * carries one of those digits next to a letter or is a frequent Arabizi word below. It is then
  * written in Arabic and searched like any Arabic word: on the English index, the synonym table
  * leads it to the English words (رخصة → licence).
  */
@@ -122,7 +122,7 @@ const ARABIZI_WORDS = new Map<string, string>(Object.entries({
   '7ab': 'حاب', '7abeb': 'حابب', kam: 'كم', kem: 'كم', kaam: 'كام', bkam: 'بكم', bikam: 'بكم', b2adesh: 'قديش',
   adesh: 'قديش', '2adesh': 'قديش', shu: 'شو', sho: 'شو', shoo: 'شو', esh: 'ايش', eish: 'ايش', aish: 'ايش',
   wesh: 'وش', shno: 'شنو', shino: 'شنو', eh: 'ايه', eih: 'ايه', emta: 'امتي', imta: 'امتي', emata: 'امتي',
-  mata: 'متي', meta: 'متي', wen: 'وين', wein: 'وين', ween: 'وين', kaif: 'كيف', kif: 'كيف', keef: 'كيف',
+  mata: 'متي', wen: 'وين', wein: 'وين', ween: 'وين', kaif: 'كيف', kif: 'كيف', keef: 'كيف',
   hal: 'هل', mumkin: 'ممكن', momken: 'ممكن', mumken: 'ممكن', lazem: 'لازم', lazim: 'لازم', laazim: 'لازم',
   // The topics and the question's intents.
   ta5od: 'تاخذ', takhod: 'تاخذ', takhodh: 'تاخذ', ta5edh: 'تاخذ', ta5ed: 'تاخذ', ya5od: 'ياخذ', yakhod: 'ياخذ',
