@@ -86,6 +86,9 @@ if cargo run --release --quiet -- build; then
   # The shipped site with a page kind of its own (a team page), for tests/e2e/team-page.spec.ts.
   check "build the team-page fixture (scripts/build-team-fixture.sh)" scripts/build-team-fixture.sh
   check "page data types of the team-page fixture" node scripts/check-page-data-types.mjs dist-team target/team-site
+  check "html-validate the pages of the team-page fixture that show a photo" \
+    html-validate 'dist-team/{ar,en}/blog/golden-visa-guide/index.html' 'dist-team/{ar,en}/services/company-formation/index.html' \
+    'dist-team/{ar,en}/blog/index.html' 'dist-team/{ar,en}/services/index.html'
   # After the team-page fixture: its photos are what the image budgets measure.
   say "Size budgets"
   node scripts/check-budgets.mjs | tee "$RESULTS/budgets.log"
