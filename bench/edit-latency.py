@@ -13,27 +13,12 @@ goes to 127.0.0.1 only; every loop is bounded.
 """
 import argparse
 import os
-import signal
-import socket
 import statistics
 import subprocess
 import sys
 import time
-import urllib.request
 
-
-def get(url, timeout=5):
-    try:
-        with urllib.request.urlopen(url, timeout=timeout) as r:
-            return r.read().decode("utf-8", "replace")
-    except Exception:
-        return None
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from serve_http import free_port, get, stop
 
 
 def main():
@@ -94,12 +79,7 @@ def main():
         with open(path, "wb") as fh:
             fh.write(original)
         time.sleep(1.5)
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGINT)
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
+        stop(proc)
         subprocess.run([os.path.join(w, "clean.sh")])
     good = [x for x in lat if x == x]
     if not good:

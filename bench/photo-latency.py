@@ -16,30 +16,15 @@ import argparse
 import os
 import re
 import shutil
-import signal
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
+
+from serve_http import free_port, get, stop
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def get(url, timeout=5):
-    try:
-        with urllib.request.urlopen(url, timeout=timeout) as r:
-            return r.read().decode("utf-8", "replace")
-    except Exception:
-        return None
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def main():
@@ -80,8 +65,9 @@ def main():
             found = None
             while time.monotonic() - t0 < 60 and found is None:
                 body = get(url) or ""
+                # The picture whose <img> (its src is the fallback copy) has this photo's alt.
                 m = re.search(r'<source type="image/avif" srcset="(/media/_v/[^ "]+)[^>]*>'
-                              r'(?:<source[^>]*>)*<img src="/media/' + re.escape(name), body)
+                              r'(?:<source[^>]*>)*<img [^>]*alt="A new photo ' + str(k) + '"', body)
                 if m and get(f"http://127.0.0.1:{port}{m.group(1)}", timeout=5) is not None:
                     found = time.monotonic() - t0
                 else:
@@ -95,12 +81,7 @@ def main():
             if os.path.exists(f):
                 os.remove(f)
         time.sleep(1.5)
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGINT)
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
+        stop(proc)
         shutil.rmtree(photos, ignore_errors=True)
     good = [x for x in lat if x == x]
     if not good:

@@ -118,7 +118,7 @@ pub(crate) fn classes(c: Colour) -> String {
 mod tests {
     use super::*;
 
-    fn jpeg(width: u32, height: u32, rgb: [u8; 3]) -> Vec<u8> {
+    fn png(width: u32, height: u32, rgb: [u8; 3]) -> Vec<u8> {
         let image = image::RgbImage::from_pixel(width, height, image::Rgb(rgb));
         let mut out = std::io::Cursor::new(Vec::new());
         image.write_to(&mut out, image::ImageFormat::Png).unwrap();
@@ -155,7 +155,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let cache = dir.path().join("cache");
         let photo = dir.path().join("p.png");
-        let bytes = jpeg(8, 8, [30, 60, 90]);
+        let bytes = png(8, 8, [30, 60, 90]);
         std::fs::write(&photo, &bytes).unwrap();
         let hash = blake3::hash(&bytes);
         assert_eq!(colour(Some(&cache), &photo, &hash), Some([30, 60, 90]));
@@ -165,7 +165,7 @@ mod tests {
         std::fs::remove_file(&photo).unwrap();
         assert_eq!(colour(Some(&cache), &photo, &hash), Some([30, 60, 90]));
         // A photo that changed since it was checked has none.
-        std::fs::write(&photo, jpeg(8, 8, [1, 2, 3])).unwrap();
+        std::fs::write(&photo, png(8, 8, [1, 2, 3])).unwrap();
         let other = blake3::hash(b"other");
         assert_eq!(colour(Some(&cache), &photo, &other), None);
         // A link in the cache (a pull request can commit one) is made again, not read.

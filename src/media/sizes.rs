@@ -154,9 +154,11 @@ impl Media {
             return Cow::Borrowed(tag);
         };
         let src = tag.get(value_at..value_at + len).unwrap_or_default();
+        // The path as the attribute's HTML escaping wrote it, and as the media set knows it.
+        let href = src.replace("&amp;", "&");
         let has = |name: &str| tag.contains(&format!(" {name}="));
         let mut extra = String::new();
-        if let Some((w, h)) = self.dimensions(&src.replace("&amp;", "&"))
+        if let Some((w, h)) = self.dimensions(&href)
             && !has("width")
             && !has("height")
         {
@@ -172,14 +174,14 @@ impl Media {
             extra.push_str(" loading=\"lazy\"");
         }
         if !has("class")
-            && let Some(classes) = self.placeholder(&src.replace("&amp;", "&"))
+            && let Some(classes) = self.placeholder(&href)
         {
             extra.push_str(&format!(" class=\"{classes}\""));
         }
         let split = value_at + len + 1;
         // A photo with copies shows its fallback copy (its own format, the widest width) where
         // a browser reads neither AVIF nor WebP, not the camera's megabytes.
-        let fallback = self.fallback_url(&src.replace("&amp;", "&"));
+        let fallback = self.fallback_url(&href);
         let img = match (
             tag.get(..value_at),
             tag.get(split - 1..split),
@@ -193,7 +195,7 @@ impl Media {
         };
         // A photo with smaller copies: the browser picks the best format it reads and the
         // narrowest copy that fills the column at the screen's density.
-        let sources = self.srcsets(&src.replace("&amp;", "&"));
+        let sources = self.srcsets(&href);
         if sources.is_empty() {
             return img;
         }
