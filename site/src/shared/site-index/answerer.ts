@@ -528,3 +528,12 @@ export function loadSearchIndex(lang: Lang, fetchImpl: typeof fetch = fetch): Pr
 export function clearSearchIndexCache() {
   cache.clear();
 }
+
+/**
+ * Every term a question is scored with (its words' normalised stems, their synonyms, related
+ * forms and spelling corrections): the site search marks the words of a snippet that read as
+ * one of them.
+ */
+export function questionTerms(search: SearchIndex, question: string): Set<string> {
+  return new Set(analyseQuestion(search, question).weights.keys());
+}
