@@ -362,7 +362,8 @@ function analyseQuestion(search: SearchIndex, question: string) {
   const words: QuestionTerm[] = [];
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
-  const known = (term: string) => search.df.has(term);
+  // The terms the answerer understands: the index's, and its intent words and synonyms.
+  const known = (term: string) => search.df.has(term) || INTENT_WORDS.has(term) || SYNONYMS.has(term);
   // Each word once, and no more than MAX_QUESTION_TERMS of them; Arabizi words are read in
   // Arabic unless this index holds them (see normalize.ts).
   const unique = new Map(tokens(question, known).map((token) => [token.term, token]));

@@ -204,32 +204,58 @@ export function readArabizi(normalized: string, known: (term: string) => boolean
 }
 
 // The article and the particles fused to it, the longest first.
-const ARABIC_PREFIXES = ['وبال', 'وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
-// Possessive pronouns (خدماتنا, رسومها), then plural, nisba and feminine endings (ات، ون، ين،
-// ية → يه، ة → ه، ي), and a plural before a nisba; never leaving fewer than three letters.
+const ARABIC_PREFIXES = ['وبال', 'وال', 'ولل', 'بال', 'كال', 'فال', 'لل', 'ال'];
+// Possessive pronouns (خدماتنا, رسومها); after a ت, "my" and "your" (singular) too: the ت is
+// a taa marbuta before the suffix (شركتي, رخصتك: شركة, رخصة) or a plural's (مستنداتك).
 const ARABIC_PRONOUNS = ['هما', 'كم', 'هم', 'ها', 'نا'];
-const ARABIC_ENDINGS = ['ات', 'ون', 'ين', 'يه', 'ه', 'ي'];
+const TAA_PRONOUN = /ت[يك]$/;
 const ARABIC_PLURALS = ['ات', 'ون', 'ين'];
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 const MIN_ARABIC_STEM = 3;
+/**
+ * A final ي (a nisba or "my") is taken off only when four letters remain: on a three-letter
+ * noun it makes an adjective of its own (ذهب "gold", ذهبي "golden"; عمل "work", عملي
+ * "practical"), which must not meet the noun. «الذهبية» and «ذهبي» stay «ذهبي»; «التجارية»
+ * and «تجاري» meet «تجار». A question's «ملفي» ("my file") is read as «ملف» when the index
+ * does not hold «ملفي» (see [`tokens`]).
+ */
+const MIN_NISBA_BASE = 4;
 
-function stripEnding(word: string, endings: string[]): string {
-  const ending = endings.find((e) => word.endsWith(e) && word.length - e.length >= MIN_ARABIC_STEM);
+function stripEnding(word: string, endings: string[], min = MIN_ARABIC_STEM): string {
+  const ending = endings.find((e) => word.endsWith(e) && word.length - e.length >= min);
   return ending ? word.slice(0, -ending.length) : word;
+}
+
+/** A possessive pronoun off; a taa marbuta the pronoun followed (شركتنا → شركت) off too. */
+function stripPronoun(word: string): { word: string; taa: boolean } {
+  let w = stripEnding(word, ARABIC_PRONOUNS);
+  if (w === word && TAA_PRONOUN.test(word) && word.length - 1 >= MIN_ARABIC_STEM) w = word.slice(0, -1);
+  if (w !== word && /[^ا]ت$/.test(w) && w.length - 1 >= MIN_ARABIC_STEM) return { word: w.slice(0, -1), taa: true };
+  return { word: w, taa: false };
+}
+
+/** Plural, feminine and nisba endings: ات، ون، ين، ة (normalised ه), ي (see MIN_NISBA_BASE). */
+function stripSuffixes(word: string, minNisbaBase: number): string {
+  const plural = stripEnding(word, ARABIC_PLURALS);
+  if (plural !== word) return plural;
+  let w = stripEnding(word, ['\u0647']);
+  w = stripEnding(w, ['\u064A'], minNisbaBase);
+  // A nisba or feminine ending may follow a plural: «الإماراتية» = إمارات + ية, like «الإمارات».
+  return w !== word ? stripEnding(w, ARABIC_PLURALS) : w;
 }
 
 /**
  * The light stem of a normalised Arabic word. A bare initial و is kept: it may be the
  * conjunction («وتأشيرات») or the word's own letter («واتساب», «وزارة»); see [`tokens`].
+ * `minNisbaBase` is how many letters a final ي must leave to be taken off (MIN_NISBA_BASE;
+ * 3 reads it as "my" on a three-letter noun).
  */
-export function stemArabic(word: string): string {
+export function stemArabic(word: string, minNisbaBase = MIN_NISBA_BASE): string {
   let w = word;
   const prefix = ARABIC_PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= 2);
   if (prefix) w = w.slice(prefix.length);
-  w = stripEnding(w, ARABIC_PRONOUNS);
-  const stemmed = stripEnding(w, ARABIC_ENDINGS);
-  // A nisba or feminine ending may follow a plural: «الإماراتية» = إمارات + ية, like «الإمارات».
-  return stemmed !== w && /[يه]$/.test(w) ? stripEnding(stemmed, ARABIC_PLURALS) : stemmed;
+  const { word: bare, taa } = stripPronoun(w);
+  return taa ? bare : stripSuffixes(bare, minNisbaBase);
 }
 
 const VOWEL = /[aeiouy]/;
@@ -258,10 +284,34 @@ export function stem(word: string): string {
   return ARABIC_LETTER.test(word) ? stemArabic(word) : stemEnglish(word);
 }
 
-/** One search term, and the term it gives if its initial و is the conjunction. */
+/** A preposition fused to a word without the article: «لشركتي», «بمعاملتي», «كموظف». */
+const FUSED_PREPOSITION = /^[\u0644\u0628\u0643]/;
+
+/**
+ * A question's word read with the vocabulary (`known`), as its term and a variant. A word
+ * may start with a fused preposition («لشركتي» = ل + شركتي): when the stem without it is
+ * known, it is the variant, or the term itself if the whole word's stem is not known. A word
+ * whose stem is not known may also be "my" on a three-letter noun («ملفي», «عقدي»; see
+ * MIN_NISBA_BASE). «الذهب» is neither: it stays a word the site never uses, so the question
+ * is declined rather than answered about golden visas.
+ */
+function readQuestionWord(word: string, known: (term: string) => boolean): { term: string; variant: string | null } {
+  const term = stem(word);
+  if (!ARABIC_LETTER.test(word)) return { term, variant: null };
+  const isKnown = (r: string) => known(r) && !STOP_WORDS.has(r);
+  const rest = FUSED_PREPOSITION.test(word) && word.length - 1 >= MIN_ARABIC_STEM ? word.slice(1) : null;
+  const withoutPreposition = rest ? [stemArabic(rest), stemArabic(rest, MIN_ARABIC_STEM)].find(isKnown) : undefined;
+  if (known(term)) return { term, variant: withoutPreposition ?? null };
+  return { term: [stemArabic(word, MIN_ARABIC_STEM)].find(isKnown) ?? withoutPreposition ?? term, variant: null };
+}
+
+/** One search term, and the term it gives if its initial و (or, in a question, ل or ب) is a particle. */
 export interface Token {
   term: string;
-  /** «وتأشيرات» → «تاشير»; null when the word does not start with a bare و. */
+  /**
+   * «وتأشيرات» → «تاشير»; in a question, «لشركتي» → «شرك» when the index holds both «لشرك» and
+   * «شرك». Null when there is no such reading.
+   */
   withoutAnd: string | null;
 }
 
@@ -270,7 +320,8 @@ export interface Token {
  * Arabic word that starts with a bare و, also its stem without it (whether the و is the
  * conjunction cannot be told from the word alone, so the index and the question hold both).
  * For a question, `known` tells which terms the index holds: the question's Arabizi words are
- * then read in Arabic (see [`arabiziToArabic`]); the index's own text never is.
+ * then read in Arabic (see [`arabiziToArabic`]), and its Arabic words with the readings the
+ * index holds (see [`readQuestionWord`]); the index's own text never is.
  */
 export function tokens(text: string, known?: (term: string) => boolean): Token[] {
   const out: Token[] = [];
@@ -280,10 +331,10 @@ export function tokens(text: string, known?: (term: string) => boolean): Token[]
     // Single Latin letters are the rest of contractions (don't → don t) or initials.
     if (!word || (!weekday && STOP_WORDS.has(word)) || /^[a-z]$/.test(word)) return;
     if (DAY_WORDS.has(word) && WEEKDAYS.has(words[i + 1] ?? '')) return;
-    const term = stem(word);
+    const { term, variant } = known ? readQuestionWord(word, known) : { term: stem(word), variant: null };
     if (!term || (!weekday && STOP_WORDS.has(term))) return;
     const rest = word.startsWith('\u0648') && term.startsWith('\u0648') && word.length >= 4 ? word.slice(1) : null;
-    const withoutAnd = rest && !STOP_WORDS.has(rest) ? stemArabic(rest) : null;
+    const withoutAnd = (rest && !STOP_WORDS.has(rest) ? stemArabic(rest) : null) ?? variant;
     out.push({ term, withoutAnd: withoutAnd && withoutAnd !== term ? withoutAnd : null });
   });
   return out;
