@@ -6,7 +6,7 @@
 // This module is imported only by the assistant screen, so it lives in that screen's chunk,
 // never in the entry bundle.
 import type { Lang } from '@/shared/page-data';
-import { normalizeText, readArabizi, tokenize, tokens } from './normalize';
+import { normalizeText, readArabizi, stem, tokenize, tokens } from './normalize';
 
 /** One passage of the index, as src/assistant.rs writes it. */
 export interface Passage {
@@ -290,20 +290,29 @@ export function buildSearchIndex(index: AssistantIndex): SearchIndex {
   return { passages: index.passages, docs, df, avgLength: docs.length ? total / docs.length : 0 };
 }
 
-/** Levenshtein distance, at most `max` + 1 (enough to say "too far"). */
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment: "tranlsation" is one
+ * edit from "translation", as a slip of two fingers is one mistake), at most `max` + 1
+ * (enough to say "too far").
+ */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
       row.push(value);
       best = Math.min(best, value);
     }
+    // A row's least value never decreases below it (a transposition costs one more than the
+    // substitution that reached the row between), so a row all over `max` ends the search.
     if (best > max) return max + 1;
+    before = previous;
     previous = row;
   }
   return previous[b.length]!;
@@ -318,10 +327,35 @@ function commonPrefix(a: string, b: string): number {
   return i;
 }
 
+/** Each index's English words as written, where they differ from their stems ("working" → "work"). */
+const writtenForms = new WeakMap<SearchIndex, Map<string, string>>();
+
+/**
+ * The English words of the index as written, each with its stem: a misspelt word is compared
+ * with them too, since a slip may hide its ending from the stemmer ("workng" is one letter
+ * from "working" but two from its stem "work").
+ */
+function englishForms(search: SearchIndex): Map<string, string> {
+  let forms = writtenForms.get(search);
+  if (!forms) {
+    forms = new Map();
+    for (const passage of search.passages) {
+      for (const word of normalizeText(`${passage.title} ${passage.text}`).split(' ')) {
+        if (!LATIN_WORD.test(word) || forms.has(word)) continue;
+        const term = stem(word);
+        if (term !== word && search.df.has(term)) forms.set(word, term);
+      }
+    }
+    writtenForms.set(search, forms);
+  }
+  return forms;
+}
+
 /**
  * Index terms that are the same word as a typed one in another form: for an English word,
  * those of the same family ("register", "registration"; "renew", "renewal"); for a word the
- * index does not hold, a spelling one or two letters away ("coporate" → "corporate").
+ * index does not hold, a spelling one edit away, or two for a word of 8 letters or more
+ * ("coporate" → "corporate", "workng" → "working"); none for a word under 5 letters.
  */
 function relatedTerms(search: SearchIndex, term: string): string[] {
   const related: string[] = [];
@@ -330,20 +364,23 @@ function relatedTerms(search: SearchIndex, term: string): string[] {
   const maxEdits = term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
   let bestEdits = maxEdits + 1;
   let bestTerm: string | null = null;
-  for (const [candidate, df] of search.df) {
+  const consider = (candidate: string, written: string) => {
+    const edits = editDistance(term, written, maxEdits);
+    const df = search.df.get(candidate) ?? 0;
+    if (edits < bestEdits || (edits === bestEdits && bestTerm !== null && df > (search.df.get(bestTerm) ?? 0))) {
+      bestEdits = edits;
+      bestTerm = candidate;
+    }
+  };
+  for (const candidate of search.df.keys()) {
     if (candidate === term) continue;
     if (latin && LATIN_WORD.test(candidate)) {
       const shared = commonPrefix(term, candidate);
       if (shared >= 5 && shared >= 0.75 * Math.min(term.length, candidate.length)) related.push(candidate);
     }
-    if (!known && maxEdits > 0) {
-      const edits = editDistance(term, candidate, maxEdits);
-      if (edits < bestEdits || (edits === bestEdits && bestTerm !== null && df > (search.df.get(bestTerm) ?? 0))) {
-        bestEdits = edits;
-        bestTerm = candidate;
-      }
-    }
+    if (!known && maxEdits > 0) consider(candidate, candidate);
   }
+  if (!known && maxEdits > 0 && latin) for (const [written, candidate] of englishForms(search)) consider(candidate, written);
   if (bestTerm !== null && bestEdits <= maxEdits && !related.includes(bestTerm)) related.push(bestTerm);
   return related;
 }

@@ -176,6 +176,10 @@ describe('the questions of issue 16, tried as a new visitor would', () => {
   it('corrects small spelling mistakes and finds another form of the same English word', () => {
     expect(answerQuestion(EN, 'coporate tax registraton')?.passage.id).toMatch(/^(faq:corporate-tax|service:tax-vat-corporate)/);
     expect(answerQuestion(EN, 'how long for registering vat')?.passage.id).toBe('service:tax-vat-corporate:timeline');
+    // Two letters swapped are one slip, not two.
+    expect(answerQuestion(EN, 'tranlsation of documents')?.passage.id).toMatch(/^service:translation-attestation:/);
+    // A slip that hides the ending from the stemmer: "workng" is one letter from "working".
+    expect(answerQuestion(EN, 'workng hours')?.passage.id).toBe('faq:working-hours');
   });
 
   it('finds synonyms across languages and scripts', () => {
