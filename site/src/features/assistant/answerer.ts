@@ -309,8 +309,8 @@ function editDistance(a: string, b: string, max: number): number {
       row.push(value);
       best = Math.min(best, value);
     }
-    // A row's least value never decreases below it (a transposition costs one more than the
-    // substitution that reached the row between), so a row all over `max` ends the search.
+    // No later row has a smaller least value (a transposition from two rows up costs no less
+    // than the row between already holds), so a row all over `max` ends the search.
     if (best > max) return max + 1;
     before = previous;
     previous = row;
