@@ -138,6 +138,8 @@ const SYNONYM_GROUPS: string[][] = [
   ['unlimited', 'غير محدودة', 'لامحدود'],
   ['transaction', 'transactions', 'معاملة', 'معاملات'],
   ['renew', 'renewal', 'تجديد', 'اجدد'],
+  // The verb a visitor types is the service's noun: «أسجل» is «تسجيل».
+  ['register', 'registration', 'تسجيل', 'أسجل', 'نسجل', 'تسجل', 'تسجلون', 'تسجلوا'],
   ['cancel', 'cancellation', 'إلغاء', 'الغاء'],
   ['government', 'حكومية', 'حكومي', 'الحكومة'],
   ['package', 'plan', 'packages', 'باقة', 'باقات', 'الباقه'],
@@ -150,8 +152,10 @@ const SYNONYM_GROUPS: string[][] = [
   ['company', 'business', 'companies', 'شركة', 'شركات', 'مؤسسة'],
   ['assistant', 'chatbot', 'bot', 'المساعد', 'روبوت'],
   ['emirate', 'emirates', 'uae', 'الإمارات', 'إمارة', 'الامارات'],
-  // The other emirates by name: the site speaks of "another emirate".
-  ['emirate', 'abu dhabi', 'sharjah', 'ajman', 'fujairah', 'أبوظبي', 'أبو ظبي', 'الشارقة', 'عجمان', 'الفجيرة', 'رأس الخيمة', 'أم القيوين'],
+  // The other emirates by name: the site speaks of "another emirate" and "outside Dubai".
+  ['emirate', 'another emirate', 'other emirates', 'outside dubai', 'abu dhabi', 'sharjah', 'ajman', 'fujairah',
+    'إمارة أخرى', 'الإمارات الأخرى', 'خارج دبي',
+    'أبوظبي', 'أبو ظبي', 'الشارقة', 'عجمان', 'الفجيرة', 'رأس الخيمة', 'أم القيوين'],
   ['sponsor', 'sponsorship', 'sponsoring', 'كفالة', 'كفيل', 'الكفيل', 'أكفل'],
   ['change', 'switch', 'تغيير', 'أغير', 'أبدل'],
   ['trade', 'commercial', 'تجارية', 'التجارية', 'تجاري'],
@@ -259,7 +263,21 @@ function intentTable(intents: Intent[]): Map<string, Intent[]> {
   for (const intent of intents) for (const key of tokenize(intent.words)) table.set(key, [...(table.get(key) ?? []), intent]);
   return table;
 }
+/**
+ * The multi-word members of the synonym groups ("abu dhabi", «عقد الإيجار»), their terms joined
+ * by spaces → the term lists they also find: typed in a question, such a name is one word.
+ */
+function phraseTable(groups: string[][]): Expansions {
+  const table: Expansions = new Map();
+  for (const group of groups) {
+    const members = group.map((m) => tokenize(m)).filter((t) => t.length > 0);
+    for (const phrase of members) if (phrase.length > 1) for (const other of members) addExpansion(table, phrase.join(' '), other);
+  }
+  return table;
+}
 const SYNONYMS = synonymTable(SYNONYM_GROUPS, ALSO_FINDS);
+const PHRASES = phraseTable(SYNONYM_GROUPS);
+const LONGEST_PHRASE = Math.max(...[...PHRASES.keys()].map((p) => p.split(' ').length));
 const INTENT_WORDS = intentTable(INTENTS);
 const INTENT_FINDS = new Map(INTENTS.map((intent) => [intent, intent.finds.map((phrase) => tokenize(phrase))]));
 
@@ -394,6 +412,11 @@ interface QuestionTerm {
   intent: boolean;
 }
 
+/** The terms of `k` tokens from the `i`th, joined by spaces ('' past the end). */
+function phraseOf(tokens: { term: string }[], i: number, k: number): string {
+  return i + k <= tokens.length ? tokens.slice(i, i + k).map((t) => t.term).join(' ') : '';
+}
+
 /** The question's content words, and every term to score with its weight. */
 function analyseQuestion(search: SearchIndex, question: string) {
   const words: QuestionTerm[] = [];
@@ -403,15 +426,31 @@ function analyseQuestion(search: SearchIndex, question: string) {
   const known = (term: string) => search.df.has(term) || INTENT_WORDS.has(term) || SYNONYMS.has(term);
   // Each word once, and no more than MAX_QUESTION_TERMS of them; Arabizi words are read in
   // Arabic unless this index holds them (see normalize.ts).
-  const unique = new Map(tokens(question, known).map((token) => [token.term, token]));
-  const read = [...unique.values()].slice(0, MAX_QUESTION_TERMS).map((token) => ({
+  const unique = [...new Map(tokens(question, known).map((token) => [token.term, token])).values()].slice(0, MAX_QUESTION_TERMS);
+  // A name of several words the synonyms know ("Abu Dhabi") is read as one word.
+  const joined: { term: string; withoutAnd: string | null; phrase: string[] | null }[] = [];
+  for (let i = 0; i < unique.length; i++) {
+    const span = [LONGEST_PHRASE, 3, 2].find((k) => k <= LONGEST_PHRASE && PHRASES.has(phraseOf(unique, i, k)));
+    if (span) {
+      joined.push({ term: phraseOf(unique, i, span), withoutAnd: null, phrase: unique.slice(i, i + span).map((t) => t.term) });
+      i += span - 1;
+    } else joined.push({ ...unique[i]!, phrase: null });
+  }
+  const read = joined.map((token) => ({
     ...token,
-    intents: [token.term, token.withoutAnd].flatMap((form) => (form && INTENT_WORDS.get(form)) || []),
+    intents: token.phrase ? [] : [token.term, token.withoutAnd].flatMap((form) => (form && INTENT_WORDS.get(form)) || []),
   }));
   // A word whose every intent is outranked by another of the question's ("long" beside "valid") is not read.
   const outranked = new Set(read.flatMap((t) => t.intents.map((intent) => intent.outranks)));
   let corrections = 0;
-  for (const { term, withoutAnd, intents } of read) {
+  for (const { term, withoutAnd, intents, phrase } of read) {
+    if (phrase) {
+      const synonyms = PHRASES.get(term) ?? [];
+      for (const t of phrase) add(t, 1);
+      for (const terms of synonyms) for (const t of terms) add(t, SYNONYM_WEIGHT);
+      words.push({ term, alternatives: [phrase, ...synonyms], intent: false });
+      continue;
+    }
     if (intents.length && intents.every((intent) => outranked.has(intent))) continue;
     // The word itself does not answer its intent ("Government fees are not included" holds
     // "include" but no list of what is included).

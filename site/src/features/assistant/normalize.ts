@@ -62,7 +62,7 @@ const STOP_WORDS = new Set([
   'tell', 'know', 'want', 'wanna', 'need', 'get', 'got', 'give', 'let', 'like', 'just', 'also', 'still', 'really',
   'yes', 'no', 'not', 'ok', 'okay', 'dear', 'sir', 'madam', 'im', 'ive', 'dont', 'doesnt', 'don', 'doesn', 'isn', 'aren',
   'one', 'someone', 'll', 've', 're',
-  'kindly', 'guys', 'u', 'ur', 'r', 'many', 'up',
+  'kindly', 'guys', 'u', 'ur', 'r', 'many', 'up', 'vs', 'versus',
   // Arabic
   'في', 'فى', 'من', 'الي', 'علي', 'عن', 'مع', 'هل', 'ما', 'ماذا', 'ماهي', 'ماهو', 'كم', 'كيف', 'متي', 'اين',
   'لماذا', 'هو', 'هي', 'هم', 'انا', 'انت', 'انتم', 'نحن', 'لي', 'لك', 'لكم', 'لنا', 'به', 'بها', 'او', 'ثم', 'ان',

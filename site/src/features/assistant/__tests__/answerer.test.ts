@@ -182,6 +182,12 @@ describe('the questions of issue 16, tried as a new visitor would', () => {
     expect(answerQuestion(EN, 'workng hours')?.passage.id).toBe('faq:working-hours');
   });
 
+  it('reads a name of several words as one word, with its synonyms', () => {
+    expect(answerQuestion(EN, 'Do you serve Abu Dhabi and Sharjah?')?.passage.id).toBe('faq:emirates-covered');
+    expect(answerQuestion(AR, 'تخدمون في ابوظبي والشارقة؟')?.passage.id).toBe('faq:emirates-covered');
+    expect(answerQuestion(EN, 'mainland vs free zone')?.passage.url).toBe('/en/blog/mainland-vs-free-zone-company-setup/');
+  });
+
   it('finds synonyms across languages and scripts', () => {
     expect(answerQuestion(AR, 'ejari')?.passage.url).toBe('/ar/services/ejari-tenancy/');
     expect(answerQuestion(AR, 'VAT')?.passage.url).toBe('/ar/services/tax-vat-corporate/');
