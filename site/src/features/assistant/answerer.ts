@@ -51,6 +51,9 @@ export interface SearchIndex {
   avgLength: number;
 }
 
+/** How the index joins a list's items: «؛ » in Arabic, "; " in English. */
+const LIST_SEPARATOR = /[;\u061B] /;
+
 const K1 = 1.2;
 const B = 0.75;
 /** A word in a passage's title says more about its topic than one in its text. */
@@ -182,6 +185,11 @@ interface Intent {
   finds: string[];
   /** An intent this one wins over when a question holds words of both (see VALIDITY). */
   outranks?: Intent;
+  /**
+   * A list (items joined with «؛ » or "; ") that the question's word itself introduces
+   * ("Includes: …") answers it too.
+   */
+  listHead?: boolean;
 }
 
 /**
@@ -210,8 +218,10 @@ const INTENTS: Intent[] = [
   VALIDITY,
   {
     words: 'include includes cover covers offer offers تشمل يشمل تتضمن يتضمن خدماتكم',
-    // A service's list, a plan's "Includes: …" («تشمل الباقة: …»).
-    finds: ['services offered', 'includes:', 'الخدمات المقدمة', 'تشمل الباقة'],
+    // A service's list, a plan's "Includes: …" («تشمل الباقة: …»): the plan's word is the
+    // question's, as the head of a list, not in "Government fees are not included".
+    finds: ['services offered', 'الخدمات المقدمة', 'تشمل الباقة'],
+    listHead: true,
   },
   {
     words: 'documents papers paperwork requirements أوراق وثائق متطلبات الأوراق مستندات المستندات ورق الورق احضر اجيب',
@@ -235,6 +245,11 @@ const INTENTS: Intent[] = [
     finds: ['step', 'application typically works', 'خطوة', 'كيف تسير الإجراءات'],
   },
 ];
+
+/** The terms of the words a passage's text ends with a colon before a list ("Includes: …"). */
+function listHeads(text: string): Set<string> {
+  return new Set([...text.matchAll(/([\p{L}\p{N}]+):/gu)].flatMap((m) => tokenize(m[1]!)));
+}
 
 /** Each key term → the term lists it also finds (each list found as a whole). */
 type Expansions = Map<string, string[][]>;
@@ -410,6 +425,8 @@ interface QuestionTerm {
   alternatives: string[][];
   /** The word names what is asked ("how long") rather than the topic. */
   intent: boolean;
+  /** A list the word itself introduces answers it ("Includes: Up to 5 transactions; …"). */
+  listHead: boolean;
 }
 
 /** The terms of `k` tokens from the `i`th, joined by spaces ('' past the end). */
@@ -448,13 +465,14 @@ function analyseQuestion(search: SearchIndex, question: string) {
       const synonyms = PHRASES.get(term) ?? [];
       for (const t of phrase) add(t, 1);
       for (const terms of synonyms) for (const t of terms) add(t, SYNONYM_WEIGHT);
-      words.push({ term, alternatives: [phrase, ...synonyms], intent: false });
+      words.push({ term, alternatives: [phrase, ...synonyms], intent: false, listHead: false });
       continue;
     }
     if (intents.length && intents.every((intent) => outranked.has(intent))) continue;
     // The word itself does not answer its intent ("Government fees are not included" holds
-    // "include" but no list of what is included).
+    // "include" but no list of what is included), except as a list's head, for an intent that says so.
     const intent = intents.flatMap((i) => INTENT_FINDS.get(i) ?? []).filter((terms) => terms.join(' ') !== term);
+    const listHead = intents.some((i) => i.listHead);
     const forms = withoutAnd ? [term, withoutAnd] : [term];
     const synonyms = forms.flatMap((f) => SYNONYMS.get(f) ?? []);
     // Looking through the vocabulary is the costly step: done for the first few words only.
@@ -463,7 +481,7 @@ function analyseQuestion(search: SearchIndex, question: string) {
     add(term, intent.length ? INTENT_WORD_WEIGHT : 1);
     for (const terms of expansions) for (const t of terms) add(t, intent.length ? INTENT_TERM_WEIGHT : SYNONYM_WEIGHT);
     // An intent word is answered by what it brings in.
-    words.push({ term, alternatives: intent.length ? intent : [[term], ...expansions], intent: intent.length > 0 });
+    words.push({ term, alternatives: intent.length ? intent : [[term], ...expansions], intent: intent.length > 0, listHead });
   }
   // Coverage counts the topic words; the intent words count only in a question of nothing else,
   // and otherwise raise the passages that hold what they ask for (a timeline, a list…).
@@ -511,8 +529,12 @@ export function searchPassages(search: SearchIndex, question: string, limit = 5)
       score += weight * idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / search.avgLength)));
     }
     if (score <= 0) return;
+    const text = search.passages[i]!.text;
+    const heads = intents.some((w) => w.listHead) && LIST_SEPARATOR.test(text) ? listHeads(text) : null;
     const holds = (set: { has: (t: string) => boolean }, of = words) =>
-      of.length ? of.filter((w) => w.alternatives.some((terms) => terms.every((t) => set.has(t)))).length / of.length : 0;
+      of.length
+        ? of.filter((w) => w.alternatives.some((terms) => terms.every((t) => set.has(t))) || (w.listHead && heads?.has(w.term))).length / of.length
+        : 0;
     const context = doc.context;
     const held = context ? { has: (t: string) => doc.tf.has(t) || context.has(t) } : doc.tf;
     const coverage = holds(held) * (words.length / (words.length + foreign));
@@ -563,9 +585,6 @@ export function answerQuestion(search: SearchIndex, question: string): LocalAnsw
 export function escapeMarkdown(text: string): string {
   return text.replace(/[\\*_[\]()`#]/g, (c) => `\\${c}`);
 }
-
-/** How the index joins a list's items: «؛ » in Arabic, "; " in English. */
-const LIST_SEPARATOR = /[;\u061B] /;
 
 /**
  * An answer's Markdown: the passage's title in bold, then its text; lists of services and

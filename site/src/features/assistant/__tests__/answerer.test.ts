@@ -40,6 +40,8 @@ describe('the built-in answerer in English', () => {
       ['What are your working hours?', 'faq:working-hours'],
       ['Is the medical test mandatory?', 'faq:medical-test'],
       ['What do your PRO packages include?', 'service:pro-packages:offered'],
+      // A plan's list starts "Includes: …"; "Government fees are not included" is no list.
+      ['What does the Growth plan include?', 'plan:growth'],
       ['What documents do I need for a family visa?', 'service:visas-residency:requirements'],
       ['How long does a family visa take', 'service:visas-residency:timeline'],
     ];
