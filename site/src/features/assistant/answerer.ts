@@ -94,6 +94,12 @@ const ASKS_FOR_FIGURE =
   /\b(how (many|much|long|old|soon)|rate|percent|percentage|age|years?|hours?|days?|when|limit)\b|(^| )(كم|بكم|كام|بكام|قديش|قداش|متي|امتي|ايمتي|نسبه|عمر|سن|ساعات|حد)( |$)/;
 /** …is better answered by a passage that states one (a digit), by this factor. */
 const FIGURE_BONUS = 1.4;
+/**
+ * A question that names no topic ("What documents do I need?", "How long does it take?") is
+ * answered by the FAQ, which speaks of the company's work as a whole; a service's, a plan's or
+ * an article's passage counts this much, as it answers for its own topic only.
+ */
+const TOPICAL_PRIOR = 0.5;
 /** A service's summary is the answer to its name alone ("Ejari"), before its other facts. */
 const SUMMARY_PRIOR = 1.3;
 /**
@@ -484,10 +490,14 @@ function analyseQuestion(search: SearchIndex, question: string) {
     words.push({ term, alternatives: intent.length ? intent : [[term], ...expansions], intent: intent.length > 0, listHead });
   }
   // Coverage counts the topic words; the intent words count only in a question of nothing else,
-  // and otherwise raise the passages that hold what they ask for (a timeline, a list…).
+  // and otherwise raise the passages that hold what they ask for (a timeline, a list…). Such a
+  // question ("What documents do I need?") is about the intent words themselves: a passage on
+  // documents in general answers it as well as a service's list of them.
   const topic = words.filter((w) => !w.intent);
+  const general = words.map((w) => ({ ...w, alternatives: [...w.alternatives, [w.term]] }));
+  if (!topic.length) for (const w of words) add(w.term, 1);
   const figure = ASKS_FOR_FIGURE.test(readArabizi(normalizeText(question), known));
-  return { words: topic.length ? topic : words, intents: topic.length ? words.filter((w) => w.intent) : [], weights, figure };
+  return { words: topic.length ? topic : general, intents: topic.length ? words.filter((w) => w.intent) : [], weights, figure, topicless: !topic.length };
 }
 
 /**
@@ -511,7 +521,7 @@ export interface Hit {
 
 /** The passages ranked against the question, best first, at most `limit`. */
 export function searchPassages(search: SearchIndex, question: string, limit = 5): Hit[] {
-  const { words, intents, weights, figure } = analyseQuestion(search, question);
+  const { words, intents, weights, figure, topicless } = analyseQuestion(search, question);
   if (words.length === 0) return [];
   // A word no passage holds in any form ("driving" in "renew my driving licence", «الذهب»…)
   // says the question is about something the site does not cover: it counts twice against
@@ -539,7 +549,8 @@ export function searchPassages(search: SearchIndex, question: string, limit = 5)
     const held = context ? { has: (t: string) => doc.tf.has(t) || context.has(t) } : doc.tf;
     const coverage = holds(held) * (words.length / (words.length + foreign));
     const passage = search.passages[i]!;
-    const prior = (KIND_PRIOR[passage.kind] ?? 1) * (passage.id.endsWith(':summary') ? SUMMARY_PRIOR : 1);
+    const prior =
+      (KIND_PRIOR[passage.kind] ?? 1) * (passage.id.endsWith(':summary') ? SUMMARY_PRIOR : 1) * (topicless && passage.kind !== 'faq' ? TOPICAL_PRIOR : 1);
     const figureBonus = figure && /\d/.test(passage.text) ? FIGURE_BONUS : 1;
     const rank =
       score * prior * figureBonus * coverage * coverage * (1 + TITLE_BONUS * holds(doc.title)) * (1 + INTENT_BONUS * holds(doc.tf, intents));

@@ -251,6 +251,13 @@ describe('questions as UAE clients write them', () => {
     expect(id(AR, 'الهوية الامارتية')).toMatch(/^service:emirates-id-medical:/);
   });
 
+  it('answers a question of documents alone with the FAQ on documents, not a service list', () => {
+    expect(id(AR, 'شو المستندات اللي تحتاجونها مني؟')).toBe('faq:documents-needed');
+    expect(id(EN, 'What documents do you need from me?')).toBe('faq:documents-needed');
+    // Named, the service's list answers.
+    expect(id(EN, 'documents for ejari')).toBe('service:ejari-tenancy:requirements');
+  });
+
   it('answers a residence with the residency visas, a visa with either kind', () => {
     expect(id(AR, 'اقامه')).toMatch(/^service:visas-residency:/);
     expect(id(EN, 'iqama')).toMatch(/^service:visas-residency:/);
