@@ -64,6 +64,11 @@ const INTENT_WORD_WEIGHT = 0.3;
 const INTENT_TERM_WEIGHT = 0.5;
 /** A synonym (or a word of the same family) added to a question counts this much of a typed word. */
 const SYNONYM_WEIGHT = 0.8;
+/**
+ * A passage that holds what a required intent asks for (a price) answers when it ranks at
+ * least this share of the best passage on the question's topic.
+ */
+const REQUIRED_SCORE_SHARE = 0.5;
 /** Other pages are linked from an answer when their passage scores this share of the best. */
 const SOURCE_SCORE_SHARE = 0.75;
 
@@ -191,6 +196,8 @@ interface Intent {
   finds: string[];
   /** An intent this one wins over when a question holds words of both (see VALIDITY). */
   outranks?: Intent;
+  /** Only a passage that holds what it asks for answers the question (another is declined). */
+  required?: boolean;
   /**
    * A list (items joined with «؛ » or "; ") that the question's word itself introduces
    * ("Includes: …") answers it too.
@@ -233,8 +240,16 @@ const INTENTS: Intent[] = [
     words: 'documents papers paperwork requirements أوراق وثائق متطلبات الأوراق مستندات المستندات ورق الورق احضر اجيب',
     finds: ['documents required', 'المستندات المطلوبة'],
   },
+  // A price is answered only where the site gives one ("Pricing on request" for the plans,
+  // "ask for a current quote" for a company's setup): it gives none for the government's
+  // transactions, so "How much is the golden visa?" goes to the team, not to the visa's page.
   {
-    words: 'cost costs price prices much pay charge fee fees expensive cheap سعر تكلفة تكاليف بكم بكام أسعار رسوم السعر كلفة تكلف يكلف',
+    words: 'cost costs price prices pricing expensive cheap سعر السعر أسعار الأسعار تكلفة تكاليف كلفة تكلف يكلف بكم بكام',
+    finds: ['price', 'pricing', 'cost', 'السعر', 'أسعار', 'تكلفة', 'تكاليف'],
+    required: true,
+  },
+  {
+    words: 'much pay charge charges fee fees رسوم الرسوم',
     finds: ['price', 'fees', 'pricing', 'السعر', 'الرسوم'],
   },
   // The days of the week ask whether the office is open that day, not how many days a
@@ -443,6 +458,8 @@ function phraseOf(tokens: { term: string }[], i: number, k: number): string {
 /** The question's content words, and every term to score with its weight. */
 function analyseQuestion(search: SearchIndex, question: string) {
   const words: QuestionTerm[] = [];
+  /** The question's required intents (a price), each with what answers it. */
+  const required: QuestionTerm[] = [];
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
   // The terms the answerer understands: the index's, and its intent words and synonyms.
@@ -488,6 +505,9 @@ function analyseQuestion(search: SearchIndex, question: string) {
     for (const terms of expansions) for (const t of terms) add(t, intent.length ? INTENT_TERM_WEIGHT : SYNONYM_WEIGHT);
     // An intent word is answered by what it brings in.
     words.push({ term, alternatives: intent.length ? intent : [[term], ...expansions], intent: intent.length > 0, listHead });
+    // What a required intent asks for, the word itself included ("price" is a price).
+    const asks = intents.filter((i) => i.required).flatMap((i) => INTENT_FINDS.get(i) ?? []);
+    if (asks.length) required.push({ term, alternatives: asks, intent: true, listHead: false });
   }
   // Coverage counts the topic words; the intent words count only in a question of nothing else,
   // and otherwise raise the passages that hold what they ask for (a timeline, a list…). Such a
@@ -497,7 +517,7 @@ function analyseQuestion(search: SearchIndex, question: string) {
   const general = words.map((w) => ({ ...w, alternatives: [...w.alternatives, [w.term]] }));
   if (!topic.length) for (const w of words) add(w.term, 1);
   const figure = ASKS_FOR_FIGURE.test(readArabizi(normalizeText(question), known));
-  return { words: topic.length ? topic : general, intents: topic.length ? words.filter((w) => w.intent) : [], weights, figure, topicless: !topic.length };
+  return { words: topic.length ? topic : general, intents: topic.length ? words.filter((w) => w.intent) : [], required, weights, figure, topicless: !topic.length };
 }
 
 /**
@@ -521,14 +541,23 @@ export interface Hit {
 
 /** The passages ranked against the question, best first, at most `limit`. */
 export function searchPassages(search: SearchIndex, question: string, limit = 5): Hit[] {
-  const { words, intents, weights, figure, topicless } = analyseQuestion(search, question);
+  return rankPassages(search, question, limit).map(({ passage, score, coverage, rank }) => ({ passage, score, coverage, rank }));
+}
+
+/** A ranked passage, and whether it holds what the question's required intents ask for (a price). */
+interface RankedHit extends Hit {
+  answers: boolean;
+}
+
+function rankPassages(search: SearchIndex, question: string, limit: number): RankedHit[] {
+  const { words, intents, required, weights, figure, topicless } = analyseQuestion(search, question);
   if (words.length === 0) return [];
   // A word no passage holds in any form ("driving" in "renew my driving licence", «الذهب»…)
   // says the question is about something the site does not cover: it counts twice against
   // the coverage, so one such word among three is enough to decline.
   const foreign = words.filter((w) => !w.alternatives.some((terms) => terms.every((t) => search.df.has(t)))).length;
   const n = search.docs.length;
-  const hits: Hit[] = [];
+  const hits: RankedHit[] = [];
   search.docs.forEach((doc, i) => {
     let score = 0;
     for (const [term, weight] of weights) {
@@ -554,7 +583,7 @@ export function searchPassages(search: SearchIndex, question: string, limit = 5)
     const figureBonus = figure && /\d/.test(passage.text) ? FIGURE_BONUS : 1;
     const rank =
       score * prior * figureBonus * coverage * coverage * (1 + TITLE_BONUS * holds(doc.title)) * (1 + INTENT_BONUS * holds(doc.tf, intents));
-    hits.push({ passage, score, coverage, rank });
+    hits.push({ passage, score, coverage, rank, answers: holds(doc.tf, required) === 1 || !required.length });
   });
   // Ties keep the index's order (FAQ first), so a ranking is deterministic.
   return hits.sort((a, b) => b.rank - a.rank).slice(0, limit);
@@ -574,11 +603,15 @@ export interface LocalAnswer {
 
 /**
  * The best passage for a question and the pages it came from, or null when the site does not
- * hold the answer: no passage holds most of the question's words (MIN_COVERAGE), or the best
- * scores too little (MATCH_THRESHOLD).
+ * hold the answer: no passage holds most of the question's words (MIN_COVERAGE), the best
+ * scores too little (MATCH_THRESHOLD), or none of those on the topic holds what a required
+ * intent asks for (a price; REQUIRED_SCORE_SHARE).
  */
 export function answerQuestion(search: SearchIndex, question: string): LocalAnswer | null {
-  const hits = searchPassages(search, question, 10).filter((h) => h.coverage >= MIN_COVERAGE);
+  // A passage that does not hold what a required intent asks for (a price) is no answer, and
+  // one that does answers only if it is nearly as relevant as the best passage on the topic.
+  const covered = rankPassages(search, question, search.docs.length).filter((h) => h.coverage >= MIN_COVERAGE);
+  const hits = covered.filter((h) => h.answers && h.rank >= (covered[0]?.rank ?? 0) * REQUIRED_SCORE_SHARE).slice(0, 10);
   const best = hits[0];
   if (!best || best.score < MATCH_THRESHOLD) return null;
   const sources: Source[] = [];

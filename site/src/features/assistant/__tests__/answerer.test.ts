@@ -265,6 +265,23 @@ describe('questions as UAE clients write them', () => {
     expect(id(AR, 'تأشيرة سياحية')).toMatch(/^service:tourism-travel:/);
   });
 
+  it('answers a price only where the site gives one, and declines the others', () => {
+    // The plans are "Pricing on request"; the site gives no price for a golden visa.
+    expect(id(EN, 'How much is the Essential package?')).toBe('plan:essential');
+    expect(id(AR, 'كم سعر الباقة الأساسية؟')).toBe('plan:essential');
+    expect(id(AR, 'بكم الباقة الأساسية؟')).toBe('plan:essential');
+    for (const [search, question] of [
+      [EN, 'كم سعر golden visa'],
+      [AR, 'كم سعر golden visa'],
+      [AR, 'كم سعر الإقامة الذهبية؟'],
+      [EN, 'What is the price of a golden visa?'],
+    ] as const) {
+      expect(answerQuestion(search, question), question).toBeNull();
+    }
+    // Fees are not a price: the government's, paid separately.
+    expect(id(EN, 'Are government fees included in the package price?')).toMatch(/^(faq:government-fees|pricing:rules:0)$/);
+  });
+
   it('declines a question about something the site never mentions, though its other words match', () => {
     for (const [search, question] of [
       [EN, 'How do I renew my driving licence?'],
