@@ -114,6 +114,12 @@ const SUMMARY_PRIOR = 1.3;
 const TITLE_BONUS = 1;
 /** A passage that holds what the question's intent words ask for ranks up to this share higher. */
 const INTENT_BONUS = 0.5;
+/**
+ * A passage whose title asks with the question's own intent words (the heading «كم تستغرق
+ * العملية؟», an FAQ's "How long do transactions take?") is about what the question asks: its
+ * rank grows by up to this share more.
+ */
+const ASKED_BONUS = 0.5;
 
 /**
  * Words that mean the same thing, in both languages and both scripts (visitors type English
@@ -151,6 +157,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['insurance', 'تأمين', 'التأمين'],
   ['unlimited', 'غير محدودة', 'لامحدود'],
   ['transaction', 'transactions', 'معاملة', 'معاملات'],
+  ['process', 'procedure', 'procedures', 'إجراءات', 'الإجراءات', 'إجراء', 'العملية', 'عملية'],
   ['renew', 'renewal', 'تجديد', 'اجدد'],
   // The verb a visitor types is the service's noun: «أسجل» is «تسجيل».
   ['register', 'registration', 'تسجيل', 'أسجل', 'نسجل', 'تسجل', 'تسجلون', 'تسجلوا'],
@@ -535,7 +542,7 @@ export interface Hit {
   score: number;
   /** Share of the question's content words the passage holds (0–1). */
   coverage: number;
-  /** The ranking value: score × the kind's trust × coverage² × the title bonus. */
+  /** The ranking value: score × the kind's trust × coverage² × the title and intent bonuses. */
   rank: number;
 }
 
@@ -574,6 +581,7 @@ function rankPassages(search: SearchIndex, question: string, limit: number): Ran
       of.length
         ? of.filter((w) => w.alternatives.some((terms) => terms.every((t) => set.has(t))) || (w.listHead && heads?.has(w.term))).length / of.length
         : 0;
+    const asked = intents.length ? intents.filter((w) => doc.title.has(w.term)).length / intents.length : 0;
     const context = doc.context;
     const held = context ? { has: (t: string) => doc.tf.has(t) || context.has(t) } : doc.tf;
     const coverage = holds(held) * (words.length / (words.length + foreign));
@@ -581,8 +589,8 @@ function rankPassages(search: SearchIndex, question: string, limit: number): Ran
     const prior =
       (KIND_PRIOR[passage.kind] ?? 1) * (passage.id.endsWith(':summary') ? SUMMARY_PRIOR : 1) * (topicless && passage.kind !== 'faq' ? TOPICAL_PRIOR : 1);
     const figureBonus = figure && /\d/.test(passage.text) ? FIGURE_BONUS : 1;
-    const rank =
-      score * prior * figureBonus * coverage * coverage * (1 + TITLE_BONUS * holds(doc.title)) * (1 + INTENT_BONUS * holds(doc.tf, intents));
+    const bonus = (1 + TITLE_BONUS * holds(doc.title)) * (1 + INTENT_BONUS * holds(doc.tf, intents)) * (1 + ASKED_BONUS * asked);
+    const rank = score * prior * figureBonus * coverage * coverage * bonus;
     hits.push({ passage, score, coverage, rank, answers: holds(doc.tf, required) === 1 || !required.length });
   });
   // Ties keep the index's order (FAQ first), so a ranking is deterministic.

@@ -207,6 +207,12 @@ describe('questions as UAE clients write them', () => {
     for (const question of ['are you open on friday', 'When do you close?', 'emta tefta7on']) expect(id(EN, question), question).toBe('faq:working-hours');
   });
 
+  it('answers how long a procedure takes with the passage whose heading asks it', () => {
+    // «إجراءات» is the article's «العملية»; its section «كم تستغرق العملية؟» answers, not the
+    // step «كيف تسير الإجراءات؟» that gives the Emirates ID's days.
+    expect(id(AR, 'كم تستغرق إجراءات الإقامة الذهبية؟')).toMatch(/^(post:golden-visa-guide:30|service:visas-residency:timeline)$/);
+  });
+
   it('answers how long a golden visa is valid with the years it lasts, not with a processing time', () => {
     for (const [search, question] of [
       [EN, 'How long is a golden visa valid?'],
