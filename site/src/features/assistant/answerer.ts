@@ -205,6 +205,8 @@ interface Intent {
   outranks?: Intent;
   /** Only a passage that holds what it asks for answers the question (another is declined). */
   required?: boolean;
+  /** It asks for an explanation, which the articles give as well as the FAQ (see KIND_PRIOR). */
+  explains?: boolean;
   /**
    * A list (items joined with «؛ » or "; ") that the question's word itself introduces
    * ("Includes: …") answers it too.
@@ -270,6 +272,7 @@ const INTENTS: Intent[] = [
   },
   {
     words: 'steps step stages خطوات خطوة مراحل',
+    explains: true,
     finds: ['step', 'application typically works', 'خطوة', 'كيف تسير الإجراءات'],
   },
 ];
@@ -524,7 +527,8 @@ function analyseQuestion(search: SearchIndex, question: string) {
   const general = words.map((w) => ({ ...w, alternatives: [...w.alternatives, [w.term]] }));
   if (!topic.length) for (const w of words) add(w.term, 1);
   const figure = ASKS_FOR_FIGURE.test(readArabizi(normalizeText(question), known));
-  return { words: topic.length ? topic : general, intents: topic.length ? words.filter((w) => w.intent) : [], required, weights, figure, topicless: !topic.length };
+  const explains = read.some((t) => t.intents.some((i) => i.explains));
+  return { words: topic.length ? topic : general, intents: topic.length ? words.filter((w) => w.intent) : [], required, weights, figure, topicless: !topic.length, explains };
 }
 
 /**
@@ -557,7 +561,7 @@ interface RankedHit extends Hit {
 }
 
 function rankPassages(search: SearchIndex, question: string, limit: number): RankedHit[] {
-  const { words, intents, required, weights, figure, topicless } = analyseQuestion(search, question);
+  const { words, intents, required, weights, figure, topicless, explains } = analyseQuestion(search, question);
   if (words.length === 0) return [];
   // A word no passage holds in any form ("driving" in "renew my driving licence", «الذهب»…)
   // says the question is about something the site does not cover: it counts twice against
@@ -587,7 +591,9 @@ function rankPassages(search: SearchIndex, question: string, limit: number): Ran
     const coverage = holds(held) * (words.length / (words.length + foreign));
     const passage = search.passages[i]!;
     const prior =
-      (KIND_PRIOR[passage.kind] ?? 1) * (passage.id.endsWith(':summary') ? SUMMARY_PRIOR : 1) * (topicless && passage.kind !== 'faq' ? TOPICAL_PRIOR : 1);
+      (explains ? 1 : (KIND_PRIOR[passage.kind] ?? 1)) *
+      (passage.id.endsWith(':summary') ? SUMMARY_PRIOR : 1) *
+      (topicless && passage.kind !== 'faq' ? TOPICAL_PRIOR : 1);
     const figureBonus = figure && /\d/.test(passage.text) ? FIGURE_BONUS : 1;
     const bonus = (1 + TITLE_BONUS * holds(doc.title)) * (1 + INTENT_BONUS * holds(doc.tf, intents)) * (1 + ASKED_BONUS * asked);
     const rank = score * prior * figureBonus * coverage * coverage * bonus;

@@ -87,6 +87,7 @@ const STOP_WORDS = new Set([
   'تعطوني', 'تسويلي', 'handle', 'provide', 'offer', 'deal', 'help', 'assist',
   // Verbs for carrying out any transaction ("issue", «استخراج»): the transaction is the topic.
   'اصدار', 'لاصدار', 'استخراج', 'لاستخراج', 'اطلع', 'استخرج', 'issue', 'issuing', 'obtain', 'obtaining',
+  'الحصول', 'حصول', 'للحصول', 'احصل', 'نحصل',
   'apply', 'applying',
 ]);
 

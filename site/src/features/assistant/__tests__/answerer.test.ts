@@ -213,6 +213,15 @@ describe('questions as UAE clients write them', () => {
     expect(id(AR, 'كم تستغرق إجراءات الإقامة الذهبية؟')).toMatch(/^(post:golden-visa-guide:30|service:visas-residency:timeline)$/);
   });
 
+  it('answers a question of steps from the article that sets them out', () => {
+    for (const [search, question] of [
+      [EN, 'What are the steps to apply for a golden visa?'],
+      [AR, 'ما هي خطوات الحصول على الإقامة الذهبية؟'],
+    ] as const) {
+      expect(id(search, question), question).toMatch(/^post:golden-visa-guide:(2[3-9])$/);
+    }
+  });
+
   it('answers how long a golden visa is valid with the years it lasts, not with a processing time', () => {
     for (const [search, question] of [
       [EN, 'How long is a golden visa valid?'],
