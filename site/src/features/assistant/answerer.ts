@@ -324,6 +324,7 @@ function phraseTable(groups: string[][]): Expansions {
 const SYNONYMS = synonymTable(SYNONYM_GROUPS, ALSO_FINDS);
 const PHRASES = phraseTable(SYNONYM_GROUPS);
 const LONGEST_PHRASE = Math.max(...[...PHRASES.keys()].map((p) => p.split(' ').length));
+const PHRASE_WORDS = new Set([...PHRASES.keys()].flatMap((p) => p.split(' ')));
 const INTENT_WORDS = intentTable(INTENTS);
 const INTENT_FINDS = new Map(INTENTS.map((intent) => [intent, intent.finds.map((phrase) => tokenize(phrase))]));
 
@@ -472,8 +473,9 @@ function analyseQuestion(search: SearchIndex, question: string) {
   const required: QuestionTerm[] = [];
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
-  // The terms the answerer understands: the index's, and its intent words and synonyms.
-  const known = (term: string) => search.df.has(term) || INTENT_WORDS.has(term) || SYNONYMS.has(term);
+  // The terms the answerer understands: the index's, its intent words and synonyms, and the
+  // words of the names it knows ("free zone").
+  const known = (term: string) => search.df.has(term) || INTENT_WORDS.has(term) || SYNONYMS.has(term) || PHRASE_WORDS.has(term);
   // Each word once, and no more than MAX_QUESTION_TERMS of them; Arabizi words are read in
   // Arabic unless this index holds them (see normalize.ts).
   const unique = [...new Map(tokens(question, known).map((token) => [token.term, token])).values()].slice(0, MAX_QUESTION_TERMS);

@@ -62,7 +62,7 @@ const STOP_WORDS = new Set([
   'tell', 'know', 'want', 'wanna', 'need', 'get', 'got', 'give', 'let', 'like', 'just', 'also', 'still', 'really',
   'yes', 'no', 'not', 'ok', 'okay', 'dear', 'sir', 'madam', 'im', 'ive', 'dont', 'doesnt', 'don', 'doesn', 'isn', 'aren',
   'one', 'someone', 'll', 've', 're',
-  'kindly', 'guys', 'u', 'ur', 'r', 'many', 'up', 'vs', 'versus',
+  'kindly', 'guys', 'u', 'ur', 'r', 'many', 'up', 'vs', 'versus', 'between',
   // Arabic
   'في', 'فى', 'من', 'الي', 'علي', 'عن', 'مع', 'هل', 'ما', 'ماذا', 'ماهي', 'ماهو', 'كم', 'كيف', 'متي', 'اين',
   'لماذا', 'هو', 'هي', 'هم', 'انا', 'انت', 'انتم', 'نحن', 'لي', 'لك', 'لكم', 'لنا', 'به', 'بها', 'او', 'ثم', 'ان',
@@ -70,13 +70,15 @@ const STOP_WORDS = new Set([
   'جميع', 'اي', 'يا', 'قد', 'لا', 'لم', 'لن', 'نعم', 'مرحبا', 'اهلا', 'السلام', 'عليكم', 'شكرا', 'اريد', 'احتاج',
   'ممكن', 'يمكن', 'يمكنني', 'يمكنكم', 'هناك', 'ابغي', 'ابي', 'ودي', 'عايز', 'عاوز', 'بدي', 'سمحت',
   'شو', 'ايش', 'وش', 'شنو', 'ليش', 'وين', 'فين', 'منين', 'حال', 'حالك', 'اليوم', 'امس', 'بكره', 'غدا', 'اقدر', 'تقدرون', 'حق', 'تبع', 'الحين', 'هلا', 'يعني', 'بس', 'حد',
-  'احد', 'الجميع', 'الكل', 'بنا', 'الينا', 'علينا', 'لدينا', 'عندي', 'عندنا', 'اعرف', 'معرفه', 'اخبرني', 'قل', 'قولي', 'ارجو', 'رجاء',
+  'احد', 'الجميع', 'الكل', 'بين', 'بنا', 'الينا', 'علينا', 'لدينا', 'عندي', 'عندنا', 'اعرف', 'معرفه', 'اخبرني', 'قل', 'قولي', 'ارجو', 'رجاء',
   // Gulf, Egyptian and Levantine fillers: "want" (ابغى، أبي، حاب، نبي), "what" (ايه، شنو), "when"
   // (امتى، ايمتى), "how much/many" (كام، قديش، قداش: the figure asked for is in the words that
   // follow), "who", "this", "now", "later", "or not", "exactly", "please", "so that".
   'ابغا', 'ابا', 'نبي', 'نبغي', 'حاب', 'حابب', 'حابه', 'عايزه', 'عاوزه', 'بدنا', 'ايه', 'امتي', 'ايمتي', 'كام', 'قديش',
   'قداش', 'منو', 'مين', 'شلون', 'هاذا', 'هاذي', 'هذي', 'هاي', 'اللي', 'دحين', 'دلوقتي', 'هلق', 'بعدين',
   'ولا', 'بالضبط', 'مني', 'لوسمحت', 'عشان', 'علشان', 'مشان', 'لاني', 'طيب', 'زين', 'اخوي', 'حبيبي',
+  // "You" (plural) as the dialects say it: «انتو», «انتوا».
+  'انتو', 'انتوا',
   // "Do", "make", "bring": «ابغى اسوي إقامة», «عايز أعمل رخصة»; the transaction is the topic.
   'اسوي', 'نسوي', 'يسوي', 'تسوي', 'سوي', 'اعمل', 'نعمل', 'يعمل', 'اخلص', 'تخلصون', 'تطلعون', 'تطلعلي', 'يطلع', 'نطلع',
   'تحتاجون', 'تحتاج', 'يحتاج', 'محتاج', 'داخله', 'يصير', 'يحدث', 'عطني', 'عطوني', 'اعطني',
@@ -116,7 +118,7 @@ const ARABIZI_DIGITS = /[a-z][2356789]|[2356789][a-z]/;
  */
 const ARABIZI_WORDS = new Map<string, string>(Object.entries({
   // Fillers, pronouns and question words (mostly stop words once in Arabic).
-  el: '', al: '', il: '', lel: '', lil: '', fi: '', fe: '', bi: '', ya: '', wa: '',
+  el: '', al: '', il: '', lel: '', lil: '', fi: '', fe: '', bi: '', ya: '', wa: '', fel: '', fil: '', bel: '', bil: '', wel: '',
   ana: 'انا', ani: 'انا', enta: 'انت', inta: 'انت', ento: 'انتم', into: 'انتم', e7na: 'نحن', ehna: 'نحن',
   abi: 'ابي', abee: 'ابي', abgha: 'ابغي', abga: 'ابغي', abghi: 'ابغي', '3ayez': 'عايز', '3ayz': 'عايز',
   '3aiz': 'عايز', '3awez': 'عاوز', '3ayza': 'عايزه', bade: 'بدي', badi: 'بدي', biddi: 'بدي', bedi: 'بدي',
@@ -161,9 +163,12 @@ const ARABIZI_LETTERS: [string, string][] = [
 /**
  * An Arabizi word in Arabic letters. Short vowels are not written in Arabic: a word-initial
  * vowel is an alef, a final a/e a taa marbuta (normalised ه), a final i/y a yaa, a final o/u a
- * waw, and the vowels between consonants are dropped («sharika» → «شركه»).
+ * waw, the vowels between consonants are dropped («sharika» → «شركه») and a doubled
+ * consonant is written once.
  */
-export function arabiziToArabic(word: string): string {
+export function arabiziToArabic(written: string): string {
+  // A doubled consonant is one letter with a shadda, which Arabic does not write: "ajadded" is «اجدد».
+  const word = ARABIZI_WORDS.has(written) ? written : written.replace(/([b-df-hj-np-tv-z])\1/g, '$1');
   const known = ARABIZI_WORDS.get(word);
   if (known !== undefined) return known;
   let out = '';
@@ -194,12 +199,18 @@ function isArabizi(word: string, known: (term: string) => boolean): boolean {
 
 /**
  * A normalised question with its Arabizi words written in Arabic ("kam ta5od el ro5sa" →
- * «كم تاخذ رخصه»); `known` tells which terms the index holds, which are never Arabizi.
+ * «كم تاخذ رخصه»); `known` tells which terms the index holds, which are never Arabizi. In a
+ * question that is surely Arabizi (a word with a digit, or one of the dictionary's question
+ * words, pronouns and verbs of wanting: "wein", "shu", "3ayez"), the other Latin words the index does not hold, English stop words
+ * aside, are Arabizi too: "wein maktabkom" is «وين مكتبكم».
  */
 export function readArabizi(normalized: string, known: (term: string) => boolean): string {
-  return normalized
-    .split(' ')
-    .map((word) => (isArabizi(word, known) ? arabiziToArabic(word) : word))
+  const words = normalized.split(' ');
+  const surely = words.some((w) => isArabizi(w, known) && (ARABIZI_DIGITS.test(w) || STOP_WORDS.has(ARABIZI_WORDS.get(w) ?? '')));
+  const arabizi = (w: string) =>
+    isArabizi(w, known) || (surely && /^[a-z]+$/.test(w) && w.length > 1 && !STOP_WORDS.has(w) && !known(stemEnglish(w)));
+  return words
+    .map((word) => (arabizi(word) ? arabiziToArabic(word) : word))
     .filter(Boolean)
     .join(' ');
 }
@@ -293,8 +304,9 @@ const FUSED_PREPOSITION = /^[\u0644\u0628\u0643]/;
  * may start with a fused preposition («لشركتي» = ل + شركتي): when the stem without it is
  * known, it is the variant, or the term itself if the whole word's stem is not known. A word
  * whose stem is not known may also be "my" on a three-letter noun («ملفي», «عقدي»; see
- * MIN_NISBA_BASE). «الذهب» is neither: it stays a word the site never uses, so the question
- * is declined rather than answered about golden visas.
+ * MIN_NISBA_BASE), or a verb in another person than the index's («أضيف», «نضيف»). «الذهب» is
+ * none of these: it stays a word the site never uses, so the question is declined rather than
+ * answered about golden visas.
  */
 function readQuestionWord(word: string, known: (term: string) => boolean): { term: string; variant: string | null } {
   const term = stem(word);
@@ -303,8 +315,13 @@ function readQuestionWord(word: string, known: (term: string) => boolean): { ter
   const rest = FUSED_PREPOSITION.test(word) && word.length - 1 >= MIN_ARABIC_STEM ? word.slice(1) : null;
   const withoutPreposition = rest ? [stemArabic(rest), stemArabic(rest, MIN_ARABIC_STEM)].find(isKnown) : undefined;
   if (known(term)) return { term, variant: withoutPreposition ?? null };
-  return { term: [stemArabic(word, MIN_ARABIC_STEM)].find(isKnown) ?? withoutPreposition ?? term, variant: null };
+  // A verb in another person: «أضيف» ("I add") where the index says «نضيف» ("we add").
+  const persons = /^[\u0627\u0646\u064A\u062A]/.test(word) && word.length >= 4 ? PERSON_PREFIXES.map((p) => stem(p + word.slice(1))) : [];
+  return { term: [stemArabic(word, MIN_ARABIC_STEM), ...persons].find(isKnown) ?? withoutPreposition ?? term, variant: null };
 }
+
+/** The prefixes of a present-tense verb's persons: I (ا), we (ن), he (ي), you or she (ت). */
+const PERSON_PREFIXES = ['\u0646', '\u064A', '\u062A', '\u0627'];
 
 /** One search term, and the term it gives if its initial و (or, in a question, ل or ب) is a particle. */
 export interface Token {
@@ -330,7 +347,9 @@ export function tokens(text: string, known?: (term: string) => boolean): Token[]
   words.forEach((word, i) => {
     const weekday = WEEKDAYS.has(word);
     // Single Latin letters are the rest of contractions (don't → don t) or initials.
-    if (!word || (!weekday && STOP_WORDS.has(word)) || /^[a-z]$/.test(word)) return;
+    // A stop word stays one with the conjunction و fused to it («وابغى», «وعندي»).
+    const stop = STOP_WORDS.has(word) || (word.startsWith('\u0648') && STOP_WORDS.has(word.slice(1)));
+    if (!word || (!weekday && stop) || /^[a-z]$/.test(word)) return;
     if (DAY_WORDS.has(word) && WEEKDAYS.has(words[i + 1] ?? '')) return;
     const { term, variant } = known ? readQuestionWord(word, known) : { term: stem(word), variant: null };
     if (!term || (!weekday && STOP_WORDS.has(term))) return;

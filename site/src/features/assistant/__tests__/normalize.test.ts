@@ -119,6 +119,11 @@ describe('the Arabic light stemmer', () => {
     expect(tokens('الواتساب')).toEqual([{ term: 'واتساب', withoutAnd: null }]);
   });
 
+  it('drops a stop word with the conjunction و fused to it', () => {
+    expect(tokenize('عندي رخصة وابغى اضيف نشاط')).toEqual(['رخص', 'اضيف', 'نشاط']);
+    expect(tokenize('هو انتو بتشتغلوا يوم الجمعة')).toEqual(['بتشتغلوا', 'جمع']);
+  });
+
   it('drops dialect fillers and the verbs of asking', () => {
     expect(tokenize('شو الأوراق المطلوبة لو سمحت؟')).toEqual(['اوراق', 'مطلوب']);
     expect(tokenize('وين مكتبكم؟')).toEqual(['مكتب']);
@@ -143,6 +148,11 @@ describe('a question read with the vocabulary of the index', () => {
     expect(tokens('ملفي', vocabulary('ملف')).map((t) => t.term)).toEqual(['ملف']);
     expect(tokens('عقدي', vocabulary('عقد')).map((t) => t.term)).toEqual(['عقد']);
     expect(tokens('الذهبي', vocabulary('ذهبي', 'ذهب')).map((t) => t.term)).toEqual(['ذهبي']);
+  });
+
+  it('reads a verb in the person the index uses', () => {
+    // «أضيف» ("I add") is the index's «نضيف» ("we add").
+    expect(tokens('اضيف نشاط', vocabulary('نضيف', 'نشاط')).map((t) => t.term)).toEqual(['نضيف', 'نشاط']);
   });
 
   it('leaves a word the index holds in no form as it is', () => {
@@ -198,6 +208,19 @@ describe('Arabizi', () => {
     expect(readArabizi('kam ta5od el ro5sa', none)).toBe('كم تاخذ رخصه');
     expect(tokens('kam ta5od el ro5sa', none).map((t) => t.term)).toEqual(['تاخذ', 'رخص']);
     expect(tokens('3ayez e2ama', none).map((t) => t.term)).toEqual(tokenize('إقامة'));
+  });
+
+  it('writes a doubled consonant once, as Arabic writes a shadda', () => {
+    expect(arabiziToArabic('ajadded')).toBe('اجدد');
+    expect(arabiziToArabic('hawiyya')).toBe('هويه');
+  });
+
+  it('reads the other unknown Latin words of a question that is surely Arabizi', () => {
+    // "wein" is a question word of the dictionary; "maktabkom" has no digit but is Arabizi too.
+    expect(readArabizi('wein maktabkom', none)).toBe('وين مكتبكم');
+    expect(readArabizi('ana 3ayez a3mel sherka fel free zone', (t) => t === 'free' || t === 'zone')).toBe('انا عايز اعمل شركه free zone');
+    // A topic word of the dictionary ("viza") is no proof: "goldn" stays a misspelt English word.
+    expect(readArabizi('goldn viza', none)).toBe('goldn فيزا');
   });
 
   it('never reads ordinary English, a word the index holds, or the index itself as Arabizi', () => {
