@@ -105,7 +105,10 @@ const FIGURE_BONUS = 1.4;
  * an article's passage counts this much, as it answers for its own topic only.
  */
 const TOPICAL_PRIOR = 0.5;
-/** A service's summary is the answer to its name alone ("Ejari"), before its other facts. */
+/**
+ * A service's summary is the answer to its name alone ("Ejari"), before its other facts; a
+ * question that asks for something of it (a timeline, a difference…) gets no such preference.
+ */
 const SUMMARY_PRIOR = 1.3;
 /**
  * A passage whose title holds the question's words is about them, not one that mentions them
@@ -139,7 +142,12 @@ const SYNONYM_GROUPS: string[][] = [
   ['residency', 'residence', 'إقامة', 'اقامه', 'إقامات'],
   ['licence', 'license', 'licensing', 'رخصة', 'ترخيص', 'لايسنس'],
   ['mohre', 'labour', 'labor', 'permit', 'الموارد البشرية', 'تصريح', 'تصاريح', 'وزارة العمل'],
+  ['work', 'عمل'],
   ['family', 'spouse', 'wife', 'husband', 'children', 'kids', 'dependents', 'أسرة', 'عائلة', 'عائلتي', 'زوجتي', 'زوجة', 'أولادي', 'أطفال', 'اسره', 'عيالي', 'العيال', 'عيال'],
+  // Parents are family too; «أمي» and «أبوي» as the dialects say them.
+  ['parents', 'parent', 'mother', 'father', 'family', 'الوالدين', 'الوالدان', 'والدي', 'والدتي', 'أمي', 'أبوي', 'ابوي', 'امي'],
+  // A card lost: «ضيعت الهوية», «بطاقتي ضايعة».
+  ['lost', 'lose', 'missing', 'المفقودة', 'مفقودة', 'فقدت', 'ضيعت', 'ضاعت', 'ضايعة', 'ضايعه'],
   ['police', 'clearance', 'conduct', 'الشرطة', 'حسن السيرة', 'حسن سيره', 'شهادة حسن السيرة والسلوك', 'عدم محكومية'],
   ['attestation', 'attest', 'legalisation', 'legalization', 'تصديق', 'توثيق'],
   ['translation', 'translate', 'ترجمة', 'ترجمه'],
@@ -269,6 +277,13 @@ const INTENTS: Intent[] = [
       'دوام دوامكم ساعات مواعيد تفتحون تفتحوا مفتوح مفتوحين فاتحين تغلقون تقفلون تقفلوا تسكرون تسكروا مسكرين مقفلين ' +
       'تشتغلون تشتغلوا السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة',
     finds: ['working hours', 'open', 'ساعات العمل', 'من 9 صباحاً حتى 8 مساءً'],
+  },
+  // A difference asks for a comparison, which the articles set out ("Key differences at a
+  // glance", «مقارنة سريعة», "Corporate tax and VAT are not the same").
+  {
+    words: 'difference differences differ compare comparison الفرق فرق الفروق الاختلاف مقارنة يختلف تختلف',
+    finds: ['differences', 'compares', 'not the same', 'الفروق', 'مقارنة', 'ليست'],
+    explains: true,
   },
   {
     words: 'steps step stages خطوات خطوة مراحل',
@@ -594,7 +609,7 @@ function rankPassages(search: SearchIndex, question: string, limit: number): Ran
     const passage = search.passages[i]!;
     const prior =
       (explains ? 1 : (KIND_PRIOR[passage.kind] ?? 1)) *
-      (passage.id.endsWith(':summary') ? SUMMARY_PRIOR : 1) *
+      (passage.id.endsWith(':summary') && !intents.length ? SUMMARY_PRIOR : 1) *
       (topicless && passage.kind !== 'faq' ? TOPICAL_PRIOR : 1);
     const figureBonus = figure && /\d/.test(passage.text) ? FIGURE_BONUS : 1;
     const bonus = (1 + TITLE_BONUS * holds(doc.title)) * (1 + INTENT_BONUS * holds(doc.tf, intents)) * (1 + ASKED_BONUS * asked);

@@ -273,6 +273,16 @@ describe('questions as UAE clients write them', () => {
     expect(id(EN, 'documents for ejari')).toBe('service:ejari-tenancy:requirements');
   });
 
+  it('answers a difference from the article that compares, not from the service page', () => {
+    expect(id(AR, 'ما الفرق بين ضريبة القيمة المضافة وضريبة الشركات؟')).toBe('post:uae-corporate-tax-guide:25');
+    expect(id(EN, 'What is the difference between VAT and corporate tax?')).toBe('post:uae-corporate-tax-guide:25');
+  });
+
+  it('knows the dialect words for parents and a lost card', () => {
+    expect(id(AR, 'ابي اكفل امي وابوي')).toMatch(/^(service:visas-residency:|post:family-visa-steps:)/);
+    expect(id(AR, 'ضيعت الهوية، شو اسوي؟')).toMatch(/^service:emirates-id-medical:/);
+  });
+
   it('answers a residence with the residency visas, a visa with either kind', () => {
     expect(id(AR, 'اقامه')).toMatch(/^service:visas-residency:/);
     expect(id(EN, 'iqama')).toMatch(/^service:visas-residency:/);
