@@ -201,7 +201,11 @@ const SYNONYM_GROUPS: string[][] = [
  * ("family visa" is «إقامة العائلة»), but a residence is never a visit visa, so «إقامة» alone
  * does not find the tourist visas.
  */
-const ALSO_FINDS: [string[], string[]][] = [[['visa', 'visas', 'تأشيرة', 'فيزا', 'الفيزا'], ['residency', 'residence', 'إقامة']]];
+const ALSO_FINDS: [string[], string[]][] = [
+  [['visa', 'visas', 'تأشيرة', 'فيزا', 'الفيزا'], ['residency', 'residence', 'إقامة']],
+  // A certificate is a document (the translation and attestation service's), not the other way.
+  [['certificate', 'certificates', 'شهادة', 'شهادات'], ['document', 'documents', 'مستند', 'مستندات']],
+];
 
 /** A kind of thing a question asks for, rather than its topic. */
 interface Intent {

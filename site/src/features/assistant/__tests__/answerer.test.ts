@@ -278,6 +278,18 @@ describe('questions as UAE clients write them', () => {
     expect(id(EN, 'What is the difference between VAT and corporate tax?')).toBe('post:uae-corporate-tax-guide:25');
   });
 
+  it('takes a certificate for a document: its translation or attestation is the translation service', () => {
+    for (const [search, question] of [
+      [EN, 'tarjama shahada'],
+      [AR, 'ترجمة شهادة'],
+      [AR, 'kam yom ya5od tasdee2 el shahadat'],
+    ] as const) {
+      expect(id(search, question), question).toMatch(/^service:translation-attestation:/);
+    }
+    // The police's certificate is still the police's.
+    expect(id(AR, 'شهادة حسن السيرة والسلوك')).toMatch(/^service:police-clearance:/);
+  });
+
   it('knows the dialect words for parents and a lost card', () => {
     expect(id(AR, 'ابي اكفل امي وابوي')).toMatch(/^(service:visas-residency:|post:family-visa-steps:)/);
     expect(id(AR, 'ضيعت الهوية، شو اسوي؟')).toMatch(/^service:emirates-id-medical:/);
