@@ -88,7 +88,8 @@ export const MATCH_THRESHOLD = 1.5;
 
 /**
  * How much each kind of passage is trusted for an answer: FAQ answers and service facts state
- * the company's figures (timelines, hours, the tax rate, package limits); blog prose explains.
+ * the company's figures (timelines, hours, the tax rate, package limits); blog prose explains,
+ * so a question that asks for an explanation (steps, a difference) trusts every kind alike.
  */
 const KIND_PRIOR: Record<string, number> = { faq: 1.5, service: 1.3, pricing: 1.3, post: 0.7 };
 /**
@@ -291,8 +292,8 @@ const INTENTS: Intent[] = [
   },
   {
     words: 'steps step stages خطوات خطوة مراحل',
-    explains: true,
     finds: ['step', 'application typically works', 'خطوة', 'كيف تسير الإجراءات'],
+    explains: true,
   },
 ];
 
@@ -480,9 +481,12 @@ interface QuestionTerm {
   listHead: boolean;
 }
 
-/** The terms of `k` tokens from the `i`th, joined by spaces ('' past the end). */
+/** The terms of `k` tokens from the `i`th, joined by spaces. */
 function phraseOf(tokens: { term: string }[], i: number, k: number): string {
-  return i + k <= tokens.length ? tokens.slice(i, i + k).map((t) => t.term).join(' ') : '';
+  return tokens
+    .slice(i, i + k)
+    .map((t) => t.term)
+    .join(' ');
 }
 
 /** The question's content words, and every term to score with its weight. */
@@ -501,8 +505,9 @@ function analyseQuestion(search: SearchIndex, question: string) {
   // A name of several words the synonyms know ("Abu Dhabi") is read as one word.
   const joined: { term: string; withoutAnd: string | null; phrase: string[] | null }[] = [];
   for (let i = 0; i < unique.length; i++) {
-    const span = [LONGEST_PHRASE, 3, 2].find((k) => k <= LONGEST_PHRASE && PHRASES.has(phraseOf(unique, i, k)));
-    if (span) {
+    let span = Math.min(LONGEST_PHRASE, unique.length - i);
+    while (span > 1 && !PHRASES.has(phraseOf(unique, i, span))) span--;
+    if (span > 1) {
       joined.push({ term: phraseOf(unique, i, span), withoutAnd: null, phrase: unique.slice(i, i + span).map((t) => t.term) });
       i += span - 1;
     } else joined.push({ ...unique[i]!, phrase: null });
@@ -549,7 +554,15 @@ function analyseQuestion(search: SearchIndex, question: string) {
   if (!topic.length) for (const w of words) add(w.term, 1);
   const figure = ASKS_FOR_FIGURE.test(readArabizi(normalizeText(question), known));
   const explains = read.some((t) => t.intents.some((i) => i.explains));
-  return { words: topic.length ? topic : general, intents: topic.length ? words.filter((w) => w.intent) : [], required, weights, figure, topicless: !topic.length, explains };
+  return {
+    words: topic.length ? topic : general,
+    intents: topic.length ? words.filter((w) => w.intent) : [],
+    required,
+    weights,
+    figure,
+    topicless: !topic.length,
+    explains,
+  };
 }
 
 /**

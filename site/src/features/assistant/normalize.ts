@@ -201,8 +201,9 @@ function isArabizi(word: string, known: (term: string) => boolean): boolean {
  * A normalised question with its Arabizi words written in Arabic ("kam ta5od el ro5sa" →
  * «كم تاخذ رخصه»); `known` tells which terms the index holds, which are never Arabizi. In a
  * question that is surely Arabizi (a word with a digit, or one of the dictionary's question
- * words, pronouns and verbs of wanting: "wein", "shu", "3ayez"), the other Latin words the index does not hold, English stop words
- * aside, are Arabizi too: "wein maktabkom" is «وين مكتبكم».
+ * words, pronouns and verbs of wanting: "wein", "shu", "3ayez"), the other Latin words the
+ * index does not hold, English stop words aside, are Arabizi too: "wein maktabkom" is
+ * «وين مكتبكم».
  */
 export function readArabizi(normalized: string, known: (term: string) => boolean): string {
   const words = normalized.split(' ');
@@ -298,6 +299,9 @@ export function stem(word: string): string {
 
 /** A preposition fused to a word without the article: «لشركتي», «بمعاملتي», «كموظف». */
 const FUSED_PREPOSITION = /^[\u0644\u0628\u0643]/;
+/** The prefixes of a present-tense verb's persons: we (ن), he (ي), you or she (ت), I (ا). */
+const PERSON_PREFIXES = ['\u0646', '\u064A', '\u062A', '\u0627'];
+const PERSON_PREFIX = /^[\u0627\u0646\u064A\u062A]/;
 
 /**
  * A question's word read with the vocabulary (`known`), as its term and a variant. A word
@@ -316,12 +320,9 @@ function readQuestionWord(word: string, known: (term: string) => boolean): { ter
   const withoutPreposition = rest ? [stemArabic(rest), stemArabic(rest, MIN_ARABIC_STEM)].find(isKnown) : undefined;
   if (known(term)) return { term, variant: withoutPreposition ?? null };
   // A verb in another person: «أضيف» ("I add") where the index says «نضيف» ("we add").
-  const persons = /^[\u0627\u0646\u064A\u062A]/.test(word) && word.length >= 4 ? PERSON_PREFIXES.map((p) => stem(p + word.slice(1))) : [];
+  const persons = PERSON_PREFIX.test(word) && word.length >= 4 ? PERSON_PREFIXES.map((p) => stem(p + word.slice(1))) : [];
   return { term: [stemArabic(word, MIN_ARABIC_STEM), ...persons].find(isKnown) ?? withoutPreposition ?? term, variant: null };
 }
-
-/** The prefixes of a present-tense verb's persons: I (ا), we (ن), he (ي), you or she (ت). */
-const PERSON_PREFIXES = ['\u0646', '\u064A', '\u062A', '\u0627'];
 
 /** One search term, and the term it gives if its initial و (or, in a question, ل or ب) is a particle. */
 export interface Token {
