@@ -174,11 +174,12 @@ for (const { lang, query, other, dir } of CASES) {
     expect(notes.join(' ')).toContain(s.search.noScript);
     expect(notes.join(' ')).toContain(s.search.submit);
     const browse = page.getByRole('navigation', { name: s.search.browse });
-    for (const [name, path] of [
+    const sections: [string, string][] = [
       [s.nav.services, `/${lang}/services/`],
       [s.nav.faq, `/${lang}/faq/`],
       [s.nav.blog, `/${lang}/blog/`],
-    ]) {
+    ];
+    for (const [name, path] of sections) {
       await expect(browse.getByRole('link', { name })).toHaveAttribute('href', path);
     }
     // The form still sends the query to the same address.
