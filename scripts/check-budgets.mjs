@@ -1,6 +1,7 @@
 // Size budgets, computed from the build's manifest and output (deterministic, not timed):
 //  - first-visit JavaScript of every kind of page (the entry and its static imports): ≤ 110 KB gzip
 //    (100 KB until the interface strings moved to i18next, issue 34, which costs about 14 KB)
+//  - the site search's first query (the dialog's code and the language's index): ≤ 40 KB gzip
 //  - CSS: ≤ 15 KB gzip
 //  - fonts: woff2 only, and each language's pages preload only that language's subsets
 //  - photos (of the team-page fixture, dist-team/, which has a 12-megapixel photo on a post and
@@ -62,6 +63,26 @@ for (const [kind, path] of PAGE_KINDS) {
   }
   check(`first-visit JavaScript of a ${kind} page`, js.length > 1 && jsBytes <= JS_BUDGET_KB * KB, `${(jsBytes / KB).toFixed(1)} KB gzip in ${js.length} file(s), ${jsLang} (budget ${JS_BUDGET_KB} KB)`, 'js');
 }
+// The site search's first query (issue 37): what opening the search dialog downloads (its chunk
+// and the chunks it imports that a page has not loaded already) and the language's index.
+const SEARCH_BUDGET_KB = 40;
+const dialogKey = Object.keys(manifest).find((k) => k.endsWith('features/search/search-dialog.tsx'));
+const chunksOf = (key, into = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  (chunk.imports ?? []).forEach((i) => chunksOf(i, into));
+  return into;
+};
+const entryChunks = chunksOf(entryKey);
+const searchChunks = dialogKey ? [...chunksOf(dialogKey)].filter((f) => !entryChunks.has(f)) : [];
+for (const lang of ['ar', 'en']) {
+  const index = gzDist(`${lang}/assistant-index.json`);
+  const code = searchChunks.reduce((sum, f) => sum + gz(f), 0);
+  check(`search's first query, ${lang}`, searchChunks.length > 0 && code + index <= SEARCH_BUDGET_KB * KB,
+    `${((code + index) / KB).toFixed(1)} KB gzip: code ${(code / KB).toFixed(1)} KB in ${searchChunks.length} file(s), index ${(index / KB).toFixed(1)} KB (budget ${SEARCH_BUDGET_KB} KB)`);
+}
+
 // CSS: the entry's and its imports' stylesheets.
 const css = new Set();
 const seen = new Set();

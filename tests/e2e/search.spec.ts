@@ -112,6 +112,14 @@ for (const { lang, query, other, dir } of CASES) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.keyboard.press('Meta+k');
       await expect(page.getByRole('dialog')).toBeVisible();
+      // Ctrl+K right after Escape, before the closed dialog's `close` event has run: it opens.
+      await page.evaluate(() => {
+        const key = (init: KeyboardEventInit) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+        document.querySelector('dialog')!.close();
+        key({ key: 'k', code: 'KeyK', ctrlKey: true });
+      });
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
     });
 
     test('axe finds nothing in the open dialog with results, nor on the search page', async ({ page }) => {

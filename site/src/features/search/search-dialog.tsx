@@ -50,6 +50,7 @@ export function SearchDialog({ lang, onClose }: SearchDialogProps) {
     <dialog
       ref={ref}
       aria-labelledby={headingId}
+      data-search-dialog=""
       onClose={onClose}
       // A click on the backdrop (the dialog element itself, outside its panel) closes it.
       onClick={(event) => {

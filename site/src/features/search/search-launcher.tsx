@@ -23,11 +23,18 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 
 export function SearchLauncher({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
+  // Each opening is a session: the dialog's `close` event arrives a task after Escape closed it,
+  // so a Ctrl+K in between opens a new dialog, which that late event must not close.
+  const [session, setSession] = useState(0);
   const [open, setOpen] = useState(false);
+  const sessionRef = useRef(0);
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const buttonRef = useRef<HTMLAnchorElement>(null);
 
   const show = useCallback(() => {
+    if (document.querySelector('dialog[data-search-dialog][open]')) return;
+    sessionRef.current += 1;
+    setSession(sessionRef.current);
     setOpen(true);
     import('./search-dialog').then(
       (module) => setDialog(() => module.SearchDialog),
@@ -52,7 +59,8 @@ export function SearchLauncher({ lang }: { lang: Lang }) {
     show();
   };
 
-  const close = useCallback(() => {
+  const close = useCallback((closed: number) => {
+    if (closed !== sessionRef.current) return;
     setOpen(false);
     buttonRef.current?.focus();
   }, []);
@@ -70,7 +78,7 @@ export function SearchLauncher({ lang }: { lang: Lang }) {
       >
         <SearchIcon />
       </Link>
-      {open && Dialog ? <Dialog lang={lang} onClose={close} /> : null}
+      {open && Dialog ? <Dialog key={session} lang={lang} onClose={() => close(session)} /> : null}
     </>
   );
 }
