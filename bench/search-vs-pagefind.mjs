@@ -589,14 +589,17 @@ async function main() {
     for (const engine of ['sahel', 'pagefind']) {
       const runs = perf[lang][engine];
       if (!runs.length) continue;
+      const r1 = (x) => (x == null ? null : Math.round(x * 10) / 10);
       summary[lang][engine] = {
+        firstQueryKB: r1(median(runs.map((r) => r.first.bytes)) / 1024),
+        secondQueryKB: r1(median(runs.map((r) => r.second.bytes)) / 1024),
         firstQueryBytes: median(runs.map((r) => r.first.bytes)),
         firstQueryRequests: median(runs.map((r) => r.first.requests)),
         secondQueryBytes: median(runs.map((r) => r.second.bytes)),
         secondQueryRequests: median(runs.map((r) => r.second.requests)),
-        coldMs: median(runs.map((r) => r.cold)),
+        coldMs: r1(median(runs.map((r) => r.cold))),
+        warmMs: r1(median(runs.map((r) => r.warm))),
         homePageLoadBytes: median(runs.map((r) => r.pageLoadBytes)),
-        warmMs: median(runs.map((r) => r.warm)),
       };
     }
   }
