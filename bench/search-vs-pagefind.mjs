@@ -36,6 +36,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = resolve(process.argv[2] ?? 'dist');
 const RUNS = Math.max(1, Math.min(20, Number(process.env.RUNS ?? 3) || 3));
+// SAHEL_VIA=page: sahel's relevance through /{lang}/search/?q= (one load per question), not the dialog.
 const OUT = resolve(process.env.OUT ?? join(ROOT, 'bench/results/search-vs-pagefind.json'));
 const BUDGET_S = Number(process.env.BUDGET_S ?? 600); // the whole run, hard cap
 const THROTTLE = 4;
@@ -378,7 +379,7 @@ async function sahelTop3(browser, server, lang, questions) {
   const tab = await openPage(browser, server, `/${lang}/`);
   try {
     await tab.page.keyboard.press('Control+k');
-    const ok = await tab.page.evaluate(() => window.__bench.until(() => window.__bench.combobox(new Set()), 5000).then(() => true, () => false));
+    const ok = process.env.SAHEL_VIA !== 'page' && await tab.page.evaluate(() => window.__bench.until(() => window.__bench.combobox(new Set()), 5000).then(() => true, () => false));
     if (ok) {
       return await withTimeout(tab.page.evaluate(async (qs) => {
         const B = window.__bench;
