@@ -38,6 +38,8 @@ const DIST = resolve(process.argv[2] ?? 'dist');
 const RUNS = Math.max(1, Math.min(20, Number(process.env.RUNS ?? 3) || 3));
 // SAHEL_VIA=page: sahel's relevance through /{lang}/search/?q= (one load per question), not the dialog.
 const OUT = resolve(process.env.OUT ?? join(ROOT, 'bench/results/search-vs-pagefind.json'));
+// PAGEFIND_ARGS: more options for the pagefind CLI, split on spaces (e.g. "--root-selector main").
+const PAGEFIND_ARGS = (process.env.PAGEFIND_ARGS ?? '').split(' ').filter(Boolean);
 const BUDGET_S = Number(process.env.BUDGET_S ?? 600); // the whole run, hard cap
 const THROTTLE = 4;
 const LANGS = ['ar', 'en'];
@@ -519,7 +521,7 @@ async function main() {
   const site = join(tmp, 'site');
   cpSync(DIST, site, { recursive: true });
   log(`copied ${DIST} to ${site}; running pagefind ${pagefindVersion}`);
-  const pf = spawnSync(process.execPath, [bin, '--site', site], { encoding: 'utf8', timeout: 120_000 });
+  const pf = spawnSync(process.execPath, [bin, '--site', site, ...PAGEFIND_ARGS], { encoding: 'utf8', timeout: 120_000 });
   if (pf.status !== 0) fail(`pagefind failed (${pf.status ?? pf.signal}):\n${pf.stdout}\n${pf.stderr}`);
   const indexed = {
     pages: Number(/Indexed (\d+) pages/.exec(pf.stdout)?.[1] ?? NaN),
@@ -609,7 +611,7 @@ async function main() {
     date: new Date().toISOString(),
     dist: DIST,
     git: spawnSync('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8', timeout: 5000 }).stdout.trim() || null,
-    pagefind: { version: pagefindVersion, indexed, pagesPerLanguage: Object.fromEntries(Object.entries(entry.languages).map(([k, v]) => [k, v.page_count])),
+    pagefind: { version: pagefindVersion, args: PAGEFIND_ARGS, indexed, pagesPerLanguage: Object.fromEntries(Object.entries(entry.languages).map(([k, v]) => [k, v.page_count])),
       indexAndFragmentBytes: Object.fromEntries(LANGS.map((l) => [l, bundleBytes(l)])), csp: "script-src 'self' 'wasm-unsafe-eval' (the site's CSP blocks its WASM)" },
     chromium: browser.version(),
     node: process.version,
@@ -637,7 +639,7 @@ async function main() {
       s ? `${kb(s.firstQueryBytes)} (${s.firstQueryRequests} req)` : '—', s ? `${kb(s.secondQueryBytes)} (${s.secondQueryRequests} req)` : '—',
       s ? ms(s.coldMs) : '—', s ? ms(s.warmMs) : '—']);
   }
-  console.log(`\nSearch: sahel vs Pagefind ${pagefindVersion} — ${result.date}, ${DIST}, median of ${RUNS} run(s), Chromium ${result.chromium}, ${THROTTLE}x CPU throttling`);
+  console.log(`\nSearch: sahel vs Pagefind ${pagefindVersion}${PAGEFIND_ARGS.length ? ` (${PAGEFIND_ARGS.join(' ')})` : ''} — ${result.date}, ${DIST}, median of ${RUNS} run(s), Chromium ${result.chromium}, ${THROTTLE}x CPU throttling`);
   console.log(`queries: ar «${QUERIES.ar.join('» then «')}», en "${QUERIES.en.join('" then "')}"; bytes = on the wire, gzip, headers included (KB = 1024 B)\n`);
   console.log(table(rows, ['lang', 'engine', '1st query KB', '2nd query KB', 'cold ms', 'warm ms']));
   const kinds = [...new Set(LANGS.flatMap((l) => questions[l].filter((x) => !x.offTopic).map((x) => x.kind)))];
