@@ -523,6 +523,7 @@ mod tests {
             "privacy",
             "terms",
             "assistantChat",
+            "search",
         ];
         assert_eq!(
             table.keys().map(String::as_str).collect::<BTreeSet<_>>(),

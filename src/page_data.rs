@@ -401,6 +401,7 @@ pub(crate) enum PageData<'a> {
         page: Option<LongPageView<'a>>,
     },
     AssistantChat,
+    Search,
     NotFound,
     /// A page of a kind of the site's own: `{"kind": "team", "items": [...]}`.
     #[serde(untagged)]
@@ -509,6 +510,7 @@ pub fn page_data<'a>(site: &'a Site, route: &Route) -> PageData<'a> {
             page: c.pages.get("terms").map(|p| LongPageView::new(site, p)),
         },
         RouteKind::AssistantChat => PageData::AssistantChat,
+        RouteKind::Search => PageData::Search,
         RouteKind::NotFound => PageData::NotFound,
         RouteKind::Page(p) => match site
             .pages

@@ -30,6 +30,8 @@ pub enum RouteKind {
     Privacy,
     Terms,
     AssistantChat,
+    /// The site search: its form and, without JavaScript, links to the sections.
+    Search,
     /// The language's 404 page (not a route a visitor can reach directly).
     NotFound,
     /// The page of a kind of the site's own (`team`), declared in the page table
@@ -62,6 +64,7 @@ impl RouteKind {
             RouteKind::Privacy => "privacy".into(),
             RouteKind::Terms => "terms".into(),
             RouteKind::AssistantChat => "assistant-chat".into(),
+            RouteKind::Search => "search".into(),
             RouteKind::NotFound => "404".into(),
             RouteKind::Page(p) => p.path.clone(),
         }
@@ -82,6 +85,7 @@ impl RouteKind {
             RouteKind::Privacy => "privacy",
             RouteKind::Terms => "terms",
             RouteKind::AssistantChat => "assistantChat",
+            RouteKind::Search => "search",
             RouteKind::NotFound => "notFound",
             RouteKind::Page(p) => &p.name,
         }
@@ -163,6 +167,7 @@ pub(crate) fn route_table(site: &Site) -> Vec<Route> {
             RouteKind::Privacy,
             RouteKind::Terms,
             RouteKind::AssistantChat,
+            RouteKind::Search,
         ];
         routes.extend(fixed.into_iter().map(|k| Route::new(lang, k)));
         // The page table's kinds of the site's own, one page each per language.

@@ -83,6 +83,7 @@ pub fn screen_for(site: &Site, route: &Route) -> Screen {
             .unwrap_or_else(|| text(&s.blog)),
         RouteKind::Contact => text(&s.contact),
         RouteKind::AssistantChat => text(&s.assistant_chat),
+        RouteKind::Search => text(&s.search),
         RouteKind::NotFound => text(&s.not_found),
         // The loader makes sure every language's screens.yaml has the kind's text.
         RouteKind::Page(p) => s

@@ -154,6 +154,7 @@ fn kind_label<'a>(site: &'a Site, lang: Lang, page_kind: &'a str) -> &'a str {
         "privacy" => &k.privacy,
         "terms" => &k.terms,
         "assistantChat" => &k.assistant_chat,
+        "search" => &k.search,
         "notFound" => &k.not_found,
         // Every kind is one of the above or the site's own: a kind missing here would
         // otherwise be labelled "Page not found".

@@ -222,6 +222,7 @@ pub(crate) fn isolate_item(item: &mut super::ContentItem) {
                 &mut s.privacy,
                 &mut s.terms,
                 &mut s.assistant_chat,
+                &mut s.search,
                 &mut s.not_found,
             ] {
                 all(&mut [&mut screen.title, &mut screen.description]);

@@ -238,6 +238,7 @@ pub struct Screens {
     pub privacy: ScreenText,
     pub terms: ScreenText,
     pub assistant_chat: ScreenText,
+    pub search: ScreenText,
     pub not_found: ScreenText,
     /// "Page {{page}} of {{pages}}", for the blog list's later pages.
     pub blog_page: String,
@@ -290,6 +291,7 @@ pub struct CardKinds {
     pub privacy: String,
     pub terms: String,
     pub assistant_chat: String,
+    pub search: String,
     pub not_found: String,
 }
 

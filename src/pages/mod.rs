@@ -39,6 +39,7 @@ pub const BUILT_IN: &[(&str, &[&str])] = &[
     ("privacy", &["privacy"]),
     ("terms", &["terms"]),
     ("assistantChat", &["assistant-chat"]),
+    ("search", &["search"]),
 ];
 
 /// Content files sahel reads itself: no collection may take their name.
@@ -108,6 +109,7 @@ impl PageTable {
             "blog" => ("blog-screens", "BlogRoute"),
             "blogPost" => ("blog-screens", "BlogPostRoute"),
             "contact" => ("contact-screen", "ContactRoute"),
+            "search" => ("search-screen", "SearchRoute"),
             _ => ("assistant-chat-screen", "AssistantChatRoute"),
         };
         PageTable {
@@ -122,7 +124,8 @@ impl PageTable {
                             module: m.into(),
                             export: e.into(),
                             collection: None,
-                            sitemap: true,
+                            // The search page has nothing of its own for a search engine.
+                            sitemap: *name != "search",
                         },
                     )
                 })

@@ -69,8 +69,8 @@ fn fixture_routes_and_heads() {
     insta::assert_snapshot!("route_list", listing);
     assert_eq!(
         report.routes,
-        2 * (11 + 1 + 2 + 1),
-        "11 fixed routes, 1 service, 2 posts and a 404 per language"
+        2 * (12 + 1 + 2 + 1),
+        "12 fixed routes, 1 service, 2 posts and a 404 per language"
     );
 
     let mut heads = String::new();

@@ -106,7 +106,7 @@ fn gov_icon_ids() {
 
 /// The assistant's content index of the shipped site, exactly as the build writes it to
 /// `dist/<lang>/assistant-index.json` (pretty-printed here, so a content change reads as a diff):
-/// the answerer's evaluation (`site/src/features/assistant/__tests__/eval.test.ts`) runs over it,
+/// the answerer's evaluation (`site/src/shared/site-index/__tests__/eval.test.ts`) runs over it,
 /// since Vitest runs before the build.
 #[test]
 fn assistant_index_of_the_shipped_content() {

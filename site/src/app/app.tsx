@@ -12,6 +12,7 @@ import { ErrorBoundary } from '@/features/layout/error-boundary';
 import { FloatingButtons } from '@/features/layout/floating-buttons';
 import { Footer } from '@/features/layout/footer';
 import { Header } from '@/features/layout/header';
+import { SearchLauncher } from '@/features/search/search-launcher';
 import { Spinner } from '@/features/layout/spinner';
 import { PageDataProvider } from '@/shared/page-data/page-data-provider';
 import { usePageData } from '@/shared/page-data/use-page-data';
@@ -75,7 +76,7 @@ function Layout({ children }: { children: ReactNode }) {
       >
         {t('nav.skipToContent')}
       </a>
-      <Header site={data.site} />
+      <Header site={data.site} search={<SearchLauncher lang={lang} />} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -164,6 +164,7 @@ export type BuiltInPageData =
   | { kind: 'privacy'; page: LongPage | null }
   | { kind: 'terms'; page: LongPage | null }
   | { kind: 'assistantChat' }
+  | { kind: 'search' }
   | { kind: 'notFound' };
 
 /** Every page's data: sahel's kinds and those of the site's own, which list a collection. */

@@ -20,6 +20,7 @@ export const paths = {
   privacy: (lang: Lang) => pagePath('privacy', lang),
   terms: (lang: Lang) => pagePath('terms', lang),
   assistantChat: (lang: Lang) => pagePath('assistantChat', lang),
+  search: (lang: Lang, query?: string) => `${pagePath('search', lang)}${query ? `?q=${encodeURIComponent(query)}` : ''}`,
   pageData: (path: string) => `${withTrailingSlash(path)}page-data.json`,
 };
 

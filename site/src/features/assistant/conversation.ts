@@ -1,7 +1,7 @@
 // The conversation and where it is kept: sessionStorage, one key per language, so it survives
 // client navigation and a reload within the tab's session and is gone when the tab closes.
 import type { Lang } from '@/shared/page-data';
-import type { Source } from './answerer';
+import type { Source } from '@/shared/site-index/answerer';
 
 export interface ChatMessage {
   id: string;

@@ -4,7 +4,7 @@
 // events, as streamed plain text, or as JSON; any failure rejects, and the caller shows the
 // failure message.
 import type { Lang, SiteInfo } from '@/shared/page-data';
-import type { Passage } from './answerer';
+import type { Passage } from '@/shared/site-index/answerer';
 
 /** How long a whole answer may take, from the request to its last byte. */
 export const ASSISTANT_TIMEOUT_MS = 20_000;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as LucideBotMessageSquare from 'lucide-react/icons/bot-message-square';
 import * as LucideMenu from 'lucide-react/icons/menu';
 import * as LucideMessageCircle from 'lucide-react/icons/message-circle';
@@ -25,7 +25,8 @@ const X = lean(LucideX);
 /** Scroll offset, in px, past which the header turns translucent. */
 export const HEADER_SCROLL_THRESHOLD = 20;
 
-export function Header({ site }: { site: SiteInfo }) {
+/** `search`: the search button, which the app composes in (a feature of its own). */
+export function Header({ site, search }: { site: SiteInfo; search?: ReactNode }) {
   const { t } = useTranslation();
   const { language: lang, toggleAssistant } = useLanguage();
   const { pathname } = useLocation();
@@ -130,6 +131,7 @@ export function Header({ site }: { site: SiteInfo }) {
         </nav>
 
         <div className="ms-auto flex shrink-0 items-center gap-1 lg:ms-2">
+          {search}
           <Link
             to={paths.assistantChat(lang)}
             onClick={() => toggleAssistant(false)}

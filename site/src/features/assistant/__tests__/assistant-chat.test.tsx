@@ -10,7 +10,7 @@ import { renderWithApp, routeData, SITE } from '@/__tests__/test-utils';
 import { LanguageProvider } from '@/shared/language/language-provider';
 import { PageDataProvider } from '@/shared/page-data/page-data-provider';
 import type { Lang, SiteInfo } from '@/shared/page-data';
-import { clearSearchIndexCache } from '../answerer';
+import { clearSearchIndexCache } from '@/shared/site-index/answerer';
 import { AssistantChat } from '../assistant-chat';
 import type { ChatMessage } from '../conversation';
 import ar from '../../../../../tests/contracts/assistant-index.ar.json';

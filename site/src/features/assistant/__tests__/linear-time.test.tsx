@@ -5,10 +5,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { answerMarkdown, escapeMarkdown } from '../answerer';
+import { answerMarkdown, escapeMarkdown } from '@/shared/site-index/answerer';
 import { functionUrl, SseParser, withoutTrailingSlashes } from '../function-client';
 import { AssistantMarkdown, headingText, listItem } from '../markdown';
-import { normalizeText, tokenize } from '../normalize';
+import { normalizeText, tokenize } from '@/shared/site-index/normalize';
 
 /** Runs `f`, failing when it takes longer than `limitMs`; returns its result. */
 function fast<T>(f: () => T, limitMs = 200): T {

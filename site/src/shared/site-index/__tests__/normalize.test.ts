@@ -88,6 +88,24 @@ describe('the Arabic light stemmer', () => {
     expect(same('الذهبية', 'ذهبي')).toBe(1);
   });
 
+  it('takes "my", "your" and "our" off a noun whose taa marbuta they follow', () => {
+    expect(same('الشركة', 'شركتي', 'شركتك', 'شركتنا', 'شركتكم', 'لشركتك'.slice(1))).toBe(1);
+    expect(same('الرخصة', 'رخصتي', 'رخصتك')).toBe(1);
+    expect(same('الهوية', 'هويتي')).toBe(1);
+    expect(same('المستندات', 'مستنداتك', 'مستنداتي')).toBe(1);
+    // A word's own final ت stays when too little would be left.
+    expect(stemArabic('وقتك')).toBe('وقت');
+  });
+
+  it('keeps a nisba on a three-letter noun apart from the noun: golden is not gold', () => {
+    expect(same('الذهبية', 'ذهبية', 'الذهبي')).toBe(1);
+    expect(same('الذهب', 'الذهبية')).toBe(2);
+    expect(same('عمل', 'العملية')).toBe(2);
+    // On a longer noun the nisba still meets it.
+    expect(same('التجارية', 'تجاري', 'التجار')).toBe(1);
+    expect(same('السياحية', 'السياحة')).toBe(1);
+  });
+
   it('never leaves fewer than three letters', () => {
     expect(stemArabic('سنه')).toBe('سنه');
     expect(stemArabic('دبي')).toBe('دبي');
@@ -101,10 +119,44 @@ describe('the Arabic light stemmer', () => {
     expect(tokens('الواتساب')).toEqual([{ term: 'واتساب', withoutAnd: null }]);
   });
 
+  it('drops a stop word with the conjunction و fused to it', () => {
+    expect(tokenize('عندي رخصة وابغى اضيف نشاط')).toEqual(['رخص', 'اضيف', 'نشاط']);
+    expect(tokenize('هو انتو بتشتغلوا يوم الجمعة')).toEqual(['بتشتغلوا', 'جمع']);
+  });
+
   it('drops dialect fillers and the verbs of asking', () => {
     expect(tokenize('شو الأوراق المطلوبة لو سمحت؟')).toEqual(['اوراق', 'مطلوب']);
     expect(tokenize('وين مكتبكم؟')).toEqual(['مكتب']);
     expect(tokenize('هل تتعاملون مع الأفراد؟')).toEqual(['افراد']);
+  });
+});
+
+describe('a question read with the vocabulary of the index', () => {
+  const vocabulary = (...terms: string[]) => (term: string) => terms.includes(term);
+
+  it('reads a preposition fused to a word the index does not hold without it', () => {
+    expect(tokens('ابغى PRO لشركتي', vocabulary('pro', 'شرك'))).toEqual([
+      { term: 'pro', withoutAnd: null },
+      { term: 'شرك', withoutAnd: null },
+    ]);
+    // Both readings, when the index holds both («لشركتك» in its text).
+    expect(tokens('لشركتي', vocabulary('لشرك', 'شرك'))).toEqual([{ term: 'لشرك', withoutAnd: 'شرك' }]);
+    expect(tokens('بمعاملتي', vocabulary('معامل'))).toEqual([{ term: 'معامل', withoutAnd: null }]);
+  });
+
+  it('reads "my" on a three-letter noun when the index holds the noun but not the adjective', () => {
+    expect(tokens('ملفي', vocabulary('ملف')).map((t) => t.term)).toEqual(['ملف']);
+    expect(tokens('عقدي', vocabulary('عقد')).map((t) => t.term)).toEqual(['عقد']);
+    expect(tokens('الذهبي', vocabulary('ذهبي', 'ذهب')).map((t) => t.term)).toEqual(['ذهبي']);
+  });
+
+  it('reads a verb in the person the index uses', () => {
+    // «أضيف» ("I add") is the index's «نضيف» ("we add").
+    expect(tokens('اضيف نشاط', vocabulary('نضيف', 'نشاط')).map((t) => t.term)).toEqual(['نضيف', 'نشاط']);
+  });
+
+  it('leaves a word the index holds in no form as it is', () => {
+    expect(tokens('كم سعر الذهب اليوم', vocabulary('سعر', 'ذهبي')).map((t) => t.term)).toEqual(['سعر', 'ذهب']);
   });
 });
 
@@ -156,6 +208,19 @@ describe('Arabizi', () => {
     expect(readArabizi('kam ta5od el ro5sa', none)).toBe('كم تاخذ رخصه');
     expect(tokens('kam ta5od el ro5sa', none).map((t) => t.term)).toEqual(['تاخذ', 'رخص']);
     expect(tokens('3ayez e2ama', none).map((t) => t.term)).toEqual(tokenize('إقامة'));
+  });
+
+  it('writes a doubled consonant once, as Arabic writes a shadda', () => {
+    expect(arabiziToArabic('ajadded')).toBe('اجدد');
+    expect(arabiziToArabic('hawiyya')).toBe('هويه');
+  });
+
+  it('reads the other unknown Latin words of a question that is surely Arabizi', () => {
+    // "wein" is a question word of the dictionary; "maktabkom" has no digit but is Arabizi too.
+    expect(readArabizi('wein maktabkom', none)).toBe('وين مكتبكم');
+    expect(readArabizi('ana 3ayez a3mel sherka fel free zone', (t) => t === 'free' || t === 'zone')).toBe('انا عايز اعمل شركه free zone');
+    // A topic word of the dictionary ("viza") is no proof: "goldn" stays a misspelt English word.
+    expect(readArabizi('goldn viza', none)).toBe('goldn فيزا');
   });
 
   it('never reads ordinary English, a word the index holds, or the index itself as Arabizi', () => {

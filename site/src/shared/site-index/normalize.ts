@@ -62,7 +62,7 @@ const STOP_WORDS = new Set([
   'tell', 'know', 'want', 'wanna', 'need', 'get', 'got', 'give', 'let', 'like', 'just', 'also', 'still', 'really',
   'yes', 'no', 'not', 'ok', 'okay', 'dear', 'sir', 'madam', 'im', 'ive', 'dont', 'doesnt', 'don', 'doesn', 'isn', 'aren',
   'one', 'someone', 'll', 've', 're',
-  'kindly', 'guys', 'u', 'ur', 'r', 'many', 'up',
+  'kindly', 'guys', 'u', 'ur', 'r', 'many', 'up', 'vs', 'versus', 'between',
   // Arabic
   'في', 'فى', 'من', 'الي', 'علي', 'عن', 'مع', 'هل', 'ما', 'ماذا', 'ماهي', 'ماهو', 'كم', 'كيف', 'متي', 'اين',
   'لماذا', 'هو', 'هي', 'هم', 'انا', 'انت', 'انتم', 'نحن', 'لي', 'لك', 'لكم', 'لنا', 'به', 'بها', 'او', 'ثم', 'ان',
@@ -70,13 +70,15 @@ const STOP_WORDS = new Set([
   'جميع', 'اي', 'يا', 'قد', 'لا', 'لم', 'لن', 'نعم', 'مرحبا', 'اهلا', 'السلام', 'عليكم', 'شكرا', 'اريد', 'احتاج',
   'ممكن', 'يمكن', 'يمكنني', 'يمكنكم', 'هناك', 'ابغي', 'ابي', 'ودي', 'عايز', 'عاوز', 'بدي', 'سمحت',
   'شو', 'ايش', 'وش', 'شنو', 'ليش', 'وين', 'فين', 'منين', 'حال', 'حالك', 'اليوم', 'امس', 'بكره', 'غدا', 'اقدر', 'تقدرون', 'حق', 'تبع', 'الحين', 'هلا', 'يعني', 'بس', 'حد',
-  'احد', 'الجميع', 'الكل', 'بنا', 'الينا', 'علينا', 'لدينا', 'عندي', 'عندنا', 'اعرف', 'معرفه', 'اخبرني', 'قل', 'قولي', 'ارجو', 'رجاء',
+  'احد', 'الجميع', 'الكل', 'بين', 'بنا', 'الينا', 'علينا', 'لدينا', 'عندي', 'عندنا', 'اعرف', 'معرفه', 'اخبرني', 'قل', 'قولي', 'ارجو', 'رجاء',
   // Gulf, Egyptian and Levantine fillers: "want" (ابغى، أبي، حاب، نبي), "what" (ايه، شنو), "when"
   // (امتى، ايمتى), "how much/many" (كام، قديش، قداش: the figure asked for is in the words that
   // follow), "who", "this", "now", "later", "or not", "exactly", "please", "so that".
   'ابغا', 'ابا', 'نبي', 'نبغي', 'حاب', 'حابب', 'حابه', 'عايزه', 'عاوزه', 'بدنا', 'ايه', 'امتي', 'ايمتي', 'كام', 'قديش',
   'قداش', 'منو', 'مين', 'شلون', 'هاذا', 'هاذي', 'هذي', 'هاي', 'اللي', 'دحين', 'دلوقتي', 'هلق', 'بعدين',
   'ولا', 'بالضبط', 'مني', 'لوسمحت', 'عشان', 'علشان', 'مشان', 'لاني', 'طيب', 'زين', 'اخوي', 'حبيبي',
+  // "You" (plural) as the dialects say it: «انتو», «انتوا».
+  'انتو', 'انتوا',
   // "Do", "make", "bring": «ابغى اسوي إقامة», «عايز أعمل رخصة»; the transaction is the topic.
   'اسوي', 'نسوي', 'يسوي', 'تسوي', 'سوي', 'اعمل', 'نعمل', 'يعمل', 'اخلص', 'تخلصون', 'تطلعون', 'تطلعلي', 'يطلع', 'نطلع',
   'تحتاجون', 'تحتاج', 'يحتاج', 'محتاج', 'داخله', 'يصير', 'يحدث', 'عطني', 'عطوني', 'اعطني',
@@ -87,6 +89,7 @@ const STOP_WORDS = new Set([
   'تعطوني', 'تسويلي', 'handle', 'provide', 'offer', 'deal', 'help', 'assist',
   // Verbs for carrying out any transaction ("issue", «استخراج»): the transaction is the topic.
   'اصدار', 'لاصدار', 'استخراج', 'لاستخراج', 'اطلع', 'استخرج', 'issue', 'issuing', 'obtain', 'obtaining',
+  'الحصول', 'حصول', 'للحصول', 'احصل', 'نحصل',
   'apply', 'applying',
 ]);
 
@@ -115,7 +118,7 @@ const ARABIZI_DIGITS = /[a-z][2356789]|[2356789][a-z]/;
  */
 const ARABIZI_WORDS = new Map<string, string>(Object.entries({
   // Fillers, pronouns and question words (mostly stop words once in Arabic).
-  el: '', al: '', il: '', lel: '', lil: '', fi: '', fe: '', bi: '', ya: '', wa: '',
+  el: '', al: '', il: '', lel: '', lil: '', fi: '', fe: '', bi: '', ya: '', wa: '', fel: '', fil: '', bel: '', bil: '', wel: '',
   ana: 'انا', ani: 'انا', enta: 'انت', inta: 'انت', ento: 'انتم', into: 'انتم', e7na: 'نحن', ehna: 'نحن',
   abi: 'ابي', abee: 'ابي', abgha: 'ابغي', abga: 'ابغي', abghi: 'ابغي', '3ayez': 'عايز', '3ayz': 'عايز',
   '3aiz': 'عايز', '3awez': 'عاوز', '3ayza': 'عايزه', bade: 'بدي', badi: 'بدي', biddi: 'بدي', bedi: 'بدي',
@@ -160,9 +163,12 @@ const ARABIZI_LETTERS: [string, string][] = [
 /**
  * An Arabizi word in Arabic letters. Short vowels are not written in Arabic: a word-initial
  * vowel is an alef, a final a/e a taa marbuta (normalised ه), a final i/y a yaa, a final o/u a
- * waw, and the vowels between consonants are dropped («sharika» → «شركه»).
+ * waw, the vowels between consonants are dropped («sharika» → «شركه») and a doubled
+ * consonant is written once.
  */
-export function arabiziToArabic(word: string): string {
+export function arabiziToArabic(written: string): string {
+  // A doubled consonant is one letter with a shadda, which Arabic does not write: "ajadded" is «اجدد».
+  const word = ARABIZI_WORDS.has(written) ? written : written.replace(/([b-df-hj-np-tv-z])\1/g, '$1');
   const known = ARABIZI_WORDS.get(word);
   if (known !== undefined) return known;
   let out = '';
@@ -193,43 +199,76 @@ function isArabizi(word: string, known: (term: string) => boolean): boolean {
 
 /**
  * A normalised question with its Arabizi words written in Arabic ("kam ta5od el ro5sa" →
- * «كم تاخذ رخصه»); `known` tells which terms the index holds, which are never Arabizi.
+ * «كم تاخذ رخصه»); `known` tells which terms the index holds, which are never Arabizi. In a
+ * question that is surely Arabizi (a word with a digit, or one of the dictionary's question
+ * words, pronouns and verbs of wanting: "wein", "shu", "3ayez"), the other Latin words the
+ * index does not hold, English stop words aside, are Arabizi too: "wein maktabkom" is
+ * «وين مكتبكم».
  */
 export function readArabizi(normalized: string, known: (term: string) => boolean): string {
-  return normalized
-    .split(' ')
-    .map((word) => (isArabizi(word, known) ? arabiziToArabic(word) : word))
+  const words = normalized.split(' ');
+  const surely = words.some((w) => isArabizi(w, known) && (ARABIZI_DIGITS.test(w) || STOP_WORDS.has(ARABIZI_WORDS.get(w) ?? '')));
+  const arabizi = (w: string) =>
+    isArabizi(w, known) || (surely && /^[a-z]+$/.test(w) && w.length > 1 && !STOP_WORDS.has(w) && !known(stemEnglish(w)));
+  return words
+    .map((word) => (arabizi(word) ? arabiziToArabic(word) : word))
     .filter(Boolean)
     .join(' ');
 }
 
 // The article and the particles fused to it, the longest first.
-const ARABIC_PREFIXES = ['وبال', 'وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
-// Possessive pronouns (خدماتنا, رسومها), then plural, nisba and feminine endings (ات، ون، ين،
-// ية → يه، ة → ه، ي), and a plural before a nisba; never leaving fewer than three letters.
+const ARABIC_PREFIXES = ['وبال', 'وال', 'ولل', 'بال', 'كال', 'فال', 'لل', 'ال'];
+// Possessive pronouns (خدماتنا, رسومها); after a ت, "my" and "your" (singular) too: the ت is
+// a taa marbuta before the suffix (شركتي, رخصتك: شركة, رخصة) or a plural's (مستنداتك).
 const ARABIC_PRONOUNS = ['هما', 'كم', 'هم', 'ها', 'نا'];
-const ARABIC_ENDINGS = ['ات', 'ون', 'ين', 'يه', 'ه', 'ي'];
+const TAA_PRONOUN = /ت[يك]$/;
 const ARABIC_PLURALS = ['ات', 'ون', 'ين'];
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 const MIN_ARABIC_STEM = 3;
+/**
+ * A final ي (a nisba or "my") is taken off only when four letters remain: on a three-letter
+ * noun it makes an adjective of its own (ذهب "gold", ذهبي "golden"; عمل "work", عملي
+ * "practical"), which must not meet the noun. «الذهبية» and «ذهبي» stay «ذهبي»; «التجارية»
+ * and «تجاري» meet «تجار». A question's «ملفي» ("my file") is read as «ملف» when the index
+ * does not hold «ملفي» (see [`tokens`]).
+ */
+const MIN_NISBA_BASE = 4;
 
-function stripEnding(word: string, endings: string[]): string {
-  const ending = endings.find((e) => word.endsWith(e) && word.length - e.length >= MIN_ARABIC_STEM);
+function stripEnding(word: string, endings: string[], min = MIN_ARABIC_STEM): string {
+  const ending = endings.find((e) => word.endsWith(e) && word.length - e.length >= min);
   return ending ? word.slice(0, -ending.length) : word;
+}
+
+/** A possessive pronoun off; a taa marbuta the pronoun followed (شركتنا → شركت) off too. */
+function stripPronoun(word: string): { word: string; taa: boolean } {
+  let w = stripEnding(word, ARABIC_PRONOUNS);
+  if (w === word && TAA_PRONOUN.test(word) && word.length - 1 >= MIN_ARABIC_STEM) w = word.slice(0, -1);
+  if (w !== word && /[^ا]ت$/.test(w) && w.length - 1 >= MIN_ARABIC_STEM) return { word: w.slice(0, -1), taa: true };
+  return { word: w, taa: false };
+}
+
+/** Plural, feminine and nisba endings: ات، ون، ين، ة (normalised ه), ي (see MIN_NISBA_BASE). */
+function stripSuffixes(word: string, minNisbaBase: number): string {
+  const plural = stripEnding(word, ARABIC_PLURALS);
+  if (plural !== word) return plural;
+  let w = stripEnding(word, ['\u0647']);
+  w = stripEnding(w, ['\u064A'], minNisbaBase);
+  // A nisba or feminine ending may follow a plural: «الإماراتية» = إمارات + ية, like «الإمارات».
+  return w !== word ? stripEnding(w, ARABIC_PLURALS) : w;
 }
 
 /**
  * The light stem of a normalised Arabic word. A bare initial و is kept: it may be the
  * conjunction («وتأشيرات») or the word's own letter («واتساب», «وزارة»); see [`tokens`].
+ * `minNisbaBase` is how many letters a final ي must leave to be taken off (MIN_NISBA_BASE;
+ * 3 reads it as "my" on a three-letter noun).
  */
-export function stemArabic(word: string): string {
+export function stemArabic(word: string, minNisbaBase = MIN_NISBA_BASE): string {
   let w = word;
   const prefix = ARABIC_PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= 2);
   if (prefix) w = w.slice(prefix.length);
-  w = stripEnding(w, ARABIC_PRONOUNS);
-  const stemmed = stripEnding(w, ARABIC_ENDINGS);
-  // A nisba or feminine ending may follow a plural: «الإماراتية» = إمارات + ية, like «الإمارات».
-  return stemmed !== w && /[يه]$/.test(w) ? stripEnding(stemmed, ARABIC_PLURALS) : stemmed;
+  const { word: bare, taa } = stripPronoun(w);
+  return taa ? bare : stripSuffixes(bare, minNisbaBase);
 }
 
 const VOWEL = /[aeiouy]/;
@@ -258,10 +297,40 @@ export function stem(word: string): string {
   return ARABIC_LETTER.test(word) ? stemArabic(word) : stemEnglish(word);
 }
 
-/** One search term, and the term it gives if its initial و is the conjunction. */
+/** A preposition fused to a word without the article: «لشركتي», «بمعاملتي», «كموظف». */
+const FUSED_PREPOSITION = /^[\u0644\u0628\u0643]/;
+/** The prefixes of a present-tense verb's persons: we (ن), he (ي), you or she (ت), I (ا). */
+const PERSON_PREFIXES = ['\u0646', '\u064A', '\u062A', '\u0627'];
+const PERSON_PREFIX = /^[\u0627\u0646\u064A\u062A]/;
+
+/**
+ * A question's word read with the vocabulary (`known`), as its term and a variant. A word
+ * may start with a fused preposition («لشركتي» = ل + شركتي): when the stem without it is
+ * known, it is the variant, or the term itself if the whole word's stem is not known. A word
+ * whose stem is not known may also be "my" on a three-letter noun («ملفي», «عقدي»; see
+ * MIN_NISBA_BASE), or a verb in another person than the index's («أضيف», «نضيف»). «الذهب» is
+ * none of these: it stays a word the site never uses, so the question is declined rather than
+ * answered about golden visas.
+ */
+function readQuestionWord(word: string, known: (term: string) => boolean): { term: string; variant: string | null } {
+  const term = stem(word);
+  if (!ARABIC_LETTER.test(word)) return { term, variant: null };
+  const isKnown = (r: string) => known(r) && !STOP_WORDS.has(r);
+  const rest = FUSED_PREPOSITION.test(word) && word.length - 1 >= MIN_ARABIC_STEM ? word.slice(1) : null;
+  const withoutPreposition = rest ? [stemArabic(rest), stemArabic(rest, MIN_ARABIC_STEM)].find(isKnown) : undefined;
+  if (known(term)) return { term, variant: withoutPreposition ?? null };
+  // A verb in another person: «أضيف» ("I add") where the index says «نضيف» ("we add").
+  const persons = PERSON_PREFIX.test(word) && word.length >= 4 ? PERSON_PREFIXES.map((p) => stem(p + word.slice(1))) : [];
+  return { term: [stemArabic(word, MIN_ARABIC_STEM), ...persons].find(isKnown) ?? withoutPreposition ?? term, variant: null };
+}
+
+/** One search term, and the term it gives if its initial و (or, in a question, ل or ب) is a particle. */
 export interface Token {
   term: string;
-  /** «وتأشيرات» → «تاشير»; null when the word does not start with a bare و. */
+  /**
+   * «وتأشيرات» → «تاشير»; in a question, «لشركتي» → «شرك» when the index holds both «لشرك» and
+   * «شرك». Null when there is no such reading.
+   */
   withoutAnd: string | null;
 }
 
@@ -270,7 +339,8 @@ export interface Token {
  * Arabic word that starts with a bare و, also its stem without it (whether the و is the
  * conjunction cannot be told from the word alone, so the index and the question hold both).
  * For a question, `known` tells which terms the index holds: the question's Arabizi words are
- * then read in Arabic (see [`arabiziToArabic`]); the index's own text never is.
+ * then read in Arabic (see [`arabiziToArabic`]), and its Arabic words with the readings the
+ * index holds (see [`readQuestionWord`]); the index's own text never is.
  */
 export function tokens(text: string, known?: (term: string) => boolean): Token[] {
   const out: Token[] = [];
@@ -278,12 +348,14 @@ export function tokens(text: string, known?: (term: string) => boolean): Token[]
   words.forEach((word, i) => {
     const weekday = WEEKDAYS.has(word);
     // Single Latin letters are the rest of contractions (don't → don t) or initials.
-    if (!word || (!weekday && STOP_WORDS.has(word)) || /^[a-z]$/.test(word)) return;
+    // A stop word stays one with the conjunction و fused to it («وابغى», «وعندي»).
+    const stop = STOP_WORDS.has(word) || (word.startsWith('\u0648') && STOP_WORDS.has(word.slice(1)));
+    if (!word || (!weekday && stop) || /^[a-z]$/.test(word)) return;
     if (DAY_WORDS.has(word) && WEEKDAYS.has(words[i + 1] ?? '')) return;
-    const term = stem(word);
+    const { term, variant } = known ? readQuestionWord(word, known) : { term: stem(word), variant: null };
     if (!term || (!weekday && STOP_WORDS.has(term))) return;
     const rest = word.startsWith('\u0648') && term.startsWith('\u0648') && word.length >= 4 ? word.slice(1) : null;
-    const withoutAnd = rest && !STOP_WORDS.has(rest) ? stemArabic(rest) : null;
+    const withoutAnd = (rest && !STOP_WORDS.has(rest) ? stemArabic(rest) : null) ?? variant;
     out.push({ term, withoutAnd: withoutAnd && withoutAnd !== term ? withoutAnd : null });
   });
   return out;

@@ -6,7 +6,7 @@
 // This module is imported only by the assistant screen, so it lives in that screen's chunk,
 // never in the entry bundle.
 import type { Lang } from '@/shared/page-data';
-import { normalizeText, readArabizi, tokenize, tokens } from './normalize';
+import { normalizeText, readArabizi, stem, tokenize, tokens } from './normalize';
 
 /** One passage of the index, as src/assistant.rs writes it. */
 export interface Passage {
@@ -51,6 +51,9 @@ export interface SearchIndex {
   avgLength: number;
 }
 
+/** How the index joins a list's items: «؛ » in Arabic, "; " in English. */
+const LIST_SEPARATOR = /[;\u061B] /;
+
 const K1 = 1.2;
 const B = 0.75;
 /** A word in a passage's title says more about its topic than one in its text. */
@@ -61,6 +64,11 @@ const INTENT_WORD_WEIGHT = 0.3;
 const INTENT_TERM_WEIGHT = 0.5;
 /** A synonym (or a word of the same family) added to a question counts this much of a typed word. */
 const SYNONYM_WEIGHT = 0.8;
+/**
+ * A passage that holds what a required intent asks for (a price) answers when it ranks at
+ * least this share of the best passage on the question's topic.
+ */
+const REQUIRED_SCORE_SHARE = 0.5;
 /** Other pages are linked from an answer when their passage scores this share of the best. */
 const SOURCE_SCORE_SHARE = 0.75;
 
@@ -80,7 +88,8 @@ export const MATCH_THRESHOLD = 1.5;
 
 /**
  * How much each kind of passage is trusted for an answer: FAQ answers and service facts state
- * the company's figures (timelines, hours, the tax rate, package limits); blog prose explains.
+ * the company's figures (timelines, hours, the tax rate, package limits); blog prose explains,
+ * so a question that asks for an explanation (steps, a difference) trusts every kind alike.
  */
 const KIND_PRIOR: Record<string, number> = { faq: 1.5, service: 1.3, pricing: 1.3, post: 0.7 };
 /**
@@ -91,7 +100,16 @@ const ASKS_FOR_FIGURE =
   /\b(how (many|much|long|old|soon)|rate|percent|percentage|age|years?|hours?|days?|when|limit)\b|(^| )(كم|بكم|كام|بكام|قديش|قداش|متي|امتي|ايمتي|نسبه|عمر|سن|ساعات|حد)( |$)/;
 /** …is better answered by a passage that states one (a digit), by this factor. */
 const FIGURE_BONUS = 1.4;
-/** A service's summary is the answer to its name alone ("Ejari"), before its other facts. */
+/**
+ * A question that names no topic ("What documents do I need?", "How long does it take?") is
+ * answered by the FAQ, which speaks of the company's work as a whole; a service's, a plan's or
+ * an article's passage counts this much, as it answers for its own topic only.
+ */
+const TOPICAL_PRIOR = 0.5;
+/**
+ * A service's summary is the answer to its name alone ("Ejari"), before its other facts; a
+ * question that asks for something of it (a timeline, a difference…) gets no such preference.
+ */
 const SUMMARY_PRIOR = 1.3;
 /**
  * A passage whose title holds the question's words is about them, not one that mentions them
@@ -100,6 +118,12 @@ const SUMMARY_PRIOR = 1.3;
 const TITLE_BONUS = 1;
 /** A passage that holds what the question's intent words ask for ranks up to this share higher. */
 const INTENT_BONUS = 0.5;
+/**
+ * A passage whose title asks with the question's own intent words (the heading «كم تستغرق
+ * العملية؟», an FAQ's "How long do transactions take?") is about what the question asks: its
+ * rank grows by up to this share more.
+ */
+const ASKED_BONUS = 0.5;
 
 /**
  * Words that mean the same thing, in both languages and both scripts (visitors type English
@@ -119,7 +143,12 @@ const SYNONYM_GROUPS: string[][] = [
   ['residency', 'residence', 'إقامة', 'اقامه', 'إقامات'],
   ['licence', 'license', 'licensing', 'رخصة', 'ترخيص', 'لايسنس'],
   ['mohre', 'labour', 'labor', 'permit', 'الموارد البشرية', 'تصريح', 'تصاريح', 'وزارة العمل'],
+  ['work', 'عمل'],
   ['family', 'spouse', 'wife', 'husband', 'children', 'kids', 'dependents', 'أسرة', 'عائلة', 'عائلتي', 'زوجتي', 'زوجة', 'أولادي', 'أطفال', 'اسره', 'عيالي', 'العيال', 'عيال'],
+  // Parents are family too; «أمي» and «أبوي» as the dialects say them.
+  ['parents', 'parent', 'mother', 'father', 'family', 'الوالدين', 'الوالدان', 'والدي', 'والدتي', 'أمي', 'أبوي', 'ابوي', 'امي'],
+  // A card lost: «ضيعت الهوية», «بطاقتي ضايعة».
+  ['lost', 'lose', 'missing', 'المفقودة', 'مفقودة', 'فقدت', 'ضيعت', 'ضاعت', 'ضايعة', 'ضايعه'],
   ['police', 'clearance', 'conduct', 'الشرطة', 'حسن السيرة', 'حسن سيره', 'شهادة حسن السيرة والسلوك', 'عدم محكومية'],
   ['attestation', 'attest', 'legalisation', 'legalization', 'تصديق', 'توثيق'],
   ['translation', 'translate', 'ترجمة', 'ترجمه'],
@@ -137,7 +166,10 @@ const SYNONYM_GROUPS: string[][] = [
   ['insurance', 'تأمين', 'التأمين'],
   ['unlimited', 'غير محدودة', 'لامحدود'],
   ['transaction', 'transactions', 'معاملة', 'معاملات'],
+  ['process', 'procedure', 'procedures', 'إجراءات', 'الإجراءات', 'إجراء', 'العملية', 'عملية'],
   ['renew', 'renewal', 'تجديد', 'اجدد'],
+  // The verb a visitor types is the service's noun: «أسجل» is «تسجيل».
+  ['register', 'registration', 'تسجيل', 'أسجل', 'نسجل', 'تسجل', 'تسجلون', 'تسجلوا'],
   ['cancel', 'cancellation', 'إلغاء', 'الغاء'],
   ['government', 'حكومية', 'حكومي', 'الحكومة'],
   ['package', 'plan', 'packages', 'باقة', 'باقات', 'الباقه'],
@@ -150,8 +182,10 @@ const SYNONYM_GROUPS: string[][] = [
   ['company', 'business', 'companies', 'شركة', 'شركات', 'مؤسسة'],
   ['assistant', 'chatbot', 'bot', 'المساعد', 'روبوت'],
   ['emirate', 'emirates', 'uae', 'الإمارات', 'إمارة', 'الامارات'],
-  // The other emirates by name: the site speaks of "another emirate".
-  ['emirate', 'abu dhabi', 'sharjah', 'ajman', 'fujairah', 'أبوظبي', 'أبو ظبي', 'الشارقة', 'عجمان', 'الفجيرة', 'رأس الخيمة', 'أم القيوين'],
+  // The other emirates by name: the site speaks of "another emirate" and "outside Dubai".
+  ['emirate', 'another emirate', 'other emirates', 'outside dubai', 'abu dhabi', 'sharjah', 'ajman', 'fujairah',
+    'إمارة أخرى', 'الإمارات الأخرى', 'خارج دبي',
+    'أبوظبي', 'أبو ظبي', 'الشارقة', 'عجمان', 'الفجيرة', 'رأس الخيمة', 'أم القيوين'],
   ['sponsor', 'sponsorship', 'sponsoring', 'كفالة', 'كفيل', 'الكفيل', 'أكفل'],
   ['change', 'switch', 'تغيير', 'أغير', 'أبدل'],
   ['trade', 'commercial', 'تجارية', 'التجارية', 'تجاري'],
@@ -168,7 +202,11 @@ const SYNONYM_GROUPS: string[][] = [
  * ("family visa" is «إقامة العائلة»), but a residence is never a visit visa, so «إقامة» alone
  * does not find the tourist visas.
  */
-const ALSO_FINDS: [string[], string[]][] = [[['visa', 'visas', 'تأشيرة', 'فيزا', 'الفيزا'], ['residency', 'residence', 'إقامة']]];
+const ALSO_FINDS: [string[], string[]][] = [
+  [['visa', 'visas', 'تأشيرة', 'فيزا', 'الفيزا'], ['residency', 'residence', 'إقامة']],
+  // A certificate is a document (the translation and attestation service's), not the other way.
+  [['certificate', 'certificates', 'شهادة', 'شهادات'], ['document', 'documents', 'مستند', 'مستندات']],
+];
 
 /** A kind of thing a question asks for, rather than its topic. */
 interface Intent {
@@ -178,6 +216,15 @@ interface Intent {
   finds: string[];
   /** An intent this one wins over when a question holds words of both (see VALIDITY). */
   outranks?: Intent;
+  /** Only a passage that holds what it asks for answers the question (another is declined). */
+  required?: boolean;
+  /** It asks for an explanation, which the articles give as well as the FAQ (see KIND_PRIOR). */
+  explains?: boolean;
+  /**
+   * A list (items joined with «؛ » or "; ") that the question's word itself introduces
+   * ("Includes: …") answers it too.
+   */
+  listHead?: boolean;
 }
 
 /**
@@ -206,15 +253,25 @@ const INTENTS: Intent[] = [
   VALIDITY,
   {
     words: 'include includes cover covers offer offers تشمل يشمل تتضمن يتضمن خدماتكم',
-    // A service's list, a plan's "Includes: …" («تشمل الباقة: …»).
-    finds: ['services offered', 'includes:', 'الخدمات المقدمة', 'تشمل الباقة'],
+    // A service's list, a plan's "Includes: …" («تشمل الباقة: …»): the plan's word is the
+    // question's, as the head of a list, not in "Government fees are not included".
+    finds: ['services offered', 'الخدمات المقدمة', 'تشمل الباقة'],
+    listHead: true,
   },
   {
     words: 'documents papers paperwork requirements أوراق وثائق متطلبات الأوراق مستندات المستندات ورق الورق احضر اجيب',
     finds: ['documents required', 'المستندات المطلوبة'],
   },
+  // A price is answered only where the site gives one ("Pricing on request" for the plans,
+  // "ask for a current quote" for a company's setup): it gives none for the government's
+  // transactions, so "How much is the golden visa?" goes to the team, not to the visa's page.
   {
-    words: 'cost costs price prices much pay charge fee fees expensive cheap سعر تكلفة تكاليف بكم بكام أسعار رسوم السعر كلفة تكلف يكلف',
+    words: 'cost costs price prices pricing expensive cheap سعر السعر أسعار الأسعار تكلفة تكاليف كلفة تكلف يكلف بكم بكام',
+    finds: ['price', 'pricing', 'cost', 'السعر', 'أسعار', 'تكلفة', 'تكاليف'],
+    required: true,
+  },
+  {
+    words: 'much pay charge charges fee fees رسوم الرسوم',
     finds: ['price', 'fees', 'pricing', 'السعر', 'الرسوم'],
   },
   // The days of the week ask whether the office is open that day, not how many days a
@@ -226,11 +283,24 @@ const INTENTS: Intent[] = [
       'تشتغلون تشتغلوا السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة',
     finds: ['working hours', 'open', 'ساعات العمل', 'من 9 صباحاً حتى 8 مساءً'],
   },
+  // A difference asks for a comparison, which the articles set out ("Key differences at a
+  // glance", «مقارنة سريعة», "Corporate tax and VAT are not the same").
+  {
+    words: 'difference differences differ compare comparison الفرق فرق الفروق الاختلاف مقارنة يختلف تختلف',
+    finds: ['differences', 'compares', 'not the same', 'الفروق', 'مقارنة', 'ليست'],
+    explains: true,
+  },
   {
     words: 'steps step stages خطوات خطوة مراحل',
     finds: ['step', 'application typically works', 'خطوة', 'كيف تسير الإجراءات'],
+    explains: true,
   },
 ];
+
+/** The terms of the words a passage's text ends with a colon before a list ("Includes: …"). */
+function listHeads(text: string): Set<string> {
+  return new Set([...text.matchAll(/([\p{L}\p{N}]+):/gu)].flatMap((m) => tokenize(m[1]!)));
+}
 
 /** Each key term → the term lists it also finds (each list found as a whole). */
 type Expansions = Map<string, string[][]>;
@@ -259,7 +329,22 @@ function intentTable(intents: Intent[]): Map<string, Intent[]> {
   for (const intent of intents) for (const key of tokenize(intent.words)) table.set(key, [...(table.get(key) ?? []), intent]);
   return table;
 }
+/**
+ * The multi-word members of the synonym groups ("abu dhabi", «عقد الإيجار»), their terms joined
+ * by spaces → the term lists they also find: typed in a question, such a name is one word.
+ */
+function phraseTable(groups: string[][]): Expansions {
+  const table: Expansions = new Map();
+  for (const group of groups) {
+    const members = group.map((m) => tokenize(m)).filter((t) => t.length > 0);
+    for (const phrase of members) if (phrase.length > 1) for (const other of members) addExpansion(table, phrase.join(' '), other);
+  }
+  return table;
+}
 const SYNONYMS = synonymTable(SYNONYM_GROUPS, ALSO_FINDS);
+const PHRASES = phraseTable(SYNONYM_GROUPS);
+const LONGEST_PHRASE = Math.max(...[...PHRASES.keys()].map((p) => p.split(' ').length));
+const PHRASE_WORDS = new Set([...PHRASES.keys()].flatMap((p) => p.split(' ')));
 const INTENT_WORDS = intentTable(INTENTS);
 const INTENT_FINDS = new Map(INTENTS.map((intent) => [intent, intent.finds.map((phrase) => tokenize(phrase))]));
 
@@ -290,20 +375,29 @@ export function buildSearchIndex(index: AssistantIndex): SearchIndex {
   return { passages: index.passages, docs, df, avgLength: docs.length ? total / docs.length : 0 };
 }
 
-/** Levenshtein distance, at most `max` + 1 (enough to say "too far"). */
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment: "tranlsation" is one
+ * edit from "translation", as a slip of two fingers is one mistake), at most `max` + 1
+ * (enough to say "too far").
+ */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
       row.push(value);
       best = Math.min(best, value);
     }
+    // No later row has a smaller least value (a transposition from two rows up costs no less
+    // than the row between already holds), so a row all over `max` ends the search.
     if (best > max) return max + 1;
+    before = previous;
     previous = row;
   }
   return previous[b.length]!;
@@ -318,10 +412,35 @@ function commonPrefix(a: string, b: string): number {
   return i;
 }
 
+/** Each index's English words as written, where they differ from their stems ("working" → "work"). */
+const writtenForms = new WeakMap<SearchIndex, Map<string, string>>();
+
+/**
+ * The English words of the index as written, each with its stem: a misspelt word is compared
+ * with them too, since a slip may hide its ending from the stemmer ("workng" is one letter
+ * from "working" but two from its stem "work").
+ */
+function englishForms(search: SearchIndex): Map<string, string> {
+  let forms = writtenForms.get(search);
+  if (!forms) {
+    forms = new Map();
+    for (const passage of search.passages) {
+      for (const word of normalizeText(`${passage.title} ${passage.text}`).split(' ')) {
+        if (!LATIN_WORD.test(word) || forms.has(word)) continue;
+        const term = stem(word);
+        if (term !== word && search.df.has(term)) forms.set(word, term);
+      }
+    }
+    writtenForms.set(search, forms);
+  }
+  return forms;
+}
+
 /**
  * Index terms that are the same word as a typed one in another form: for an English word,
  * those of the same family ("register", "registration"; "renew", "renewal"); for a word the
- * index does not hold, a spelling one or two letters away ("coporate" → "corporate").
+ * index does not hold, a spelling one edit away, or two for a word of 8 letters or more
+ * ("coporate" → "corporate", "workng" → "working"); none for a word under 5 letters.
  */
 function relatedTerms(search: SearchIndex, term: string): string[] {
   const related: string[] = [];
@@ -330,20 +449,23 @@ function relatedTerms(search: SearchIndex, term: string): string[] {
   const maxEdits = term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
   let bestEdits = maxEdits + 1;
   let bestTerm: string | null = null;
-  for (const [candidate, df] of search.df) {
+  const consider = (candidate: string, written: string) => {
+    const edits = editDistance(term, written, maxEdits);
+    const df = search.df.get(candidate) ?? 0;
+    if (edits < bestEdits || (edits === bestEdits && bestTerm !== null && df > (search.df.get(bestTerm) ?? 0))) {
+      bestEdits = edits;
+      bestTerm = candidate;
+    }
+  };
+  for (const candidate of search.df.keys()) {
     if (candidate === term) continue;
     if (latin && LATIN_WORD.test(candidate)) {
       const shared = commonPrefix(term, candidate);
       if (shared >= 5 && shared >= 0.75 * Math.min(term.length, candidate.length)) related.push(candidate);
     }
-    if (!known && maxEdits > 0) {
-      const edits = editDistance(term, candidate, maxEdits);
-      if (edits < bestEdits || (edits === bestEdits && bestTerm !== null && df > (search.df.get(bestTerm) ?? 0))) {
-        bestEdits = edits;
-        bestTerm = candidate;
-      }
-    }
+    if (!known && maxEdits > 0) consider(candidate, candidate);
   }
+  if (!known && maxEdits > 0 && latin) for (const [written, candidate] of englishForms(search)) consider(candidate, written);
   if (bestTerm !== null && bestEdits <= maxEdits && !related.includes(bestTerm)) related.push(bestTerm);
   return related;
 }
@@ -355,29 +477,61 @@ interface QuestionTerm {
   alternatives: string[][];
   /** The word names what is asked ("how long") rather than the topic. */
   intent: boolean;
+  /** A list the word itself introduces answers it ("Includes: Up to 5 transactions; …"). */
+  listHead: boolean;
+}
+
+/** The terms of `k` tokens from the `i`th, joined by spaces. */
+function phraseOf(tokens: { term: string }[], i: number, k: number): string {
+  return tokens
+    .slice(i, i + k)
+    .map((t) => t.term)
+    .join(' ');
 }
 
 /** The question's content words, and every term to score with its weight. */
 function analyseQuestion(search: SearchIndex, question: string) {
   const words: QuestionTerm[] = [];
+  /** The question's required intents (a price), each with what answers it. */
+  const required: QuestionTerm[] = [];
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
-  const known = (term: string) => search.df.has(term);
+  // The terms the answerer understands: the index's, its intent words and synonyms, and the
+  // words of the names it knows ("free zone").
+  const known = (term: string) => search.df.has(term) || INTENT_WORDS.has(term) || SYNONYMS.has(term) || PHRASE_WORDS.has(term);
   // Each word once, and no more than MAX_QUESTION_TERMS of them; Arabizi words are read in
   // Arabic unless this index holds them (see normalize.ts).
-  const unique = new Map(tokens(question, known).map((token) => [token.term, token]));
-  const read = [...unique.values()].slice(0, MAX_QUESTION_TERMS).map((token) => ({
+  const unique = [...new Map(tokens(question, known).map((token) => [token.term, token])).values()].slice(0, MAX_QUESTION_TERMS);
+  // A name of several words the synonyms know ("Abu Dhabi") is read as one word.
+  const joined: { term: string; withoutAnd: string | null; phrase: string[] | null }[] = [];
+  for (let i = 0; i < unique.length; i++) {
+    let span = Math.min(LONGEST_PHRASE, unique.length - i);
+    while (span > 1 && !PHRASES.has(phraseOf(unique, i, span))) span--;
+    if (span > 1) {
+      joined.push({ term: phraseOf(unique, i, span), withoutAnd: null, phrase: unique.slice(i, i + span).map((t) => t.term) });
+      i += span - 1;
+    } else joined.push({ ...unique[i]!, phrase: null });
+  }
+  const read = joined.map((token) => ({
     ...token,
-    intents: [token.term, token.withoutAnd].flatMap((form) => (form && INTENT_WORDS.get(form)) || []),
+    intents: token.phrase ? [] : [token.term, token.withoutAnd].flatMap((form) => (form && INTENT_WORDS.get(form)) || []),
   }));
   // A word whose every intent is outranked by another of the question's ("long" beside "valid") is not read.
   const outranked = new Set(read.flatMap((t) => t.intents.map((intent) => intent.outranks)));
   let corrections = 0;
-  for (const { term, withoutAnd, intents } of read) {
+  for (const { term, withoutAnd, intents, phrase } of read) {
+    if (phrase) {
+      const synonyms = PHRASES.get(term) ?? [];
+      for (const t of phrase) add(t, 1);
+      for (const terms of synonyms) for (const t of terms) add(t, SYNONYM_WEIGHT);
+      words.push({ term, alternatives: [phrase, ...synonyms], intent: false, listHead: false });
+      continue;
+    }
     if (intents.length && intents.every((intent) => outranked.has(intent))) continue;
     // The word itself does not answer its intent ("Government fees are not included" holds
-    // "include" but no list of what is included).
+    // "include" but no list of what is included), except as a list's head, for an intent that says so.
     const intent = intents.flatMap((i) => INTENT_FINDS.get(i) ?? []).filter((terms) => terms.join(' ') !== term);
+    const listHead = intents.some((i) => i.listHead);
     const forms = withoutAnd ? [term, withoutAnd] : [term];
     const synonyms = forms.flatMap((f) => SYNONYMS.get(f) ?? []);
     // Looking through the vocabulary is the costly step: done for the first few words only.
@@ -386,13 +540,29 @@ function analyseQuestion(search: SearchIndex, question: string) {
     add(term, intent.length ? INTENT_WORD_WEIGHT : 1);
     for (const terms of expansions) for (const t of terms) add(t, intent.length ? INTENT_TERM_WEIGHT : SYNONYM_WEIGHT);
     // An intent word is answered by what it brings in.
-    words.push({ term, alternatives: intent.length ? intent : [[term], ...expansions], intent: intent.length > 0 });
+    words.push({ term, alternatives: intent.length ? intent : [[term], ...expansions], intent: intent.length > 0, listHead });
+    // What a required intent asks for, the word itself included ("price" is a price).
+    const asks = intents.filter((i) => i.required).flatMap((i) => INTENT_FINDS.get(i) ?? []);
+    if (asks.length) required.push({ term, alternatives: asks, intent: true, listHead: false });
   }
   // Coverage counts the topic words; the intent words count only in a question of nothing else,
-  // and otherwise raise the passages that hold what they ask for (a timeline, a list…).
+  // and otherwise raise the passages that hold what they ask for (a timeline, a list…). Such a
+  // question ("What documents do I need?") is about the intent words themselves: a passage on
+  // documents in general answers it as well as a service's list of them.
   const topic = words.filter((w) => !w.intent);
+  const general = words.map((w) => ({ ...w, alternatives: [...w.alternatives, [w.term]] }));
+  if (!topic.length) for (const w of words) add(w.term, 1);
   const figure = ASKS_FOR_FIGURE.test(readArabizi(normalizeText(question), known));
-  return { words: topic.length ? topic : words, intents: topic.length ? words.filter((w) => w.intent) : [], weights, figure };
+  const explains = read.some((t) => t.intents.some((i) => i.explains));
+  return {
+    words: topic.length ? topic : general,
+    intents: topic.length ? words.filter((w) => w.intent) : [],
+    required,
+    weights,
+    figure,
+    topicless: !topic.length,
+    explains,
+  };
 }
 
 /**
@@ -410,20 +580,29 @@ export interface Hit {
   score: number;
   /** Share of the question's content words the passage holds (0–1). */
   coverage: number;
-  /** The ranking value: score × the kind's trust × coverage² × the title bonus. */
+  /** The ranking value: score × the kind's trust × coverage² × the title and intent bonuses. */
   rank: number;
 }
 
 /** The passages ranked against the question, best first, at most `limit`. */
 export function searchPassages(search: SearchIndex, question: string, limit = 5): Hit[] {
-  const { words, intents, weights, figure } = analyseQuestion(search, question);
+  return rankPassages(search, question, limit).map(({ passage, score, coverage, rank }) => ({ passage, score, coverage, rank }));
+}
+
+/** A ranked passage, and whether it holds what the question's required intents ask for (a price). */
+interface RankedHit extends Hit {
+  answers: boolean;
+}
+
+function rankPassages(search: SearchIndex, question: string, limit: number): RankedHit[] {
+  const { words, intents, required, weights, figure, topicless, explains } = analyseQuestion(search, question);
   if (words.length === 0) return [];
   // A word no passage holds in any form ("driving" in "renew my driving licence", «الذهب»…)
   // says the question is about something the site does not cover: it counts twice against
   // the coverage, so one such word among three is enough to decline.
   const foreign = words.filter((w) => !w.alternatives.some((terms) => terms.every((t) => search.df.has(t)))).length;
   const n = search.docs.length;
-  const hits: Hit[] = [];
+  const hits: RankedHit[] = [];
   search.docs.forEach((doc, i) => {
     let score = 0;
     for (const [term, weight] of weights) {
@@ -434,17 +613,25 @@ export function searchPassages(search: SearchIndex, question: string, limit = 5)
       score += weight * idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / search.avgLength)));
     }
     if (score <= 0) return;
+    const text = search.passages[i]!.text;
+    const heads = intents.some((w) => w.listHead) && LIST_SEPARATOR.test(text) ? listHeads(text) : null;
     const holds = (set: { has: (t: string) => boolean }, of = words) =>
-      of.length ? of.filter((w) => w.alternatives.some((terms) => terms.every((t) => set.has(t)))).length / of.length : 0;
+      of.length
+        ? of.filter((w) => w.alternatives.some((terms) => terms.every((t) => set.has(t))) || (w.listHead && heads?.has(w.term))).length / of.length
+        : 0;
+    const asked = intents.length ? intents.filter((w) => doc.title.has(w.term)).length / intents.length : 0;
     const context = doc.context;
     const held = context ? { has: (t: string) => doc.tf.has(t) || context.has(t) } : doc.tf;
     const coverage = holds(held) * (words.length / (words.length + foreign));
     const passage = search.passages[i]!;
-    const prior = (KIND_PRIOR[passage.kind] ?? 1) * (passage.id.endsWith(':summary') ? SUMMARY_PRIOR : 1);
+    const prior =
+      (explains ? 1 : (KIND_PRIOR[passage.kind] ?? 1)) *
+      (passage.id.endsWith(':summary') && !intents.length ? SUMMARY_PRIOR : 1) *
+      (topicless && passage.kind !== 'faq' ? TOPICAL_PRIOR : 1);
     const figureBonus = figure && /\d/.test(passage.text) ? FIGURE_BONUS : 1;
-    const rank =
-      score * prior * figureBonus * coverage * coverage * (1 + TITLE_BONUS * holds(doc.title)) * (1 + INTENT_BONUS * holds(doc.tf, intents));
-    hits.push({ passage, score, coverage, rank });
+    const bonus = (1 + TITLE_BONUS * holds(doc.title)) * (1 + INTENT_BONUS * holds(doc.tf, intents)) * (1 + ASKED_BONUS * asked);
+    const rank = score * prior * figureBonus * coverage * coverage * bonus;
+    hits.push({ passage, score, coverage, rank, answers: holds(doc.tf, required) === 1 || !required.length });
   });
   // Ties keep the index's order (FAQ first), so a ranking is deterministic.
   return hits.sort((a, b) => b.rank - a.rank).slice(0, limit);
@@ -464,11 +651,15 @@ export interface LocalAnswer {
 
 /**
  * The best passage for a question and the pages it came from, or null when the site does not
- * hold the answer: no passage holds most of the question's words (MIN_COVERAGE), or the best
- * scores too little (MATCH_THRESHOLD).
+ * hold the answer: no passage holds most of the question's words (MIN_COVERAGE), the best
+ * scores too little (MATCH_THRESHOLD), or none of those on the topic holds what a required
+ * intent asks for (a price; REQUIRED_SCORE_SHARE).
  */
 export function answerQuestion(search: SearchIndex, question: string): LocalAnswer | null {
-  const hits = searchPassages(search, question, 10).filter((h) => h.coverage >= MIN_COVERAGE);
+  // A passage that does not hold what a required intent asks for (a price) is no answer, and
+  // one that does answers only if it is nearly as relevant as the best passage on the topic.
+  const covered = rankPassages(search, question, search.docs.length).filter((h) => h.coverage >= MIN_COVERAGE);
+  const hits = covered.filter((h) => h.answers && h.rank >= (covered[0]?.rank ?? 0) * REQUIRED_SCORE_SHARE).slice(0, 10);
   const best = hits[0];
   if (!best || best.score < MATCH_THRESHOLD) return null;
   const sources: Source[] = [];
@@ -486,9 +677,6 @@ export function answerQuestion(search: SearchIndex, question: string): LocalAnsw
 export function escapeMarkdown(text: string): string {
   return text.replace(/[\\*_[\]()`#]/g, (c) => `\\${c}`);
 }
-
-/** How the index joins a list's items: «؛ » in Arabic, "; " in English. */
-const LIST_SEPARATOR = /[;\u061B] /;
 
 /**
  * An answer's Markdown: the passage's title in bold, then its text; lists of services and
@@ -527,4 +715,13 @@ export function loadSearchIndex(lang: Lang, fetchImpl: typeof fetch = fetch): Pr
 /** Forgets the fetched indexes (for tests). */
 export function clearSearchIndexCache() {
   cache.clear();
+}
+
+/**
+ * Every term a question is scored with (its words' normalised stems, their synonyms, related
+ * forms and spelling corrections): the site search marks the words of a snippet that read as
+ * one of them.
+ */
+export function questionTerms(search: SearchIndex, question: string): Set<string> {
+  return new Set(analyseQuestion(search, question).weights.keys());
 }

@@ -40,6 +40,8 @@ describe('the built-in answerer in English', () => {
       ['What are your working hours?', 'faq:working-hours'],
       ['Is the medical test mandatory?', 'faq:medical-test'],
       ['What do your PRO packages include?', 'service:pro-packages:offered'],
+      // A plan's list starts "Includes: …"; "Government fees are not included" is no list.
+      ['What does the Growth plan include?', 'plan:growth'],
       ['What documents do I need for a family visa?', 'service:visas-residency:requirements'],
       ['How long does a family visa take', 'service:visas-residency:timeline'],
     ];
@@ -176,6 +178,16 @@ describe('the questions of issue 16, tried as a new visitor would', () => {
   it('corrects small spelling mistakes and finds another form of the same English word', () => {
     expect(answerQuestion(EN, 'coporate tax registraton')?.passage.id).toMatch(/^(faq:corporate-tax|service:tax-vat-corporate)/);
     expect(answerQuestion(EN, 'how long for registering vat')?.passage.id).toBe('service:tax-vat-corporate:timeline');
+    // Two letters swapped are one slip, not two.
+    expect(answerQuestion(EN, 'tranlsation of documents')?.passage.id).toMatch(/^service:translation-attestation:/);
+    // A slip that hides the ending from the stemmer: "workng" is one letter from "working".
+    expect(answerQuestion(EN, 'workng hours')?.passage.id).toBe('faq:working-hours');
+  });
+
+  it('reads a name of several words as one word, with its synonyms', () => {
+    expect(answerQuestion(EN, 'Do you serve Abu Dhabi and Sharjah?')?.passage.id).toBe('faq:emirates-covered');
+    expect(answerQuestion(AR, 'تخدمون في ابوظبي والشارقة؟')?.passage.id).toBe('faq:emirates-covered');
+    expect(answerQuestion(EN, 'mainland vs free zone')?.passage.url).toBe('/en/blog/mainland-vs-free-zone-company-setup/');
   });
 
   it('finds synonyms across languages and scripts', () => {
@@ -193,6 +205,21 @@ describe('questions as UAE clients write them', () => {
       expect(id(AR, question), question).toBe('faq:working-hours');
     }
     for (const question of ['are you open on friday', 'When do you close?', 'emta tefta7on']) expect(id(EN, question), question).toBe('faq:working-hours');
+  });
+
+  it('answers how long a procedure takes with the passage whose heading asks it', () => {
+    // «إجراءات» is the article's «العملية»; its section «كم تستغرق العملية؟» answers, not the
+    // step «كيف تسير الإجراءات؟» that gives the Emirates ID's days.
+    expect(id(AR, 'كم تستغرق إجراءات الإقامة الذهبية؟')).toMatch(/^(post:golden-visa-guide:30|service:visas-residency:timeline)$/);
+  });
+
+  it('answers a question of steps from the article that sets them out', () => {
+    for (const [search, question] of [
+      [EN, 'What are the steps to apply for a golden visa?'],
+      [AR, 'ما هي خطوات الحصول على الإقامة الذهبية؟'],
+    ] as const) {
+      expect(id(search, question), question).toMatch(/^post:golden-visa-guide:(2[3-9])$/);
+    }
   });
 
   it('answers how long a golden visa is valid with the years it lasts, not with a processing time', () => {
@@ -239,11 +266,57 @@ describe('questions as UAE clients write them', () => {
     expect(id(AR, 'الهوية الامارتية')).toMatch(/^service:emirates-id-medical:/);
   });
 
+  it('answers a question of documents alone with the FAQ on documents, not a service list', () => {
+    expect(id(AR, 'شو المستندات اللي تحتاجونها مني؟')).toBe('faq:documents-needed');
+    expect(id(EN, 'What documents do you need from me?')).toBe('faq:documents-needed');
+    // Named, the service's list answers.
+    expect(id(EN, 'documents for ejari')).toBe('service:ejari-tenancy:requirements');
+  });
+
+  it('answers a difference from the article that compares, not from the service page', () => {
+    expect(id(AR, 'ما الفرق بين ضريبة القيمة المضافة وضريبة الشركات؟')).toBe('post:uae-corporate-tax-guide:25');
+    expect(id(EN, 'What is the difference between VAT and corporate tax?')).toBe('post:uae-corporate-tax-guide:25');
+  });
+
+  it('takes a certificate for a document: its translation or attestation is the translation service', () => {
+    for (const [search, question] of [
+      [EN, 'tarjama shahada'],
+      [AR, 'ترجمة شهادة'],
+      [AR, 'kam yom ya5od tasdee2 el shahadat'],
+    ] as const) {
+      expect(id(search, question), question).toMatch(/^service:translation-attestation:/);
+    }
+    // The police's certificate is still the police's.
+    expect(id(AR, 'شهادة حسن السيرة والسلوك')).toMatch(/^service:police-clearance:/);
+  });
+
+  it('knows the dialect words for parents and a lost card', () => {
+    expect(id(AR, 'ابي اكفل امي وابوي')).toMatch(/^(service:visas-residency:|post:family-visa-steps:)/);
+    expect(id(AR, 'ضيعت الهوية، شو اسوي؟')).toMatch(/^service:emirates-id-medical:/);
+  });
+
   it('answers a residence with the residency visas, a visa with either kind', () => {
     expect(id(AR, 'اقامه')).toMatch(/^service:visas-residency:/);
     expect(id(EN, 'iqama')).toMatch(/^service:visas-residency:/);
     expect(id(AR, 'التاشيره')).toMatch(/^service:(visas-residency|tourism-travel):/);
     expect(id(AR, 'تأشيرة سياحية')).toMatch(/^service:tourism-travel:/);
+  });
+
+  it('answers a price only where the site gives one, and declines the others', () => {
+    // The plans are "Pricing on request"; the site gives no price for a golden visa.
+    expect(id(EN, 'How much is the Essential package?')).toBe('plan:essential');
+    expect(id(AR, 'كم سعر الباقة الأساسية؟')).toBe('plan:essential');
+    expect(id(AR, 'بكم الباقة الأساسية؟')).toBe('plan:essential');
+    for (const [search, question] of [
+      [EN, 'كم سعر golden visa'],
+      [AR, 'كم سعر golden visa'],
+      [AR, 'كم سعر الإقامة الذهبية؟'],
+      [EN, 'What is the price of a golden visa?'],
+    ] as const) {
+      expect(answerQuestion(search, question), question).toBeNull();
+    }
+    // Fees are not a price: the government's, paid separately.
+    expect(id(EN, 'Are government fees included in the package price?')).toMatch(/^(faq:government-fees|pricing:rules:0)$/);
   });
 
   it('declines a question about something the site never mentions, though its other words match', () => {

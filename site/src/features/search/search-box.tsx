@@ -1,0 +1,201 @@
+// The search field and its results, shared by the search dialog and the search page: an ARIA
+// combobox (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/) whose list is the results,
+// grouped by kind. Focus stays in the field; ↑ and ↓ move the active result
+// (`aria-activedescendant`), Enter opens it, and the count of results is announced.
+// Each result is the link itself (`<a role="option">`), so a click, a middle click and "copy
+// link" work as on any link.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import * as LucideSearch from 'lucide-react/icons/search';
+import { useTranslation } from '@/i18n';
+import { loadSearchIndex, type SearchIndex } from '@/shared/site-index/answerer';
+import { cx } from '@/shared/class-names';
+import type { Lang } from '@/shared/page-data';
+import { Link, useGo } from '@/shared/routing/link';
+import { lean } from '@/shared/ui/lean-icon';
+import { searchable, searchSite, type GroupKind, type SearchGroup, type Segment } from './search';
+
+const SearchIcon = lean(LucideSearch);
+
+const GROUP_LABEL = {
+  services: 'search.groupServices',
+  faq: 'search.groupFaq',
+  posts: 'search.groupPosts',
+} as const satisfies Record<GroupKind, string>;
+
+type IndexState = { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'error' };
+
+/** The language's index, loaded when the box first shows (shared with the assistant's). */
+function useSearchIndex(lang: Lang): IndexState {
+  const [state, setState] = useState<IndexState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadSearchIndex(lang).then(
+      (index) => live && setState({ status: 'ready', index }),
+      () => live && setState({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return state;
+}
+
+function Snippet({ segments }: { segments: Segment[] }) {
+  return (
+    <>
+      {segments.map((s, i) =>
+        s.mark ? (
+          <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-inherit">
+            {s.text}
+          </mark>
+        ) : (
+          s.text
+        ),
+      )}
+    </>
+  );
+}
+
+export interface SearchBoxProps {
+  lang: Lang;
+  /** The query to start with (the page's `?q=`). */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** In the dialog, the list scrolls inside it; on the page, Escape empties the field. */
+  variant: 'dialog' | 'page';
+  /** Called when a result is opened (the dialog closes). */
+  onOpen?: () => void;
+  /** Shown under the results (the dialog's link to the search page). */
+  footer?: ReactNode;
+}
+
+export function SearchBox({ lang, query, onQueryChange, variant, onOpen, footer }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const go = useGo();
+  const id = useId();
+  const listId = `${id}-list`;
+  const statusId = `${id}-status`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const state = useSearchIndex(lang);
+  const [active, setActive] = useState(-1);
+
+  const groups: SearchGroup[] = useMemo(() => (state.status === 'ready' ? searchSite(state.index, query) : []), [state, query]);
+  const results = useMemo(() => groups.flatMap((g) => g.results), [groups]);
+  const count = results.length;
+  const done = state.status === 'ready' && searchable(query);
+
+  // A new query starts from no active result.
+  useEffect(() => setActive(-1), [groups]);
+  // The active result stays in view.
+  useEffect(() => {
+    if (active < 0) return;
+    listRef.current?.querySelector(`#${CSS.escape(`${id}-${active}`)}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!count) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a < 0 ? (step > 0 ? 0 : count - 1) : (a + step + count) % count));
+    } else if (event.key === 'Enter') {
+      const chosen = results[active];
+      if (!chosen) return;
+      event.preventDefault();
+      onOpen?.();
+      go(chosen.url);
+    } else if (event.key === 'Escape' && variant === 'page' && query) {
+      event.preventDefault();
+      onQueryChange('');
+    }
+  };
+
+  let status = '';
+  if (state.status === 'error') status = t('search.error');
+  else if (searchable(query) && state.status === 'loading') status = t('search.loading');
+  else if (done) status = count ? t('search.results', { count }) : t(variant === 'dialog' ? 'search.noResultsDialog' : 'search.noResults', { query: query.trim() });
+
+  let n = 0;
+  return (
+    <div className="flex min-h-0 flex-col">
+      <div className="relative">
+        <SearchIcon aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+        <input
+          ref={inputRef}
+          type="search"
+          name="q"
+          role="combobox"
+          aria-label={t('search.inputLabel')}
+          aria-expanded={count > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? `${id}-${active}` : undefined}
+          aria-describedby={statusId}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          dir="auto"
+          placeholder={t('search.placeholder')}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="h-12 w-full rounded-lg border border-slate-300 bg-white ps-10 pe-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+        />
+      </div>
+      <p id={statusId} role="status" className={cx('text-sm text-slate-600', status ? 'mt-3' : 'sr-only')}>
+        {status}
+      </p>
+      <div
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        aria-label={t('search.inputLabel')}
+        data-search-results=""
+        data-query={done ? query : undefined}
+        className={cx(variant === 'dialog' && 'min-h-0 overflow-y-auto overscroll-contain', count > 0 && 'mt-3 space-y-4')}
+      >
+        {groups.map((group) => {
+          const headingId = `${id}-${group.kind}`;
+          return (
+            <div key={group.kind} role="group" aria-labelledby={headingId}>
+              <div id={headingId} role="presentation" className="mb-1 px-2 text-xs font-bold text-brand-800 ltr:uppercase ltr:tracking-wide">
+                {t(GROUP_LABEL[group.kind])}
+              </div>
+              {group.results.map((result) => {
+                const index = n++;
+                const selected = index === active;
+                return (
+                  <Link
+                    key={result.id}
+                    id={`${id}-${index}`}
+                    to={result.url}
+                    role="option"
+                    aria-selected={selected}
+                    tabIndex={-1}
+                    data-search-result=""
+                    onClick={() => onOpen?.()}
+                    onMouseMove={() => setActive(index)}
+                    className={cx(
+                      'block rounded-lg px-2 py-2 text-start',
+                      selected ? 'bg-brand-50 outline-2 outline-brand-600' : 'hover:bg-slate-50',
+                    )}
+                  >
+                    <span className="block font-semibold text-brand-900">{result.title}</span>
+                    <span className="mt-0.5 block text-sm leading-relaxed text-slate-700">
+                      <Snippet segments={result.snippet} />
+                    </span>
+                  </Link>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+// The site search in Chromium: the dialog (the header's button, Ctrl+K / ⌘K), loaded on first
+// use; the ARIA combobox's keyboard; right to left in Arabic; the search page with `?q=` in the
+// address; axe with results shown; and the page without JavaScript.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { appStrings, consoleProblems, gotoHydrated } from './helpers';
+
+type CommonStrings = typeof import('../../site/src/i18n/en/common.json');
+
+const CASES = [
+  { lang: 'ar', query: 'تجديد الإقامة', other: 'ساعات العمل', dir: 'rtl' },
+  { lang: 'en', query: 'golden visa', other: 'working hours', dir: 'ltr' },
+] as const;
+
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+for (const { lang, query, other, dir } of CASES) {
+  const s = appStrings<CommonStrings>(lang, 'common');
+
+  test.describe(`search (${lang})`, () => {
+    test('Ctrl+K opens the dialog, whose code and index load then and not before', async ({ page }) => {
+      const problems = consoleProblems(page);
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      await gotoHydrated(page, `/${lang}/`);
+      await page.waitForLoadState('networkidle');
+      expect(requests.filter((p) => p.endsWith('assistant-index.json'))).toEqual([]);
+      const before = requests.length;
+
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', { name: s.search.inputLabel });
+      await expect(dialog).toBeVisible();
+      const input = dialog.getByRole('combobox', { name: s.search.inputLabel });
+      await expect(input).toBeFocused();
+      await input.fill(query);
+      const results = dialog.locator(`[data-search-results][data-query="${query}"]`);
+      await expect(results).toBeVisible();
+      const later = requests.slice(before);
+      expect(later).toContain(`/${lang}/assistant-index.json`);
+      expect(later.some((p) => /\/assets\/.+\.js$/.test(p))).toBe(true);
+
+      // Grouped, each group named, the matched words marked.
+      const groups = results.getByRole('group');
+      expect(await groups.count()).toBeGreaterThan(0);
+      const groupNames = [s.search.groupServices, s.search.groupFaq, s.search.groupPosts];
+      for (const name of await groups.evaluateAll((els) => els.map((e) => document.getElementById(e.getAttribute('aria-labelledby')!)?.textContent))) {
+        expect(groupNames).toContain(name);
+      }
+      expect(await results.locator('mark').count()).toBeGreaterThan(0);
+      await expect(dialog.getByRole('status')).not.toBeEmpty();
+
+      // Right to left in Arabic: the field, the results and the marks follow the page.
+      expect(await input.evaluate((el) => getComputedStyle(el).direction)).toBe(dir);
+      expect(await results.evaluate((el) => getComputedStyle(el).direction)).toBe(dir);
+      expect(problems).toEqual([]);
+    });
+
+    test('the combobox keyboard: arrows move the active result, Enter opens it, the dialog closes', async ({ page }) => {
+      await gotoHydrated(page, `/${lang}/`);
+      await page.getByRole('link', { name: s.nav.searchLabel }).click();
+      const dialog = page.getByRole('dialog');
+      const input = dialog.getByRole('combobox');
+      await expect(input).toBeFocused();
+      await input.pressSequentially(query, { delay: 10 });
+      await expect(dialog.locator(`[data-search-results][data-query="${query}"]`)).toBeVisible();
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+      const options = dialog.getByRole('option');
+      const count = await options.count();
+      expect(count).toBeGreaterThan(1);
+
+      await page.keyboard.press('ArrowDown');
+      const first = options.nth(0);
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+      await page.keyboard.press('ArrowDown');
+      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(first).toHaveAttribute('aria-selected', 'false');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      // Up from the first wraps to the last.
+      await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowDown');
+      await expect(input).toBeFocused();
+
+      const href = (await first.getAttribute('href'))!;
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+      await expect(dialog).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    });
+
+    test('Escape closes the dialog and gives focus back to the button; the shortcut works in the Arabic layout', async ({ page }) => {
+      await gotoHydrated(page, `/${lang}/about/`);
+      const button = page.getByRole('link', { name: s.nav.searchLabel });
+      await button.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(button).toBeFocused();
+      // An Arabic keyboard gives «ن» for the K key: the key's place opens the search.
+      await page.evaluate(() =>
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ن', code: 'KeyK', ctrlKey: true, bubbles: true, cancelable: true })),
+      );
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // ⌘K on a Mac.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.keyboard.press('Meta+k');
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+
+    test('axe finds nothing in the open dialog with results, nor on the search page', async ({ page }) => {
+      await gotoHydrated(page, `/${lang}/`);
+      await page.keyboard.press('Control+k');
+      const input = page.getByRole('dialog').getByRole('combobox');
+      await input.fill(query);
+      await expect(page.locator(`[data-search-results][data-query="${query}"]`)).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      expect(await axeViolations(page, 'dialog')).toEqual([]);
+
+      await gotoHydrated(page, `/${lang}/search/?q=${encodeURIComponent(query)}`);
+      await expect(page.locator(`[data-search-results][data-query="${query}"]`)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('the search page keeps ?q= in the address, for sharing and reloading', async ({ page }) => {
+      const problems = consoleProblems(page);
+      await gotoHydrated(page, `/${lang}/search/?q=${encodeURIComponent(query)}`);
+      const input = page.getByRole('search').getByRole('combobox');
+      await expect(input).toHaveValue(query);
+      const results = page.locator(`[data-search-results][data-query="${query}"]`);
+      await expect(results).toBeVisible();
+      expect(await results.locator('a[data-search-result]').count()).toBeGreaterThan(0);
+
+      await input.fill(other);
+      await expect(page.locator(`[data-search-results][data-query="${other}"]`)).toBeVisible();
+      await expect(page).toHaveURL((url) => url.searchParams.get('q') === other);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('search').getByRole('combobox')).toHaveValue(other);
+      await expect(page.locator(`[data-search-results][data-query="${other}"]`)).toBeVisible();
+
+      // A query with no result says so, and the sections are still there.
+      await page.getByRole('search').getByRole('combobox').fill('zzqqxx');
+      await expect(page.getByRole('status')).toContainText('zzqqxx');
+      await expect(page.getByRole('navigation', { name: s.search.browse })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+
+    test('the dialog links to the search page with the query', async ({ page }) => {
+      await gotoHydrated(page, `/${lang}/`);
+      await page.keyboard.press('Control+k');
+      await page.getByRole('dialog').getByRole('combobox').fill(query);
+      await page.getByRole('dialog').getByRole('link', { name: s.search.seeAll }).click();
+      await expect(page).toHaveURL((url) => url.pathname === `/${lang}/search/` && url.searchParams.get('q') === query);
+      await expect(page.getByRole('search').getByRole('combobox')).toHaveValue(query);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+
+  test(`without JavaScript, the search page says so and links to the sections (${lang})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`/${lang}/search/?q=${encodeURIComponent(query)}`);
+    expect(response?.status()).toBe(200);
+    // Chromium with scripts disabled by Playwright still parses <noscript> as text (a browser
+    // with JavaScript off shows it): its text is what such a visitor reads.
+    const notes = await page.locator('main noscript').allTextContents();
+    expect(notes.join(' ')).toContain(s.search.noScript);
+    expect(notes.join(' ')).toContain(s.search.submit);
+    const browse = page.getByRole('navigation', { name: s.search.browse });
+    const sections: [string, string][] = [
+      [s.nav.services, `/${lang}/services/`],
+      [s.nav.faq, `/${lang}/faq/`],
+      [s.nav.blog, `/${lang}/blog/`],
+    ];
+    for (const [name, path] of sections) {
+      await expect(browse.getByRole('link', { name })).toHaveAttribute('href', path);
+    }
+    // The form still sends the query to the same address.
+    const form = page.getByRole('search');
+    await expect(form).toHaveAttribute('action', `/${lang}/search/`);
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form.locator('input[name="q"]')).toBeVisible();
+    // The header's search button is a link to this page.
+    await expect(page.getByRole('link', { name: s.nav.searchLabel })).toHaveAttribute('href', `/${lang}/search/`);
+    await context.close();
+  });
+}
