@@ -12,7 +12,7 @@
 // - time to first result under 4x CPU throttling (CDP Emulation.setCPUThrottlingRate), measured
 //   inside the page: cold (sahel: from Ctrl+K, the dialog's chunk and index not loaded yet;
 //   Pagefind: from import('/pagefind/pagefind.js')) and warm (a second query);
-// - top-3 relevance on the assistant's question set (site/src/features/assistant/__tests__/
+// - top-3 relevance on the assistant's question set (site/src/shared/site-index/__tests__/
 //   eval-set.json), expectations mapped to pages through tests/contracts/assistant-index.*.json.
 // Medians over RUNS fresh browser contexts (cache disabled). Prints a table and writes JSON.
 //
@@ -179,14 +179,14 @@ async function startNginx(name, root, { wasm }) {
   return { base, accessLog };
 }
 
-// The requests nginx logged in [t0, t1] (epoch ms), as {uri, status, bytes, body}.
+// The requests nginx logged in [t0, t1] (epoch ms), as {t, uri, status, bytes, body}.
 function loggedRequests(accessLog, t0, t1) {
   const out = [];
   for (const line of readFileSync(accessLog, 'utf8').split('\n')) {
     const m = /^(\d+\.\d+) (\d+) (\d+) (\d+) "(.*)"$/.exec(line);
     if (!m) continue;
     const t = Number(m[1]) * 1000;
-    if (t >= t0 - 1 && t <= t1 + 1) out.push({ uri: m[5], status: Number(m[2]), bytes: Number(m[3]), body: Number(m[4]) });
+    if (t >= t0 - 1 && t <= t1 + 1) out.push({ t, uri: m[5], status: Number(m[2]), bytes: Number(m[3]), body: Number(m[4]) });
   }
   return out;
 }
@@ -262,7 +262,8 @@ async function bytesBetween(server, tab, t0, t1) {
     body: reqs.reduce((s, r) => s + r.body, 0),
     requests: reqs.length,
     cdpPageBytes: tab.cdpBytes(t0, t1),
-    files: reqs.map((r) => `${r.status} ${r.bytes} ${r.uri}`),
+    // status, bytes, path, and when nginx finished sending it (ms after the window's start)
+    files: reqs.map((r) => `${r.status} ${r.bytes} ${r.uri} +${Math.round(r.t - t0)}ms`),
   };
 }
 
@@ -347,6 +348,9 @@ async function pagefindRun(browser, server, lang) {
 }
 
 // ---- relevance ---------------------------------------------------------------------------------
+// The assistant's question set (it moved with the index's ranking to shared/site-index/).
+const EVAL_SETS = ['site/src/shared/site-index/__tests__/eval-set.json', 'site/src/features/assistant/__tests__/eval-set.json'];
+
 const normPath = (p) => {
   let s = p.split('#')[0].split('?')[0];
   s = s.replace(/index\.html$/, '');
@@ -355,7 +359,9 @@ const normPath = (p) => {
 };
 
 function questionSet() {
-  const evalSet = JSON.parse(readFileSync(join(ROOT, 'site/src/features/assistant/__tests__/eval-set.json'), 'utf8'));
+  const evalPath = EVAL_SETS.map((f) => join(ROOT, f)).find((f) => existsSync(f));
+  if (!evalPath) fail(`no question set at ${EVAL_SETS.join(' or ')}`);
+  const evalSet = JSON.parse(readFileSync(evalPath, 'utf8'));
   const out = {};
   for (const lang of LANGS) {
     const index = JSON.parse(readFileSync(join(ROOT, `tests/contracts/assistant-index.${lang}.json`), 'utf8'));
