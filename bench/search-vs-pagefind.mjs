@@ -29,7 +29,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, openSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -511,6 +511,8 @@ function table(rows, head) {
 // ---- main -------------------------------------------------------------------------------------
 async function main() {
   const started = Date.now();
+  const loadAtStart = loadavg()[0];
+  if (loadAtStart > cpus().length / 2) log(`load average ${loadAtStart.toFixed(1)} on ${cpus().length} cores: the times will be noisy`);
   if (!existsSync(join(DIST, 'nginx.conf')) || !existsSync(join(DIST, 'ar/index.html'))) {
     fail(`${DIST} is not a built site (no nginx.conf or ar/index.html): build it, or pass its folder`);
   }
@@ -621,6 +623,7 @@ async function main() {
       indexAndFragmentBytes: Object.fromEntries(LANGS.map((l) => [l, bundleBytes(l)])), csp: "script-src 'self' 'wasm-unsafe-eval' (the site's CSP blocks its WASM)" },
     chromium: browser.version(),
     node: process.version,
+    loadAverage: { start: loadAtStart, end: loadavg()[0], cores: cpus().length },
     runs: RUNS,
     cpuThrottlingRate: THROTTLE,
     queries: QUERIES,
@@ -663,7 +666,7 @@ async function main() {
       if (!v) return '—';
       return `${v.verdict} (${v.countA ?? '×'}/${v.countB ?? '×'} results)`;
     })]), ['variant', 'forms', 'sahel', 'pagefind']));
-  console.log(`\nJSON: ${OUT} (${result.seconds} s)`);
+  console.log(`\nJSON: ${OUT} (${result.seconds} s; load average ${loadAtStart.toFixed(1)} at the start, ${result.loadAverage.end.toFixed(1)} at the end, ${cpus().length} cores)`);
   if (sahelMissing) {
     console.log(`\nsahel's search was not found on ${DIST}: ${sahelMissing}. Only Pagefind was measured.`);
     return process.env.PAGEFIND_ONLY ? 0 : 2;
