@@ -60,6 +60,35 @@ for (const { lang, query, other, dir } of CASES) {
       expect(problems).toEqual([]);
     });
 
+    test('the index is requested with the dialog\'s code, not after it, and once', async ({ page }) => {
+      await gotoHydrated(page, `/${lang}/`);
+      // The dialog's chunk is held back: the index must not wait for it.
+      let released = false;
+      await page.route(/\/assets\/search-dialog-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        released = true;
+        await route.continue();
+      });
+      const index: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/assistant-index.json')) index.push(released ? 'after the chunk' : 'with the chunk');
+      });
+      await page.keyboard.press('Control+k');
+      await page.getByRole('dialog').getByRole('combobox').fill(query);
+      await expect(page.locator(`[data-search-results][data-query="${query}"]`)).toBeVisible();
+      // Escape empties the field first (the combobox pattern: the list goes), then closes.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog').getByRole('combobox')).toHaveValue('');
+      await expect(page.getByRole('dialog').getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // Opened again: the loaded index serves, nothing is downloaded again.
+      await page.keyboard.press('Control+k');
+      await page.getByRole('dialog').getByRole('combobox').fill(other);
+      await expect(page.locator(`[data-search-results][data-query="${other}"]`)).toBeVisible();
+      expect(index).toEqual(['with the chunk']);
+    });
+
     test('the combobox keyboard: arrows move the active result, Enter opens it, the dialog closes', async ({ page }) => {
       await gotoHydrated(page, `/${lang}/`);
       await page.getByRole('link', { name: s.nav.searchLabel }).click();

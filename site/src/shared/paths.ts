@@ -21,6 +21,8 @@ export const paths = {
   terms: (lang: Lang) => pagePath('terms', lang),
   assistantChat: (lang: Lang) => pagePath('assistantChat', lang),
   search: (lang: Lang, query?: string) => `${pagePath('search', lang)}${query ? `?q=${encodeURIComponent(query)}` : ''}`,
+  /** The language's content index, which the assistant and the search read. */
+  siteIndex: (lang: Lang) => `/${lang}/assistant-index.json`,
   pageData: (path: string) => `${withTrailingSlash(path)}page-data.json`,
 };
 

@@ -24,20 +24,23 @@ const GROUP_LABEL = {
 
 type IndexState = { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'error' };
 
-/** The language's index, loaded when the box first shows (shared with the assistant's). */
-function useSearchIndex(lang: Lang): IndexState {
+/**
+ * The language's index, loaded when the box first shows (shared with the assistant's), from the
+ * request `takeIndex` gives if it gives one (the dialog's, started with the dialog's code).
+ */
+function useSearchIndex(lang: Lang, takeIndex?: () => Promise<Response> | null): IndexState {
   const [state, setState] = useState<IndexState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    loadSearchIndex(lang).then(
+    loadSearchIndex(lang, (input, init) => takeIndex?.() ?? fetch(input, init)).then(
       (index) => live && setState({ status: 'ready', index }),
       () => live && setState({ status: 'error' }),
     );
     return () => {
       live = false;
     };
-  }, [lang]);
+  }, [lang, takeIndex]);
   return state;
 }
 
@@ -68,9 +71,11 @@ export interface SearchBoxProps {
   onOpen?: () => void;
   /** Shown under the results (the dialog's link to the search page). */
   footer?: ReactNode;
+  /** The index's request if one has started already (once; null after). */
+  takeIndex?: () => Promise<Response> | null;
 }
 
-export function SearchBox({ lang, query, onQueryChange, variant, onOpen, footer }: SearchBoxProps) {
+export function SearchBox({ lang, query, onQueryChange, variant, onOpen, footer, takeIndex }: SearchBoxProps) {
   const { t } = useTranslation();
   const go = useGo();
   const id = useId();
@@ -78,7 +83,7 @@ export function SearchBox({ lang, query, onQueryChange, variant, onOpen, footer 
   const statusId = `${id}-status`;
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const state = useSearchIndex(lang);
+  const state = useSearchIndex(lang, takeIndex);
   const [active, setActive] = useState(-1);
 
   const groups: SearchGroup[] = useMemo(() => (state.status === 'ready' ? searchSite(state.index, query) : []), [state, query]);

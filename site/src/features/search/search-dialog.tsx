@@ -17,9 +17,11 @@ export interface SearchDialogProps {
   lang: Lang;
   /** The dialog closed (Escape, the close button, a click outside it, a result opened). */
   onClose: () => void;
+  /** The index's request, started with the dialog's code (see `SearchBox`). */
+  takeIndex?: () => Promise<Response> | null;
 }
 
-export function SearchDialog({ lang, onClose }: SearchDialogProps) {
+export function SearchDialog({ lang, onClose, takeIndex }: SearchDialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
@@ -71,6 +73,7 @@ export function SearchDialog({ lang, onClose }: SearchDialogProps) {
           onQueryChange={setQuery}
           variant="dialog"
           onOpen={close}
+          takeIndex={takeIndex}
           footer={
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
               <span className="text-slate-600 max-sm:hidden">{t('search.keys')}</span>

@@ -31,8 +31,24 @@ export function SearchLauncher({ lang }: { lang: Lang }) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const buttonRef = useRef<HTMLAnchorElement>(null);
 
+  // The index is requested with the dialog's code, not after the dialog has rendered: the first
+  // results come a round trip sooner. Once per language; later openings use the loaded index.
+  const indexRequest = useRef<Promise<Response> | null>(null);
+  const requested = useRef(new Set<Lang>());
+  const takeIndex = useCallback(() => {
+    const request = indexRequest.current;
+    indexRequest.current = null;
+    return request;
+  }, []);
+
   const show = useCallback(() => {
     if (document.querySelector('dialog[data-search-dialog][open]')) return;
+    if (!requested.current.has(lang)) {
+      requested.current.add(lang);
+      indexRequest.current = fetch(paths.siteIndex(lang));
+      // Taken once: after a failure the box requests the index itself on the next opening.
+      indexRequest.current.catch(() => undefined);
+    }
     sessionRef.current += 1;
     setSession(sessionRef.current);
     setOpen(true);
@@ -78,7 +94,7 @@ export function SearchLauncher({ lang }: { lang: Lang }) {
       >
         <SearchIcon />
       </Link>
-      {open && Dialog ? <Dialog key={session} lang={lang} onClose={() => close(session)} /> : null}
+      {open && Dialog ? <Dialog key={session} lang={lang} onClose={() => close(session)} takeIndex={takeIndex} /> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@
 // This module is imported only by the assistant screen, so it lives in that screen's chunk,
 // never in the entry bundle.
 import type { Lang } from '@/shared/page-data';
+import { paths } from '@/shared/paths';
 import { normalizeText, readArabizi, stem, tokenize, tokens } from './normalize';
 
 /** One passage of the index, as src/assistant.rs writes it. */
@@ -700,7 +701,7 @@ const cache = new Map<Lang, Promise<SearchIndex>>();
 export function loadSearchIndex(lang: Lang, fetchImpl: typeof fetch = fetch): Promise<SearchIndex> {
   let promise = cache.get(lang);
   if (!promise) {
-    promise = fetchImpl(`/${lang}/assistant-index.json`)
+    promise = fetchImpl(paths.siteIndex(lang))
       .then((response) => {
         if (!response.ok) throw new Error(`assistant index: HTTP ${response.status}`);
         return response.json() as Promise<AssistantIndex>;
