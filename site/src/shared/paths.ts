@@ -20,11 +20,16 @@ export const paths = {
   privacy: (lang: Lang) => pagePath('privacy', lang),
   terms: (lang: Lang) => pagePath('terms', lang),
   assistantChat: (lang: Lang) => pagePath('assistantChat', lang),
-  search: (lang: Lang, query?: string) => `${pagePath('search', lang)}${query ? `?q=${encodeURIComponent(query)}` : ''}`,
+  search: (lang: Lang, query?: string) => `${pagePath('search', lang)}${query ? `?q=${encodeURIComponent(wellFormed(query))}` : ''}`,
   /** The language's content index, which the assistant and the search read. */
   siteIndex: (lang: Lang) => `/${lang}/assistant-index.json`,
   pageData: (path: string) => `${withTrailingSlash(path)}page-data.json`,
 };
+
+/** The text with each lone surrogate (which `encodeURIComponent` throws on) as U+FFFD. */
+function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
 
 /** Links that leave the site: the chat app, the phone and e-mail. */
 export const contactHrefs = {

@@ -22,25 +22,46 @@ const GROUP_LABEL = {
   posts: 'search.groupPosts',
 } as const satisfies Record<GroupKind, string>;
 
+/** The longest query read (the field's `maxLength`; an address's `?q=` is cut to it too). */
+export const MAX_QUERY_CHARS = 200;
+/** How long the status must stay the same before it is announced. */
+const ANNOUNCE_AFTER_MS = 600;
+
+/** A query as the visitor's words in a message: without controls or bidi overrides, trimmed. */
+function shownQuery(query: string): string {
+  // eslint-disable-next-line no-control-regex
+  return query.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+}
+
+/** `value`, once it has stayed the same for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 type IndexState = { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'error' };
 
 /**
- * The language's index, loaded when the box first shows (shared with the assistant's), from the
- * request `takeIndex` gives if it gives one (the dialog's, started with the dialog's code).
+ * The language's index, loaded when the box first shows (shared with the assistant's; the
+ * dialog's button may have started its request already, see `shared/site-index/request.ts`).
  */
-function useSearchIndex(lang: Lang, takeIndex?: () => Promise<Response> | null): IndexState {
+function useSearchIndex(lang: Lang): IndexState {
   const [state, setState] = useState<IndexState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    loadSearchIndex(lang, (input, init) => takeIndex?.() ?? fetch(input, init)).then(
+    loadSearchIndex(lang).then(
       (index) => live && setState({ status: 'ready', index }),
       () => live && setState({ status: 'error' }),
     );
     return () => {
       live = false;
     };
-  }, [lang, takeIndex]);
+  }, [lang]);
   return state;
 }
 
@@ -65,34 +86,33 @@ export interface SearchBoxProps {
   /** The query to start with (the page's `?q=`). */
   query: string;
   onQueryChange: (query: string) => void;
-  /** In the dialog, the list scrolls inside it; on the page, Escape empties the field. */
+  /** In the dialog, the list scrolls inside it. */
   variant: 'dialog' | 'page';
   /** Called when a result is opened (the dialog closes). */
   onOpen?: () => void;
+  /** Enter with no result chosen (the dialog opens the search page; the page's form submits). */
+  onSubmit?: () => void;
   /** Shown under the results (the dialog's link to the search page). */
   footer?: ReactNode;
-  /** The index's request if one has started already (once; null after). */
-  takeIndex?: () => Promise<Response> | null;
 }
 
-export function SearchBox({ lang, query, onQueryChange, variant, onOpen, footer, takeIndex }: SearchBoxProps) {
+export function SearchBox({ lang, query, onQueryChange, variant, onOpen, onSubmit, footer }: SearchBoxProps) {
   const { t } = useTranslation();
   const go = useGo();
   const id = useId();
   const listId = `${id}-list`;
-  const statusId = `${id}-status`;
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const state = useSearchIndex(lang, takeIndex);
-  const [active, setActive] = useState(-1);
-
+  const state = useSearchIndex(lang);
   const groups: SearchGroup[] = useMemo(() => (state.status === 'ready' ? searchSite(state.index, query) : []), [state, query]);
   const results = useMemo(() => groups.flatMap((g) => g.results), [groups]);
   const count = results.length;
   const done = state.status === 'ready' && searchable(query);
-
-  // A new query starts from no active result.
-  useEffect(() => setActive(-1), [groups]);
+  // The active result belongs to the results it was chosen in: new results start with none, in
+  // the same render (not one render later, which would name a stale option).
+  const [chosen, setChosen] = useState<{ of: SearchGroup[]; index: number }>({ of: groups, index: -1 });
+  const active = chosen.of === groups ? chosen.index : -1;
+  const setActive = (next: (current: number) => number) => setChosen({ of: groups, index: next(active) });
   // The active result stays in view.
   useEffect(() => {
     if (active < 0) return;
@@ -100,19 +120,28 @@ export function SearchBox({ lang, query, onQueryChange, variant, onOpen, footer,
   }, [active, id]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
+    // A key that ends an input method's composition (Safari sends Enter after it) is the IME's.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!count) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a < 0 ? (step > 0 ? 0 : count - 1) : (a + step + count) % count));
     } else if (event.key === 'Enter') {
-      const chosen = results[active];
-      if (!chosen) return;
+      const result = results[active];
+      if (!result) {
+        if (onSubmit && searchable(query)) {
+          event.preventDefault();
+          onSubmit();
+        }
+        return;
+      }
       event.preventDefault();
       onOpen?.();
-      go(chosen.url);
-    } else if (event.key === 'Escape' && variant === 'page' && query) {
+      go(result.url);
+    } else if (event.key === 'Escape' && query) {
+      // The combobox pattern: Escape empties the field first (the list goes); in the dialog, the
+      // next Escape closes it. Every browser alike (Chromium clears a search field itself).
       event.preventDefault();
       onQueryChange('');
     }
@@ -121,7 +150,9 @@ export function SearchBox({ lang, query, onQueryChange, variant, onOpen, footer,
   let status = '';
   if (state.status === 'error') status = t('search.error');
   else if (searchable(query) && state.status === 'loading') status = t('search.loading');
-  else if (done) status = count ? t('search.results', { count }) : t(variant === 'dialog' ? 'search.noResultsDialog' : 'search.noResults', { query: query.trim() });
+  else if (done)
+    status = count ? t('search.results', { count }) : t(variant === 'dialog' ? 'search.noResultsDialog' : 'search.noResults', { query: shownQuery(query) });
+  const announced = useSettled(status, ANNOUNCE_AFTER_MS);
 
   let n = 0;
   return (
@@ -138,7 +169,7 @@ export function SearchBox({ lang, query, onQueryChange, variant, onOpen, footer,
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={active >= 0 ? `${id}-${active}` : undefined}
-          aria-describedby={statusId}
+          maxLength={MAX_QUERY_CHARS}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -148,11 +179,13 @@ export function SearchBox({ lang, query, onQueryChange, variant, onOpen, footer,
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
           onKeyDown={onKeyDown}
-          className="h-12 w-full rounded-lg border border-slate-300 bg-white ps-10 pe-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+          className="h-12 w-full rounded-lg border border-slate-300 bg-white px-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
         />
       </div>
-      <p id={statusId} role="status" className={cx('text-sm text-slate-600', status ? 'mt-3' : 'sr-only')}>
-        {status}
+      <p className={cx('text-sm text-slate-600', status ? 'mt-3' : 'sr-only')}>{status}</p>
+      {/* Read out once typing pauses, not at every key. */}
+      <p role="status" className="sr-only">
+        {announced}
       </p>
       <div
         ref={listRef}
@@ -182,8 +215,10 @@ export function SearchBox({ lang, query, onQueryChange, variant, onOpen, footer,
                     aria-selected={selected}
                     tabIndex={-1}
                     data-search-result=""
-                    onClick={() => onOpen?.()}
-                    onMouseMove={() => setActive(index)}
+                    onClick={(event) => {
+                      if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) onOpen?.();
+                    }}
+                    onMouseMove={() => index !== active && setActive(() => index)}
                     className={cx(
                       'block rounded-lg px-2 py-2 text-start',
                       selected ? 'bg-brand-50 outline-2 outline-brand-600' : 'hover:bg-slate-50',

@@ -6,7 +6,7 @@ import * as LucideX from 'lucide-react/icons/x';
 import { useTranslation } from '@/i18n';
 import type { Lang } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
-import { Link } from '@/shared/routing/link';
+import { Link, useGo } from '@/shared/routing/link';
 import { buttonVariants } from '@/shared/ui/button';
 import { lean } from '@/shared/ui/lean-icon';
 import { SearchBox } from './search-box';
@@ -15,17 +15,23 @@ const X = lean(LucideX);
 
 export interface SearchDialogProps {
   lang: Lang;
-  /** The dialog closed (Escape, the close button, a click outside it, a result opened). */
-  onClose: () => void;
-  /** The index's request, started with the dialog's code (see `SearchBox`). */
-  takeIndex?: () => Promise<Response> | null;
+  /**
+   * The dialog closed: `navigated` when a result or the search page was opened, else it was
+   * dismissed (Escape, the close button, a click outside it).
+   */
+  onClose: (navigated: boolean) => void;
 }
 
-export function SearchDialog({ lang, onClose, takeIndex }: SearchDialogProps) {
+export function SearchDialog({ lang, onClose }: SearchDialogProps) {
   const { t } = useTranslation();
+  const go = useGo();
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const [query, setQuery] = useState('');
+  // Whether the pointer went down on the backdrop: a text selection dragged out of the panel
+  // ends with a click on the dialog element, which must not close it.
+  const downOnBackdrop = useRef(false);
+  const closed = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -34,7 +40,7 @@ export function SearchDialog({ lang, onClose, takeIndex }: SearchDialogProps) {
     // field is where typing goes. (React does not write `autoFocus` as the attribute.)
     const field = dialog.querySelector<HTMLElement>('[role="combobox"]');
     field?.setAttribute('autofocus', '');
-    if (typeof dialog.showModal === 'function') dialog.showModal();
+    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
     else dialog.setAttribute('open', '');
     field?.focus();
     return () => {
@@ -42,28 +48,42 @@ export function SearchDialog({ lang, onClose, takeIndex }: SearchDialogProps) {
     };
   }, []);
 
-  const close = () => {
+  /** Closes the dialog once; `navigated` says a page was opened from it. */
+  const finish = (navigated: boolean) => {
+    if (closed.current) return;
+    closed.current = true;
+    onClose(navigated);
+  };
+  const dismiss = () => {
     const dialog = ref.current;
     if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    else onClose();
+    else finish(false);
   };
+  const searchPage = paths.search(lang, query.trim());
 
   return (
     <dialog
       ref={ref}
       aria-labelledby={headingId}
       data-search-dialog=""
-      onClose={onClose}
-      // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+      // The element's own close (Escape, `close()`); a late event of a dialog reopened since is not.
+      onClose={() => {
+        if (!ref.current?.open) finish(false);
+      }}
+      onPointerDown={(event) => {
+        downOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) close();
+        if (event.target === event.currentTarget && downOnBackdrop.current) dismiss();
       }}
       className="m-0 mx-auto mt-[8vh] max-h-[84vh] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50"
     >
       <div className="flex max-h-[84vh] flex-col p-4 sm:p-5">
         <div className="mb-3 flex items-center justify-between gap-3">
-          <h2 id={headingId} className="text-lg font-bold text-brand-950">{t('search.inputLabel')}</h2>
-          <button type="button" onClick={close} aria-label={t('search.close')} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+          <h2 id={headingId} className="text-lg font-bold text-brand-950">
+            {t('search.inputLabel')}
+          </h2>
+          <button type="button" onClick={dismiss} aria-label={t('search.close')} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
             <X />
           </button>
         </div>
@@ -72,12 +92,22 @@ export function SearchDialog({ lang, onClose, takeIndex }: SearchDialogProps) {
           query={query}
           onQueryChange={setQuery}
           variant="dialog"
-          onOpen={close}
-          takeIndex={takeIndex}
+          onOpen={() => finish(true)}
+          // Enter with no result chosen: all the results, on the search page.
+          onSubmit={() => {
+            finish(true);
+            go(searchPage);
+          }}
           footer={
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
               <span className="text-slate-600 max-sm:hidden">{t('search.keys')}</span>
-              <Link to={paths.search(lang, query.trim())} onClick={close} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <Link
+                to={searchPage}
+                onClick={(event) => {
+                  if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) finish(true);
+                }}
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
                 {t('search.seeAll')}
               </Link>
             </div>

@@ -1,28 +1,39 @@
-// The header's search button, and Ctrl+K / ⌘K anywhere on the site. It is a link to the search
-// page (so it works before the app has loaded, in a new tab, and without JavaScript); a plain
-// click or the shortcut opens the search dialog instead, whose code (`search-dialog.tsx`, with
-// the ranking and the assistant's normalisation) is downloaded then, not on the first visit.
+// The header's search button, and Ctrl+K (⌘K on a Mac) anywhere on the site. It is a link to
+// the search page (so it works before the app has loaded, in a new tab, and without JavaScript);
+// a plain click or the shortcut opens the search dialog instead, whose code (`search-dialog.tsx`,
+// with the ranking and the assistant's normalisation) is downloaded then, not on the first
+// visit, together with the language's index (`shared/site-index/request.ts`).
 import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import * as LucideSearch from 'lucide-react/icons/search';
 import { useTranslation } from '@/i18n';
 import type { Lang } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { Link } from '@/shared/routing/link';
+import { startSiteIndexRequest } from '@/shared/site-index/request';
 import { buttonVariants } from '@/shared/ui/button';
 import { lean } from '@/shared/ui/lean-icon';
 import type { SearchDialogProps } from './search-dialog';
 
 const SearchIcon = lean(LucideSearch);
 
-/** Ctrl+K, or ⌘K on a Mac; by the key's place (`KeyK`), so it works with an Arabic layout too. */
-export function isSearchShortcut(event: KeyboardEvent): boolean {
-  return (
-    (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && (event.code === 'KeyK' || event.key.toLowerCase() === 'k')
-  );
+/** Whether the visitor is on a Mac (or an iPad or iPhone with a keyboard): ⌘ is the shortcut's key there. */
+function onMac(): boolean {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+}
+
+/**
+ * ⌘K on a Mac, Ctrl+K elsewhere (on a Mac, Ctrl+K deletes to the end of the line in a text
+ * field); by the key's place (`KeyK`) too, so it works with an Arabic layout.
+ */
+export function isSearchShortcut(event: KeyboardEvent, mac = onMac()): boolean {
+  const modifier = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+  return modifier && !event.altKey && !event.shiftKey && (event.code === 'KeyK' || event.key.toLowerCase() === 'k');
 }
 
 export function SearchLauncher({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   // Each opening is a session: the dialog's `close` event arrives a task after Escape closed it,
   // so a Ctrl+K in between opens a new dialog, which that late event must not close.
   const [session, setSession] = useState(0);
@@ -30,25 +41,16 @@ export function SearchLauncher({ lang }: { lang: Lang }) {
   const sessionRef = useRef(0);
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const buttonRef = useRef<HTMLAnchorElement>(null);
-
-  // The index is requested with the dialog's code, not after the dialog has rendered: the first
-  // results come a round trip sooner. Once per language; later openings use the loaded index.
-  const indexRequest = useRef<Promise<Response> | null>(null);
-  const requested = useRef(new Set<Lang>());
-  const takeIndex = useCallback(() => {
-    const request = indexRequest.current;
-    indexRequest.current = null;
-    return request;
-  }, []);
+  // Where focus was when the dialog opened (the button, a form field…): it goes back there.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  // The page the dialog was opened on.
+  const openedOn = useRef<string | null>(null);
 
   const show = useCallback(() => {
     if (document.querySelector('dialog[data-search-dialog][open]')) return;
-    if (!requested.current.has(lang)) {
-      requested.current.add(lang);
-      indexRequest.current = fetch(paths.siteIndex(lang));
-      // Taken once: after a failure the box requests the index itself on the next opening.
-      indexRequest.current.catch(() => undefined);
-    }
+    startSiteIndexRequest(lang);
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openedOn.current = window.location.pathname;
     sessionRef.current += 1;
     setSession(sessionRef.current);
     setOpen(true);
@@ -61,13 +63,33 @@ export function SearchLauncher({ lang }: { lang: Lang }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      show();
+      if (isSearchShortcut(event)) {
+        event.preventDefault();
+        show();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [show]);
+
+  // While its code loads, Escape cancels the opening (the dialog is not there to take it).
+  useEffect(() => {
+    if (!open || Dialog) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, Dialog]);
+
+  // Another page (back, forward, a link outside the dialog): the dialog opened on the page
+  // before does not follow (one opened since the address changed stays).
+  useEffect(() => {
+    if (openedOn.current === null || openedOn.current === window.location.pathname) return;
+    openedOn.current = null;
+    sessionRef.current += 1;
+    setOpen(false);
+  }, [pathname]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -75,11 +97,21 @@ export function SearchLauncher({ lang }: { lang: Lang }) {
     show();
   };
 
-  const close = useCallback((closed: number) => {
+  // Where focus goes once the dialog is gone (while it is open, the page behind it is inert).
+  const focusNext = useRef<HTMLElement | null>(null);
+  const close = useCallback((closed: number, navigated: boolean) => {
     if (closed !== sessionRef.current) return;
     setOpen(false);
-    buttonRef.current?.focus();
+    // A result opened: the new page's content has focus, as after a link of the menu. Dismissed:
+    // focus goes back where it was.
+    const back = returnFocus.current;
+    focusNext.current = navigated ? document.getElementById('main') : back?.isConnected ? back : buttonRef.current;
   }, []);
+  useEffect(() => {
+    if (open || !focusNext.current) return;
+    focusNext.current.focus({ preventScroll: true });
+    focusNext.current = null;
+  }, [open]);
 
   return (
     <>
@@ -94,7 +126,7 @@ export function SearchLauncher({ lang }: { lang: Lang }) {
       >
         <SearchIcon />
       </Link>
-      {open && Dialog ? <Dialog key={session} lang={lang} onClose={() => close(session)} takeIndex={takeIndex} /> : null}
+      {open && Dialog ? <Dialog key={session} lang={lang} onClose={(navigated) => close(session, navigated)} /> : null}
     </>
   );
 }

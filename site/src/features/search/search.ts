@@ -82,7 +82,9 @@ export function snippet(text: string, terms: Set<string>): Segment[] {
     // From the first word that starts in the lead, to the last word that ends in the length.
     start = from === 0 ? 0 : (words.find((m) => m.index >= from)?.index ?? at);
     const fits = words.filter((m) => m.index + m[0].length <= start + SNIPPET_CHARS).pop();
-    end = fits ? fits.index + fits[0].length : Math.min(text.length, start + SNIPPET_CHARS);
+    // No word ends within the length (one token longer than it): that word, whole.
+    const whole = fits ?? words.find((m) => m.index >= start);
+    end = whole ? whole.index + whole[0].length : text.length;
     // Only punctuation left: keep it rather than write "…" for it.
     if (!/[\p{L}\p{N}]/u.test(text.slice(end))) end = text.length;
   }

@@ -83,7 +83,9 @@ export function useGo(): (to: string) => void {
   const go = useContext(GoContext);
   return useCallback(
     (to: string) => {
-      if (go && isAppPath(to)) go(to);
+      // Only this site's pages: a URL of another scheme (`javascript:`) is never followed.
+      if (!isAppPath(to)) return;
+      if (go) go(to);
       else window.location.assign(to);
     },
     [go],

@@ -7,6 +7,7 @@
 // never in the entry bundle.
 import type { Lang } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
+import { resetSiteIndexRequests, siteIndexLoaded, takeSiteIndexRequest } from './request';
 import { normalizeText, readArabizi, stem, tokenize, tokens } from './normalize';
 
 /** One passage of the index, as src/assistant.rs writes it. */
@@ -696,18 +697,22 @@ const cache = new Map<Lang, Promise<SearchIndex>>();
 
 /**
  * The language's index, fetched once per page load and kept (a failed fetch is forgotten, so
- * the next question tries again).
+ * the next question tries again). A request the search's button started already
+ * (`request.ts`) is used instead of a new one.
  */
 export function loadSearchIndex(lang: Lang, fetchImpl: typeof fetch = fetch): Promise<SearchIndex> {
   let promise = cache.get(lang);
   if (!promise) {
-    promise = fetchImpl(paths.siteIndex(lang))
+    promise = (takeSiteIndexRequest(lang) ?? fetchImpl(paths.siteIndex(lang)))
       .then((response) => {
         if (!response.ok) throw new Error(`assistant index: HTTP ${response.status}`);
         return response.json() as Promise<AssistantIndex>;
       })
       .then(buildSearchIndex);
-    promise.catch(() => cache.delete(lang));
+    promise.then(
+      () => siteIndexLoaded(lang),
+      () => cache.delete(lang),
+    );
     cache.set(lang, promise);
   }
   return promise;
@@ -716,6 +721,7 @@ export function loadSearchIndex(lang: Lang, fetchImpl: typeof fetch = fetch): Pr
 /** Forgets the fetched indexes (for tests). */
 export function clearSearchIndexCache() {
   cache.clear();
+  resetSiteIndexRequests();
 }
 
 /**

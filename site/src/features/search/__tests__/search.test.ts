@@ -32,7 +32,9 @@ describe('the site search', () => {
   });
 
   it('folds «ى» and «ي», and reads Arabic-Indic digits as digits', () => {
+    expect(urls(searchSite(AR, 'تأشيرة مستوي')).length).toBeGreaterThan(0);
     expect(urls(searchSite(AR, 'تأشيره مستوى'))).toEqual(urls(searchSite(AR, 'تأشيرة مستوي')));
+    expect(urls(searchSite(AR, '10 سنوات')).length).toBeGreaterThan(0);
     expect(urls(searchSite(AR, '١٠ سنوات'))).toEqual(urls(searchSite(AR, '10 سنوات')));
   });
 
@@ -117,5 +119,13 @@ describe('a snippet', () => {
   it('keeps a short text whole, and marks nothing when nothing matches', () => {
     const segments = snippet('Open every day.', new Set(['visa']));
     expect(segments).toEqual([{ text: 'Open every day.', mark: false }]);
+  });
+
+  it('keeps a word longer than a snippet whole, and never cuts an emoji in two', () => {
+    const long = 'ب'.repeat(200);
+    expect(text(snippet(`${long} ${'نص '.repeat(40)}`, new Set()))).toBe(`${long} …`);
+    const emoji = text(snippet(`x${'🙂'.repeat(100)} visa ${'y '.repeat(60)}`, new Set(['visa'])));
+    expect(emoji).toContain('visa');
+    expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
   });
 });
