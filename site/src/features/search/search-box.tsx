@@ -43,25 +43,28 @@ function useSettled(value: string, ms: number): string {
   return settled;
 }
 
+/** The index's request for a language if one was started and not taken yet (then it is taken). */
+export type TakeIndex = (lang: Lang) => Promise<Response> | null;
+
 type IndexState = { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'error' };
 
 /**
- * The language's index, loaded when the box first shows (shared with the assistant's; the
- * dialog's button may have started its request already, see `shared/site-index/request.ts`).
+ * The language's index, loaded when the box first shows (shared with the assistant's), from the
+ * request `takeIndex` gives if it has one for the language (the dialog's, started with its code).
  */
-function useSearchIndex(lang: Lang): IndexState {
+function useSearchIndex(lang: Lang, takeIndex?: TakeIndex): IndexState {
   const [state, setState] = useState<IndexState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    loadSearchIndex(lang).then(
+    loadSearchIndex(lang, (input, init) => takeIndex?.(lang) ?? fetch(input, init)).then(
       (index) => live && setState({ status: 'ready', index }),
       () => live && setState({ status: 'error' }),
     );
     return () => {
       live = false;
     };
-  }, [lang]);
+  }, [lang, takeIndex]);
   return state;
 }
 
@@ -92,18 +95,19 @@ export interface SearchBoxProps {
   onOpen?: () => void;
   /** Enter with no result chosen (the dialog opens the search page; the page's form submits). */
   onSubmit?: () => void;
+  takeIndex?: TakeIndex;
   /** Shown under the results (the dialog's link to the search page). */
   footer?: ReactNode;
 }
 
-export function SearchBox({ lang, query, onQueryChange, variant, onOpen, onSubmit, footer }: SearchBoxProps) {
+export function SearchBox({ lang, query, onQueryChange, variant, onOpen, onSubmit, footer, takeIndex }: SearchBoxProps) {
   const { t } = useTranslation();
   const go = useGo();
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const state = useSearchIndex(lang);
+  const state = useSearchIndex(lang, takeIndex);
   const groups: SearchGroup[] = useMemo(() => (state.status === 'ready' ? searchSite(state.index, query) : []), [state, query]);
   const results = useMemo(() => groups.flatMap((g) => g.results), [groups]);
   const count = results.length;

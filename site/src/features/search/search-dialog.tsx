@@ -9,7 +9,7 @@ import { paths } from '@/shared/paths';
 import { Link, useGo } from '@/shared/routing/link';
 import { buttonVariants } from '@/shared/ui/button';
 import { lean } from '@/shared/ui/lean-icon';
-import { SearchBox } from './search-box';
+import { SearchBox, type TakeIndex } from './search-box';
 
 const X = lean(LucideX);
 
@@ -20,9 +20,11 @@ export interface SearchDialogProps {
    * dismissed (Escape, the close button, a click outside it).
    */
   onClose: (navigated: boolean) => void;
+  /** The index's request, started with the dialog's code. */
+  takeIndex?: TakeIndex;
 }
 
-export function SearchDialog({ lang, onClose }: SearchDialogProps) {
+export function SearchDialog({ lang, onClose, takeIndex }: SearchDialogProps) {
   const { t } = useTranslation();
   const go = useGo();
   const ref = useRef<HTMLDialogElement>(null);
@@ -93,6 +95,7 @@ export function SearchDialog({ lang, onClose }: SearchDialogProps) {
           onQueryChange={setQuery}
           variant="dialog"
           onOpen={() => finish(true)}
+          takeIndex={takeIndex}
           // Enter with no result chosen: all the results, on the search page.
           onSubmit={() => {
             finish(true);

@@ -2,7 +2,7 @@
 // the search page (so it works before the app has loaded, in a new tab, and without JavaScript);
 // a plain click or the shortcut opens the search dialog instead, whose code (`search-dialog.tsx`,
 // with the ranking and the assistant's normalisation) is downloaded then, not on the first
-// visit, together with the language's index (`shared/site-index/request.ts`).
+// visit, together with the language's index.
 import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import * as LucideSearch from 'lucide-react/icons/search';
@@ -10,9 +10,9 @@ import { useTranslation } from '@/i18n';
 import type { Lang } from '@/shared/page-data';
 import { paths } from '@/shared/paths';
 import { Link } from '@/shared/routing/link';
-import { startSiteIndexRequest } from '@/shared/site-index/request';
 import { buttonVariants } from '@/shared/ui/button';
 import { lean } from '@/shared/ui/lean-icon';
+import type { TakeIndex } from './search-box';
 import type { SearchDialogProps } from './search-dialog';
 
 const SearchIcon = lean(LucideSearch);
@@ -46,9 +46,27 @@ export function SearchLauncher({ lang }: { lang: Lang }) {
   // The page the dialog was opened on.
   const openedOn = useRef<string | null>(null);
 
+  // The index is requested with the dialog's code, not after the dialog has rendered (a round
+  // trip sooner), once per language; the request is kept with its language, so one started on
+  // /en/ is never read as the Arabic index.
+  const indexRequest = useRef<{ lang: Lang; request: Promise<Response> } | null>(null);
+  const requested = useRef(new Set<Lang>());
+  const takeIndex: TakeIndex = useCallback((wanted) => {
+    const started = indexRequest.current;
+    if (!started || started.lang !== wanted) return null;
+    indexRequest.current = null;
+    return started.request;
+  }, []);
+
   const show = useCallback(() => {
     if (document.querySelector('dialog[data-search-dialog][open]')) return;
-    startSiteIndexRequest(lang);
+    if (!requested.current.has(lang)) {
+      requested.current.add(lang);
+      const request = fetch(paths.siteIndex(lang));
+      // A failure is reported by the box that takes the request.
+      request.catch(() => undefined);
+      indexRequest.current = { lang, request };
+    }
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openedOn.current = window.location.pathname;
     sessionRef.current += 1;
@@ -126,7 +144,7 @@ export function SearchLauncher({ lang }: { lang: Lang }) {
       >
         <SearchIcon />
       </Link>
-      {open && Dialog ? <Dialog key={session} lang={lang} onClose={(navigated) => close(session, navigated)} /> : null}
+      {open && Dialog ? <Dialog key={session} lang={lang} onClose={(navigated) => close(session, navigated)} takeIndex={takeIndex} /> : null}
     </>
   );
 }

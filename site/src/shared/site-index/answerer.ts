@@ -6,8 +6,6 @@
 // This module is imported only by the assistant screen, so it lives in that screen's chunk,
 // never in the entry bundle.
 import type { Lang } from '@/shared/page-data';
-import { paths } from '@/shared/paths';
-import { resetSiteIndexRequests, siteIndexLoaded, takeSiteIndexRequest } from './request';
 import { normalizeText, readArabizi, stem, tokenize, tokens } from './normalize';
 
 /** One passage of the index, as src/assistant.rs writes it. */
@@ -697,22 +695,20 @@ const cache = new Map<Lang, Promise<SearchIndex>>();
 
 /**
  * The language's index, fetched once per page load and kept (a failed fetch is forgotten, so
- * the next question tries again). A request the search's button started already
- * (`request.ts`) is used instead of a new one.
+ * the next question tries again). `fetchImpl` may give a request started already (the search
+ * dialog's, started with its code). The address is `paths.siteIndex`'s: importing `paths` here
+ * would split it and the language table out of the entry into a chunk of their own.
  */
 export function loadSearchIndex(lang: Lang, fetchImpl: typeof fetch = fetch): Promise<SearchIndex> {
   let promise = cache.get(lang);
   if (!promise) {
-    promise = (takeSiteIndexRequest(lang) ?? fetchImpl(paths.siteIndex(lang)))
+    promise = fetchImpl(`/${lang}/assistant-index.json`)
       .then((response) => {
         if (!response.ok) throw new Error(`assistant index: HTTP ${response.status}`);
         return response.json() as Promise<AssistantIndex>;
       })
       .then(buildSearchIndex);
-    promise.then(
-      () => siteIndexLoaded(lang),
-      () => cache.delete(lang),
-    );
+    promise.catch(() => cache.delete(lang));
     cache.set(lang, promise);
   }
   return promise;
@@ -721,7 +717,6 @@ export function loadSearchIndex(lang: Lang, fetchImpl: typeof fetch = fetch): Pr
 /** Forgets the fetched indexes (for tests). */
 export function clearSearchIndexCache() {
   cache.clear();
-  resetSiteIndexRequests();
 }
 
 /**
