@@ -69,9 +69,12 @@ for (const { lang, query, other, dir } of CASES) {
         released = true;
         await route.continue();
       });
+      // Counted where the request leaves the page (a route sees every request that reaches the
+      // network; a `request` event was once missed in CI under load).
       const index: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().endsWith('/assistant-index.json')) index.push(released ? 'after the chunk' : 'with the chunk');
+      await page.route(/\/assistant-index\.json$/, async (route) => {
+        index.push(released ? 'after the chunk' : 'with the chunk');
+        await route.continue();
       });
       await page.keyboard.press('Control+k');
       await page.getByRole('dialog').getByRole('combobox').fill(query);
