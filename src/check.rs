@@ -334,10 +334,11 @@ impl Checker<'_> {
 
     fn unique_ids(&mut self, lang: Lang) {
         let c = self.site.lang(lang);
-        // Items of one per file need no check: the file system keeps names unique.
+        // Kinds with one item per file need no check (the file system keeps names unique), so
+        // only the kinds listed in one file are read.
         for list in in_file_id_lists(c) {
             let Place::InFile { file: name, key } = list.place else {
-                continue;
+                continue; // never: every list here is in one file
             };
             let file = self.file(lang, name);
             let mut first: BTreeMap<&str, (&Named, usize)> = BTreeMap::new();

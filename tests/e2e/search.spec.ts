@@ -19,6 +19,13 @@ async function axeViolations(page: Page, include?: string): Promise<string[]> {
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
+/** Opens the dialog with Ctrl+K, types `text` and waits for its results. */
+async function searchInDialog(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog').getByRole('combobox').fill(text);
+  await expect(page.locator(`[data-search-results][data-query="${text}"]`)).toBeVisible();
+}
+
 for (const { lang, query, other, dir } of CASES) {
   const s = appStrings<CommonStrings>(lang, 'common');
 
@@ -76,9 +83,7 @@ for (const { lang, query, other, dir } of CASES) {
         index.push(released ? 'after the chunk' : 'with the chunk');
         await route.continue();
       });
-      await page.keyboard.press('Control+k');
-      await page.getByRole('dialog').getByRole('combobox').fill(query);
-      await expect(page.locator(`[data-search-results][data-query="${query}"]`)).toBeVisible();
+      await searchInDialog(page, query);
       // Escape empties the field first (the combobox pattern: the list goes), then closes.
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog').getByRole('combobox')).toHaveValue('');
@@ -86,9 +91,7 @@ for (const { lang, query, other, dir } of CASES) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       // Opened again: the loaded index serves, nothing is downloaded again.
-      await page.keyboard.press('Control+k');
-      await page.getByRole('dialog').getByRole('combobox').fill(other);
-      await expect(page.locator(`[data-search-results][data-query="${other}"]`)).toBeVisible();
+      await searchInDialog(page, other);
       expect(index).toEqual(['with the chunk']);
     });
 
@@ -130,10 +133,7 @@ for (const { lang, query, other, dir } of CASES) {
 
     test('Enter with no result chosen opens the search page with the query', async ({ page }) => {
       await gotoHydrated(page, `/${lang}/`);
-      await page.keyboard.press('Control+k');
-      const input = page.getByRole('dialog').getByRole('combobox');
-      await input.fill(query);
-      await expect(page.locator(`[data-search-results][data-query="${query}"]`)).toBeVisible();
+      await searchInDialog(page, query);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL((url) => url.pathname === `/${lang}/search/` && url.searchParams.get('q') === query);
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -186,10 +186,7 @@ for (const { lang, query, other, dir } of CASES) {
 
     test('axe finds nothing in the open dialog with results, nor on the search page', async ({ page }) => {
       await gotoHydrated(page, `/${lang}/`);
-      await page.keyboard.press('Control+k');
-      const input = page.getByRole('dialog').getByRole('combobox');
-      await input.fill(query);
-      await expect(page.locator(`[data-search-results][data-query="${query}"]`)).toBeVisible();
+      await searchInDialog(page, query);
       await page.keyboard.press('ArrowDown');
       expect(await axeViolations(page, 'dialog')).toEqual([]);
 
