@@ -12,6 +12,7 @@ mod facts;
 mod links;
 pub mod lint;
 mod photos;
+mod posts;
 pub mod review;
 pub(crate) mod strings;
 
@@ -21,9 +22,11 @@ use std::path::{Path, PathBuf};
 use crate::config::SiteConfig;
 use crate::content::load::{Lints, load_site_with_config};
 use crate::content::markdown::ParsedBody;
-use crate::content::{LangContent, Located, Site};
+use crate::content::{BlogPost, LangContent, Located, Site};
 use crate::diagnostics::{Diagnostic, Diagnostics, Severity};
 use crate::lang::Lang;
+
+pub(crate) use posts::PostChecks;
 
 /// The checks content loading runs on what it reads ([`Lints`]): the typography lint and the
 /// `review_by` marks of each file, the app's lint.
@@ -59,29 +62,15 @@ pub fn check_site_strict(site: &Site) -> Diagnostics {
 }
 
 fn check_site_with(site: &Site, missing_strings: Severity) -> Diagnostics {
-    let mut c = Checker {
-        site,
-        out: Diagnostics::default(),
-    };
-    if site.config.check.parity {
-        c.parity();
-        c.collection_parity();
-    }
-    c.facts();
-    for &lang in site.languages() {
-        c.image_descriptions(lang);
-        c.photos(lang);
-        c.unique_ids(lang);
-        c.sections(lang);
-        if site.config.check.links {
-            c.links(lang);
-        }
-    }
-    c.lint();
-    for d in &site.strings_missing {
-        c.out.push(d.clone().severity(missing_strings));
-    }
-    c.out.sorted()
+    PostChecks::new(site).report(site, missing_strings)
+}
+
+/// Every ordered pair of two languages of the site.
+fn language_pairs(site: &Site) -> Vec<(Lang, Lang)> {
+    site.languages()
+        .iter()
+        .flat_map(|&l| site.language_table().others(l).map(move |o| (l, o)))
+        .collect()
 }
 
 fn lang_name(lang: Lang) -> String {
@@ -129,21 +118,28 @@ struct IdList<'a> {
     items: Vec<Named<'a>>,
 }
 
-/// Every kind of item that has an id, in one language: the one table that parity and
-/// uniqueness both read.
-fn id_lists(c: &LangContent) -> Vec<IdList<'_>> {
+/// The posts of one language, by id: the list parity reads for them.
+fn post_id_list(c: &LangContent) -> IdList<'_> {
+    IdList {
+        what: "blog post",
+        place: Place::PerFile {
+            folder: "blog",
+            ext: "md",
+        },
+        items: c.posts.iter().map(|p| Named::file(&p.slug)).collect(),
+    }
+}
+
+/// Every kind of item that has an id but posts, in one language: the one table that parity
+/// and uniqueness both read. The posts' list ([`post_id_list`]) is apart: `serve` reads it only
+/// when a post is added or removed.
+fn other_id_lists(c: &LangContent) -> Vec<IdList<'_>> {
     let per_file = |what, folder, ext, items| IdList {
         what,
         place: Place::PerFile { folder, ext },
         items,
     };
     let mut lists = vec![
-        per_file(
-            "blog post",
-            "blog",
-            "md",
-            c.posts.iter().map(|p| Named::file(&p.slug)).collect(),
-        ),
         per_file(
             "service",
             "services",
@@ -206,7 +202,36 @@ struct Checker<'a> {
     out: Diagnostics,
 }
 
-impl Checker<'_> {
+impl<'a> Checker<'a> {
+    fn new(site: &'a Site) -> Self {
+        Checker {
+            site,
+            out: Diagnostics::default(),
+        }
+    }
+
+    /// Every check but those of each post ([`PostChecks`]): the other items of each language,
+    /// their parity, the facts and the site's links (checked against `routes`, the site's
+    /// route paths, when `[check] links` is on).
+    fn site_wide(&mut self, routes: Option<&BTreeSet<String>>) {
+        let site = self.site;
+        if site.config.check.parity {
+            self.parity(other_id_lists);
+            self.file_parity();
+            self.collection_parity();
+        }
+        self.facts();
+        for &lang in site.languages() {
+            self.page_descriptions(lang);
+            self.service_photos(lang);
+            self.unique_ids(lang);
+            self.sections(lang);
+            if let Some(routes) = routes {
+                self.page_links(lang, routes);
+            }
+        }
+    }
+
     /// The typography lint's findings ([`lint`]), found when the files were read, each at
     /// its rule's level (`[lint]`): an error, a warning, or left out; `[check] typography =
     /// false` leaves out every rule's. Findings of no rule (a `review_by` date that is not a
@@ -234,16 +259,12 @@ impl Checker<'_> {
         self.site.config.paths.content.join(lang.code()).join(name)
     }
 
-    fn parity(&mut self) {
+    /// The items of `lists` that another language lacks.
+    fn parity(&mut self, lists: for<'s> fn(&'s LangContent) -> Vec<IdList<'s>>) {
         let site = self.site;
-        let pairs: Vec<(Lang, Lang)> = site
-            .languages()
-            .iter()
-            .flat_map(|&l| site.language_table().others(l).map(move |o| (l, o)))
-            .collect();
-        for (lang, other) in pairs {
-            let theirs: Vec<IdList> = id_lists(site.lang(other));
-            for (mine, theirs) in id_lists(site.lang(lang)).into_iter().zip(theirs) {
+        for (lang, other) in language_pairs(site) {
+            let theirs: Vec<IdList> = lists(site.lang(other));
+            for (mine, theirs) in lists(site.lang(lang)).into_iter().zip(theirs) {
                 let theirs: BTreeSet<&str> = theirs.items.iter().map(|n| n.id).collect();
                 let mut reported = BTreeSet::new();
                 for item in &mine.items {
@@ -254,7 +275,13 @@ impl Checker<'_> {
                     self.out.push(d);
                 }
             }
-            // Whole files.
+        }
+    }
+
+    /// The whole files one language has and another lacks.
+    fn file_parity(&mut self) {
+        let site = self.site;
+        for (lang, other) in language_pairs(site) {
             let (here, there) = (site.lang(lang), site.lang(other));
             for (name, present_here, present_there) in [
                 ("home.yaml", here.home.is_some(), there.home.is_some()),
@@ -365,30 +392,32 @@ impl Checker<'_> {
                 });
             }
         }
-        // Posts: a `slug:` key that differs from the file name. The post that has it as its
-        // file name is looked up in the language's index of posts (a map of every slug, built
-        // at each check, was most of a one-post edit's time under `serve` at 100,000 posts).
-        for post in &c.posts {
-            let Some((declared, at)) = &post.declared_slug else {
-                continue;
-            };
-            let d = match c.post(declared.as_str()).map(|p| &p.source) {
-                Some(other) => Diagnostic::new(
-                    &post.source,
-                    format!("duplicate slug `{declared}`: {} already has it", other.display()),
-                )
-                .help(format!(
-                    "a post's slug is its file name ({}.md): remove the `slug:` line, or give the post a file name of its own",
-                    post.slug
-                )),
-                None => Diagnostic::new(
-                    &post.source,
-                    format!("the slug `{declared}` differs from the file name `{}.md`", post.slug),
-                )
-                .help("the file name is the slug: remove the `slug:` line or rename the file"),
-            };
-            self.out.push(d.at_mark(at));
-        }
+    }
+
+    /// A post's `slug:` key that differs from its file name. The post that has it as its file
+    /// name is looked up in the language's index of posts (a map of every slug, built at each
+    /// check, was most of a one-post edit's time under `serve` at 100,000 posts).
+    fn declared_slug(&mut self, lang: Lang, post: &BlogPost) {
+        let Some((declared, at)) = &post.declared_slug else {
+            return;
+        };
+        let c = self.site.lang(lang);
+        let d = match c.post(declared.as_str()).map(|p| &p.source) {
+            Some(other) => Diagnostic::new(
+                &post.source,
+                format!("duplicate slug `{declared}`: {} already has it", other.display()),
+            )
+            .help(format!(
+                "a post's slug is its file name ({}.md): remove the `slug:` line, or give the post a file name of its own",
+                post.slug
+            )),
+            None => Diagnostic::new(
+                &post.source,
+                format!("the slug `{declared}` differs from the file name `{}.md`", post.slug),
+            )
+            .help("the file name is the slug: remove the `slug:` line or rename the file"),
+        };
+        self.out.push(d.at_mark(at));
     }
 
     fn sections(&mut self, lang: Lang) {

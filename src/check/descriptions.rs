@@ -12,22 +12,28 @@ use crate::diagnostics::levels::Rule;
 use crate::lang::Lang;
 
 impl Checker<'_> {
-    pub(super) fn image_descriptions(&mut self, lang: Lang) {
+    /// The images of the language's long pages.
+    pub(super) fn page_descriptions(&mut self, lang: Lang) {
+        let c = self.site.lang(lang);
+        for p in c.pages.values() {
+            self.descriptions(lang, &p.source, &p.links);
+        }
+    }
+
+    /// The images of a body (a post's or a page's): its `links` that are images.
+    pub(super) fn descriptions(
+        &mut self,
+        lang: Lang,
+        file: &std::path::Path,
+        links: &[SourceLink],
+    ) {
         let site = self.site;
-        let c = site.lang(lang);
-        let bodies = c
-            .posts
-            .iter()
-            .map(|p| (&p.source, &p.links))
-            .chain(c.pages.values().map(|p| (&p.source, &p.links)));
-        for (file, links) in bodies {
-            for link in links.iter().filter(|l| l.image) {
-                // The script finding is a rule of the typography lint, at its level.
-                let finding = problem(lang, file, link)
-                    .filter(|d| d.rule.is_none() || site.config.check.typography);
-                if let Some(d) = finding.and_then(|d| site.config.lint.apply(&d)) {
-                    self.out.push(d);
-                }
+        for link in links.iter().filter(|l| l.image) {
+            // The script finding is a rule of the typography lint, at its level.
+            let finding = problem(lang, file, link)
+                .filter(|d| d.rule.is_none() || site.config.check.typography);
+            if let Some(d) = finding.and_then(|d| site.config.lint.apply(&d)) {
+                self.out.push(d);
             }
         }
     }

@@ -6,78 +6,38 @@ use std::path::Path;
 
 use super::Checker;
 use crate::content::markdown::canonical_internal_href;
-use crate::content::{LangContent, Site, SourceLink};
-use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::content::{BlogPost, LangContent, Site, SourceLink};
+use crate::diagnostics::Diagnostic;
 use crate::lang::Lang;
 use crate::routes::{RouteKind, route_table};
 
+/// The site's route paths, which its links are checked against.
+pub(super) fn route_paths(site: &Site) -> BTreeSet<String> {
+    route_table(site)
+        .into_iter()
+        .filter(|r| r.kind != RouteKind::NotFound)
+        .map(|r| r.path)
+        .collect()
+}
+
 impl Checker<'_> {
-    pub(super) fn links(&mut self, lang: Lang) {
+    /// The links and images of one post's body.
+    pub(super) fn post_links(&mut self, lang: Lang, post: &BlogPost, routes: &BTreeSet<String>) {
+        let page = crate::routes::route_path(lang, &RouteKind::BlogPost(post.slug.clone()));
+        for link in &post.links {
+            self.body_link(lang, &post.source, Some(&page), link, routes);
+        }
+    }
+
+    /// The links and images of the language's long pages, and its home cards' links.
+    pub(super) fn page_links(&mut self, lang: Lang, routes: &BTreeSet<String>) {
         let site = self.site;
         let c: &LangContent = site.lang(lang);
-        let routes: BTreeSet<String> = route_table(site)
-            .into_iter()
-            .filter(|r| r.kind != RouteKind::NotFound)
-            .map(|r| r.path)
-            .collect();
-        let check = |file: &Path, link: &SourceLink, out: &mut Diagnostics| {
-            if let Some(problem) = link_problem(site, &routes, &link.href) {
-                out.push(
-                    Diagnostic::new(file, problem.0)
-                        .at_mark(&link.at)
-                        .help(problem.1),
-                );
-            }
-        };
-        // A Markdown body's relative link (`../visas/`, `other-post.md`) depends on the address
-        // it is read at: the page's own (with or without its last slash) and the feed's differ.
-        let check_body = |file: &Path,
-                          page: Option<&str>,
-                          link: &SourceLink,
-                          out: &mut Diagnostics| {
-            if link.image {
-                // A relative image is looked for beside the page, where the build writes no
-                // file: it never shows. An image in the media folder must be there. Other
-                // sources (https://..., the site's own files) are not pages, so the links'
-                // checks do not apply.
-                let problem = if is_relative(&link.href) {
-                    Some(relative_image_problem(page, &link.href))
-                } else {
-                    site.media.problem(&link.href, true)
-                };
-                if let Some((message, help)) = problem {
-                    out.push(Diagnostic::new(file, message).at_mark(&link.at).help(help));
-                }
-            } else if link.footnote && !link.href.starts_with('/') {
-                out.push(
-                        Diagnostic::new(
-                            file,
-                            format!(
-                                "this footnote is a link to `{}`: the site's Markdown has no footnotes, so its definition (`[^...]: {}`) makes the reference a link",
-                                link.href, link.href
-                            ),
-                        )
-                        .at_mark(&link.at)
-                        .help("write the note in the text itself (after the sentence, or in parentheses), and remove the `[^...]` reference and its definition"),
-                    );
-            } else if is_relative(&link.href) {
-                let (message, help) = relative_link_problem(&routes, lang, page, &link.href);
-                out.push(Diagnostic::new(file, message).at_mark(&link.at).help(help));
-            } else {
-                check(file, link, out);
-            }
-        };
-        for post in &c.posts {
-            let page = crate::routes::route_path(lang, &RouteKind::BlogPost(post.slug.clone()));
-            for link in &post.links {
-                check_body(&post.source, Some(&page), link, &mut self.out);
-            }
-        }
         for page in c.pages.values() {
             let path = format!("/{}/{}/", lang.code(), page.name);
             let path = routes.contains(&path).then_some(path.as_str());
             for link in &page.links {
-                check_body(&page.source, path, link, &mut self.out);
+                self.body_link(lang, &page.source, path, link, routes);
             }
         }
         if let Some(home) = &c.home {
@@ -106,8 +66,65 @@ impl Checker<'_> {
                         )),
                     );
                 }
-                check(&file, &link, &mut self.out);
+                self.target(&file, &link, routes);
             }
+        }
+    }
+
+    /// A link from the site's root (or to another site) in `file`.
+    fn target(&mut self, file: &Path, link: &SourceLink, routes: &BTreeSet<String>) {
+        if let Some(problem) = link_problem(self.site, routes, &link.href) {
+            self.out.push(
+                Diagnostic::new(file, problem.0)
+                    .at_mark(&link.at)
+                    .help(problem.1),
+            );
+        }
+    }
+
+    /// A link or image of a Markdown body, shown on the page at `page` (a route path). A
+    /// relative link (`../visas/`, `other-post.md`) depends on the address it is read at: the
+    /// page's own (with or without its last slash) and the feed's differ.
+    fn body_link(
+        &mut self,
+        lang: Lang,
+        file: &Path,
+        page: Option<&str>,
+        link: &SourceLink,
+        routes: &BTreeSet<String>,
+    ) {
+        if link.image {
+            // A relative image is looked for beside the page, where the build writes no
+            // file: it never shows. An image in the media folder must be there. Other
+            // sources (https://..., the site's own files) are not pages, so the links'
+            // checks do not apply.
+            let problem = if is_relative(&link.href) {
+                Some(relative_image_problem(page, &link.href))
+            } else {
+                self.site.media.problem(&link.href, true)
+            };
+            if let Some((message, help)) = problem {
+                self.out
+                    .push(Diagnostic::new(file, message).at_mark(&link.at).help(help));
+            }
+        } else if link.footnote && !link.href.starts_with('/') {
+            self.out.push(
+                Diagnostic::new(
+                    file,
+                    format!(
+                        "this footnote is a link to `{}`: the site's Markdown has no footnotes, so its definition (`[^...]: {}`) makes the reference a link",
+                        link.href, link.href
+                    ),
+                )
+                .at_mark(&link.at)
+                .help("write the note in the text itself (after the sentence, or in parentheses), and remove the `[^...]` reference and its definition"),
+            );
+        } else if is_relative(&link.href) {
+            let (message, help) = relative_link_problem(routes, lang, page, &link.href);
+            self.out
+                .push(Diagnostic::new(file, message).at_mark(&link.at).help(help));
+        } else {
+            self.target(file, link, routes);
         }
     }
 }

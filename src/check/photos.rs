@@ -9,28 +9,26 @@ use crate::lang::Lang;
 use crate::media::{FOLDER, Media, PREFIX};
 
 impl Checker<'_> {
-    pub(super) fn photos(&mut self, lang: Lang) {
+    /// The photos of the language's services.
+    pub(super) fn service_photos(&mut self, lang: Lang) {
+        for s in &self.site.lang(lang).services {
+            if let Some(photo) = &s.image {
+                self.photo(lang, &s.source, photo);
+            }
+        }
+    }
+
+    /// One page's photo, given in `file`: where it is and what it says it shows.
+    pub(super) fn photo(&mut self, lang: Lang, file: &std::path::Path, photo: &Photo) {
         let site = self.site;
-        let c = site.lang(lang);
-        let photos = c
-            .posts
-            .iter()
-            .filter_map(|p| Some((&p.source, p.image.as_ref()?)))
-            .chain(
-                c.services
-                    .iter()
-                    .filter_map(|s| Some((&s.source, s.image.as_ref()?))),
-            );
-        for (file, photo) in photos {
-            if let Some(d) = where_problem(&site.media, file, photo) {
-                self.out.push(d);
-            }
-            let link = photo.as_link();
-            let finding = super::descriptions::problem(lang, file, &link)
-                .filter(|d| d.rule.is_none() || site.config.check.typography);
-            if let Some(d) = finding.and_then(|d| site.config.lint.apply(&d)) {
-                self.out.push(d);
-            }
+        if let Some(d) = where_problem(&site.media, file, photo) {
+            self.out.push(d);
+        }
+        let link = photo.as_link();
+        let finding = super::descriptions::problem(lang, file, &link)
+            .filter(|d| d.rule.is_none() || site.config.check.typography);
+        if let Some(d) = finding.and_then(|d| site.config.lint.apply(&d)) {
+            self.out.push(d);
         }
     }
 }

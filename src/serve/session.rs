@@ -8,7 +8,7 @@ use std::sync::mpsc::{Sender, channel};
 
 use super::DEV_SCRIPT;
 use super::watch::{ChangeKind, WatchedPaths};
-use crate::check::check_site;
+use crate::check::PostChecks;
 use crate::config::SiteConfig;
 use crate::content::load::{ContentFile, load_file};
 use crate::content::{ContentItem, LangContent, Site};
@@ -106,6 +106,10 @@ pub(crate) struct Session {
     pool: NodePool,
     /// Which data each route was last written with.
     written: RenderCache,
+    /// The posts' findings as of the last check, which an edit of existing posts updates for
+    /// those posts alone; none until the first change, and after a change the check did not
+    /// see (a batch with a file that did not parse).
+    post_checks: Option<PostChecks>,
 }
 
 fn other(e: anyhow::Error) -> Diagnostics {
@@ -132,6 +136,7 @@ impl Session {
             pending: BTreeSet::new(),
             pool,
             written,
+            post_checks: None,
         };
         std::fs::create_dir_all(&settings.out).map_err(anyhow::Error::from)?;
         let all = route_table(&session.pipeline.site);
@@ -364,13 +369,31 @@ impl Session {
             return Ok(Vec::new());
         }
         if !self.file_errors.is_empty() {
+            // The model changed without a check: the next one checks every post.
+            self.post_checks = None;
             let mut all = Diagnostics::default();
             for e in self.file_errors.values() {
                 all.0.extend(e.0.iter().cloned());
             }
             return Err(all.sorted());
         }
-        let problems = check_site(&self.pipeline.site);
+        let site = &self.pipeline.site;
+        let problems = match (self.post_checks.as_mut(), &posts) {
+            // Only existing posts changed: only they are checked again.
+            (Some(checks), Some(posts)) if !whole_site && !retry => {
+                let edited: Vec<(Lang, &str)> = posts
+                    .iter()
+                    .map(|p| (p.lang, p.before.slug.as_str()))
+                    .collect();
+                checks.recheck(site, &edited)
+            }
+            _ => {
+                let checks = PostChecks::new(site);
+                let problems = checks.report(site, crate::diagnostics::Severity::Warning);
+                self.post_checks = Some(checks);
+                problems
+            }
+        };
         if problems.has_errors() {
             return Err(problems);
         }

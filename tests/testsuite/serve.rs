@@ -451,6 +451,71 @@ fn serve_shows_a_lint_warning_and_still_renders() {
     interrupt(server);
 }
 
+/// A post's own finding (an image described in the other script) stays reported while other
+/// posts are edited, which serve checks again alone; fixed, it goes.
+#[test]
+fn serve_keeps_a_posts_warning_while_another_post_is_edited() {
+    let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let (_tmp, root, server, mut events) = serving_basic();
+    let port = server.port;
+    let second_ar = root.join("content/ar/blog/second-post.md");
+    let ar_text = std::fs::read_to_string(&second_ar).unwrap();
+    std::fs::write(
+        &second_ar,
+        format!("{ar_text}\n![Our office](https://cdn.example/office.jpg)\n"),
+    )
+    .unwrap();
+    let warned = "is not written in Arabic";
+    assert!(
+        events
+            .wait("content-warning", warned, Duration::from_secs(5))
+            .is_some(),
+        "no warning: {:?}",
+        events.seen
+    );
+    // Edit the other Arabic post, then an English one: each is re-rendered, and the warning
+    // of the post left alone is still there.
+    for (file, from, to, path) in [
+        (
+            "content/ar/blog/first-post.md",
+            "\n---\n",
+            "\n---\n\nفقرة جديدة.\n",
+            "/ar/blog/first-post/",
+        ),
+        (
+            "content/en/blog/first-post.md",
+            "title: \"First post\"",
+            "title: \"Edited post\"",
+            "/en/blog/first-post/",
+        ),
+    ] {
+        let post = root.join(file);
+        let text = std::fs::read_to_string(&post).unwrap();
+        assert!(text.contains(from), "{file}");
+        std::fs::write(&post, text.replacen(from, to, 1)).unwrap();
+        assert!(
+            events
+                .wait("reload", path, Duration::from_secs(5))
+                .is_some(),
+            "no reload of {path}: {:?}",
+            events.seen
+        );
+        let state = get(port, "/__sahel/state").1;
+        assert!(state.contains(warned), "{file}: {state}");
+        assert!(state.contains("content/ar/blog/second-post.md"), "{state}");
+    }
+    assert!(get(port, "/ar/blog/first-post/").1.contains("فقرة جديدة"));
+    std::fs::write(&second_ar, &ar_text).unwrap();
+    assert!(
+        events
+            .wait("content-warning", "\"warnings\":[]", Duration::from_secs(5))
+            .is_some(),
+        "the warning did not clear: {:?}",
+        events.seen
+    );
+    interrupt(server);
+}
+
 /// A new post (in both languages: parity) is served; deleted, it is gone.
 #[test]
 fn serve_adds_and_removes_a_post() {
