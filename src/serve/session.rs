@@ -107,8 +107,8 @@ pub(crate) struct Session {
     /// Which data each route was last written with.
     written: RenderCache,
     /// The posts' findings as of the last check, which an edit of existing posts updates for
-    /// those posts alone; none until the first change, and after a change the check did not
-    /// see (a batch with a file that did not parse).
+    /// those posts alone; none after a change the check did not see (a batch with a file that
+    /// did not parse), until the next check of every post.
     post_checks: Option<PostChecks>,
 }
 
@@ -138,6 +138,9 @@ impl Session {
             written,
             post_checks: None,
         };
+        // Each post's findings apart, so that the first edit too checks only its posts (the
+        // load checked the site already, as a whole).
+        session.post_checks = Some(PostChecks::new(&session.pipeline.site));
         std::fs::create_dir_all(&settings.out).map_err(anyhow::Error::from)?;
         let all = route_table(&session.pipeline.site);
         session.render(all)?;
