@@ -257,6 +257,12 @@ impl<'o> Build<'o> {
         staging: &Staging,
         secrets: &Scanner,
     ) -> Result<Rendered, BuildError> {
+        // The plan first, alone: the render worker waits for it, and the threads below would
+        // take the cores from it.
+        let t = Instant::now();
+        let plan = (!sorted.to_render.is_empty())
+            .then(|| pipeline::plan_routes(&sorted.to_render, self.opts.templates));
+        self.stage("plan", t);
         let cards_started = Instant::now();
         let cards_job = std::mem::replace(
             &mut sorted.cards_job,
@@ -267,14 +273,14 @@ impl<'o> Build<'o> {
         let to_render = std::mem::take(&mut sorted.to_render);
         let early_pool = workers.early_pool.take();
         let (cache, hashes) = (&workers.cache, &sorted.hashes);
-        let t = Instant::now();
         let (rendered, site_files, record) = std::thread::scope(|s| {
             let site_files = s.spawn(|| pipeline.write_site_files(&staging.dir, &scan));
             // Only writing the record waits for the output to be in place.
             let record = s.spawn(|| cache.build_record(hashes));
             // Every way out of the render stage waits for the cards' thread first, so it never
             // writes into a staging folder that is being removed.
-            let rendered = self.render_pages(pipeline, to_render, early_pool, staging, secrets, t);
+            let rendered =
+                self.render_pages(pipeline, to_render, plan, early_pool, staging, secrets);
             let site_files = site_files.join().unwrap_or_else(|_| {
                 Err(anyhow::anyhow!(
                     "the thread writing the site's files panicked"
@@ -318,16 +324,14 @@ impl<'o> Build<'o> {
         &mut self,
         pipeline: &Pipeline,
         to_render: Vec<PreparedRoute>,
+        plan: Option<pipeline::RoutePlan>,
         early_pool: Option<JoinHandle<anyhow::Result<NodePool>>>,
         staging: &Staging,
         secrets: &Scanner,
-        t: Instant,
     ) -> Result<Written, BuildError> {
-        if to_render.is_empty() {
+        let Some(plan) = plan.filter(|_| !to_render.is_empty()) else {
             return Ok(Written::default());
-        }
-        let plan = pipeline::plan_routes(&to_render, self.opts.templates);
-        self.stage("plan", t);
+        };
         let t = Instant::now();
         let pool = match early_pool {
             Some(started) => started.join().map_err(|_| {

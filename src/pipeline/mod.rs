@@ -15,7 +15,7 @@ pub(crate) use cache::{RenderCache, reuse_pages, shell_fingerprint};
 pub use prepare::prepare_routes;
 pub(crate) use prepare::{PreparedRoute, build_year, prepare_route};
 pub(crate) use render::{
-    RenderContext, Written, plan_routes, render_failures, render_planned, render_routes,
+    RenderContext, RoutePlan, Written, plan_routes, render_failures, render_planned, render_routes,
     start_pool, write_extras, write_file, write_root_files, write_site_files,
 };
 
