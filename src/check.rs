@@ -130,9 +130,9 @@ fn post_id_list(c: &LangContent) -> IdList<'_> {
     }
 }
 
-/// Every kind of item that has an id but posts, in one language: the one table that parity
-/// and uniqueness both read. The posts' list ([`post_id_list`]) is apart: `serve` reads it only
-/// when a post is added or removed.
+/// Every kind of item that has an id but posts, in one language, as parity reads them
+/// (uniqueness reads only those listed in one file, [`in_file_id_lists`]). The posts' list
+/// ([`post_id_list`]) is apart: `serve` reads it only when a post is added or removed.
 fn other_id_lists(c: &LangContent) -> Vec<IdList<'_>> {
     let per_file = |what, folder, ext, items| IdList {
         what,
