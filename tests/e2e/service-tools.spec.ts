@@ -182,6 +182,20 @@ test.describe('WhatsApp handoff', () => {
     console.log(`decoded ar message:\n${message}`);
   });
 
+  test('a box ticked while the handoff’s code is still on its way is in the message', async ({ page }) => {
+    // A slow network: the handoff's chunk arrives a second after the page is hydrated, so the
+    // tick below is published while the chunk loads. Every publication must land in order.
+    await page.route(/\/assets\/runtime-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await open(page, 'en');
+    const boxes = page.locator('[data-checklist] input[type=checkbox]');
+    await boxes.nth(0).check();
+    await boxes.nth(2).check();
+    await expect.poll(() => whatsappText(page, '[data-handoff="service"]'), { timeout: 10_000 }).toContain('Documents I have (2 of 6)');
+  });
+
   test('ar: a blog post’s links name the article', async ({ page }) => {
     await page.clock.setFixedTime(dubai('10:00'));
     await page.goto('/ar/blog/family-visa-steps/');

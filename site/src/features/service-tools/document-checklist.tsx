@@ -1,9 +1,17 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import type { Lang } from '@/shared/page-data';
+import { loadOnce } from '@/shared/load-once';
 import { Button } from '@/shared/ui/button';
 import { checklistKey, documentStatus, loadTicks, saveTicks } from './checklist-storage';
 import './strings';
+
+// The handoff's code is loaded the way the contact actions load it (dynamically): a static
+// import from this chunk changes how Rolldown cuts the entry. One promise for every
+// publication, so they land in the order they were made: with an import per effect, a tick made
+// while the chunk was still loading was published before the previous effect's cleanup (which
+// withdraws the ticks), and the message lost them on a slow network.
+const loadRuntime = loadOnce(() => import('@/shared/handoff/runtime'));
 
 /**
  * The service's requirements as a checklist. The server (and a browser without JavaScript)
@@ -18,11 +26,9 @@ export function DocumentChecklist({ title, documents, lang, serviceId, icon }: {
   const [ticked, setTicked] = useState<Set<string> | null>(null);
 
   useEffect(() => setTicked(loadTicks(key, documents)), [key, documents]);
-  // The handoff's code is loaded the way the contact actions load it (dynamically): a static
-  // import from this chunk changes how Rolldown cuts the entry.
   useEffect(() => {
     if (!ticked) return;
-    const runtime = import('@/shared/handoff/runtime');
+    const runtime = loadRuntime();
     void runtime.then((m) => m.publishDocuments(lang, serviceId, documentStatus(documents, ticked)));
     return () => void runtime.then((m) => m.publishDocuments(lang, serviceId, null));
   }, [lang, serviceId, documents, ticked]);
