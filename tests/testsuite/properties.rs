@@ -667,8 +667,13 @@ fn nesting_depth_is_capped_with_the_file_and_line() {
                         diag.message
                     );
                     let (line, column) = diag.position.unwrap();
-                    // At the tag that goes too deep (Markdown's quotes are never that many).
-                    prop_assert_eq!(char_at(&text, line, column), Some('<'));
+                    // At the tag that goes too deep (Markdown's quotes are never that many); or,
+                    // when the tags alone stay within the limit, in the text, whose left-to-right
+                    // run the page isolates in one more element (a random seed found 2 quotes,
+                    // a paragraph and 97 `<b>` around "AED 1,500": the error was at the text).
+                    let at = char_at(&text, line, column);
+                    let in_text = depth <= MAX_DEPTH && at.is_some_and(|c| nested.text.contains(c));
+                    prop_assert!(at == Some('<') || in_text, "{at:?} at {line}:{column}");
                 }
             }
             Ok(())
