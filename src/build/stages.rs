@@ -329,7 +329,8 @@ impl<'o> Build<'o> {
         staging: &Staging,
         secrets: &Scanner,
     ) -> Result<Written, BuildError> {
-        let Some(plan) = plan.filter(|_| !to_render.is_empty()) else {
+        // No plan: nothing to render.
+        let Some(plan) = plan else {
             return Ok(Written::default());
         };
         let t = Instant::now();

@@ -99,6 +99,14 @@ impl Events {
         true
     }
 
+    /// [`Events::wait`] for up to 5 s, failing the test with what the stream said otherwise.
+    fn expect(&mut self, name: &str, needle: &str) -> String {
+        match self.wait(name, needle, Duration::from_secs(5)) {
+            Some(data) => data,
+            None => panic!("no `{name}` event with {needle:?}: {:?}", self.seen),
+        }
+    }
+
     /// Waits up to `limit` for a complete event named `name` whose data contains `needle`,
     /// and returns its data line; events before it are consumed.
     fn wait(&mut self, name: &str, needle: &str, limit: Duration) -> Option<String> {
@@ -441,13 +449,7 @@ fn serve_shows_a_lint_warning_and_still_renders() {
     assert_eq!(warning["rule"], "tatweel");
     assert!(get(port, "/__sahel/state").1.contains("\"errors\":[]"));
     std::fs::write(&second_ar, &ar_text).unwrap();
-    assert!(
-        events
-            .wait("content-warning", "\"warnings\":[]", Duration::from_secs(5))
-            .is_some(),
-        "the warning did not clear: {:?}",
-        events.seen
-    );
+    events.expect("content-warning", "\"warnings\":[]");
     interrupt(server);
 }
 
@@ -466,13 +468,7 @@ fn serve_keeps_a_posts_warning_while_another_post_is_edited() {
     )
     .unwrap();
     let warned = "is not written in Arabic";
-    assert!(
-        events
-            .wait("content-warning", warned, Duration::from_secs(5))
-            .is_some(),
-        "no warning: {:?}",
-        events.seen
-    );
+    events.expect("content-warning", warned);
     // Edit the other Arabic post, then an English one: each is re-rendered, and the warning
     // of the post left alone is still there.
     for (file, from, to, path) in [
@@ -493,26 +489,14 @@ fn serve_keeps_a_posts_warning_while_another_post_is_edited() {
         let text = std::fs::read_to_string(&post).unwrap();
         assert!(text.contains(from), "{file}");
         std::fs::write(&post, text.replacen(from, to, 1)).unwrap();
-        assert!(
-            events
-                .wait("reload", path, Duration::from_secs(5))
-                .is_some(),
-            "no reload of {path}: {:?}",
-            events.seen
-        );
+        events.expect("reload", path);
         let state = get(port, "/__sahel/state").1;
         assert!(state.contains(warned), "{file}: {state}");
         assert!(state.contains("content/ar/blog/second-post.md"), "{state}");
     }
     assert!(get(port, "/ar/blog/first-post/").1.contains("فقرة جديدة"));
     std::fs::write(&second_ar, &ar_text).unwrap();
-    assert!(
-        events
-            .wait("content-warning", "\"warnings\":[]", Duration::from_secs(5))
-            .is_some(),
-        "the warning did not clear: {:?}",
-        events.seen
-    );
+    events.expect("content-warning", "\"warnings\":[]");
     interrupt(server);
 }
 
