@@ -99,6 +99,33 @@ describe('the interface strings', () => {
     expect(createTranslator('ar', { ar: strings.ar }).t('nav.blog')).toBe('nav.blog');
   });
 
+  it('gives a call with values the same string every time, and never another call’s', () => {
+    // Each call is compared with a translator over the same strings that has seen no call yet.
+    const strings = {
+      ar: { a: { hi: 'أهلاً {{name}} ({{n}})', n_zero: 'لا شيء', n_one: 'واحد', n_two: 'اثنان', n_few: '{{count}} قليلة', n_many: '{{count}} كثيرة', n_other: '{{count}} أخرى' } },
+      en: { a: { hi: 'Hi {{name}} ({{n}})', n_one: '{{count}} thing', n_other: '{{count}} things' } },
+    };
+    const names = ['سارة', 'Sara', '","n":1', '["a.hi",{}]', 'a\u2028b', '\u2067x\u2069', '😀', ''];
+    const values: Record<string, unknown>[] = [];
+    for (const name of names) for (const n of [0, 1, 2, 3, 11, 100, 1.5, -0]) values.push({ name, n }, { n, name }, { count: n });
+    // Not remembered (any value that is not a string or a finite number), still answered.
+    values.push({ name: undefined, n: 1 }, { count: Number.NaN }, { count: Infinity }, { name: { toString: () => 'obj' }, n: 2 });
+    for (const lang of ['ar', 'en'] as const) {
+      const { t } = createTranslator(lang, strings);
+      for (let round = 0; round < 2; round++) {
+        for (const v of values) {
+          const key = ('count' in v ? 'a.n' : 'a.hi') as MessageKey;
+          const fresh = createTranslator(lang, strings).t(key, v as never);
+          expect(t(key, v as never), `${lang} ${key} ${JSON.stringify(v)}`).toBe(fresh);
+        }
+      }
+      expect(t('a.hi' as MessageKey, { name: 'سارة', n: 2 })).not.toBe(t('a.hi' as MessageKey, { name: 'Sara', n: 2 }));
+    }
+    // More calls than it remembers: every one still right.
+    const { t } = createTranslator('en', strings);
+    for (let i = 0; i < 2500; i++) expect(t('a.hi' as MessageKey, { name: `n${i % 1300}`, n: i })).toBe(`Hi n${i % 1300} (${i})`);
+  });
+
   it('renders a value holding markup as text, in text and in attributes (React escapes; i18next does not escape again)', () => {
     const { t } = createTranslator('en');
     const company = '<script>alert("x")</script> & Sons';
