@@ -20,10 +20,11 @@ pub(crate) use render::{
 };
 
 use crate::assets::{self, Bundles};
-use crate::check::{LINTS, check_site};
+use crate::check::{LINTS, PostChecks};
 use crate::config::{CONFIG_FILE, SiteConfig};
 use crate::content::{Site, load::load_site_with_config};
 use crate::diagnostics::Diagnostic;
+use crate::diagnostics::Severity;
 use crate::error::BuildError;
 use crate::fingerprint::executable_hash;
 use crate::log::Log;
@@ -94,13 +95,26 @@ impl Source {
     /// [`Source::load_site`] with the config already loaded. The check's warnings stay in
     /// [`Site::warnings`]; any error fails it (with the warnings in the report).
     pub(crate) fn load_site_with(&self, config: SiteConfig) -> Result<Site, BuildError> {
+        self.load_site_checked(config).map(|(site, _)| site)
+    }
+
+    /// [`Source::load_site_with`], also giving each post's findings apart ([`PostChecks`]):
+    /// `serve` keeps them, so an edit checks only the posts it changed, and the site's posts
+    /// are checked once when it starts, not again for the first edit.
+    pub(crate) fn load_site_checked(
+        &self,
+        config: SiteConfig,
+    ) -> Result<(Site, PostChecks), BuildError> {
         let mut site = load_site_with_config(&self.root, config, &LINTS)?;
-        let problems = check_site(&site);
+        let checks = PostChecks::new(&site);
+        // `build` and `serve` build with a string a language lacks (the bundle gives it the
+        // fallback's), so that is a warning here, as in `check_site`.
+        let problems = checks.report(&site, Severity::Warning);
         if problems.has_errors() {
             return Err(BuildError::Content(problems));
         }
         site.warnings = problems;
-        Ok(site)
+        Ok((site, checks))
     }
 }
 
@@ -115,18 +129,8 @@ pub(crate) struct Pipeline {
 }
 
 impl Pipeline {
-    /// Loads and checks the site, reads the templates, and prepares
-    /// the bundles (Vite runs only when the app changed, or with `force_bundles`).
-    pub(crate) fn load(
-        source: Source,
-        force_bundles: bool,
-        log: &Log,
-    ) -> Result<Pipeline, BuildError> {
-        let site = source.load_site()?;
-        Pipeline::with_site(source, site, force_bundles, log)
-    }
-
-    /// [`Pipeline::load`] with the site already loaded and checked.
+    /// A site already loaded and checked, with its templates read and its bundles prepared
+    /// (Vite runs only when the app changed, or with `force_bundles`).
     pub(crate) fn with_site(
         source: Source,
         site: Site,

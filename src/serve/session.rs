@@ -126,7 +126,10 @@ pub(crate) fn build_error(e: BuildError) -> Diagnostics {
 impl Session {
     /// Loads, checks and renders the whole site into the output folder.
     pub(crate) fn start(settings: &Settings) -> Result<Session, BuildError> {
-        let pipeline = Pipeline::load(settings.source.clone(), false, &settings.log)?;
+        // Each post's findings apart, so that the first edit too checks only its posts.
+        let source = settings.source.clone();
+        let (site, post_checks) = source.load_site_checked(source.load_config()?)?;
+        let pipeline = Pipeline::with_site(source, site, false, &settings.log)?;
         let pool = pipeline.start_pool(settings.jobs, None)?;
         let written = RenderCache::in_memory(&pipeline.shell_fingerprint()?);
         let mut session = Session {
@@ -136,11 +139,8 @@ impl Session {
             pending: BTreeSet::new(),
             pool,
             written,
-            post_checks: None,
+            post_checks: Some(post_checks),
         };
-        // Each post's findings apart, so that the first edit too checks only its posts (the
-        // load checked the site already, as a whole).
-        session.post_checks = Some(PostChecks::new(&session.pipeline.site));
         std::fs::create_dir_all(&settings.out).map_err(anyhow::Error::from)?;
         let all = route_table(&session.pipeline.site);
         session.render(all)?;
