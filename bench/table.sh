@@ -5,7 +5,7 @@
 # tree (bench/tree-rss.py) at 108,358 pages; and a one-post edit under `serve` against
 # `zola serve --fast` (bench/edits.sh) at 2,002 and 100,002 posts.
 #
-#   bench/table.sh                  about 30 minutes; prints the tables and keeps them in
+#   bench/table.sh                  about an hour; prints the tables and keeps them in
 #                                   $BENCH_ROOT/results/table-<time>.md
 #   BENCH_ROOT (default /dev/shm/peers: a tmpfs), PEERS_DIR (default ../shared/bench/peers)
 #   SIZES   "posts-per-language:rounds ..." for the build rows (default "100:11 1000:5 5000:5 25000:3": 242 to 54,192 pages)
