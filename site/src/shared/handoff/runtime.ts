@@ -1,7 +1,8 @@
 // The handoff's code that runs only in the browser, after hydration: loaded by
 // `useContactHandoff` (header, floating button, contact page, assistant) in a chunk of its own,
-// and by the service screen's checklist, which publishes its ticks here. It holds what the page's contact actions need to know:
-// the checklist's ticks (published by the service screen) and the clock (re-read every 30 s).
+// and by the service screen's checklist, which publishes its ticks here (through one loader, so
+// they land in order). It holds what the page's contact actions need to know: the checklist's
+// ticks and the clock (re-read every 30 s).
 import type { Translate } from '@/i18n';
 import STRINGS from 'virtual:sahel/strings/handoff';
 import { formatTime, type ClockWords } from '@/shared/date-time';
