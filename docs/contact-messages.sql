@@ -44,8 +44,19 @@ create table public.contact_messages (
   ),
   constraint contact_messages_message_length check (char_length(message) between 10 and 2000),
   constraint contact_messages_message_not_blank check (message ~ '[^ \t\n\r\f\v]'),
-  constraint contact_messages_language check (language in ('ar', 'en'))
+  -- any code sahel's language table accepts (src/lang.rs, is_language_code), so adding a
+  -- language changes nothing here: a BCP 47 tag, a 2 or 3 letter lowercase language and
+  -- subtags of 1 to 8 letters or digits (ar, ur, zh-Hant, ar-AE), at most 35 characters
+  constraint contact_messages_language check (
+    char_length(language) <= 35 and language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$'
+  )
 );
+-- A table made by an older version of this file takes only ar and en (`check (language in
+-- ('ar', 'en'))`): give it the check above with this statement (run again, it changes nothing):
+--   alter table public.contact_messages drop constraint if exists contact_messages_language,
+--     add constraint contact_messages_language check (
+--       char_length(language) <= 35 and language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$'
+--     );
 
 -- Supabase grants every role everything on a new table in the public schema: take it all back,
 -- then let anon insert the visitor's columns only (id and created_at keep their defaults).

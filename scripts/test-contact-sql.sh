@@ -4,11 +4,14 @@
 # server on a temporary folder (Unix socket in that folder only, no TCP), creates the roles as
 # Supabase has them, loads the file, then sends what PostgREST sends for the site's anon key:
 # in a transaction, `set local role anon` and the JWT claims, then the insert. It checks that a
-# valid message is stored, that every broken rule is refused by its own constraint, that anon
-# can do nothing else, and the table's defences: one row per insert (a 5,000-row array is
-# refused), the proof of work (made by the form's own solver, run with node), and the hourly
-# limits per sender and in all, also under two inserts at once. Last, a field added in one place:
-# the form, run by Vitest with a copy of its field declaration that adds an optional company name
+# valid message is stored, that every broken rule is refused by its own constraint, that a
+# message in any language code sahel's language table accepts is stored (Urdu, zh-Hant, ar-AE...)
+# and junk codes are not, that anon can do nothing else, and the table's defences: one row per
+# insert (a 5,000-row array is refused), the proof of work (made by the form's own solver, run
+# with node), and the hourly limits per sender and in all, also under two inserts at once. Then
+# the file's migration for a table made when only ar and en were allowed (its commented `alter
+# table`, run on a table with the old check). Last, a field added in one place: the form, run
+# by Vitest with a copy of its field declaration that adds an optional company name
 # (site/src/features/contact/__tests__/company-name.test.tsx), sends a row that is inserted into
 # this file's table with a company_name column added, and read back. The server and the folder
 # are removed however it ends.
@@ -237,6 +240,34 @@ accepted "the longest name (100), e-mail (254), phone (25) and message (2000) ar
   full_name="$(repeat س 100)" email="$(repeat a 242)@example.com" phone='+971 (0) 50 - 123 - 45.67' message="$(repeat م 2000)"
 
 echo
+echo "Any language the site's table can have (src/lang.rs's codes), sent as anon, read with the service role:"
+URDU_MESSAGE='مجھے مین لینڈ پر ایک مشاورتی کمپنی کے لیے تجارتی لائسنس چاہیے۔'
+# SQL as a server with the service role key: as authenticator, switched to service_role.
+as_service_role() {
+  { printf 'begin;\nset local role service_role;\n'
+    printf "select set_config('request.jwt.claims', '{\"role\":\"service_role\"}', true) is not null as claims \\\\gset\n"
+    cat
+    printf '\n;\ncommit;\n'
+  } | psql_as authenticator 2>&1
+}
+LANGUAGES=(ur fa ps ckb zh-Hant zh-Hans ar-AE en-US sr-Latn-RS de-CH-1996 es-419 "ar$(repeat -abcdefgh 3)-abcde")
+for i in "${!LANGUAGES[@]}"; do
+  language=${LANGUAGES[i]} message='I need a trade licence for a consultancy on the mainland.'
+  [ "$language" = ur ] && message=$URDU_MESSAGE
+  mapfile -d '' vars < <(row_vars email="lang.$i@example.com" language="$language" message="$message")
+  if [ "${#language}" -gt 30 ]; then shown="the longest code, ${#language} characters"; else shown="$language"; fi
+  if out=$(request --commit "${vars[@]}" <<< "$INSERT_ROW"); then pass "a message in $shown is stored"; else fail "a message in $shown is stored" "$out"; fi
+done
+got=$(as_service_role <<< "select string_agg(language, ' ' order by id) from public.contact_messages where email like 'lang.%'")
+if [ "$got" = "${LANGUAGES[*]}" ]; then
+  pass "the service role reads them back with their codes intact"
+else
+  fail "the service role reads them back with their codes intact" "expected ${LANGUAGES[*]}, got: $got"
+fi
+got=$(as_service_role <<< "select message from public.contact_messages where email like 'lang.%' and language = 'ur'")
+if [ "$got" = "$URDU_MESSAGE" ]; then pass "the Urdu message reads back intact"; else fail "the Urdu message reads back intact" "$got"; fi
+
+echo
 echo "Each rule, broken:"
 refused "an empty name is refused" contact_messages_full_name_length full_name=''
 refused "a one-letter name is refused" contact_messages_full_name_length full_name='س'
@@ -254,8 +285,17 @@ done
 refused "a 9-character message is refused" contact_messages_message_length message='012345678'
 refused "a 2001-character message is refused" contact_messages_message_length message="$(repeat m 2001)"
 refused "a message of spaces and line breaks is refused" contact_messages_message_not_blank message="$(repeat ' ' 8)"$'\n\n\t'
-for language in fr AR '' 'ar '; do
-  refused "the language '$language' is refused" contact_messages_language language="$language"
+# Codes sahel's language table refuses (src/lang.rs, is_language_code): a lowercase 2-3 letter
+# language, subtags of 1 to 8 ASCII letters or digits, at most 35 characters.
+for language in '' x english abcd 'ar en' '<script>' '<script>alert(1)</script>' "ar'" 'ar;' $'ar\n' $'ar\r' $'ar\t' \
+  $'\x01ar' $'ar\x7f' $'ar\xe2\x80\x8f' $'ar\xc2\xa0' AR Ar aR EN-us 'ar ' ' ar' ar- -ar ar--AE ar_AE ar.AE ar-AE- ar-abcdefghi \
+  'ａｒ' 'аr' 'ar-ÄE' 'عر' 'ar-٤١٩' "$(repeat a 100)" "ar$(repeat -ar 32)" "ar$(repeat -abcdefgh 3)-abcdef"; do
+  if [ "${#language}" -gt 30 ]; then shown="a ${#language}-character code (${language:0:12}...)"; else shown="the language ${language@Q}"; fi
+  case $language in
+    $'ar\xe2\x80\x8f') shown="the language ar and a right-to-left mark (U+200F)" ;;
+    $'ar\xc2\xa0') shown="the language ar and a no-break space (U+00A0)" ;;
+  esac
+  refused "$shown is refused" contact_messages_language language="$language"
 done
 denied "a message without an e-mail is refused" 'null value in column "email"' <<'SQL'
 insert into public.contact_messages (full_name, phone, message, language, proof_minute, proof_nonce)
@@ -376,6 +416,19 @@ if nonce=$(solve valid "$m" email=proof@example.com) && [ -n "$nonce" ]; then
   refused "the proof with another minute is refused" '^ERROR: +proof_invalid' email=proof@example.com proof_minute="$((m - 1))" proof_nonce="$nonce"
 else
   fail "a proof made by the form's solver is accepted" "node could not run the solver: $nonce"
+fi
+# The challenge includes the language: an Urdu message's proof, and the same sent as Farsi.
+if nonce=$(solve valid "$m" email=urdu.proof@example.com language=ur message="$URDU_MESSAGE") && [ -n "$nonce" ]; then
+  mapfile -d '' vars < <(row_vars email=urdu.proof@example.com language=ur message="$URDU_MESSAGE" proof_minute="$m" proof_nonce="$nonce")
+  if out=$(request --commit "${vars[@]}" <<< "$INSERT_ROW"); then
+    pass "a proof made by the form's solver for an Urdu (ur) message is accepted"
+  else
+    fail "a proof made by the form's solver for an Urdu (ur) message is accepted" "$out"
+  fi
+  refused "the Urdu message's proof, sent with the language fa, is refused" '^ERROR: +proof_invalid' \
+    email=urdu.proof@example.com language=fa message="$URDU_MESSAGE" proof_minute="$m" proof_nonce="$nonce"
+else
+  fail "a proof made by the form's solver for an Urdu (ur) message is accepted" "node could not run the solver: $nonce"
 fi
 refused "a wrong nonce is refused" '^ERROR: +proof_invalid' proof_minute="$m" proof_nonce="$(solve wrong "$m")"
 refused "a nonce one zero bit short is refused, saying how many bits are required" \
@@ -523,6 +576,54 @@ limits 'proof_bits = default, per_sender_per_hour = default, all_senders_per_hou
 denied "with the default limits, a 5,000-row array is refused at its first row" '^ERROR: +proof_invalid' --commit <<< "$(bulk_insert 5000)"
 limits 'proof_bits = 0'
 if out=$(request <<< "$(bulk_insert 1)"); then pass "a 1-row array is stored"; else fail "a 1-row array is stored" "$out"; fi
+
+echo
+echo "The migration for a table made when only ar and en were allowed (the file's commented alter table):"
+# The statement the file gives in its comment, uncommented.
+migration=$(awk '
+  /^-- +alter table public\.contact_messages drop constraint/ { inside = 1 }
+  inside { sub(/^-- ?/, ""); print }
+  inside && /;$/ { exit }
+' "$SQL_FILE")
+# A database with the file loaded, then its language check put back as the old file had it.
+if [ -n "$migration" ] \
+  && out=$(psql_as postgres -c 'create database old_languages' 2>&1) \
+  && out=$(PGDB=old_languages psql_as postgres 2>&1 <<'SQL'
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+SQL
+) && out=$(PGDB=old_languages psql_as postgres -1 -f "$SQL_FILE" 2>&1) \
+  && out=$(PGDB=old_languages psql_as postgres 2>&1 <<'SQL'
+alter table public.contact_messages drop constraint contact_messages_language,
+  add constraint contact_messages_language check (language in ('ar', 'en'));
+update public.contact_message_limits set proof_bits = 0;
+SQL
+); then
+  pass "a table with the old check (language in ('ar', 'en')) is made"
+else
+  fail "a table with the old check (language in ('ar', 'en')) is made" "${out:-the file has no commented alter table statement}"
+fi
+PGDB=old_languages refused "before the migration, an Urdu message is refused by the old check" contact_messages_language language=ur
+if out=$(PGDB=old_languages psql_as postgres <<< "$migration" 2>&1) && out=$(PGDB=old_languages psql_as postgres <<< "$migration" 2>&1); then
+  pass "the migration runs, and runs again (idempotent)"
+else
+  fail "the migration runs, and runs again (idempotent)" "$out"
+fi
+old_def=$(PGDB=old_languages sql_value "select pg_get_constraintdef(oid) from pg_constraint where conname = 'contact_messages_language'")
+new_def=$(sql_value "select pg_get_constraintdef(oid) from pg_constraint where conname = 'contact_messages_language'")
+if [ -n "$new_def" ] && [ "$old_def" = "$new_def" ]; then
+  pass "the migrated check is the file's own"
+else
+  fail "the migrated check is the file's own" "migrated: $old_def; file: $new_def"
+fi
+for language in ur zh-Hant ar-AE ar en; do
+  PGDB=old_languages accepted "after the migration, a message in $language is stored" language="$language"
+done
+for language in AR 'ar en' '<script>'; do
+  PGDB=old_languages refused "after the migration, the language ${language@Q} is still refused" contact_messages_language language="$language"
+done
 
 echo
 echo "A field added in one place: the form with a company name, to a table with its column:"
