@@ -1,6 +1,7 @@
 //! `review_by`: time-sensitive passages (a relief that ends on a date, a fee the authority may
 //! change) marked with the date by which an editor should check them again. A blog post's or
-//! long page's front matter, or a service's YAML file, lists them:
+//! long page's front matter, a service's YAML file, a pricing file or one of its plans, or an
+//! FAQ item lists them:
 //!
 //! ```yaml
 //! review_by:
@@ -18,7 +19,6 @@
 
 use std::path::Path;
 
-use serde::Deserialize;
 
 use super::lint::Rule;
 use crate::diagnostics::{Diagnostic, Mark, line_col};
@@ -28,11 +28,27 @@ pub const TODAY_VAR: &str = "SAHEL_TODAY";
 
 pub use crate::content::Review;
 
-/// The only key this module reads of a file's YAML; the content model checks the rest.
-#[derive(Deserialize)]
-struct Marks {
-    #[serde(default)]
-    review_by: Vec<Review>,
+/// Every `review_by` list of a file's YAML, in the order they are written: the top level's and
+/// those of the items of its lists (an FAQ item, a plan). The content model has checked their
+/// shape; anything else is skipped.
+fn review_lists(value: &serde_json::Value, out: &mut Vec<Vec<Review>>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, v) in map {
+                if key == "review_by" {
+                    out.push(serde_json::from_value(v.clone()).unwrap_or_default());
+                } else {
+                    review_lists(v, out);
+                }
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for item in items {
+                review_lists(item, out);
+            }
+        }
+        _ => {}
+    }
 }
 
 fn parse_date(s: &str) -> Option<time::Date> {
@@ -71,15 +87,40 @@ pub(crate) fn file(text: &str, file: &Path, today: time::Date) -> Vec<Diagnostic
         (text, 0)
     };
     // The content model has checked the shape already; a file it refused is not read here.
-    let Ok(marks) = serde_saphyr::from_str::<Marks>(yaml) else {
+    let Ok(value) = serde_saphyr::from_str::<serde_json::Value>(yaml) else {
         return Vec::new();
     };
-    if marks.review_by.is_empty() {
+    let mut lists = Vec::new();
+    review_lists(&value, &mut lists);
+    if lists.iter().all(Vec::is_empty) {
         return Vec::new();
     }
-    let block = Block::find(yaml, yaml_at);
+    let blocks = Block::find_all(yaml, yaml_at);
+    // Where a passage may be: anywhere in the file but the review_by lists themselves.
+    let outside: Vec<(usize, usize)> = {
+        let mut spans = Vec::new();
+        let mut from = 0;
+        for b in &blocks {
+            spans.push((from, b.start));
+            from = b.end;
+        }
+        spans.push((from, text.len()));
+        spans
+    };
+    let find_phrase = |phrase: &str| -> Option<usize> {
+        outside.iter().find_map(|&(a, b)| {
+            text.get(a..b)
+                .and_then(|t| t.find(phrase))
+                .map(|i| a + i)
+        })
+    };
     let mut out = Vec::new();
-    for (i, review) in marks.review_by.iter().enumerate() {
+    let none = Block::empty(yaml_at);
+    for (list, block) in lists
+        .iter()
+        .zip(blocks.iter().chain(std::iter::repeat(&none)))
+    {
+    for (i, review) in list.iter().enumerate() {
         let date_at = block.dates.get(i).copied().unwrap_or(block.start);
         let passage_at = block.passages.get(i).copied().unwrap_or(block.start);
         let Some(date) = parse_date(&review.date) else {
@@ -94,16 +135,7 @@ pub(crate) fn file(text: &str, file: &Path, today: time::Date) -> Vec<Diagnostic
             continue;
         };
         let phrase = review.passage.trim();
-        // Where the passage is: anywhere in the file but the review_by list itself.
-        let found = (!phrase.is_empty())
-            .then(|| {
-                let after = text
-                    .get(block.end..)
-                    .and_then(|t| t.find(phrase))
-                    .map(|i| block.end + i);
-                after.or_else(|| text.get(..block.start).and_then(|t| t.find(phrase)))
-            })
-            .flatten();
+        let found = (!phrase.is_empty()).then(|| find_phrase(phrase)).flatten();
         let Some(found) = found else {
             out.push(
                 Diagnostic::new(
@@ -135,6 +167,7 @@ pub(crate) fn file(text: &str, file: &Path, today: time::Date) -> Vec<Diagnostic
             );
         }
     }
+    }
     out
 }
 
@@ -155,61 +188,104 @@ pub(crate) fn without_marks(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// Where the `review_by` list is written: its key's line to the next key of the same level,
-/// and the byte offset of each entry's `date` and `passage` value, in order.
+/// Where a `review_by` list is written: its key's line to the next line indented no deeper
+/// than the key, and the byte offset of each entry's `date` and `passage` value, in order.
 struct Block {
     start: usize,
     end: usize,
+    /// The column of its key (0 at the top level).
+    indent: usize,
     dates: Vec<usize>,
     passages: Vec<usize>,
 }
 
 impl Block {
-    /// The list in `yaml`, which starts at byte `at` of the file.
-    fn find(yaml: &str, at: usize) -> Block {
-        let mut block = Block {
+    fn empty(at: usize) -> Block {
+        Block {
             start: at,
             end: at,
+            indent: 0,
             dates: Vec::new(),
             passages: Vec::new(),
-        };
+        }
+    }
+
+    /// The top-level list of a Markdown file's front matter, `yaml`, which starts at byte `at`
+    /// of the file (the first one, when the front matter holds several).
+    fn find(yaml: &str, at: usize) -> Block {
+        Block::find_all(yaml, at)
+            .into_iter()
+            .find(|b| b.indent == 0)
+            .unwrap_or_else(|| Block::empty(at))
+    }
+}
+
+impl Block {
+    /// Every list in `yaml`, which starts at byte `at` of the file, at any depth (`review_by:`
+    /// as a key of the top level, of a list's item — `- review_by:` or under `- id: x` — or of
+    /// a nested map), in the order they are written.
+    fn find_all(yaml: &str, at: usize) -> Vec<Block> {
+        let mut found: Vec<Block> = Vec::new();
+        let mut current: Option<(usize, Block)> = None;
         let mut offset = at;
-        let mut inside = false;
         for line in yaml.split_inclusive('\n') {
             let line_start = offset;
             offset += line.len();
             let content = line.trim_end_matches(['\n', '\r']);
             let body = content.trim_start();
-            let top_level =
-                !body.is_empty() && body.len() == content.len() && !body.starts_with('#');
-            if top_level {
+            let indent = content.len() - body.len();
+            if let Some((key_indent, block)) = current.as_mut() {
+                // A list may be written at its key's own indentation (`review_by:` then `- date:`).
+                let inside = body.is_empty()
+                    || body.starts_with('#')
+                    || indent > *key_indent
+                    || (indent == *key_indent && body.starts_with("- "));
                 if inside {
-                    break;
+                    if !body.is_empty() {
+                        block.end = offset;
+                    }
+                    let item = body.strip_prefix("- ").unwrap_or(body).trim_start();
+                    let value_at = |key: &str| {
+                        let rest = item.strip_prefix(key)?;
+                        let value = rest.trim_start();
+                        Some(line_start + content.len() - value.len())
+                    };
+                    if let Some(v) = value_at("date:") {
+                        block.dates.push(v);
+                    } else if let Some(v) = value_at("passage:") {
+                        block.passages.push(v);
+                    }
+                    continue;
                 }
-                if body.starts_with("review_by:") {
-                    inside = true;
-                    block.start = line_start;
-                    block.end = offset;
+                if let Some((_, block)) = current.take() {
+                    found.push(block);
                 }
-                continue;
             }
-            if !inside {
-                continue;
+            // `review_by:` as a key, perhaps after the `- ` of a list item.
+            let mut key = body;
+            let mut key_indent = indent;
+            while let Some(rest) = key.strip_prefix("- ") {
+                let rest_trimmed = rest.trim_start();
+                key_indent += key.len() - rest_trimmed.len();
+                key = rest_trimmed;
             }
-            block.end = offset;
-            let item = body.strip_prefix("- ").unwrap_or(body).trim_start();
-            let value_at = |key: &str| {
-                let rest = item.strip_prefix(key)?;
-                let value = rest.trim_start();
-                Some(line_start + content.len() - value.len())
-            };
-            if let Some(v) = value_at("date:") {
-                block.dates.push(v);
-            } else if let Some(v) = value_at("passage:") {
-                block.passages.push(v);
+            if key.starts_with("review_by:") {
+                current = Some((
+                    key_indent,
+                    Block {
+                        start: line_start,
+                        end: offset,
+                        indent: key_indent,
+                        dates: Vec::new(),
+                        passages: Vec::new(),
+                    },
+                ));
             }
         }
-        block
+        if let Some((_, block)) = current {
+            found.push(block);
+        }
+        found
     }
 }
 
@@ -284,5 +360,32 @@ mod tests {
             ]
         );
         assert!(found(service, "s.yaml", "2026-01-01").is_empty());
+    }
+
+    #[test]
+    fn items_of_a_list_carry_their_own() {
+        let faq = "- id: a\n  question: \"Q?\"\n  answer: \"Taxed at 9% above AED 375,000.\"\n  review_by:\n    - date: 2027-06-30\n      passage: \"9% above\"\n- id: b\n  question: \"R?\"\n  answer: \"Fees change.\"\n  review_by:\n  - date: 2027-03-31\n    passage: \"Fees change\"\n";
+        assert!(found(faq, "faq.yaml", "2027-01-01").is_empty());
+        assert_eq!(
+            found(faq, "content/en/faq.yaml", "2027-05-01"),
+            [
+                "content/en/faq.yaml:9:12: the passage `Fees change` was due for review on 2027-03-31 (today is 2027-05-01) (help: check that it is still true and correct it if not, then set its review_by date (line 11) to the next date to check, or remove the entry)"
+            ]
+        );
+        assert_eq!(found(faq, "faq.yaml", "2027-07-01").len(), 2);
+        // A phrase only the list itself holds is not the passage.
+        let gone = faq.replace("Fees change.", "Fees vary.");
+        let d = file(&gone, Path::new("faq.yaml"), date("2027-01-01"));
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].position, Some((12, 14)));
+        // A plan of a pricing file, beside the file's own list.
+        let pricing = "plans:\n  - id: p\n    name: \"P\"\n    features:\n      - \"Tax advice\"\n    review_by:\n      - date: bad\n        passage: \"Tax advice\"\nrules:\n  - \"Fees are separate.\"\nreview_by:\n  - date: 2027-01-31\n    passage: \"Fees are separate\"\n";
+        let d = file(pricing, Path::new("pricing.yaml"), date("2027-02-01"));
+        let shown: Vec<String> = d.iter().map(ToString::to_string).collect();
+        assert_eq!(d.len(), 2, "{shown:?}");
+        assert_eq!(d[0].position, Some((7, 15)), "{shown:?}");
+        assert!(d[0].message.contains("`bad` is not a date"));
+        assert_eq!(d[1].position, Some((10, 6)), "{shown:?}");
+        assert_eq!(d[1].rule, Some(Rule::ReviewBy));
     }
 }

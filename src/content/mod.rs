@@ -363,6 +363,11 @@ pub struct Pricing {
     pub plans: Vec<Plan>,
     #[serde(default)]
     pub rules: Vec<String>,
+    /// Time-sensitive passages of the file: checked by [`crate::check::review`] on the file's
+    /// text, and never part of the page's data.
+    #[serde(default, rename = "review_by", skip_serializing)]
+    #[allow(dead_code)]
+    pub(crate) review_by: Vec<Review>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -376,6 +381,11 @@ pub struct Plan {
     #[serde(default)]
     pub is_popular: bool,
     pub features: Vec<String>,
+    /// Time-sensitive passages of the plan: checked by [`crate::check::review`] on the file's
+    /// text, and never part of the page's data.
+    #[serde(default, rename = "review_by", skip_serializing)]
+    #[allow(dead_code)]
+    pub(crate) review_by: Vec<Review>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -384,6 +394,11 @@ pub struct FaqItem {
     pub id: Located<String>,
     pub question: String,
     pub answer: String,
+    /// Time-sensitive passages of the item: checked by [`crate::check::review`] on the file's
+    /// text, and never part of the page's data.
+    #[serde(default, rename = "review_by", skip_serializing)]
+    #[allow(dead_code)]
+    pub(crate) review_by: Vec<Review>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -50,15 +50,20 @@ fn text_hash(text: &str) -> String {
 
 /// A hash of a YAML value as written, read without the model's types (so a field sahel adds
 /// to a kind of content later does not change every hash of that kind): map keys sorted,
-/// strings normalised as [`text_hash`] normalises text.
+/// strings normalised as [`text_hash`] normalises text, `review_by` lists left out at any
+/// depth.
 fn value_hash(value: Option<&Value>) -> String {
     fn canonical(v: &Value) -> Value {
         match v {
             Value::String(s) => Value::String(s.split_whitespace().collect::<Vec<_>>().join(" ")),
             Value::Array(items) => Value::Array(items.iter().map(canonical).collect()),
             Value::Object(map) => {
-                let sorted: BTreeMap<&String, Value> =
-                    map.iter().map(|(k, v)| (k, canonical(v))).collect();
+                // `review_by` marks when to check a passage, not what to translate.
+                let sorted: BTreeMap<&String, Value> = map
+                    .iter()
+                    .filter(|(k, _)| *k != "review_by")
+                    .map(|(k, v)| (k, canonical(v)))
+                    .collect();
                 Value::Object(sorted.into_iter().map(|(k, v)| (k.clone(), v)).collect())
             }
             other => other.clone(),
@@ -123,12 +128,7 @@ pub(super) fn units(
     }
     for s in &c.services {
         let name = format!("services/{}.yaml", s.id);
-        let mut value = yaml(&name)?;
-        // `review_by` marks when to check a passage, not what to translate.
-        if let Some(map) = value.as_object_mut() {
-            map.remove("review_by");
-        }
-        let hash = value_hash(Some(&value));
+        let hash = value_hash(Some(&yaml(&name)?));
         out.push(file(name, "service", hash));
     }
     for name in c.pages.keys() {

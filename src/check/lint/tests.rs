@@ -297,11 +297,12 @@ fn the_shipped_site_has_no_findings() {
     );
 }
 
-/// Issue 32: the Small Business Relief passages (it ends with tax periods ending on 31 December
-/// 2026) are marked for review by that date, in both languages: silent until then, then each
-/// names its passage.
+/// Issue 32, then issue 49: the Small Business Relief passages say it applies only to tax
+/// periods ending on or before 31 December 2026 (true on both sides of that date), so they stay
+/// silent on the new year; they are due for review once the 2026 periods' returns are filed
+/// (30 September 2027), in both languages.
 #[test]
-fn the_shipped_relief_passages_are_due_for_review_at_the_end_of_2026() {
+fn the_shipped_relief_passages_stay_true_after_2026_and_are_due_once_its_returns_are_filed() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let day = |s: &str| {
         time::Date::parse(s, time::macros::format_description!("[year]-[month]-[day]")).unwrap()
@@ -309,30 +310,35 @@ fn the_shipped_relief_passages_are_due_for_review_at_the_end_of_2026() {
     for (file, passage) in [
         (
             "content/en/blog/uae-corporate-tax-guide.md",
-            "This relief is temporary",
+            "This relief applies only to tax periods starting on or after 1 June 2023 and ending on or before 31 December 2026",
         ),
         (
             "content/ar/blog/uae-corporate-tax-guide.md",
-            "وهذا الإعفاء مؤقت",
+            "ويقتصر هذا الإعفاء على الفترات الضريبية التي تبدأ في 1 يونيو 2023 أو بعده وتنتهي في 31 ديسمبر 2026 أو قبله",
         ),
         (
             "content/en/services/tax-vat-corporate.yaml",
-            "Small Business Relief ends",
+            "It applies only to tax periods ending on or before 31 December 2026",
         ),
         (
             "content/ar/services/tax-vat-corporate.yaml",
-            "ينتهي «الإعفاء للأعمال الصغيرة»",
+            "ويقتصر تطبيقه على الفترات الضريبية التي تنتهي في 31 ديسمبر 2026 أو قبله",
         ),
     ] {
         let text = std::fs::read_to_string(root.join(file)).unwrap();
         let review = |today| crate::check::review::file(&text, Path::new(file), day(today));
-        assert!(review("2026-12-31").is_empty(), "{file}");
-        let due = review("2027-01-01");
+        let about_relief = |today| {
+            review(today)
+                .into_iter()
+                .filter(|d| d.message.contains(&format!("`{passage}`")))
+                .collect::<Vec<_>>()
+        };
+        assert!(review("2027-01-01").is_empty(), "{file}");
+        assert!(about_relief("2027-09-30").is_empty(), "{file}");
+        let due = about_relief("2027-10-01");
         assert_eq!(due.len(), 1, "{file}: {due:?}");
         assert!(
-            due[0].message.contains(&format!(
-                "the passage `{passage}` was due for review on 2026-12-31"
-            )),
+            due[0].message.contains("was due for review on 2027-09-30"),
             "{file}: {}",
             due[0].message
         );
