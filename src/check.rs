@@ -15,6 +15,7 @@ mod photos;
 mod posts;
 pub mod review;
 pub(crate) mod strings;
+pub(crate) mod untranslated;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -53,16 +54,68 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
 /// string). Works over the model alone: positions and excerpts were recorded while parsing, so
 /// no file is read again.
 pub fn check_site(site: &Site) -> Diagnostics {
-    check_site_with(site, Severity::Warning)
+    check_site_with(site, Purpose::Build)
 }
 
 /// [`check_site`] as `check` sees it: an interface string a language lacks is an error.
 pub fn check_site_strict(site: &Site) -> Diagnostics {
-    check_site_with(site, Severity::Error)
+    check_site_with(site, Purpose::Check)
 }
 
-fn check_site_with(site: &Site, missing_strings: Severity) -> Diagnostics {
-    PostChecks::new(site).report(site, missing_strings)
+fn check_site_with(site: &Site, purpose: Purpose) -> Diagnostics {
+    PostChecks::new(site).report(site, purpose)
+}
+
+/// What a site is checked for: the checks are the same, some findings count differently.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Purpose {
+    /// `check`: would a build succeed, and is everything translated and up to date? An
+    /// interface string a language lacks is an error (its bundle would show its fallback's).
+    Check,
+    /// `build`: what is published. A language none of whose text is translated is refused
+    /// ([`untranslated::copied_languages`]).
+    Build,
+    /// `serve`: a preview, which shows all it can.
+    Serve,
+}
+
+impl Purpose {
+    /// How a string a language lacks (its fallback's shows) counts.
+    fn missing_strings(self) -> Severity {
+        match self {
+            Purpose::Check => Severity::Error,
+            Purpose::Build | Purpose::Serve => Severity::Warning,
+        }
+    }
+}
+
+/// A language none of whose text is translated, as `check` and `build` refuse it: one error
+/// at its content folder (the `untranslated` warnings name each file). None when the rule is
+/// off.
+fn copied_languages(site: &Site) -> Vec<Diagnostic> {
+    if site.config.lint.level(lint::Rule::Untranslated) == crate::diagnostics::levels::Level::Off {
+        return Vec::new();
+    }
+    untranslated::copied_languages(site)
+        .into_iter()
+        .map(|(lang, n, from)| {
+            let folder = site.config.paths.content.join(lang.code());
+            Diagnostic::new(
+                &folder,
+                format!(
+                    "{} is not translated yet: its {n} texts are the same as the {} ones, so the site would show {} under /{}/",
+                    lang_name(lang),
+                    lang_name(from),
+                    lang_name(from),
+                    lang.code()
+                ),
+            )
+            .help(format!(
+                "translate the files of {} (the `untranslated` warnings list each one; `sahel serve` shows the language meanwhile), or, to publish it as it is, set `untranslated = \"off\"` under [lint] in site.toml",
+                folder.display()
+            ))
+        })
+        .collect()
 }
 
 /// Every ordered pair of two languages of the site.
@@ -221,6 +274,9 @@ impl<'a> Checker<'a> {
             self.collection_parity();
         }
         self.facts();
+        for d in untranslated::other_units(site) {
+            self.finding(d);
+        }
         for &lang in site.languages() {
             self.page_descriptions(lang);
             self.service_photos(lang);
@@ -251,6 +307,13 @@ impl<'a> Checker<'a> {
             if let Some(d) = levels.apply(d) {
                 self.out.push(d);
             }
+        }
+    }
+
+    /// A finding of a lint rule, at the level `[lint]` gives it (left out when off).
+    fn finding(&mut self, d: Diagnostic) {
+        if let Some(d) = self.site.config.lint.apply(&d) {
+            self.out.push(d);
         }
     }
 

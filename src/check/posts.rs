@@ -6,9 +6,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-use super::{Checker, links, post_id_list};
+use super::{Checker, Purpose, links, post_id_list};
 use crate::content::{BlogPost, Site};
-use crate::diagnostics::{Diagnostic, Diagnostics, Severity};
+use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::lang::Lang;
 
 /// The findings of the checks that read posts, by what they depend on.
@@ -53,7 +53,13 @@ impl PostChecks {
     /// would: the other posts' findings are those of the last check.
     pub(crate) fn recheck(&mut self, site: &Site, edited: &[(Lang, &str)]) -> Diagnostics {
         let mut c = Checker::new(site);
-        for &(lang, slug) in edited {
+        // A post's `untranslated` finding compares it with the same slug in other languages:
+        // those are checked again too.
+        let edited: BTreeSet<(Lang, &str)> = edited
+            .iter()
+            .flat_map(|&(_, slug)| site.languages().iter().map(move |&l| (l, slug)))
+            .collect();
+        for (lang, slug) in edited {
             let Some(post) = site.lang(lang).post(slug) else {
                 continue;
             };
@@ -65,11 +71,11 @@ impl PostChecks {
                 self.own.insert(post.source.clone(), found);
             }
         }
-        self.report(site, Severity::Warning)
+        self.report(site, Purpose::Serve)
     }
 
     /// Every problem of the site, sorted: these findings and the checks of everything else.
-    pub(crate) fn report(&self, site: &Site, missing_strings: Severity) -> Diagnostics {
+    pub(crate) fn report(&self, site: &Site, purpose: Purpose) -> Diagnostics {
         let mut c = Checker::new(site);
         // A file's findings keep the order of the checks (the sort is stable): a post's
         // parity, its own findings, then its lint.
@@ -78,7 +84,10 @@ impl PostChecks {
         c.out.0.extend(self.own.values().flatten().cloned());
         c.lint();
         for d in &site.strings_missing {
-            c.out.push(d.clone().severity(missing_strings));
+            c.out.push(d.clone().severity(purpose.missing_strings()));
+        }
+        if purpose != Purpose::Serve {
+            c.out.0.extend(super::copied_languages(site));
         }
         c.out.sorted()
     }
@@ -92,6 +101,9 @@ impl Checker<'_> {
             self.photo(lang, &post.source, photo);
         }
         self.declared_slug(lang, post);
+        if let Some(d) = super::untranslated::post(self.site, lang, post) {
+            self.finding(d);
+        }
         if let Some(routes) = routes {
             self.post_links(lang, post, routes);
         }
@@ -214,7 +226,7 @@ mod tests {
         let (ar, en) = (site.languages()[0], site.languages()[1]);
         let posts: Vec<BlogPost> = site.lang(en).posts.iter().map(|p| (**p).clone()).collect();
         let mut checks = PostChecks::new(&site);
-        let clean = checks.report(&site, Severity::Warning).render();
+        let clean = checks.report(&site, Purpose::Serve).render();
         let broken = edited(&posts[0], &posts[1].slug, &Edit::ImageWithoutDescription);
         site.lang_mut(en).put(ContentItem::Post(broken));
         let report = checks.recheck(&site, &[(en, posts[0].slug.as_str())]);

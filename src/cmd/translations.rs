@@ -38,6 +38,10 @@ pub enum TranslationsCommand {
         /// [default: each unit's own, else [translations] source in site.toml].
         #[arg(long)]
         source: Option<String>,
+        /// Mark only the translations into this language (a code of the table; repeatable)
+        /// [default: every translation the files name].
+        #[arg(long = "lang", value_name = "CODE")]
+        langs: Vec<String>,
     },
 }
 
@@ -64,11 +68,13 @@ pub fn execute(args: Args) -> u8 {
             targets,
             all,
             source,
+            langs,
         }) => {
             let request = sahel::translations::MarkRequest {
                 targets,
                 all,
                 source,
+                langs,
             };
             match status.mark(&request) {
                 Ok(marked) => {

@@ -42,11 +42,13 @@ pub enum Rule {
     /// An image description (`alt`) in the other script of the page: Latin letters alone on an
     /// Arabic page, Arabic on an English one.
     AltScript,
+    /// A unit whose text is the same as another language's: copied, not translated.
+    Untranslated,
 }
 
 impl Rule {
     /// Every rule, in the order the README lists them.
-    pub const ALL: [Rule; 10] = [
+    pub const ALL: [Rule; 11] = [
         Rule::BidiControls,
         Rule::SplitLtrRun,
         Rule::Tatweel,
@@ -57,6 +59,7 @@ impl Rule {
         Rule::UnisolatedInterfaceRun,
         Rule::ReviewBy,
         Rule::AltScript,
+        Rule::Untranslated,
     ];
 
     /// The rule's name: its key under `[lint]`, and what a warning shows (`warning[tatweel]`).
@@ -72,6 +75,7 @@ impl Rule {
             Rule::UnisolatedInterfaceRun => "unisolated-interface-run",
             Rule::ReviewBy => "review-by",
             Rule::AltScript => "alt-script",
+            Rule::Untranslated => "untranslated",
         }
     }
 
@@ -115,6 +119,8 @@ pub struct LintLevels {
     review_by: Option<Level>,
     #[serde(skip_serializing_if = "Option::is_none")]
     alt_script: Option<Level>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    untranslated: Option<Level>,
 }
 
 impl LintLevels {
@@ -131,6 +137,7 @@ impl LintLevels {
             Rule::UnisolatedInterfaceRun => self.unisolated_interface_run,
             Rule::ReviewBy => self.review_by,
             Rule::AltScript => self.alt_script,
+            Rule::Untranslated => self.untranslated,
         };
         set.unwrap_or(rule.default_level())
     }

@@ -24,7 +24,6 @@ use crate::check::{LINTS, PostChecks};
 use crate::config::{CONFIG_FILE, SiteConfig};
 use crate::content::{Site, load::load_site_with_config};
 use crate::diagnostics::Diagnostic;
-use crate::diagnostics::Severity;
 use crate::error::BuildError;
 use crate::fingerprint::executable_hash;
 use crate::log::Log;
@@ -74,7 +73,8 @@ impl Source {
     pub fn check(&self) -> Result<(Site, String), BuildError> {
         let mut site = load_site_with_config(&self.root, self.load_config()?, &LINTS)?;
         let mut problems = crate::check::check_site_strict(&site);
-        let translations = crate::translations::check(&self.root, &site)
+        let untranslated = crate::check::untranslated::count_by_language(&site, &problems);
+        let translations = crate::translations::check(&self.root, &site, &untranslated)
             .map_err(|stale| problems.0.extend(stale.0))
             .unwrap_or_default();
         if problems.has_errors() {
@@ -95,7 +95,8 @@ impl Source {
     /// [`Source::load_site`] with the config already loaded. The check's warnings stay in
     /// [`Site::warnings`]; any error fails it (with the warnings in the report).
     pub(crate) fn load_site_with(&self, config: SiteConfig) -> Result<Site, BuildError> {
-        self.load_site_checked(config).map(|(site, _)| site)
+        self.load_site_checked(config, crate::check::Purpose::Build)
+            .map(|(site, _)| site)
     }
 
     /// [`Source::load_site_with`], also giving each post's findings apart ([`PostChecks`]):
@@ -104,12 +105,11 @@ impl Source {
     pub(crate) fn load_site_checked(
         &self,
         config: SiteConfig,
+        purpose: crate::check::Purpose,
     ) -> Result<(Site, PostChecks), BuildError> {
         let mut site = load_site_with_config(&self.root, config, &LINTS)?;
         let checks = PostChecks::new(&site);
-        // `build` and `serve` build with a string a language lacks (the bundle gives it the
-        // fallback's), so that is a warning here, as in `check_site`.
-        let problems = checks.report(&site, Severity::Warning);
+        let problems = checks.report(&site, purpose);
         if problems.has_errors() {
             return Err(BuildError::Content(problems));
         }

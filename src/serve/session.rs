@@ -128,7 +128,8 @@ impl Session {
     pub(crate) fn start(settings: &Settings) -> Result<Session, BuildError> {
         // Each post's findings apart, so that the first edit too checks only its posts.
         let source = settings.source.clone();
-        let (site, post_checks) = source.load_site_checked(source.load_config()?)?;
+        let (site, post_checks) =
+            source.load_site_checked(source.load_config()?, crate::check::Purpose::Serve)?;
         let pipeline = Pipeline::with_site(source, site, false, &settings.log)?;
         let pool = pipeline.start_pool(settings.jobs, None)?;
         let written = RenderCache::in_memory(&pipeline.shell_fingerprint()?);
@@ -392,7 +393,7 @@ impl Session {
             }
             _ => {
                 let checks = PostChecks::new(site);
-                let problems = checks.report(site, crate::diagnostics::Severity::Warning);
+                let problems = checks.report(site, crate::check::Purpose::Serve);
                 self.post_checks = Some(checks);
                 problems
             }

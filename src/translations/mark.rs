@@ -2,7 +2,6 @@
 
 use std::collections::BTreeMap;
 
-use super::record::Entry;
 use super::{Pair, State, Status};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::error::BuildError;
@@ -45,13 +44,36 @@ impl Status {
                 .into(),
             ));
         }
+        for code in &request.langs {
+            let target = self.languages.get(code);
+            if target.is_none() || request.source.as_deref() == Some(code.as_str()) {
+                return Err(BuildError::Content(
+                    Diagnostic::new(
+                        "--lang",
+                        format!(
+                            "`{code}` is not a language translations are made into: use one of {}",
+                            self.languages.codes()
+                        ),
+                    )
+                    .into(),
+                ));
+            }
+        }
         let mut chosen: Vec<usize> = Vec::new();
         if request.all {
+            // Every unit the source holds and a translation to mark holds too.
             chosen.extend(
                 self.pairs
                     .iter()
                     .enumerate()
-                    .filter(|(_, p)| p.state != State::Missing)
+                    .filter(|(_, p)| {
+                        p.unit(p.source).is_some()
+                            && p.targets().any(|l| {
+                                p.unit(l).is_some()
+                                    && (request.langs.is_empty()
+                                        || request.langs.iter().any(|c| c == l.code()))
+                            })
+                    })
                     .map(|(i, _)| i),
             );
         }
@@ -67,10 +89,18 @@ impl Status {
                     .help("name a content file (content/en/blog/<slug>.md, content/ar/faq.yaml) or an item (content/en/faq.yaml#<id>); `sahel translations` lists every pair"),
                 );
             }
+            // A target in a translation's folder needs only that translation and its source.
+            let path = target.split_once('#').map_or(target.as_str(), |(p, _)| p);
+            let folder = relative_to_lang(&self.languages, path).0;
             for i in found {
                 let Some(p) = self.pairs.get(i) else { continue };
-                if p.state == State::Missing {
-                    let absent = p.absent().unwrap_or(p.source);
+                let absent = match folder {
+                    Some(l) if self.languages.len() > 2 && l != p.source => {
+                        [p.source, l].into_iter().find(|&l| p.unit(l).is_none())
+                    }
+                    _ => p.absent(),
+                };
+                if let Some(absent) = absent {
                     errors.push(
                         Diagnostic::new(
                             self.shown(absent, p.file_part()),
@@ -136,38 +166,29 @@ impl Status {
                     })
                     .collect();
             }
-            let previous = self.record.pairs.get(&pair.key).cloned();
-            let entry = match (only.get(&i), previous) {
-                // One translation, the others keeping what they were marked against.
-                (Some(&lang), Some(mut e)) if e.source == source.code() => {
-                    let others: Vec<Lang> = self.languages.others(source).collect();
-                    for &l in &others {
-                        if l != lang && !e.translations.contains_key(l.code()) {
-                            let h = e.hash.clone();
-                            e.translations.insert(l.code().to_string(), h);
-                        }
-                    }
-                    e.translations.insert(lang.code().to_string(), hash.clone());
-                    // All marked against one hash again: written as one.
-                    let first = e.translations.values().next().cloned();
-                    if let Some(first) = first
-                        && e.translations.len() == others.len()
-                        && e.translations.values().all(|h| *h == first)
-                    {
-                        e.hash = first;
-                        e.translations.clear();
-                    }
-                    e
-                }
-                _ => Entry {
-                    source: source.code().to_string(),
-                    hash: hash.clone(),
-                    translations: BTreeMap::new(),
-                },
+            let targets: Vec<Lang> = self.languages.others(source).collect();
+            let langs: Vec<Lang> = match only.get(&i) {
+                Some(&lang) => vec![lang],
+                None => targets
+                    .iter()
+                    .copied()
+                    .filter(|l| pair.unit(*l).is_some())
+                    .filter(|l| {
+                        request.langs.is_empty() || request.langs.iter().any(|c| c == l.code())
+                    })
+                    .collect(),
             };
+            let entry = super::record::Entry::marked(
+                self.record.pairs.get(&pair.key),
+                source,
+                &targets,
+                &langs,
+                &hash,
+                self.languages.len(),
+            );
             for (l, st) in &mut pair.translations {
                 if pair.units.get(l.index()).is_some_and(Option::is_some)
-                    && entry.hash_for(*l) == hash
+                    && entry.hash_for(*l, self.languages.len()) == Some(hash.as_str())
                 {
                     *st = State::Fresh;
                 }
@@ -201,6 +222,9 @@ pub struct MarkRequest {
     /// Record this language (a code of the table) as the pairs' source (else each keeps its
     /// own).
     pub source: Option<String>,
+    /// Mark only the translations into these languages (codes of the table; empty: every
+    /// translation the targets name).
+    pub langs: Vec<String>,
 }
 
 /// A path given on the command line, relative to `content/<lang>/`: the language of its last

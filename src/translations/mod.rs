@@ -199,10 +199,11 @@ impl Status {
                 pair.translations = languages
                     .others(source)
                     .map(|l| {
-                        let state = match (pair.unit(source), pair.unit(l), entry) {
+                        let marked = entry.and_then(|e| e.hash_for(l, n));
+                        let state = match (pair.unit(source), pair.unit(l), marked) {
                             (None, _, _) | (_, None, _) => State::Missing,
                             (Some(_), Some(_), None) => State::Unrecorded,
-                            (Some(s), Some(_), Some(e)) if s.hash == e.hash_for(l) => State::Fresh,
+                            (Some(s), Some(_), Some(h)) if s.hash == h => State::Fresh,
                             _ => State::Stale,
                         };
                         (l, state)
@@ -296,20 +297,41 @@ impl Status {
 }
 
 /// What `check` adds to the whole-site checks: every stale translation (and a record that
-/// cannot be read) as errors; else a line saying how many pairs are in each state.
-pub(crate) fn check(root: &Path, site: &Site) -> Result<String, Diagnostics> {
+/// cannot be read) as errors; else a line saying, per language translated into, how many of
+/// its translations are in each state, and how many are `untranslated` (found by
+/// [`crate::check`], counted by the caller).
+pub(crate) fn check(
+    root: &Path,
+    site: &Site,
+    untranslated: &BTreeMap<Lang, usize>,
+) -> Result<String, Diagnostics> {
     let status = Status::of_site(root, site)?;
     let stale = status.stale_diagnostics();
     if !stale.is_empty() {
         return Err(stale);
     }
-    let counts: Vec<String> = status
-        .counts()
-        .iter()
-        .filter(|(_, n)| *n > 0)
-        .map(|(s, n)| format!("{n} {}", s.name()))
-        .collect();
-    let mut line = format!("Translations: {}.", counts.join(", "));
+    let mut parts = Vec::new();
+    for &lang in site.languages() {
+        let states: Vec<State> = status
+            .pairs
+            .iter()
+            .filter_map(|p| p.state_of(lang))
+            .collect();
+        if states.is_empty() {
+            continue;
+        }
+        let mut counts: Vec<String> = State::ALL
+            .iter()
+            .map(|&s| (s, states.iter().filter(|&&t| t == s).count()))
+            .filter(|(_, n)| *n > 0)
+            .map(|(s, n)| format!("{n} {}", s.name()))
+            .collect();
+        if let Some(n) = untranslated.get(&lang).filter(|n| **n > 0) {
+            counts.push(format!("{n} untranslated"));
+        }
+        parts.push(format!("{} {}", english_name(lang), counts.join(", ")));
+    }
+    let mut line = format!("Translations: {}.", parts.join("; "));
     if status.pairs.iter().any(|p| p.state == State::Unrecorded) {
         line.push_str(" `sahel translations` lists the unrecorded ones.");
     }

@@ -412,6 +412,47 @@ fallback = ["en"]
     }
     assert!(touched.len() > 10, "{touched:?}");
 
+    // Issue 49: a copy of English is neither fresh nor published. Every French unit is
+    // unrecorded (never marked), each is reported untranslated, and `check` and `build`
+    // refuse the language until someone decides.
+    let states = ok(&root, &["translations", "--json"]);
+    let json: serde_json::Value = serde_json::from_str(&states).unwrap();
+    for pair in json["pairs"].as_array().unwrap() {
+        let fr = pair["translations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t[0]["lang"] == "fr")
+            .unwrap();
+        assert_eq!(fr[1], "unrecorded", "{pair}");
+    }
+    let report = fails(&root, &["check"]);
+    let units = json["pairs"].as_array().unwrap().len();
+    assert!(
+        report.contains(&format!(
+            "French is not translated yet: its {units} texts are the same as the English ones"
+        )),
+        "{report}"
+    );
+    assert_eq!(
+        report.matches("warning[untranslated]").count(),
+        units,
+        "{report}"
+    );
+    assert!(
+        report.contains("the French FAQ item `") && report.contains("this French blog post"),
+        "{report}"
+    );
+    let report = fails(&root, &["build"]);
+    assert!(report.contains("French is not translated yet"), "{report}");
+    assert!(!root.join("dist").exists(), "nothing was published");
+    // The decision: published as it is.
+    let config = read(root.join("site.toml"));
+    std::fs::write(
+        root.join("site.toml"),
+        format!("{config}\n[lint]\nuntranslated = \"off\"\n"),
+    )
+    .unwrap();
     ok(&root, &["check"]);
     ok(&root, &["build"]);
     let dist = root.join("dist");

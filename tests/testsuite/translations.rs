@@ -123,7 +123,7 @@ fn every_pair_is_unrecorded_until_marked_and_fresh_after() {
     let out = ok(&root, &["check"]);
     assert!(
         out.ends_with(
-            ". Translations: 13 unrecorded. `sahel translations` lists the unrecorded ones.\n"
+            ". Translations: English 13 unrecorded. `sahel translations` lists the unrecorded ones.\n"
         ),
         "{out}"
     );
@@ -146,7 +146,10 @@ fn every_pair_is_unrecorded_until_marked_and_fresh_after() {
         "{table}"
     );
     let out = ok(&root, &["check"]);
-    assert!(out.ends_with(". Translations: 13 fresh.\n"), "{out}");
+    assert!(
+        out.ends_with(". Translations: English 13 fresh.\n"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -635,7 +638,7 @@ fn a_damaged_record_or_an_unknown_target_is_reported() {
     .unwrap();
     let report = fails(&root, &["check"]);
     assert!(
-        report.contains("× content/translations.toml:7:1: unknown field `sourse`"),
+        report.contains("× content/translations.toml:8:1: unknown field `sourse`"),
         "{report}"
     );
     assert!(report.contains("sahel translations mark --all"), "{report}");
@@ -645,7 +648,7 @@ fn a_damaged_record_or_an_unknown_target_is_reported() {
     let report = fails(&root, &["translations"]);
     assert!(
         report.contains(
-            "× content/translations.toml:8:9: the hash recorded for `blog/first-post.md` is not"
+            "× content/translations.toml:9:9: the hash recorded for `blog/first-post.md` is not"
         ),
         "{report}"
     );
