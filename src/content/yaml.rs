@@ -21,6 +21,23 @@ pub(super) fn parse_yaml<T: DeserializeOwned>(
     serde_saphyr::from_str::<T>(yaml).map_err(|e| {
         let (msg, pos) = yaml_error_parts(&e);
         let offset = pos.map_or(0, |(line, col)| yaml_position_offset(yaml, line, col));
+        // A quote opened and never closed: the parser notices lines later (at the next key,
+        // or the end); the problem starts at the quote.
+        if let Some((quote_at, quote)) = open_quote_at(yaml, offset)
+            && (msg.contains("quote") || msg.contains("end of stream"))
+        {
+            let (line, col) = line_col(whole_text, yaml_offset + quote_at);
+            let escape = if quote == '"' { "\\\"" } else { "''" };
+            return Diagnostic::new(
+                file,
+                format!("this text opens a quote ({quote}) that is never closed"),
+            )
+            .with_source(whole_text)
+            .help(format!(
+                "end the text with {quote} on the same line; a {quote} inside the text is written {escape}"
+            ))
+            .at(line, col);
+        }
         let (line, col) = line_col(whole_text, yaml_offset + offset);
         let help = yaml_help(&msg);
         Diagnostic::new(file, msg)
@@ -28,6 +45,61 @@ pub(super) fn parse_yaml<T: DeserializeOwned>(
             .help(help)
             .at(line, col)
     })
+}
+
+/// The quote (`"` or `'`) that opens a quoted text still open at byte `at` of `yaml` (or opened there), and its
+/// offset: a quote counts where a value may start (after `key: `, `- `, `[`, `{` or `,`, or at
+/// the start of a line), so the apostrophe of `title: Don't` opens nothing. Comments are
+/// skipped; `\"` inside double quotes and `''` inside single quotes are escapes.
+fn open_quote_at(yaml: &str, at: usize) -> Option<(usize, char)> {
+    let mut open: Option<(usize, char)> = None;
+    let mut chars = yaml.char_indices().peekable();
+    // What precedes, outside quotes: whether a value may start here.
+    let mut value_may_start = true;
+    let mut previous = '\n';
+    while let Some((i, c)) = chars.next() {
+        // The parser may point at the quote itself.
+        if i > at {
+            break;
+        }
+        match open {
+            Some((_, '"')) => match c {
+                '\\' => {
+                    chars.next();
+                }
+                '"' => open = None,
+                _ => {}
+            },
+            Some((_, _)) => {
+                if c == '\'' {
+                    if chars.peek().is_some_and(|&(_, n)| n == '\'') {
+                        chars.next();
+                    } else {
+                        open = None;
+                    }
+                }
+            }
+            None => {
+                match c {
+                    '"' | '\'' if value_may_start => open = Some((i, c)),
+                    '#' if previous.is_whitespace() => {
+                        // A comment: to the end of the line.
+                        while chars.peek().is_some_and(|&(_, n)| n != '\n') {
+                            chars.next();
+                        }
+                    }
+                    _ => {}
+                }
+                value_may_start = match c {
+                    '\n' | '[' | '{' | ',' => true,
+                    ' ' | '\t' => value_may_start || matches!(previous, ':' | '-' | '?'),
+                    _ => false,
+                };
+            }
+        }
+        previous = c;
+    }
+    open
 }
 
 /// Byte offset of a position the YAML parser reports (1-based line and column, in
@@ -96,14 +168,42 @@ fn yaml_help(message: &str) -> String {
         "use one of the values listed after `expected`".into()
     } else if message.contains("expected string") {
         "this key takes text: write it on one line, in double quotes".into()
-    } else if message.contains("invalid u") || message.contains("invalid i") {
+    } else if is_number_error(message) {
         "this key takes a whole number".into()
+    } else if is_syntax_error(message) {
+        "fix the YAML syntax: indent with spaces, quote text that contains `:` or `#`".into()
     } else if message.contains("invalid type") || message.contains("expected") {
         "this key has the wrong kind of value (text, list or number); compare with content/README.md"
             .into()
     } else {
         "fix the YAML syntax: indent with spaces, quote text that contains `:` or `#`".into()
     }
+}
+
+/// Whether serde's message says a whole number was expected (`expected u8`, `expected i64`).
+fn is_number_error(message: &str) -> bool {
+    [
+        "u8", "u16", "u32", "u64", "usize", "i8", "i16", "i32", "i64", "isize",
+    ]
+    .iter()
+    .any(|t| {
+        message.contains(&format!("expected {t}")) || message.contains(&format!("invalid {t}"))
+    })
+}
+
+/// Whether the parser's message is about the text's syntax rather than a value's type.
+fn is_syntax_error(message: &str) -> bool {
+    [
+        "indentation",
+        "while scanning",
+        "while parsing",
+        "did not find expected",
+        "mapping values are not allowed",
+        "end of stream",
+        "unexpected character",
+    ]
+    .iter()
+    .any(|m| message.contains(m))
 }
 
 /// Byte offset of the value of a top-level `key:` in YAML text.
@@ -290,5 +390,78 @@ impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Located<T> {
 impl<T: std::fmt::Display> std::fmt::Display for Located<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.value.fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // test code
+
+    use super::*;
+
+    fn error(yaml: &str) -> String {
+        parse_yaml::<serde_json::Value>(yaml, Path::new("f.yaml"), 0, yaml)
+            .unwrap_err()
+            .to_string()
+    }
+
+    /// Issue 49: an unclosed quote is reported where it opens, with help about quotes, not at
+    /// the next key with a type's hint.
+    #[test]
+    fn an_unclosed_quote_is_reported_where_it_opens() {
+        for (yaml, at, quote) in [
+            (
+                "title: \"Unclosed title\nauthor: \"A\"\n",
+                "f.yaml:1:8",
+                '"',
+            ),
+            ("title: 'Unclosed\nauthor: \"A\"\n", "f.yaml:1:8", '\''),
+            (
+                "- id: a\n  question: \"When are you open?\n  answer: \"9 AM.\"\n",
+                "f.yaml:2:13",
+                '"',
+            ),
+            (
+                "a: \"ok \\\" still\"\nb: \"الساعة التاسعة\nc: 1\n",
+                "f.yaml:2:4",
+                '"',
+            ),
+            (
+                "a: Don't worry # it's fine\nb: 'it''s \u{2028} open\nc: 1\n",
+                "f.yaml:2:4",
+                '\'',
+            ),
+            ("a: [\"x\", \"y]\n", "f.yaml:1:10", '"'),
+        ] {
+            let e = error(yaml);
+            assert!(
+                e.starts_with(&format!(
+                    "{at}: this text opens a quote ({quote}) that is never closed"
+                )),
+                "{yaml:?}: {e}"
+            );
+            assert!(!e.contains("whole number"), "{e}");
+        }
+    }
+
+    #[test]
+    fn quotes_that_open_nothing() {
+        assert_eq!(open_quote_at("a: Don't\nb: x\n", 12), None);
+        assert_eq!(open_quote_at("a: \"x\" # don't\nb: y", 18), None);
+        assert_eq!(open_quote_at("a: 'it''s'\nb: y", 14), None);
+        assert_eq!(open_quote_at("a: \"q\\\"\"\nb: y", 12), None);
+        assert_eq!(open_quote_at("a: \"open\nb: y", 11), Some((3, '"')));
+    }
+
+    #[test]
+    fn a_number_is_hinted_only_for_numbers() {
+        assert_eq!(
+            yaml_help("invalid indentation in multiline quoted scalar"),
+            "fix the YAML syntax: indent with spaces, quote text that contains `:` or `#`"
+        );
+        assert_eq!(
+            yaml_help("invalid type: string \"x\", expected u8"),
+            "this key takes a whole number"
+        );
     }
 }
