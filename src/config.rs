@@ -266,21 +266,21 @@ impl SiteConfig {
         if !self.language_specs.is_empty() {
             let specs = &self.language_specs;
             self.languages = crate::lang::Languages::new(specs).map_err(|m| {
-                // At the entry the message names, else at the table.
-                let entry = specs
-                    .iter()
-                    .map(|s| s.code.as_str())
-                    .find(|c| m.contains(&format!("`{c}`")))
-                    .and_then(|c| {
-                        let needle = format!("code = \"{c}\"");
-                        text.contains(&needle).then_some(needle)
-                    })
-                    .unwrap_or_else(|| "[[languages]]".to_string());
-                at(
-                    &entry,
-                    format!("the language table: {m}"),
-                    "README.md, \"Adding a language\", lists each key of a [[languages]] entry",
-                )
+                // At the entry and key at fault (the key's entry when it has no such key),
+                // else at the table.
+                let place = crate::lang::Languages::problem_at(specs).and_then(|(i, key)| {
+                    let i = i.to_string();
+                    toml_offset(text, &["languages", &i, key])
+                        .or_else(|| toml_offset(text, &["languages", &i]))
+                });
+                let offset = place.or_else(|| text.find("[[languages]]")).unwrap_or(0);
+                let (line, col) = line_col(text, offset);
+                Diagnostic::new(file, format!("the language table: {m}"))
+                    .at(line, col)
+                    .with_source(text)
+                    .help(
+                        "README.md, \"Adding a language\", lists each key of a [[languages]] entry",
+                    )
             })?;
         }
         let langs = &self.languages;
@@ -291,21 +291,38 @@ impl SiteConfig {
         ];
         for (key, needle, value) in per_lang {
             let place = text.find(needle).map_or(needle, |_| needle);
+            let path: Vec<&str> = key.split('.').collect();
+            // At the key's value (`{ ar = "...", en = "..." }`), which lacks the language.
+            let value_at = |d: Diagnostic| match toml_offset(text, &path) {
+                Some(offset) => {
+                    let (line, col) = line_col(text, offset);
+                    d.at(line, col)
+                }
+                None => d,
+            };
             for code in value.0.keys() {
                 if langs.get(code).is_none() {
-                    return Err(at(
+                    let offset = toml_offset(text, &[path[0], path[1], code]);
+                    let d = at(
                         place,
                         format!(
                             "`{key}` has a text in `{code}`, which is not a language of the site ({})",
                             langs.codes()
                         ),
                         "remove it, or add the language to the [[languages]] table",
-                    ));
+                    );
+                    return Err(match offset {
+                        Some(o) => {
+                            let (line, col) = line_col(text, o);
+                            d.at(line, col)
+                        }
+                        None => value_at(d),
+                    });
                 }
             }
             for lang in langs.all() {
                 if !value.0.contains_key(lang.code()) {
-                    return Err(at(
+                    return Err(value_at(at(
                         place,
                         format!("`{key}` has no text in `{}`", lang.code()),
                         &format!(
@@ -317,7 +334,7 @@ impl SiteConfig {
                                 .collect::<Vec<_>>()
                                 .join(", ")
                         ),
-                    ));
+                    )));
                 }
             }
         }
@@ -359,6 +376,35 @@ impl SiteConfig {
     pub(crate) fn origin(&self) -> &str {
         self.base_url.trim_end_matches('/')
     }
+}
+
+/// Where the key at `path` (table keys and list positions: `["languages", "2", "code"]`) is
+/// written in the TOML `text`: the byte offset of the key, or of the value for a list's item.
+fn toml_offset(text: &str, path: &[&str]) -> Option<usize> {
+    use toml::de::{DeTable, DeValue};
+    let root = DeValue::Table(DeTable::parse(text).ok()?.into_inner());
+    let mut current = &root;
+    let mut offset = None;
+    for segment in path {
+        let next = match current {
+            DeValue::Table(t) => t
+                .iter()
+                .find(|(k, _)| k.get_ref() == segment)
+                .map(|(k, v)| {
+                    offset = Some(k.span().start);
+                    v
+                }),
+            DeValue::Array(items) => segment.parse::<usize>().ok().and_then(|i| {
+                items.get(i).map(|v| {
+                    offset = Some(v.span().start);
+                    v
+                })
+            }),
+            _ => None,
+        }?;
+        current = next.get_ref();
+    }
+    offset
 }
 
 fn config_help(message: &str) -> String {

@@ -379,6 +379,42 @@ impl Languages {
         })
     }
 
+    /// Where the problem [`Languages::new`] reports is written: the entry (its position in
+    /// the table) and the key. `None` for a problem of the whole table (an empty table, no
+    /// default).
+    pub fn problem_at(specs: &[LangSpec]) -> Option<(usize, &'static str)> {
+        if let Some((i, key)) = specs
+            .iter()
+            .enumerate()
+            .find_map(|(i, s)| check_spec_keyed(s).err().map(|(k, _)| (i, k)))
+        {
+            return Some((i, key));
+        }
+        let mut codes = BTreeSet::new();
+        if let Some(i) = specs.iter().position(|s| !codes.insert(s.code.as_str())) {
+            return Some((i, "code"));
+        }
+        if let Some(i) = specs.iter().position(|s| {
+            s.fallback
+                .iter()
+                .any(|f| !codes.contains(f.as_str()) || *f == s.code)
+        }) {
+            return Some((i, "fallback"));
+        }
+        for (key, pick) in [
+            (
+                "default",
+                (|s: &LangSpec| s.default) as fn(&LangSpec) -> bool,
+            ),
+            ("x_default", |s: &LangSpec| s.x_default),
+        ] {
+            if let Some(i) = specs.iter().enumerate().filter(|(_, s)| pick(s)).nth(1) {
+                return Some((i.0, key));
+            }
+        }
+        None
+    }
+
     /// Every language, in the table's order.
     pub fn all(&self) -> &[Lang] {
         &self.all
@@ -440,60 +476,83 @@ fn is_language_code(code: &str) -> bool {
 }
 
 fn check_spec(s: &LangSpec) -> Result<(), String> {
+    check_spec_keyed(s).map_err(|(_, m)| m)
+}
+
+/// [`check_spec`], with the key the problem is at.
+fn check_spec_keyed(s: &LangSpec) -> Result<(), (&'static str, String)> {
     if !is_language_code(&s.code) {
-        return Err(format!(
-            "`{}` is not a language code sahel can use: write a BCP 47 tag such as `ar`, `fa` or `zh-Hans` (lowercase language, letters, digits and hyphens)",
-            s.code
+        return Err((
+            "code",
+            format!(
+                "`{}` is not a language code sahel can use: write a BCP 47 tag such as `ar`, `fa` or `zh-Hans` (lowercase language, letters, digits and hyphens)",
+                s.code
+            ),
         ));
     }
     if s.name.trim().is_empty() {
-        return Err(format!("the language `{}` has no `name`", s.code));
+        return Err(("name", format!("the language `{}` has no `name`", s.code)));
     }
     if !PAGE_FONTS.contains(&s.font.as_str()) {
-        return Err(format!(
-            "the language `{}` asks for the page font `{}`, which the app does not ship: use one of {}",
-            s.code,
-            s.font,
-            PAGE_FONTS.join(", ")
+        return Err((
+            "font",
+            format!(
+                "the language `{}` asks for the page font `{}`, which the app does not ship: use one of {}",
+                s.code,
+                s.font,
+                PAGE_FONTS.join(", ")
+            ),
         ));
     }
     if !CARD_FONTS.contains(&s.card_font.as_str()) {
-        return Err(format!(
-            "the language `{}` asks for the card font `{}`: use one of {}",
-            s.code,
-            s.card_font,
-            CARD_FONTS.join(", ")
+        return Err((
+            "card_font",
+            format!(
+                "the language `{}` asks for the card font `{}`: use one of {}",
+                s.code,
+                s.card_font,
+                CARD_FONTS.join(", ")
+            ),
         ));
     }
     for piece in pieces(&s.date_format) {
         let name = match piece {
             Piece::Text(_) => continue,
             Piece::Unclosed(_) => {
-                return Err(format!(
-                    "the `date_format` of `{}` has a `{{` without its `}}`",
-                    s.code
+                return Err((
+                    "date_format",
+                    format!(
+                        "the `date_format` of `{}` has a `{{` without its `}}`",
+                        s.code
+                    ),
                 ));
             }
             Piece::Field(name) => name,
         };
         if !["year", "month", "month2", "day", "day2", "month_name"].contains(&name) {
-            return Err(format!(
-                "the `date_format` of `{}` has `{{{name}}}`: use {{year}}, {{month}}, {{month2}}, {{day}}, {{day2}} or {{month_name}}",
-                s.code
+            return Err((
+                "date_format",
+                format!(
+                    "the `date_format` of `{}` has `{{{name}}}`: use {{year}}, {{month}}, {{month2}}, {{day}}, {{day2}} or {{month_name}}",
+                    s.code
+                ),
             ));
         }
         if name == "month_name" && s.months.len() != 12 {
-            return Err(format!(
-                "the `date_format` of `{}` uses {{month_name}}, so `months` must list the twelve month names ({} given)",
-                s.code,
-                s.months.len()
+            return Err((
+                "months",
+                format!(
+                    "the `date_format` of `{}` uses {{month_name}}, so `months` must list the twelve month names ({} given)",
+                    s.code,
+                    s.months.len()
+                ),
             ));
         }
     }
     if s.og_locale.is_empty() || s.locale.is_empty() {
-        return Err(format!(
-            "the language `{}` needs `locale` and `og_locale`",
-            s.code
+        return Err((
+            "locale",
+            format!("the language `{}` needs `locale` and `og_locale`", s.code),
         ));
     }
     Ok(())

@@ -289,30 +289,52 @@ fn a_bad_language_table_is_an_error_at_its_place() {
     let root = tmp.path().join("site");
     three_languages(&root);
     let config = read(root.join("site.toml"));
-    for (from, to, expected) in [
+    // Issue 49: each at the line of the third entry's key, or of the per-language value that
+    // lacks the language (not the first entry's, nor the section's header).
+    for (from, to, expected, line_of) in [
         (
             "code = \"fa\"",
             "code = \"../fa\"",
             "is not a language code sahel can use",
+            "code = \"../fa\"",
         ),
         (
             "font = \"vazirmatn\"",
             "font = \"comic-sans\"",
             "asks for the page font `comic-sans`, which the app does not ship",
+            "font = \"comic-sans\"",
+        ),
+        (
+            "fallback = [\"en\"]\n",
+            "fallback = [\"de\"]\n",
+            "the fallback `de` of `ar`",
+            "fallback = [\"de\"]",
         ),
         (
             ", fa = \"شرکت آزمایشی\"",
             "",
             "`company.name` has no text in `fa`",
+            "name = {",
+        ),
+        (
+            "\"دبی\"",
+            "\"دبی\", de = \"Dubai\"",
+            "`company.address` has a text in `de`",
+            "de = \"Dubai\"",
         ),
     ] {
         assert!(config.contains(from), "{from}");
-        std::fs::write(root.join("site.toml"), config.replacen(from, to, 1)).unwrap();
+        let changed = config.replacen(from, to, 1);
+        std::fs::write(root.join("site.toml"), &changed).unwrap();
         let report = fails(&root, &["check"]);
         assert!(report.contains(expected), "{report}");
+        let offset = changed.find(line_of).unwrap();
+        let line = changed[..offset].matches('\n').count() + 1;
+        let line_start = changed[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let column = changed[line_start..offset].chars().count() + 1;
         assert!(
-            report.contains("site.toml:"),
-            "the error is placed: {report}"
+            report.contains(&format!("site.toml:{line}:{column}: ")),
+            "{expected}: at line {line}, column {column}: {report}"
         );
     }
     // A language whose content has no screens' strings (sahel has built-in ones for Arabic and
