@@ -25,7 +25,15 @@
 //   at its file; `build` and `serve` warn and build with the fallback.
 // - Interpolation does not escape (`escapeValue: false`): React escapes every text and attribute
 //   it writes, so i18next's escaping would show `&lt;` and `&#39;` to the visitor (in a name, in
-//   the e-mail subject); no string here is ever written as HTML.
+//   the email subject); no string here is ever written as HTML.
+// - Every string value is put in a first-strong isolate (FSI … PDI, `isolate.ts`) as it is
+//   interpolated, in every language: a query, a name or a phone number of the other direction
+//   keeps its order and leaves the sentence's alone ("«+971 4 555 0100»" in Arabic, not
+//   "«0100 555 4 971+»"). Numbers are not isolated (they are written in the language's digits).
+//   A call passes `isolate: false` where the text is not laid out on the page: an `aria-label`
+//   (read out, never drawn), a `mailto:` subject, a value written into another string (the
+//   opening hours' times, which the handoff's WhatsApp text carries too). `t`'s memory keys a
+//   call by the values as given, so the option is part of the key.
 // - A page downloads only its own language's catalogue (a chunk of its own, which the page
 //   preloads); another language's loads when the visitor switches.
 //
@@ -43,6 +51,7 @@ import type enService from './en/service.json';
 import type enFaq from './en/faq.json';
 import loaders from 'virtual:sahel/catalogues';
 import { defaultLang, isLanguage, language, localDigits } from '@/shared/languages';
+import { isolate } from './isolate';
 import type { Lang } from '@/shared/page-data';
 
 /** The strings every page loads. */
@@ -61,7 +70,8 @@ declare module 'i18next' {
 export type TFunction = I18nextTFunction<'translation'>;
 /** A key `t` accepts (a plural string's key without its suffix: `home.servicesCount`). */
 export type MessageKey = ParseKeys<'translation'>;
-export type Values = Record<string, string | number | undefined>;
+/** A call's values; `isolate: false` leaves the string values out of their isolates (above). */
+export type Values = Record<string, string | number | boolean | undefined>;
 /** A plain `t` over typed keys, for code outside React that is handed one (or makes its own). */
 export type Translate = (key: MessageKey, values?: Values) => string;
 
@@ -96,15 +106,20 @@ const OPTIONS = {
 
 /**
  * Interpolated numbers (`{{count}}`, `{{year}}`) in the language's digits (the table's
- * `digits`); other values as given. It replaces i18next's own formatter (`{{value, number}}`),
- * which no string uses.
+ * `digits`); strings in a first-strong isolate unless the call says `isolate: false` (above);
+ * other values as given. It replaces i18next's own formatter (`{{value, number}}`), which no
+ * string uses. i18next hands it the call's options with the values (`alwaysFormat`).
  */
 const digitsFormatter: FormatterModule = {
   type: 'formatter',
   init: () => {},
   add: () => {},
   addCached: () => {},
-  format: (value: unknown, _format, lng) => (typeof value === 'number' && lng ? localDigits(lng, value) : (value as string)),
+  format: (value: unknown, _format, lng, options) => {
+    if (typeof value === 'number') return lng ? localDigits(lng, value) : (value as unknown as string);
+    if (typeof value === 'string' && options?.isolate !== false) return isolate(value);
+    return value as string;
+  },
 };
 
 const i18n = i18next.createInstance().use(digitsFormatter);
@@ -137,9 +152,9 @@ let generation = 0;
 const REMEMBERED = 1000;
 
 /**
- * Where a call's string is remembered: the key alone, or with values that are all strings and
- * finite numbers (as JSON, which no value can forge); `null` for any other call, which goes to
- * i18next each time.
+ * Where a call's string is remembered: the key alone, or with values that are all strings,
+ * finite numbers and booleans (`isolate: false`), as JSON, which no value can forge; `null` for
+ * any other call, which goes to i18next each time.
  */
 function callKey(key: unknown, rest: unknown[]): string | null {
   if (typeof key !== 'string') return null;
@@ -147,7 +162,7 @@ function callKey(key: unknown, rest: unknown[]): string | null {
   const [values] = rest;
   if (rest.length > 1 || values === null || typeof values !== 'object' || Object.getPrototypeOf(values) !== Object.prototype) return null;
   for (const value of Object.values(values)) {
-    if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return null;
+    if (typeof value !== 'string' && typeof value !== 'boolean' && !(typeof value === 'number' && Number.isFinite(value))) return null;
   }
   return JSON.stringify([key, values]);
 }

@@ -6,7 +6,7 @@ import type { Lang } from './page-data';
 /** A language's strings, for a 12-hour clock reading: `time.am` and `time.pm` (a `Translator`). */
 export interface ClockWords {
   lang: Lang;
-  t: (key: 'time.am' | 'time.pm', values: { time: string }) => string;
+  t: (key: 'time.am' | 'time.pm', values: { time: string; isolate: false }) => string;
 }
 
 /**
@@ -22,7 +22,9 @@ export function formatTime(words: ClockWords, time: string): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const clock = minutes === '00' ? String(hour12) : `${hour12}:${minutes}`;
   const morning = hours < 12;
-  return words.t(morning ? 'time.am' : 'time.pm', { time: localDigits(words.lang, clock) });
+  // The digits are not isolated (`i18n/isolate.ts`): the time is written into other strings (the
+  // footer's hours, which isolate it there; the handoff's WhatsApp text, which must not carry them).
+  return words.t(morning ? 'time.am' : 'time.pm', { time: localDigits(words.lang, clock), isolate: false });
 }
 
 /** A date shown to visitors: `display` as the build wrote it, `date` (ISO 8601) for machines. */

@@ -150,7 +150,9 @@ export function ContactForm({ site, lang, send, fields = FIELDS }: { site: SiteI
 
   const label = (spec: FieldSpec) => t(`contact.${spec.label}` as 'contact.fullName');
   const text = handoffText(trimmed(values, fields), (f) => label(fields[f]!), direction(lang) === 'rtl', fields);
-  const subject = t('contact.mailSubject', { name: values.fullName?.trim() || site.companyName });
+  // Not isolated (`isolate: false`): a subject line is laid out by the email client; the body's
+  // name is isolated by `handoffText`, in a right-to-left language.
+  const subject = t('contact.mailSubject', { name: values.fullName?.trim() || site.companyName, isolate: false });
   const handoffClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!validateAll()) event.preventDefault();
   };

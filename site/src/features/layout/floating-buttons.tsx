@@ -45,7 +45,7 @@ export function FloatingButtons({ site }: { site: SiteInfo }) {
         </WhatsAppLink>
         <a
           href={contactHrefs.tel(site.phone)}
-          aria-label={t('floating.call', { phone: site.phone })}
+          aria-label={t('floating.call', { phone: site.phone, isolate: false })}
           data-floating="phone"
           className={cx(round, 'size-12 bg-brand-800 md:size-13')}
         >

@@ -105,7 +105,7 @@ export function Header({ site, search }: { site: SiteInfo; search?: ReactNode })
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 lg:h-[4.5rem]">
         <Link
           to={paths.home(lang)}
-          aria-label={t('nav.logoLabel', { company: site.companyName })}
+          aria-label={t('nav.logoLabel', { company: site.companyName, isolate: false })}
           className="flex min-w-0 items-center gap-2.5 rounded-lg"
         >
           <LogoMark className="size-10 shrink-0" />

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addStrings, createTranslator, loadCatalogue, registerCatalogue, translatorFor, type MessageKey } from '@/i18n';
+import { FSI, PDI } from '@/i18n/isolate';
 import { languages } from '@/shared/languages';
 import arAssistant from '@/i18n/ar/assistant.json';
 import arCommon from '@/i18n/ar/common.json';
@@ -61,8 +62,9 @@ describe('the interface strings', () => {
   it('looks keys up by path and fills {{placeholders}}', () => {
     const { t, has } = createTranslator('en');
     expect(t('nav.home')).toBe('Home');
-    expect(t('footer.copyright', { year: 2031, company: 'Nahj' })).toBe('© 2031 Nahj. All rights reserved.');
-    expect(t('footer.hours', { days: 'Daily', opens: '9', closes: '8' })).toBe('Daily, 9 to 8');
+    // String values in first-strong isolates (isolate.test.ts), numbers not.
+    expect(t('footer.copyright', { year: 2031, company: 'Nahj' })).toBe(`© 2031 ${FSI}Nahj${PDI}. All rights reserved.`);
+    expect(t('footer.hours', { days: 'Daily', opens: '9', closes: '8', isolate: false })).toBe('Daily, 9 to 8');
     expect(has('chatbot.tooltip')).toBe(true);
     expect(has('chatbot.nope')).toBe(false);
   });
@@ -77,7 +79,7 @@ describe('the interface strings', () => {
     const { t } = createTranslator('en', { en: { a: { b: 'Hello {{name}}!' } } });
     expect(t('x.y' as MessageKey)).toBe('x.y');
     expect(t('a.b' as MessageKey, {})).toBe('Hello !');
-    expect(t('a.b' as MessageKey, { name: 'Sara' })).toBe('Hello Sara!');
+    expect(t('a.b' as MessageKey, { name: 'Sara' })).toBe(`Hello ${FSI}Sara${PDI}!`);
   });
 
   it('falls back along the configured chain for a key a language lacks', () => {
@@ -107,7 +109,7 @@ describe('the interface strings', () => {
     };
     const names = ['سارة', 'Sara', '","n":1', '["a.hi",{}]', 'a\u2028b', '\u2067x\u2069', '😀', ''];
     const values: Record<string, unknown>[] = [];
-    for (const name of names) for (const n of [0, 1, 2, 3, 11, 100, 1.5, -0]) values.push({ name, n }, { n, name }, { count: n });
+    for (const name of names) for (const n of [0, 1, 2, 3, 11, 100, 1.5, -0]) values.push({ name, n }, { n, name }, { name, n, isolate: false }, { count: n });
     // Not remembered (any value that is not a string or a finite number), still answered.
     values.push({ name: undefined, n: 1 }, { count: Number.NaN }, { count: Infinity }, { name: { toString: () => 'obj' }, n: 2 });
     for (const lang of ['ar', 'en'] as const) {
@@ -123,16 +125,16 @@ describe('the interface strings', () => {
     }
     // More calls than it remembers: every one still right.
     const { t } = createTranslator('en', strings);
-    for (let i = 0; i < 2500; i++) expect(t('a.hi' as MessageKey, { name: `n${i % 1300}`, n: i })).toBe(`Hi n${i % 1300} (${i})`);
+    for (let i = 0; i < 2500; i++) expect(t('a.hi' as MessageKey, { name: `n${i % 1300}`, n: i })).toBe(`Hi ${FSI}n${i % 1300}${PDI} (${i})`);
   });
 
   it('renders a value holding markup as text, in text and in attributes (React escapes; i18next does not escape again)', () => {
     const { t } = createTranslator('en');
     const company = '<script>alert("x")</script> & Sons';
-    const { container } = render(<a aria-label={t('nav.logoLabel', { company })}>{t('footer.copyright', { year: 2031, company })}</a>);
+    const { container } = render(<a aria-label={t('nav.logoLabel', { company, isolate: false })}>{t('footer.copyright', { year: 2031, company })}</a>);
     expect(container.querySelector('script')).toBeNull();
     const link = container.querySelector('a')!;
-    expect(link.textContent).toBe(`© 2031 ${company}. All rights reserved.`);
+    expect(link.textContent).toBe(`© 2031 ${FSI}${company}${PDI}. All rights reserved.`);
     expect(link.getAttribute('aria-label')).toBe(`${company}, home page`);
     expect(container.innerHTML).toContain('&lt;script&gt;alert("x")&lt;/script&gt; &amp; Sons');
   });
@@ -143,7 +145,7 @@ describe('the interface strings', () => {
     expect([t(key), has(key)]).toEqual([key, false]);
     addStrings({ ar: { cacheProbe: { greeting: 'أهلاً {{name}}' } }, en: { cacheProbe: { greeting: 'Hi {{name}}' } } });
     expect(has(key)).toBe(true);
-    expect(t(key, { name: 'سارة' })).toBe('أهلاً سارة');
+    expect(t(key, { name: 'سارة' })).toBe(`أهلاً ${FSI}سارة${PDI}`);
     // A string added again replaces the one looked up before.
     addStrings({ ar: { cacheProbe: { greeting: 'مرحباً' } }, en: { cacheProbe: { greeting: 'Hello' } } });
     expect(t(key)).toBe('مرحباً');
