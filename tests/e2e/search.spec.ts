@@ -219,6 +219,55 @@ for (const { lang, query, other, dir } of CASES) {
       expect(problems).toEqual([]);
     });
 
+    test('the dialog\'s key hint and its link to the search page are drawn whole, on phones and on a desktop', async ({ page }) => {
+      for (const [width, height] of [
+        [360, 740],
+        [412, 915],
+        [740, 360],
+        [1280, 800],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await gotoHydrated(page, `/${lang}/`);
+        for (const text of [query, 'zzqqxx']) {
+          await page.keyboard.press('Control+k');
+          const dialog = page.getByRole('dialog');
+          await dialog.getByRole('combobox').fill(text);
+          await expect(dialog.locator('[data-search-results]')).toHaveAttribute('data-query', text);
+          const seeAll = dialog.getByRole('link', { name: s.search.seeAll });
+          const hint = dialog.getByText(s.search.keys, { exact: true });
+          await expect(seeAll).toBeVisible();
+          // The hint is for a keyboard: shown from the `sm` breakpoint (640 px) up.
+          if (width >= 640) await expect(hint).toBeVisible();
+          else await expect(hint).toBeHidden();
+          const where = `${lang} ${width}×${height} "${text}"`;
+          for (const part of width >= 640 ? [seeAll, hint] : [seeAll]) {
+            const box = await part.evaluate((el) => {
+              const panel = el.closest('dialog')!.getBoundingClientRect();
+              const own = el.getBoundingClientRect();
+              const range = document.createRange();
+              range.selectNodeContents(el);
+              const ink = range.getBoundingClientRect();
+              const inside = (r: DOMRect) =>
+                r.left >= panel.left && r.right <= panel.right && r.top >= panel.top && r.bottom <= panel.bottom;
+              return {
+                // Nothing overflows the element (Arabic glyphs reach above and below the line).
+                overflowX: el.scrollWidth - el.clientWidth,
+                overflowY: el.scrollHeight - el.clientHeight,
+                // Its box and its text inside the panel, whose overflow is hidden, and the panel in the viewport.
+                boxInside: inside(own),
+                textInside: inside(ink),
+                panelInView: panel.top >= 0 && panel.bottom <= window.innerHeight && panel.left >= 0 && panel.right <= window.innerWidth,
+              };
+            });
+            expect(box, where).toEqual({ overflowX: 0, overflowY: 0, boxInside: true, textInside: true, panelInView: true });
+          }
+          await page.keyboard.press('Escape');
+          await page.keyboard.press('Escape');
+          await expect(dialog).toHaveCount(0);
+        }
+      }
+    });
+
     test('the dialog links to the search page with the query', async ({ page }) => {
       await gotoHydrated(page, `/${lang}/`);
       await page.keyboard.press('Control+k');

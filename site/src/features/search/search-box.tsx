@@ -186,7 +186,8 @@ export function SearchBox({ lang, query, onQueryChange, variant, onOpen, onSubmi
           className="h-12 w-full rounded-lg border border-slate-300 bg-white px-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
         />
       </div>
-      <p className={cx('text-sm text-slate-600', status ? 'mt-3' : 'sr-only')}>{status}</p>
+      {/* A query of one long word wraps (the dialog would cut it off). */}
+      <p className={cx('text-sm text-slate-600 wrap-anywhere', status ? 'mt-3' : 'sr-only')}>{status}</p>
       {/* Read out once typing pauses, not at every key. */}
       <p role="status" className="sr-only">
         {announced}

@@ -78,9 +78,13 @@ export function SearchDialog({ lang, onClose, takeIndex }: SearchDialogProps) {
       onClick={(event) => {
         if (event.target === event.currentTarget && downOnBackdrop.current) dismiss();
       }}
-      className="m-0 mx-auto mt-[8vh] max-h-[84vh] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50"
+      // Heights in `dvh`, the viewport as shown: on a phone, `vh` is the viewport with the browser's
+      // bars hidden, and the bottom of the panel (the hint and the link to the search page) went
+      // under them. If the panel is still too short for its fixed parts, it scrolls rather than
+      // cutting them off; the results scroll on their own.
+      className="m-0 mx-auto mt-[8dvh] max-h-[84dvh] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50"
     >
-      <div className="flex max-h-[84vh] flex-col p-4 sm:p-5">
+      <div className="flex max-h-[84dvh] flex-col overflow-y-auto overscroll-contain p-4 sm:p-5">
         <div className="mb-3 flex items-center justify-between gap-3">
           <h2 id={headingId} className="text-lg font-bold text-brand-950">
             {t('search.inputLabel')}
@@ -102,14 +106,17 @@ export function SearchDialog({ lang, onClose, takeIndex }: SearchDialogProps) {
             go(searchPage);
           }}
           footer={
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
-              <span className="text-slate-600 max-sm:hidden">{t('search.keys')}</span>
+            // Each part may wrap (a long translation, large text) and holds its glyphs: Cairo's
+            // reach above and below a 20 px line, which the padding takes (the link's is also
+            // its target's height, 28 px).
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-sm">
+              <span className="min-w-0 py-1 text-slate-600 wrap-anywhere max-sm:hidden">{t('search.keys')}</span>
               <Link
                 to={searchPage}
                 onClick={(event) => {
                   if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) finish(true);
                 }}
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                className="min-w-0 py-1 font-semibold text-brand-700 underline-offset-4 wrap-anywhere hover:underline"
               >
                 {t('search.seeAll')}
               </Link>
