@@ -28,7 +28,7 @@ afterEach(() => {
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Full name/), 'Sara Ali');
   await user.type(screen.getByLabelText(/Phone/), '+971 50 000 0000');
-  await user.type(screen.getByLabelText(/E-mail/), 'sara@example.com');
+  await user.type(screen.getByLabelText(/Email/), 'sara@example.com');
   await user.type(screen.getByLabelText(/Message/), 'I need a trade licence.');
 }
 
@@ -45,7 +45,7 @@ function renderForm(site: SiteInfo, send?: Parameters<typeof ContactScreen>[0]['
 describe('the contact form', () => {
   it('marks the four fields required with an asterisk', () => {
     renderForm(WITH_BACKEND);
-    for (const name of [/Full name/, /E-mail/, /Phone/, /Message/]) {
+    for (const name of [/Full name/, /Email/, /Phone/, /Message/]) {
       const field = screen.getByLabelText(name) as HTMLInputElement;
       expect(field.required).toBe(true);
       expect(document.querySelector(`label[for="${field.id}"]`)?.textContent).toContain('*');
@@ -96,20 +96,20 @@ describe('the contact form', () => {
     expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe('I need a trade licence.');
     const whatsapp = screen.getByRole('link', { name: /Send on WhatsApp/ }).getAttribute('href')!;
     expect(decodeURIComponent(whatsapp)).toContain('I need a trade licence.');
-    expect(decodeURIComponent(screen.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href')!)).toContain('Sara Ali');
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'Send by email' }).getAttribute('href')!)).toContain('Sara Ali');
   });
 
   it('does not send, and explains each problem next to its field', async () => {
     const user = userEvent.setup();
     const send = vi.fn(() => Promise.resolve());
     renderForm(WITH_BACKEND, send);
-    await user.type(screen.getByLabelText(/E-mail/), 'not-an-address');
+    await user.type(screen.getByLabelText(/Email/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(send).not.toHaveBeenCalled();
-    const email = screen.getByLabelText(/E-mail/);
+    const email = screen.getByLabelText(/Email/);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Please enter a valid e-mail address, such as name@example.com.',
+      'Please enter a valid email address, such as name@example.com.',
     );
     expect(document.activeElement).toBe(screen.getByLabelText(/Full name/));
   });
@@ -125,6 +125,6 @@ describe('the contact form', () => {
     renderForm(SITE);
     expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
     expect(screen.getByRole('link', { name: /Send on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/971505550100\?text=/);
-    expect(screen.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href')).toMatch(/^mailto:info@example\.ae\?subject=/);
+    expect(screen.getByRole('link', { name: 'Send by email' }).getAttribute('href')).toMatch(/^mailto:info@example\.ae\?subject=/);
   });
 });

@@ -62,10 +62,10 @@ describe('a company name added to a copy of the field declaration', () => {
   });
 
   it('goes into the handoff text after the name, and is left out when empty', () => {
-    const label = (f: string) => ({ fullName: 'Name', companyName: 'Company', phone: 'Phone', email: 'E-mail', message: '' })[f]!;
+    const label = (f: string) => ({ fullName: 'Name', companyName: 'Company', phone: 'Phone', email: 'Email', message: '' })[f]!;
     const values = trimmed(TYPED, WITH_COMPANY);
     expect(handoffText(values, label, false, WITH_COMPANY)).toBe(
-      'I need a trade licence for my company.\n\nName: Sara Al Mansoori\nCompany: Sahel Trading LLC\nPhone: 050 123 4567\nE-mail: sara@example.com',
+      'I need a trade licence for my company.\n\nName: Sara Al Mansoori\nCompany: Sahel Trading LLC\nPhone: 050 123 4567\nEmail: sara@example.com',
     );
     expect(handoffText({ ...values, companyName: '' }, label, false, WITH_COMPANY)).not.toContain('Company');
   });

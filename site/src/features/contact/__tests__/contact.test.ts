@@ -45,8 +45,8 @@ describe('validation', () => {
 
 describe('the handoff links', () => {
   it('prefill the chat app and e-mail with the message and the sender', () => {
-    const text = handoffText(MESSAGE, (f) => ({ fullName: 'Name', phone: 'Phone', email: 'E-mail', message: 'Message' })[f]);
-    expect(text).toBe('I need a trade licence.\n\nName: Sara Ali\nPhone: +971 50 123 4567\nE-mail: sara@example.com');
+    const text = handoffText(MESSAGE, (f) => ({ fullName: 'Name', phone: 'Phone', email: 'Email', message: 'Message' })[f]);
+    expect(text).toBe('I need a trade licence.\n\nName: Sara Ali\nPhone: +971 50 123 4567\nEmail: sara@example.com');
     // In Arabic (a right-to-left chat bubble) the phone and e-mail are isolated left to right,
     // the name by its first strong letter.
     expect(handoffText(MESSAGE, (f) => ({ fullName: 'الاسم', phone: 'الهاتف', email: 'البريد', message: 'الرسالة' })[f], true)).toBe(
