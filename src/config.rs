@@ -302,7 +302,9 @@ impl SiteConfig {
             };
             for code in value.0.keys() {
                 if langs.get(code).is_none() {
-                    let offset = toml_offset(text, &[path[0], path[1], code]);
+                    let mut at_code = path.clone();
+                    at_code.push(code);
+                    let offset = toml_offset(text, &at_code);
                     let d = at(
                         place,
                         format!(
@@ -394,12 +396,11 @@ fn toml_offset(text: &str, path: &[&str]) -> Option<usize> {
                     offset = Some(k.span().start);
                     v
                 }),
-            DeValue::Array(items) => segment.parse::<usize>().ok().and_then(|i| {
-                items.get(i).map(|v| {
-                    offset = Some(v.span().start);
-                    v
-                })
-            }),
+            DeValue::Array(items) => segment
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| items.get(i))
+                .inspect(|v| offset = Some(v.span().start)),
             _ => None,
         }?;
         current = next.get_ref();
