@@ -322,16 +322,38 @@ impl<'a> Checker<'a> {
         self.site.config.paths.content.join(lang.code()).join(name)
     }
 
-    /// The items of `lists` that another language lacks.
+    /// The items of `lists` that another language lacks. A language that has none of a
+    /// kind's items (its file or folder is missing) is one error naming what to add, not one
+    /// per item.
     fn parity(&mut self, lists: for<'s> fn(&'s LangContent) -> Vec<IdList<'s>>) {
         let site = self.site;
+        let mut lacking_all: BTreeSet<(Lang, &'static str)> = BTreeSet::new();
         for (lang, other) in language_pairs(site) {
             let theirs: Vec<IdList> = lists(site.lang(other));
             for (mine, theirs) in lists(site.lang(lang)).into_iter().zip(theirs) {
+                // A file of the other language that did not parse (reported already) may hold
+                // these items.
+                if let Place::InFile { file, .. } = mine.place
+                    && site.is_unparsed(other, file)
+                {
+                    continue;
+                }
+                if theirs.items.is_empty() && !mine.items.is_empty() {
+                    if lacking_all.insert((other, mine.what)) {
+                        let d = self.missing_kind(lang, other, &mine);
+                        self.out.push(d);
+                    }
+                    continue;
+                }
                 let theirs: BTreeSet<&str> = theirs.items.iter().map(|n| n.id).collect();
                 let mut reported = BTreeSet::new();
                 for item in &mine.items {
                     if theirs.contains(item.id) || !reported.insert(item.id) {
+                        continue;
+                    }
+                    if let Place::PerFile { folder, ext } = mine.place
+                        && site.is_unparsed(other, &format!("{folder}/{}.{ext}", item.id))
+                    {
                         continue;
                     }
                     let d = self.missing_counterpart(lang, other, &mine, item);
@@ -359,7 +381,7 @@ impl<'a> Checker<'a> {
                     there.screens.is_some(),
                 ),
             ] {
-                if present_here && !present_there {
+                if present_here && !present_there && !site.is_unparsed(other, name) {
                     let file = self.file(lang, name);
                     let missing = self.file(other, name);
                     self.out.push(
@@ -370,6 +392,47 @@ impl<'a> Checker<'a> {
                         .help(format!("add {}", missing.display())),
                     );
                 }
+            }
+        }
+    }
+
+    /// Every item of a kind, which `other` lacks: its file or folder is missing (or empty).
+    fn missing_kind(&self, lang: Lang, other: Lang, list: &IdList) -> Diagnostic {
+        let (what, n) = (list.what, list.items.len());
+        let plural = if n == 1 { "" } else { "s" };
+        match list.place {
+            Place::PerFile { folder, .. } => {
+                let missing = self.file(other, folder);
+                let here = self.file(lang, folder);
+                Diagnostic::new(
+                    &missing,
+                    format!(
+                        "the folder is missing or empty: the {} content has no {what}s, while {} has {n} {what}{plural}",
+                        lang_name(other),
+                        here.display()
+                    ),
+                )
+                .help(format!(
+                    "copy {} to {} and translate its files (every item exists in every language under the same name)",
+                    here.display(),
+                    missing.display()
+                ))
+            }
+            Place::InFile { file, .. } => {
+                let missing = self.file(other, file);
+                let here = self.file(lang, file);
+                Diagnostic::new(
+                    &missing,
+                    format!(
+                        "the file is missing or has no items, while {} has {n} {what}{plural}",
+                        here.display()
+                    ),
+                )
+                .help(format!(
+                    "copy {} to {} and translate it (every item exists in every language with the same id)",
+                    here.display(),
+                    missing.display()
+                ))
             }
         }
     }

@@ -13,11 +13,28 @@ use crate::routes::{RouteKind, route_table};
 
 /// The site's route paths, which its links are checked against.
 pub(super) fn route_paths(site: &Site) -> BTreeSet<String> {
-    route_table(site)
+    let mut paths: BTreeSet<String> = route_table(site)
         .into_iter()
         .filter(|r| r.kind != RouteKind::NotFound)
         .map(|r| r.path)
-        .collect()
+        .collect();
+    // The pages of files that did not parse (reported already) would exist: a link to them
+    // is not broken.
+    for (lang, files) in &site.unparsed {
+        for file in files {
+            let kind = match file.split_once('/') {
+                Some(("blog", f)) => f.strip_suffix(".md").map(|s| RouteKind::BlogPost(s.into())),
+                Some(("services", f)) => f
+                    .strip_suffix(".yaml")
+                    .map(|s| RouteKind::Service(s.into())),
+                _ => None,
+            };
+            if let Some(kind) = kind {
+                paths.insert(crate::routes::route_path(*lang, &kind));
+            }
+        }
+    }
+    paths
 }
 
 impl Checker<'_> {

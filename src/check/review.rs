@@ -19,7 +19,6 @@
 
 use std::path::Path;
 
-
 use super::lint::Rule;
 use crate::diagnostics::{Diagnostic, Mark, line_col};
 
@@ -108,11 +107,9 @@ pub(crate) fn file(text: &str, file: &Path, today: time::Date) -> Vec<Diagnostic
         spans
     };
     let find_phrase = |phrase: &str| -> Option<usize> {
-        outside.iter().find_map(|&(a, b)| {
-            text.get(a..b)
-                .and_then(|t| t.find(phrase))
-                .map(|i| a + i)
-        })
+        outside
+            .iter()
+            .find_map(|&(a, b)| text.get(a..b).and_then(|t| t.find(phrase)).map(|i| a + i))
     };
     let mut out = Vec::new();
     let none = Block::empty(yaml_at);
@@ -120,24 +117,24 @@ pub(crate) fn file(text: &str, file: &Path, today: time::Date) -> Vec<Diagnostic
         .iter()
         .zip(blocks.iter().chain(std::iter::repeat(&none)))
     {
-    for (i, review) in list.iter().enumerate() {
-        let date_at = block.dates.get(i).copied().unwrap_or(block.start);
-        let passage_at = block.passages.get(i).copied().unwrap_or(block.start);
-        let Some(date) = parse_date(&review.date) else {
-            out.push(
-                Diagnostic::new(
-                    file,
-                    format!("the review_by date `{}` is not a date", review.date),
-                )
-                .at_mark(&Mark::in_line(text, date_at))
-                .help("write it as yyyy-mm-dd, e.g. date: 2026-12-31"),
-            );
-            continue;
-        };
-        let phrase = review.passage.trim();
-        let found = (!phrase.is_empty()).then(|| find_phrase(phrase)).flatten();
-        let Some(found) = found else {
-            out.push(
+        for (i, review) in list.iter().enumerate() {
+            let date_at = block.dates.get(i).copied().unwrap_or(block.start);
+            let passage_at = block.passages.get(i).copied().unwrap_or(block.start);
+            let Some(date) = parse_date(&review.date) else {
+                out.push(
+                    Diagnostic::new(
+                        file,
+                        format!("the review_by date `{}` is not a date", review.date),
+                    )
+                    .at_mark(&Mark::in_line(text, date_at))
+                    .help("write it as yyyy-mm-dd, e.g. date: 2026-12-31"),
+                );
+                continue;
+            };
+            let phrase = review.passage.trim();
+            let found = (!phrase.is_empty()).then(|| find_phrase(phrase)).flatten();
+            let Some(found) = found else {
+                out.push(
                 Diagnostic::new(
                     file,
                     format!(
@@ -147,11 +144,11 @@ pub(crate) fn file(text: &str, file: &Path, today: time::Date) -> Vec<Diagnostic
                 .at_mark(&Mark::in_line(text, passage_at))
                 .help("copy a phrase of the time-sensitive passage exactly as the file now writes it, or remove the entry if the passage is gone"),
             );
-            continue;
-        };
-        if date < today {
-            let (line, _) = line_col(text, date_at);
-            out.push(
+                continue;
+            };
+            if date < today {
+                let (line, _) = line_col(text, date_at);
+                out.push(
                 Diagnostic::new(
                     file,
                     format!(
@@ -165,8 +162,8 @@ pub(crate) fn file(text: &str, file: &Path, today: time::Date) -> Vec<Diagnostic
                 ))
                 .rule(Rule::ReviewBy),
             );
+            }
         }
-    }
     }
     out
 }

@@ -2,6 +2,7 @@
 //! text to the pure parsers in [`super::parse`], in parallel. Every problem in every file is
 //! collected, so one run reports them all.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
@@ -89,6 +90,23 @@ pub(crate) fn load_site_with_config(
     config: SiteConfig,
     lints: &Lints,
 ) -> Result<Site, Diagnostics> {
+    let (site, errors) = load_site_partial(root, config, lints)?;
+    if errors.is_empty() {
+        Ok(site)
+    } else {
+        Err(errors)
+    }
+}
+
+/// [`load_site_with_config`], keeping what loaded when some files did not: the site (its
+/// [`Site::unparsed`] files) and every file's errors, so that the whole-site checks can run
+/// on the rest in the same run. `Err` only when there is no site to check (no content
+/// folder, a page table or media folder that cannot be read).
+pub(crate) fn load_site_partial(
+    root: &Path,
+    config: SiteConfig,
+    lints: &Lints,
+) -> Result<(Site, Diagnostics), Diagnostics> {
     let content_dir = root.join(&config.paths.content);
     if !content_dir.is_dir() {
         return Err(Diagnostic::new(
@@ -111,7 +129,7 @@ pub(crate) fn load_site_with_config(
     // The page table says which files of the site's own collections there are: without it,
     // such a file would be "not part of any content type".
     let pages = PageTable::load(&root.join(&config.paths.app), root)?;
-    let loaded: Vec<Result<LangContent, Diagnostics>> = {
+    let loaded: Vec<Loaded> = {
         use rayon::prelude::*;
         config
             .languages
@@ -121,31 +139,40 @@ pub(crate) fn load_site_with_config(
             .collect()
     };
     let mut langs = Vec::with_capacity(loaded.len());
-    for l in loaded {
-        match l {
-            Ok(c) => langs.push(c),
-            Err(e) => errors.0.extend(e.0),
+    let mut unparsed = BTreeMap::new();
+    for (l, lang) in loaded.into_iter().zip(config.languages.all()) {
+        errors.0.extend(l.errors.0);
+        if !l.unparsed.is_empty() {
+            unparsed.insert(*lang, l.unparsed);
         }
+        langs.push(l.content);
     }
     let media = crate::media::Media::scan(root, &content_dir)
         .map(|m| m.with_images(config.images.clone()))
-        .map_err(|e| errors.0.extend(e.0))
-        .ok();
-    match media {
-        Some(media) if errors.is_empty() => {
-            let (app_lint, strings_missing) = (lints.app)(root, &config);
-            Ok(Site {
-                config,
-                pages,
-                langs,
-                app_lint,
-                strings_missing,
-                media,
-                warnings: Diagnostics::default(),
-            })
-        }
-        _ => Err(errors.sorted()),
-    }
+        .map_err(|e| {
+            let mut all = errors.clone();
+            all.0.extend(e.0);
+            all.sorted()
+        })?;
+    let (app_lint, strings_missing) = (lints.app)(root, &config);
+    let site = Site {
+        config,
+        pages,
+        langs,
+        app_lint,
+        strings_missing,
+        media,
+        warnings: Diagnostics::default(),
+        unparsed,
+    };
+    Ok((site, errors.sorted()))
+}
+
+/// One language's content as loaded: what parsed, the errors, and the files that did not.
+struct Loaded {
+    content: LangContent,
+    errors: Diagnostics,
+    unparsed: BTreeSet<String>,
 }
 
 fn load_lang(
@@ -154,16 +181,21 @@ fn load_lang(
     lang: Lang,
     lints: &Lints,
     pages: &PageTable,
-) -> Result<LangContent, Diagnostics> {
+) -> Loaded {
     let dir = content_dir.join(lang.code());
     let mut content = LangContent::empty();
+    let mut unparsed = BTreeSet::new();
     if !dir.is_dir() {
-        return Err(Diagnostic::new(
-            display_path(root, &dir),
-            format!("the {} content folder does not exist", lang.code()),
-        )
-        .help(format!("create {}", display_path(root, &dir).display()))
-        .into());
+        return Loaded {
+            content,
+            errors: Diagnostic::new(
+                display_path(root, &dir),
+                format!("the {} content folder does not exist", lang.code()),
+            )
+            .help(format!("create {}", display_path(root, &dir).display()))
+            .into(),
+            unparsed,
+        };
     }
     let mut files: Vec<PathBuf> = Vec::new();
     let mut errors = Diagnostics::default();
@@ -204,7 +236,17 @@ fn load_lang(
                 }
                 content.put(item);
             }
-            Err(e) => errors.0.extend(e.0),
+            Err(e) => {
+                errors.0.extend(e.0);
+                if let Ok(rel) = path.strip_prefix(&dir) {
+                    let rel = rel
+                        .components()
+                        .map(|c| c.as_os_str().to_string_lossy())
+                        .collect::<Vec<_>>()
+                        .join("/");
+                    unparsed.insert(rel);
+                }
+            }
         }
     }
     content.sort();
@@ -246,10 +288,10 @@ fn load_lang(
             Some(_) => {}
         }
     }
-    if errors.is_empty() {
-        Ok(content)
-    } else {
-        Err(errors)
+    Loaded {
+        content,
+        errors,
+        unparsed,
     }
 }
 

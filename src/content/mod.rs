@@ -618,12 +618,23 @@ pub struct Site {
     /// The whole-site check's warnings ([`crate::check::check_site`]), set once it found no
     /// error: printed by `build`, `check` and `serve`, never in the output.
     pub(crate) warnings: crate::diagnostics::Diagnostics,
+    /// The files that could not be read or parsed, by language (relative to
+    /// `content/<lang>/`, `/`-separated): empty for a site that loaded. A site with some is
+    /// checked as a whole all the same, so that one run lists every problem; the checks leave
+    /// out what these files' absence alone would report (their items missing from another
+    /// language, links to their pages).
+    pub(crate) unparsed: BTreeMap<Lang, std::collections::BTreeSet<String>>,
 }
 
 impl Site {
     /// The whole-site check's warnings (none until the site was checked).
     pub fn warnings(&self) -> &crate::diagnostics::Diagnostics {
         &self.warnings
+    }
+
+    /// Whether `file` (relative to `content/<lang>/`) of `lang` could not be read or parsed.
+    pub(crate) fn is_unparsed(&self, lang: Lang, file: &str) -> bool {
+        self.unparsed.get(&lang).is_some_and(|f| f.contains(file))
     }
 
     // invariant: `langs` holds one entry per language of the site's table, and a site's

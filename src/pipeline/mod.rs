@@ -22,7 +22,10 @@ pub(crate) use render::{
 use crate::assets::{self, Bundles};
 use crate::check::{LINTS, PostChecks};
 use crate::config::{CONFIG_FILE, SiteConfig};
-use crate::content::{Site, load::load_site_with_config};
+use crate::content::{
+    Site,
+    load::{load_site_partial, load_site_with_config},
+};
 use crate::diagnostics::Diagnostic;
 use crate::error::BuildError;
 use crate::fingerprint::executable_hash;
@@ -71,12 +74,18 @@ impl Source {
     /// run. Returns the site (its warnings in [`Site::warnings`]) and `check`'s line on the
     /// translations' states.
     pub fn check(&self) -> Result<(Site, String), BuildError> {
-        let mut site = load_site_with_config(&self.root, self.load_config()?, &LINTS)?;
-        let mut problems = crate::check::check_site_strict(&site);
+        let (mut site, mut problems) = load_site_partial(&self.root, self.load_config()?, &LINTS)?;
+        let loaded = problems.is_empty();
+        problems.0.extend(crate::check::check_site_strict(&site).0);
         let untranslated = crate::check::untranslated::count_by_language(&site, &problems);
-        let translations = crate::translations::check(&self.root, &site, &untranslated)
-            .map_err(|stale| problems.0.extend(stale.0))
-            .unwrap_or_default();
+        // Freshness reads the files again: only once every one of them parsed.
+        let translations = if loaded {
+            crate::translations::check(&self.root, &site, &untranslated)
+                .map_err(|stale| problems.0.extend(stale.0))
+                .unwrap_or_default()
+        } else {
+            String::new()
+        };
         if problems.has_errors() {
             return Err(BuildError::Content(problems.sorted()));
         }
@@ -107,9 +116,10 @@ impl Source {
         config: SiteConfig,
         purpose: crate::check::Purpose,
     ) -> Result<(Site, PostChecks), BuildError> {
-        let mut site = load_site_with_config(&self.root, config, &LINTS)?;
+        let (mut site, mut problems) = load_site_partial(&self.root, config, &LINTS)?;
         let checks = PostChecks::new(&site);
-        let problems = checks.report(&site, purpose);
+        problems.0.extend(checks.report(&site, purpose).0);
+        let problems = problems.sorted();
         if problems.has_errors() {
             return Err(BuildError::Content(problems));
         }

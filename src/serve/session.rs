@@ -86,6 +86,7 @@ impl Settings {
                 strings_missing: Vec::new(),
                 media: Default::default(),
                 warnings: Default::default(),
+                unparsed: Default::default(),
             }),
             // No config: only the error overlay is shown, which needs nothing more (its styles
             // are set by script, through the CSSOM, which `style-src 'self'` allows).

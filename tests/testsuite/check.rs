@@ -410,7 +410,7 @@ fn duplicate_ids_and_unknown_sections() {
 
 #[test]
 fn every_error_is_reported_in_one_run() {
-    let (_tmp, root) = basic_copy();
+    let (_tmp, root) = buildable_copy();
     std::fs::remove_file(root.join("content/ar/blog/second-post.md")).unwrap();
     edit(
         &root,
@@ -424,10 +424,12 @@ fn every_error_is_reported_in_one_run() {
         "section: business-setup",
         "section: setup",
     );
-    let out = errors(&root);
+    let out = stderr_of(&sahel(&root, &["check"], &[]));
     assert!(out.contains("3 errors found"), "{out}");
-    // A parse error anywhere stops before the whole-site checks, but every file's own errors
-    // are still listed together.
+    // Issue 49: a file that does not parse no longer hides the whole-site checks: its own
+    // errors and the others come in the same run, and its absence alone reports nothing (the
+    // Arabic FAQ item is not "missing" from English; the English post `second-post`, which
+    // does not parse, is not compared with the Arabic one until it does).
     edit(
         &root,
         "content/en/blog/second-post.md",
@@ -435,13 +437,143 @@ fn every_error_is_reported_in_one_run() {
         "date: tomorrow",
     );
     edit(&root, "content/ar/faq.yaml", "answer:", "anwser:");
-    let out = errors(&root);
-    assert!(out.contains("2 errors found"), "{out}");
+    let out = stderr_of(&sahel(&root, &["check"], &[]));
+    assert!(out.contains("4 errors found"), "{out}");
     assert!(
         out.contains("content/en/blog/second-post.md:4:7")
-            && out.contains("content/ar/faq.yaml:3:3"),
+            && out.contains("content/ar/faq.yaml:3:3")
+            && out.contains("/en/nope")
+            && out.contains("the section `setup` does not exist"),
         "{out}"
     );
+    assert!(
+        !out.contains("FAQ item `working-hours` is missing"),
+        "{out}"
+    );
+}
+
+/// Issue 49: a language's missing list file, or folder, is one error naming what to add, not
+/// one per item of the other languages.
+#[test]
+fn a_missing_file_is_one_error_naming_it() {
+    let (_tmp, root) = buildable_copy();
+    let faq = root.join("content/en/faq.yaml");
+    let text = std::fs::read_to_string(&faq).unwrap();
+    let more: String = (0..14)
+        .map(|i| format!("- id: item-{i}\n  question: \"Q{i}?\"\n  answer: \"A{i}.\"\n"))
+        .collect();
+    std::fs::write(&faq, format!("{text}{more}")).unwrap();
+    std::fs::remove_file(root.join("content/ar/faq.yaml")).unwrap();
+    std::fs::remove_dir_all(root.join("content/ar/services")).unwrap();
+    let report = stderr_of(&sahel(&root, &["check"], &[]));
+    assert!(
+        report.contains("× content/ar/faq.yaml: the file is missing or has no items, while content/en/faq.yaml has 15 FAQ items"),
+        "{report}"
+    );
+    assert!(
+        report.contains("× content/ar/services: the folder is missing or empty: the Arabic content has no services, while content/en/services has 1 service"),
+        "{report}"
+    );
+    assert!(!report.contains("is missing from"), "{report}");
+}
+
+/// Issue 49: ten mistakes of ten kinds in one site, ten errors in one run of `check` (and of
+/// `build`, which writes nothing), each at its file and line.
+#[test]
+fn ten_mistakes_are_ten_errors_in_one_run() {
+    let (_tmp, root) = buildable_copy();
+    // 1. A quote never closed (YAML syntax).
+    edit(
+        &root,
+        "content/en/faq.yaml",
+        "question: \"When are you open?\"",
+        "question: \"When are you open?",
+    );
+    // 2. A misspelt key in front matter.
+    edit(
+        &root,
+        "content/ar/blog/first-post.md",
+        "\nauthor:",
+        "\nauther:",
+    );
+    // 3. A date that is no date.
+    edit(
+        &root,
+        "content/en/blog/second-post.md",
+        "date: 2025-04-01",
+        "date: 2025-02-30",
+    );
+    // 4. A link to a page that does not exist.
+    edit(
+        &root,
+        "content/en/blog/first-post.md",
+        "See [pricing](/en/pricing).",
+        "See [x](/en/nope).",
+    );
+    // 5. A service in a section that does not exist.
+    edit(
+        &root,
+        "content/ar/services/company-formation.yaml",
+        "section: business-setup",
+        "section: setup",
+    );
+    // 6. A page missing in one language.
+    std::fs::remove_file(root.join("content/en/pages/terms.md")).unwrap();
+    // 7. An image that is not in the media folder.
+    let about = root.join("content/ar/pages/about.md");
+    let text = std::fs::read_to_string(&about).unwrap();
+    std::fs::write(
+        &about,
+        format!("{text}\n![مكتبنا](/media/no-such-photo.jpg)\n"),
+    )
+    .unwrap();
+    // 8. A review_by phrase the file does not hold.
+    let faq = root.join("content/ar/faq.yaml");
+    let text = std::fs::read_to_string(&faq).unwrap();
+    std::fs::write(
+        &faq,
+        format!("{text}  review_by:\n    - date: 2027-01-01\n      passage: \"لا يوجد\"\n"),
+    )
+    .unwrap();
+    // 9. A testimonial's rating out of bounds.
+    edit(
+        &root,
+        "content/en/testimonials.yaml",
+        "rating: 5",
+        "rating: 50",
+    );
+    // 10. A home card linking relatively.
+    edit(
+        &root,
+        "content/en/home.yaml",
+        "link: /en/services/company-formation",
+        "link: services/company-formation",
+    );
+    let out = sahel(&root, &["check"], &[]);
+    let report = stderr_of(&out);
+    assert_eq!(out.status.code(), Some(1), "{report}");
+    assert!(report.contains("10 errors found"), "{report}");
+    for place in [
+        "content/en/faq.yaml:2:13:",
+        "content/ar/blog/first-post.md:3:1:",
+        "content/en/blog/second-post.md:4:7:",
+        "content/en/blog/first-post.md:",
+        "content/ar/services/company-formation.yaml:3:10:",
+        "content/ar/pages/terms.md:1:1:",
+        "content/ar/pages/about.md:",
+        "content/ar/faq.yaml:",
+        "content/en/testimonials.yaml:",
+        "content/en/home.yaml:",
+    ] {
+        assert!(report.contains(place), "{place}: {report}");
+    }
+    let build = sahel(&root, &["build"], &[]);
+    assert!(
+        stderr_of(&build).contains("10 errors found"),
+        "{}",
+        stderr_of(&build)
+    );
+    assert!(!root.join("dist").exists());
 }
 
 #[test]
