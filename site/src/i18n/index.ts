@@ -32,8 +32,9 @@
 //   "«0100 555 4 971+»"). Numbers are not isolated (they are written in the language's digits).
 //   A call passes `isolate: false` where the text is not laid out on the page: an `aria-label`
 //   (read out, never drawn), a `mailto:` subject, a value written into another string (the
-//   opening hours' times, which the handoff's WhatsApp text carries too). `t`'s memory keys a
-//   call by the values as given, so the option is part of the key.
+//   opening hours' times, which the handoff's WhatsApp text carries too); and for a value the app
+//   writes in the page's own language (the printed-on date, from `Intl` with the table's locale).
+//   `t`'s memory keys a call by the values as given, so the option is part of the key.
 // - A page downloads only its own language's catalogue (a chunk of its own, which the page
 //   preloads); another language's loads when the visitor switches.
 //

@@ -10,7 +10,8 @@
 // language, strings a site adds for a language of its own included. Numbers are not isolated
 // (they are written in the language's digits and sit well in either direction), nor is a value
 // the caller marks `isolate: false`: text that is not laid out on the page (an `aria-label`, a
-// `mailto:` subject, a value written into another string, which is isolated there).
+// `mailto:` subject, a value written into another string, which is isolated there), or that the
+// app writes in the page's own language (the printed-on date).
 export const FSI = '\u2068';
 export const PDI = '\u2069';
 const LRI = '\u2066';

@@ -149,7 +149,8 @@ function PrintHeading({ site, lang }: { site: SiteInfo; lang: Lang }) {
   return (
     <div className="hidden print:block print:px-4 print:pb-2 print:text-sm" data-print-heading>
       <p className="font-bold">{site.companyName}</p>
-      {date ? <p>{t('serviceTools.printedOn', { date })}</p> : null}
+      {/* The date is written in the page's own language (its locale and digits): not isolated (i18n/isolate.ts). */}
+      {date ? <p>{t('serviceTools.printedOn', { date, isolate: false })}</p> : null}
     </div>
   );
 }
