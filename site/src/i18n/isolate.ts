@@ -14,8 +14,8 @@
 // app writes in the page's own language (the printed-on date).
 export const FSI = '\u2068';
 export const PDI = '\u2069';
-const LRI = '\u2066';
-const RLI = '\u2067';
+/** The isolate initiators: LRI, RLI, FSI. */
+const INITIATORS = '\u2066\u2067\u2068';
 
 /**
  * Characters of bidi class B (paragraph separators: LF, CR, the information separators U+001C
@@ -25,51 +25,33 @@ const RLI = '\u2067';
 // eslint-disable-next-line no-control-regex
 const PARAGRAPH_SEPARATOR = /\r\n|[\n\r\u001c-\u001e\u0085\u2029]/g;
 
-const isInitiator = (ch: string) => ch === LRI || ch === RLI || ch === FSI;
-
 /**
- * The value's isolates balanced: a PDI with no isolate opened before it in the value is dropped
- * (it would close the isolate around the value, letting the rest out), and an isolate the value
- * leaves open is closed at its end (it would take the closing PDI). Embeddings and overrides
- * (U+202A–U+202E) and marks (U+200E, U+200F, U+061C) stay: inside an isolate they cannot reach
- * the text around it (its PDI ends them).
+ * `value` in a first-strong isolate, ready to go into a string of either direction; an empty
+ * value stays empty. Its own isolates are balanced first: a PDI with no isolate opened before it
+ * in the value is dropped (it would close the isolate around the value, letting the rest out),
+ * and an isolate the value leaves open is closed at its end (it would take the closing PDI).
+ * Embeddings and overrides (U+202A–U+202E) and marks (U+200E, U+200F, U+061C) stay: inside an
+ * isolate they cannot reach the text around it (its PDI ends them). A value that is then one
+ * isolate from its first character to its last (the build isolates left-to-right runs of Arabic
+ * content with LRI … PDI) is kept as it is, not isolated twice.
+ *
+ * One pass, written small: it is in every page's entry.
  */
-function balanced(value: string): string {
+export function isolate(value: string): string {
+  if (!value) return value;
   let open = 0;
   let out = '';
-  for (const ch of value) {
-    if (isInitiator(ch)) open += 1;
+  let whole = INITIATORS.includes(value[0]!);
+  for (const ch of value.replace(PARAGRAPH_SEPARATOR, ' ')) {
+    // Something after the value's first isolate has closed: the value is not one isolate.
+    if (!open && out) whole = false;
+    if (INITIATORS.includes(ch)) open++;
     else if (ch === PDI) {
-      if (open === 0) continue;
-      open -= 1;
+      if (!open) continue;
+      open--;
     }
     out += ch;
   }
-  return out + PDI.repeat(open);
-}
-
-/** Whether `value` is one isolate from its first character to its last (written so by the content). */
-function isolatedWhole(value: string): boolean {
-  if (!isInitiator(value[0] ?? '') || !value.endsWith(PDI)) return false;
-  let open = 0;
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i]!;
-    if (isInitiator(ch)) open += 1;
-    else if (ch === PDI) {
-      open -= 1;
-      if (open === 0) return i === value.length - 1;
-    }
-  }
-  return false;
-}
-
-/**
- * `value` in a first-strong isolate, ready to go into a string of either direction. A value that
- * is already one isolate (the build isolates left-to-right runs of Arabic content with LRI … PDI)
- * is kept as it is, not isolated twice; an empty value stays empty.
- */
-export function isolate(value: string): string {
-  if (value === '') return value;
-  const text = balanced(value.replace(PARAGRAPH_SEPARATOR, ' '));
-  return isolatedWhole(text) ? text : `${FSI}${text}${PDI}`;
+  out += PDI.repeat(open);
+  return whole ? out : FSI + out + PDI;
 }
