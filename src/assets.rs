@@ -327,6 +327,23 @@ fn strings_files(dir: &Path) -> Vec<(String, Vec<u8>)> {
 }
 
 /// Makes sure the bundles exist and match the sources; builds them if not.
+/// Whether [`prepare`] would run Vite: the bundles are missing, or built from other sources or
+/// languages (read-only; an app that cannot be read counts as stale).
+pub(crate) fn stale(app: &Path, languages: &AppLanguages, force: bool) -> bool {
+    if force {
+        return true;
+    }
+    let Ok(app) = app.canonicalize() else {
+        return true;
+    };
+    let cache = app.join(".cache").join(languages.cache_name(&app));
+    let fresh = source_stamp(&app, languages)
+        .is_ok_and(|stamp| std::fs::read_to_string(cache.join("stamp")).is_ok_and(|s| s == stamp))
+        && cache.join("client/.vite/manifest.json").is_file()
+        && cache.join("server/entry-server.cjs").is_file();
+    !fresh
+}
+
 pub fn prepare(
     app: &Path,
     languages: &AppLanguages,
@@ -355,19 +372,12 @@ pub fn prepare(
         .with_context(|| format!("cannot lock {}", cache.join("lock").display()))?;
     let client_dir = cache.join("client");
     let server_dir = cache.join("server");
-    // The collections' TypeScript types follow the page table before the sources are stamped.
     // Read once, here, before Vite runs (a table that is refused stops the build at once): its
-    // screens name the chunks each page preloads, below.
+    // screens name the chunks each page preloads, below. The collections' TypeScript types
+    // (types only: they change no bundle) are written once a build succeeded
+    // ([`crate::pages::typescript::write`]).
     let (table, _) = crate::pages::PageTable::read(&app, &app)
         .map_err(|d| anyhow::anyhow!("{}", d.render().trim_end()))?;
-    if crate::pages::typescript::write(&app, &table)
-        .with_context(|| format!("cannot write {}", crate::pages::GENERATED_TYPES))?
-    {
-        log.progress(&format!(
-            "wrote {} from the page table",
-            crate::pages::GENERATED_TYPES
-        ));
-    }
     let stamp = source_stamp(&app, languages)?;
     let stamp_file = cache.join("stamp");
     let up_to_date = !force
@@ -463,6 +473,8 @@ pub fn source_stamp(app: &Path, languages: &AppLanguages) -> anyhow::Result<Stri
         .filter(|e| e.file_type().is_file())
         .filter(|e| !e.path().components().any(|c| c.as_os_str() == "__tests__"))
         .map(|e| e.into_path())
+        // Types only, written after a build: a new declaration changes no bundle.
+        .filter(|p| !p.ends_with(crate::pages::GENERATED_TYPES))
         .collect();
     for extra in ["package.json", "package-lock.json", "tsconfig.json"] {
         let p = app.join(extra);

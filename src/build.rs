@@ -169,6 +169,9 @@ pub fn build_site(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let mut rendered = build.render(&pipeline, &mut sorted, &mut workers, &staging, &secrets)?;
     let root_files = build.write(&pipeline, &mut rendered, staging, &workers, secrets)?;
     build.snapshot(&mut rendered);
+    // The collections' types for the editor and `tsc`, in the source tree: only now that the
+    // build succeeded.
+    build.write_types(&pipeline);
     let report = build.report(&sorted, &rendered, root_files);
     // The site model and the record's inputs are freed on a thread of their own (on 54k pages
     // that took 0.3-0.5 s): `sahel build` exits next and leaves that memory to the kernel.

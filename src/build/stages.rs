@@ -29,12 +29,14 @@ pub(super) struct Build<'o> {
     _lock: OutputLock,
 }
 
-/// The bundle stage's result: the site's source and configuration, its app and its bundles.
+/// The bundle stage's result: the site's source and configuration, its app and its bundles;
+/// and the site, already loaded and checked when the bundles had to be made again.
 pub(super) struct Bundled {
     source: Source,
     config: SiteConfig,
     app: PathBuf,
     bundles: Bundles,
+    site: Option<crate::content::Site>,
 }
 
 /// The render cache of the output folder, and the first render worker when no page can be
@@ -116,6 +118,18 @@ impl<'o> Build<'o> {
             return Err(BuildError::Content(crate::diagnostics::Diagnostics(leaks)));
         }
         let languages = crate::assets::AppLanguages::of(&opts.root, &config);
+        // When Vite is to run (the app, the strings or the languages changed), everything it
+        // would read and everything it would not is checked first: a content or strings
+        // problem is reported at its line at once, never after (or as) a bundler's trace.
+        // Otherwise the content loads after the bundles, beside the first render worker.
+        let site = if crate::assets::stale(&app, &languages, opts.force_bundles) {
+            let checked = Instant::now();
+            let site = self.checked_site(&source, config.clone())?;
+            self.stage("load", checked);
+            Some(site)
+        } else {
+            None
+        };
         let bundles = crate::assets::prepare(&app, &languages, opts.force_bundles, &self.log)?;
         self.stage("bundles", t);
         Ok(Bundled {
@@ -123,7 +137,27 @@ impl<'o> Build<'o> {
             config,
             app,
             bundles,
+            site,
         })
+    }
+
+    /// Writes the collections' TypeScript types into the app when they changed
+    /// ([`Pipeline::write_types`]).
+    pub(super) fn write_types(&self, pipeline: &Pipeline) {
+        pipeline.write_types(&self.log);
+    }
+
+    /// Loads and checks the content; prints the warnings.
+    fn checked_site(
+        &self,
+        source: &Source,
+        config: SiteConfig,
+    ) -> Result<crate::content::Site, BuildError> {
+        let site = source.load_site_with(config)?;
+        if !site.warnings().is_empty() && self.opts.verbosity > Verbosity::Quiet {
+            eprint!("{}", site.warnings().render());
+        }
+        Ok(site)
     }
 
     /// Opens the render cache. On a cold build (no cache for this output folder) every route is
@@ -159,12 +193,15 @@ impl<'o> Build<'o> {
     /// --deny-warnings` fails on them, for CI).
     pub(super) fn load(&mut self, b: Bundled) -> Result<Pipeline, BuildError> {
         let t = Instant::now();
-        let site = b.source.load_site_with(b.config)?;
-        if !site.warnings().is_empty() && self.opts.verbosity > Verbosity::Quiet {
-            eprint!("{}", site.warnings().render());
-        }
+        let checked_before = b.site.is_some();
+        let site = match b.site {
+            Some(site) => site,
+            None => self.checked_site(&b.source, b.config)?,
+        };
         let pipeline = Pipeline::with_bundles(b.source, site, b.bundles)?;
-        self.stage("load", t);
+        if !checked_before {
+            self.stage("load", t);
+        }
         Ok(pipeline)
     }
 

@@ -91,11 +91,179 @@ pub(crate) fn own_folder_problems(
     out
 }
 
+/// A key the app's code uses: `t('nav.home')` with a literal key, or a field of the contact
+/// form's list (its label and error keys), with where it is written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct UsedKey {
+    pub(crate) key: String,
+    pub(crate) file: PathBuf,
+    pub(crate) line: usize,
+    pub(crate) column: usize,
+}
+
+/// The keys `text`, an app source file shown as `shown`, uses with a literal: `t('a.b')`,
+/// `t("a.b", {...})`; in the contact form's field list (`features/contact/fields.ts`), each
+/// field's `label` (under `contact.`) and error keys (under `contact.errors.`). A key built at
+/// run time (`t(\`nav.${key}\`)`) is left out: the type check and the strings' parity cover
+/// those.
+pub(crate) fn used_keys(text: &str, shown: &Path) -> Vec<UsedKey> {
+    let code = without_comments(text);
+    let text = code.as_str();
+    static CALL: std::sync::LazyLock<Option<regex::Regex>> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r#"(?:^|[^A-Za-z0-9_$.])t\(\s*(['"])([A-Za-z0-9_.-]+)['"]"#).ok()
+    });
+    static FIELD: std::sync::LazyLock<Option<regex::Regex>> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r#"\b(label|short|long|format)\s*:\s*'([A-Za-z0-9_]+)'"#).ok()
+    });
+    let mut out = Vec::new();
+    let mut push = |key: String, at: usize| {
+        let (line, column) = crate::diagnostics::line_col(text, at);
+        out.push(UsedKey {
+            key,
+            file: shown.to_path_buf(),
+            line,
+            column,
+        });
+    };
+    if let Some(call) = CALL.as_ref() {
+        for c in call.captures_iter(text) {
+            if let Some(key) = c.get(2) {
+                push(key.as_str().to_string(), key.start());
+            }
+        }
+    }
+    let is_field_list = shown.ends_with("features/contact/fields.ts");
+    if is_field_list && let Some(field) = FIELD.as_ref() {
+        for c in field.captures_iter(text) {
+            let (Some(kind), Some(key)) = (c.get(1), c.get(2)) else {
+                continue;
+            };
+            let prefix = if kind.as_str() == "label" {
+                "contact."
+            } else {
+                "contact.errors."
+            };
+            push(format!("{prefix}{}", key.as_str()), key.start());
+        }
+    }
+    out
+}
+
+/// `text` (TypeScript) with its comments blanked out, byte for byte (so offsets still place
+/// lines and columns): a `t('key')` in a comment uses nothing. Strings and template literals
+/// are kept, `//` inside them (an address) included.
+fn without_comments(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    let mut quote: Option<char> = None;
+    while let Some(c) = chars.next() {
+        match quote {
+            Some(q) => {
+                out.push(c);
+                if c == '\\' {
+                    if let Some(n) = chars.next() {
+                        out.push(n);
+                    }
+                } else if c == q || (c == '\n' && q != '`') {
+                    quote = None;
+                }
+            }
+            None => match (c, chars.peek()) {
+                ('/', Some('/')) => {
+                    out.push(' ');
+                    while let Some(&n) = chars.peek() {
+                        if n == '\n' {
+                            break;
+                        }
+                        chars.next();
+                        out.extend(std::iter::repeat_n(' ', n.len_utf8()));
+                    }
+                }
+                ('/', Some('*')) => {
+                    out.push(' ');
+                    let mut last = ' ';
+                    for n in chars.by_ref() {
+                        if n == '\n' {
+                            out.push('\n');
+                        } else {
+                            out.extend(std::iter::repeat_n(' ', n.len_utf8()));
+                        }
+                        if last == '*' && n == '/' {
+                            break;
+                        }
+                        last = n;
+                    }
+                }
+                ('\'' | '"' | '`', _) => {
+                    quote = Some(c);
+                    out.push(c);
+                }
+                _ => out.push(c),
+            },
+        }
+    }
+    out
+}
+
+/// Each used key a language's strings lack, as an error at the place it is used: the page
+/// would show the key itself (or, with a fallback that has it, another language's text).
+fn missing_used(
+    root: &Path,
+    used: &[UsedKey],
+    files: &BTreeMap<Lang, BTreeMap<String, Option<BTreeSet<String>>>>,
+    folder_of: &dyn Fn(Lang) -> PathBuf,
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (&lang, here) in files {
+        // A language without any strings is reported once, as such.
+        if here.is_empty() {
+            continue;
+        }
+        let has = |key: &str| here.values().flatten().any(|keys| keys.contains(key));
+        let mut seen = BTreeSet::new();
+        for u in used {
+            if has(&u.key) || !seen.insert(&u.key) {
+                continue;
+            }
+            let section = u.key.split('.').next().unwrap_or_default();
+            let file = here
+                .iter()
+                .find(|(_, keys)| {
+                    keys.as_ref()
+                        .is_some_and(|k| k.iter().any(|k| k.starts_with(&format!("{section}."))))
+                })
+                .map_or_else(|| "common.json".to_string(), |(name, _)| name.clone());
+            let strings_file = crate::diagnostics::display_path(root, &folder_of(lang).join(&file));
+            out.push(
+                Diagnostic::new(
+                    &u.file,
+                    format!(
+                        "the interface string `{}` is used here but the {} strings do not have it",
+                        u.key,
+                        lang_name(lang)
+                    ),
+                )
+                .at(u.line, u.column)
+                .help(format!(
+                    "add `{}` to {} (in every language's strings), or the page shows the key itself",
+                    u.key,
+                    strings_file.display()
+                )),
+            );
+        }
+    }
+    out
+}
+
 /// Every key a language lacks (returned), and every strings file that is missing in a language
-/// or cannot be read as JSON (errors, into `errors`).
+/// or cannot be read as JSON, and every key the app uses (`used`) that a language lacks
+/// (errors, into `errors`). `own` is the site's strings folder (`[paths] strings`), where a
+/// language without strings is told to put them.
 pub(crate) fn missing_keys(
     root: &Path,
     dirs: &[(Lang, PathBuf)],
+    own: &Path,
+    used: &[UsedKey],
     errors: &mut Vec<Diagnostic>,
 ) -> Vec<Diagnostic> {
     let mut out = Vec::new();
@@ -117,8 +285,41 @@ pub(crate) fn missing_keys(
     if files.values().all(BTreeMap::is_empty) {
         return out;
     }
+    // A language with no strings at all: one error naming the folder to add.
+    let mut without: BTreeSet<Lang> = BTreeSet::new();
+    for (&lang, here) in &files {
+        if !here.is_empty() {
+            continue;
+        }
+        without.insert(lang);
+        let folder = crate::diagnostics::display_path(root, &own.join(lang.code()));
+        let model = files
+            .iter()
+            .find(|(_, f)| !f.is_empty())
+            .map(|(&l, _)| crate::diagnostics::display_path(root, &folder_of(l)));
+        errors.push(
+            Diagnostic::new(
+                &folder,
+                format!(
+                    "the {} interface strings are missing: {} does not exist",
+                    lang_name(lang),
+                    folder.display()
+                ),
+            )
+            .help(format!(
+                "copy {} to {} and translate the values, keeping the keys and every {{{{placeholder}}}} (README.md, \"Adding a language\")",
+                model.map_or_else(|| "another language's strings".into(), |m| m.display().to_string()),
+                folder.display()
+            )),
+        );
+    }
+    errors.extend(missing_used(root, used, &files, &folder_of));
     let names: BTreeSet<&String> = files.values().flat_map(BTreeMap::keys).collect();
-    let langs: Vec<Lang> = dirs.iter().map(|(l, _)| *l).collect();
+    let langs: Vec<Lang> = dirs
+        .iter()
+        .map(|(l, _)| *l)
+        .filter(|l| !without.contains(l))
+        .collect();
     for name in names {
         for &lang in &langs {
             let shown = |l: Lang| crate::diagnostics::display_path(root, &folder_of(l).join(name));

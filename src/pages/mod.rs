@@ -441,6 +441,7 @@ fn place(text: &str, needle: &str) -> (usize, usize) {
 
 mod fields;
 mod screens;
+pub(crate) mod typecheck;
 pub mod typescript;
 
 pub use fields::{Collection, Field, FieldType, Form, VALIDATORS, shipped};

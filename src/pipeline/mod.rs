@@ -174,6 +174,23 @@ impl Pipeline {
     }
 
     /// The folder with `package.json` and `site/`.
+    /// Writes the collections' TypeScript types into the app's source tree when they changed
+    /// ([`crate::pages::typescript::write`]), once the site built: a failed build changes no
+    /// tracked file. A failure to write is a warning, never fatal.
+    pub(crate) fn write_types(&self, log: &Log) {
+        match crate::pages::typescript::write(&self.app(), &self.site.pages) {
+            Ok(true) => log.progress(&format!(
+                "wrote {} from the page table",
+                crate::pages::GENERATED_TYPES
+            )),
+            Ok(false) => {}
+            Err(e) => eprintln!(
+                "warning: cannot write {}: {e}",
+                crate::pages::GENERATED_TYPES
+            ),
+        }
+    }
+
     pub(crate) fn app(&self) -> PathBuf {
         app_dir(&self.source.root, &self.site.config)
     }

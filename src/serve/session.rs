@@ -148,6 +148,7 @@ impl Session {
         session.render(all)?;
         session.pipeline.write_extras(&settings.out)?;
         session.mark()?;
+        session.pipeline.write_types(&settings.log);
         Ok(session)
     }
 
@@ -257,6 +258,7 @@ impl Session {
             )
             .map_err(other)?;
         }
+        self.pipeline.write_types(&self.settings.log);
         Ok(())
     }
 

@@ -93,22 +93,6 @@ fn apply_team_page(root: &Path) {
     );
 }
 
-/// `tsc --noEmit` over the copy's app (its tests read contract files this copy leaves out).
-fn typecheck(root: &Path) -> Output {
-    let config = root.join("tsconfig.check.json");
-    std::fs::write(
-        &config,
-        r#"{ "extends": "./tsconfig.json", "include": ["site/src"], "exclude": ["site/src/**/__tests__"] }"#,
-    )
-    .unwrap();
-    Command::new(project().join("node_modules/.bin/node"))
-        .arg(project().join("node_modules/typescript/bin/tsc"))
-        .args(["--noEmit", "-p"])
-        .arg(&config)
-        .output()
-        .unwrap()
-}
-
 #[test]
 fn a_team_page_is_its_declaration_its_content_one_screen_and_its_strings() {
     let _lock = common::BUILD_LOCK.lock().unwrap_or_else(|e| e.into_inner());
@@ -188,29 +172,32 @@ fn a_team_page_is_its_declaration_its_content_one_screen_and_its_strings() {
     assert!(sitemap.contains("<loc>https://www.nahj-services.ae/en/team/</loc>"));
     assert!(sitemap.contains("<loc>https://www.nahj-services.ae/ar/team/</loc>"));
 
-    // A screen that reads a field the collection does not declare fails the type check.
-    let ok = typecheck(&root);
-    assert!(
-        ok.status.success(),
-        "{}",
-        String::from_utf8_lossy(&ok.stdout)
-    );
+    // Issue 49: a screen that reads a field the collection does not declare fails `check` and
+    // `build` (the native compiler over the screens), at the screen's line, before any bundle;
+    // the failed build leaves the generated types as they were.
+    let generated = root.join("site/src/shared/collections.generated.ts");
+    let types_before = read(generated.clone());
     let screen = root.join("site/src/app/routes/team-screen.tsx");
     let text = read(screen.clone());
-    std::fs::write(
-        &screen,
-        text.replace("{member.role}", "{member.role} {member.email}"),
-    )
-    .unwrap();
-    let bad = typecheck(&root);
-    let said = String::from_utf8_lossy(&bad.stdout);
-    assert!(!bad.status.success());
-    assert!(
-        said.contains("team-screen.tsx")
-            && said.contains("'email' does not exist on type 'TeamItem'"),
-        "{said}"
-    );
-    std::fs::write(&screen, text).unwrap();
+    let changed = text.replace("{member.role}", "{member.role} {member.email}");
+    std::fs::write(&screen, &changed).unwrap();
+    let line = changed[..changed.find("member.email").unwrap()]
+        .matches('\n')
+        .count()
+        + 1;
+    for command in ["check", "build"] {
+        let out = sahel(&root, &[command]);
+        let said = stderr_of(&out);
+        assert!(!out.status.success(), "{command}: {said}");
+        assert!(
+            said.contains(&format!("site/src/app/routes/team-screen.tsx:{line}:"))
+                && said.contains("type error: Property 'email' does not exist on type 'TeamItem'"),
+            "{command}: {said}"
+        );
+        assert!(!said.contains("Vite"), "{command}: {said}");
+    }
+    assert_eq!(read(generated.clone()), types_before);
+    std::fs::write(&screen, &text).unwrap();
     // So does one that reads a field sahel's own collections do not declare
     // (src/pages/shipped.json): a service's `content.fees`.
     let service = root.join("site/src/app/routes/service-screen.tsx");
@@ -222,14 +209,17 @@ fn a_team_page_is_its_declaration_its_content_one_screen_and_its_strings() {
         service_text.replace(reading, &format!("{reading}  console.log(c.fees);\n")),
     )
     .unwrap();
-    let bad = typecheck(&root);
-    let said = String::from_utf8_lossy(&bad.stdout);
+    let bad = sahel(&root, &["check"]);
+    let said = stderr_of(&bad);
     assert!(!bad.status.success());
     assert!(
-        said.contains("service-screen.tsx") && said.contains("Property 'fees' does not exist"),
+        said.contains("site/src/app/routes/service-screen.tsx:")
+            && said.contains("Property 'fees' does not exist"),
         "{said}"
     );
     std::fs::write(&service, service_text).unwrap();
+    let said = stderr_of(&sahel(&root, &["check"]));
+    assert!(!said.contains("type error"), "{said}");
 
     // Without its screen, the kind is an error naming it; a screen no kind names is one too.
     std::fs::rename(
@@ -375,4 +365,93 @@ fn a_page_table_linked_out_of_the_app_stops_the_build_unread() {
         !root.join(".cache/site/client").exists(),
         "nothing was bundled"
     );
+}
+
+/// Issue 49: a contact field whose label is in no language's strings showed its key
+/// (`contact.companyName`) to visitors, and the build passed. Every key the app uses is now
+/// in every language's strings, or `check` and `build` fail at the place it is used, before
+/// any bundle; a missing strings folder is one error naming the folder to add.
+#[test]
+fn an_interface_string_the_app_uses_is_in_every_language_or_an_error_where_it_is_used() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    copy_site(&root);
+    let fields = root.join("site/src/features/contact/fields.ts");
+    let text = read(fields.clone());
+    let added = text.replace(
+        "} as const satisfies FieldList;",
+        "  companyName: {\n    column: 'company_name',\n    label: 'companyName',\n    required: false,\n    max: 120,\n    errors: { long: 'companyNameLong' },\n    handoff: 'auto',\n    input: { element: 'input', type: 'text', autoComplete: 'organization' },\n  },\n} as const satisfies FieldList;",
+    );
+    std::fs::write(&fields, &added).unwrap();
+    let line = added[..added.find("label: 'companyName'").unwrap()]
+        .matches('\n')
+        .count()
+        + 1;
+    for command in ["check", "build"] {
+        let out = sahel(&root, &[command]);
+        let said = stderr_of(&out);
+        assert!(!out.status.success(), "{command}: {said}");
+        for lang in ["Arabic", "English"] {
+            assert!(
+                said.contains(&format!(
+                    "site/src/features/contact/fields.ts:{line}:13: the interface string `contact.companyName` is used here but the {lang} strings do not have it"
+                )),
+                "{command}: {said}"
+            );
+        }
+        assert!(said.contains("`contact.errors.companyNameLong`"), "{said}");
+        assert!(!said.contains("Vite"), "{command}: {said}");
+    }
+    assert!(!root.join("dist").exists());
+    // The strings added in both languages: nothing is missing any more.
+    for (lang, label, error) in [
+        ("en", "Company", "At most {{count}} characters."),
+        ("ar", "اسم الشركة", "بحد أقصى {{count}} حرفاً."),
+    ] {
+        let file = root.join(format!("site/src/i18n/{lang}/contact.json"));
+        let mut json: serde_json::Value = serde_json::from_str(&read(file.clone())).unwrap();
+        json["contact"]["companyName"] = label.into();
+        json["contact"]["errors"]["companyNameLong"] = error.into();
+        std::fs::write(&file, serde_json::to_string_pretty(&json).unwrap()).unwrap();
+    }
+    let said = stderr_of(&sahel(&root, &["check"]));
+    assert!(!said.contains("interface string"), "{said}");
+
+    // A language added without its strings folder: one error naming it, no bundler's trace.
+    let config = read(root.join("site.toml"));
+    let config = config
+        .replace(
+            "en = \"Nahj Business Services\" }",
+            "en = \"Nahj Business Services\", ur = \"نہج\" }",
+        )
+        .replace(
+            "en = \"Office 1204, Business Bay, Dubai, United Arab Emirates\" }",
+            "en = \"Office 1204\", ur = \"دفتر\" }",
+        )
+        .replace(
+            "en = \"Monday to Sunday\" }",
+            "en = \"Monday to Sunday\", ur = \"پیر تا اتوار\" }",
+        );
+    std::fs::write(
+        root.join("site.toml"),
+        format!("{config}\n[[languages]]\ncode = \"ur\"\nname = \"اردو\"\ndir = \"rtl\"\nlocale = \"ur-PK\"\ndigits = \"arabext\"\ndate_format = \"{{year}}-{{month2}}-{{day2}}\"\nfont = \"vazirmatn\"\ncard_font = \"vazirmatn\"\nog_locale = \"ur_PK\"\nfallback = [\"en\"]\n"),
+    )
+    .unwrap();
+    common::copy_dir(&root.join("content/en"), &root.join("content/ur"));
+    for command in ["check", "build"] {
+        let out = sahel(&root, &[command]);
+        let said = stderr_of(&out);
+        assert!(!out.status.success(), "{command}: {said}");
+        assert!(
+            said.contains(
+                "× strings/ur: the Urdu interface strings are missing: strings/ur does not exist"
+            ),
+            "{command}: {said}"
+        );
+        assert!(!said.contains("site/src/i18n/ur"), "{command}: {said}");
+        assert!(
+            !said.contains("UNRESOLVED_IMPORT") && !said.contains("Vite"),
+            "{command}: {said}"
+        );
+    }
 }

@@ -8,6 +8,7 @@ export interface FaqFields {
   answer: string;
   id: string;
   question: string;
+  review_by: { date: string; passage: string; }[];
 }
 
 /** The fields of sahel's `pages` collection (`content/<lang>/pages`), as declared in sahel (src/pages/shipped.json). */
@@ -30,7 +31,8 @@ export interface PostsFields {
 
 /** The fields of sahel's `pricing` collection (`content/<lang>/pricing.yaml`), as declared in sahel (src/pages/shipped.json). */
 export interface PricingFields {
-  plans: { description: string; features: string[]; id: string; isPopular: boolean; name: string; period: string; price: string; }[];
+  plans: { description: string; features: string[]; id: string; isPopular: boolean; name: string; period: string; price: string; review_by: { date: string; passage: string; }[]; }[];
+  review_by: { date: string; passage: string; }[];
   rules: string[];
 }
 

@@ -27,18 +27,31 @@ pub(crate) fn app(
     if files.is_empty() {
         return (Vec::new(), Vec::new());
     }
+    // The screens against the collections' declarations (its own cache).
+    let typed = match crate::pages::PageTable::read(&app_dir, root) {
+        Ok((table, _)) => crate::pages::typecheck::check(
+            root,
+            &app_dir,
+            &crate::pages::typescript::generate(&table),
+        ),
+        Err(_) => Vec::new(), // reported by the content's load
+    };
     let dirs = crate::check::strings::strings_dirs(root, config);
     files.extend(own_strings_files(&app_dir, &dirs));
     // Checked on every load (a few file-system calls), whatever the stamp says.
     let leaks = crate::check::strings::own_folder_problems(root, config);
     let marker = app_dir.join(".cache").join("app-lint-clean");
-    let stamp = app_stamp(&files);
+    // The languages and their folders count: a language added without strings anywhere
+    // changes no file.
+    let stamp = app_stamp(&files, &dirs);
     if leaks.is_empty() && std::fs::read_to_string(&marker).is_ok_and(|s| s == stamp) {
-        return (Vec::new(), Vec::new());
+        return (typed, Vec::new());
     }
     let mut out = leaks;
     out.extend(lint_app_files(root, &files, &rtl_folders(&dirs)));
-    let missing = crate::check::strings::missing_keys(root, &dirs, &mut out);
+    let used = used_keys(root, &files);
+    let own = root.join(&config.paths.strings);
+    let missing = crate::check::strings::missing_keys(root, &dirs, &own, &used, &mut out);
     if out.is_empty()
         && missing.is_empty()
         && let Some(dir) = marker.parent()
@@ -47,6 +60,7 @@ pub(crate) fn app(
         let _ = std::fs::create_dir_all(dir)
             .and_then(|()| crate::fingerprint::write_cache_file(&marker, stamp.as_bytes()));
     }
+    out.extend(typed);
     (out, missing)
 }
 
@@ -59,7 +73,9 @@ pub(crate) fn app_uncached(root: &Path, config: &crate::config::SiteConfig) -> V
     files.extend(own_strings_files(&app_dir, &dirs));
     let mut out = crate::check::strings::own_folder_problems(root, config);
     out.extend(lint_app_files(root, &files, &rtl_folders(&dirs)));
-    let missing = crate::check::strings::missing_keys(root, &dirs, &mut out);
+    let used = used_keys(root, &files);
+    let own = root.join(&config.paths.strings);
+    let missing = crate::check::strings::missing_keys(root, &dirs, &own, &used, &mut out);
     out.extend(missing);
     out
 }
@@ -96,6 +112,23 @@ fn own_strings_files(app_dir: &Path, dirs: &[(Lang, PathBuf)]) -> Vec<walkdir::D
         .collect()
 }
 
+/// The interface strings the app's code uses with a literal key ([`crate::check::strings::used_keys`]).
+fn used_keys(root: &Path, files: &[walkdir::DirEntry]) -> Vec<crate::check::strings::UsedKey> {
+    files
+        .iter()
+        .filter(|e| {
+            let name = e.file_name().to_string_lossy();
+            (name.ends_with(".ts") || name.ends_with(".tsx")) && !e.path_is_symlink()
+        })
+        .filter_map(|e| {
+            let text = std::fs::read_to_string(e.path()).ok()?;
+            let shown = crate::diagnostics::display_path(root, e.path());
+            Some(crate::check::strings::used_keys(&text, &shown))
+        })
+        .flatten()
+        .collect()
+}
+
 /// The strings folders of the right-to-left languages, whose left-to-right runs the lint
 /// checks.
 fn rtl_folders(dirs: &[(Lang, PathBuf)]) -> Vec<PathBuf> {
@@ -106,9 +139,15 @@ fn rtl_folders(dirs: &[(Lang, PathBuf)]) -> Vec<PathBuf> {
 }
 
 /// Each file's path, size and modification time, and the running executable.
-fn app_stamp(files: &[walkdir::DirEntry]) -> String {
+fn app_stamp(files: &[walkdir::DirEntry], dirs: &[(Lang, PathBuf)]) -> String {
     let mut h = blake3::Hasher::new();
     h.update(crate::fingerprint::executable_hash().as_bytes());
+    for (lang, dir) in dirs {
+        h.update(lang.code().as_bytes());
+        h.update(&[0]);
+        h.update(dir.as_os_str().as_encoded_bytes());
+        h.update(&[0]);
+    }
     for entry in files {
         h.update(entry.path().as_os_str().as_encoded_bytes());
         h.update(&[0]);
