@@ -178,16 +178,7 @@ pub fn entry_assets(
     })
 }
 
-/// The Node binary: the project's pinned one (`node_modules/.bin/node`, from the `node`
-/// package) when installed, else `node` on PATH.
-pub fn node_binary(app: &Path) -> PathBuf {
-    let pinned = app.join("node_modules/.bin/node");
-    if pinned.exists() {
-        pinned
-    } else {
-        PathBuf::from("node")
-    }
-}
+pub use crate::node::node_binary;
 
 /// The languages a bundle is built for: the table (`SAHEL_LANGUAGES`) and each language's
 /// strings folder (`SAHEL_STRINGS_DIRS`), as Vite reads them (`site/vite.config.ts`).

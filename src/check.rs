@@ -8,6 +8,7 @@
 
 mod collections;
 mod descriptions;
+pub(crate) mod drafts;
 mod facts;
 mod links;
 pub mod lint;

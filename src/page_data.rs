@@ -174,6 +174,9 @@ pub(crate) struct PostSummary<'a> {
     excerpt: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     image: Option<PhotoView>,
+    /// A draft, which only `serve` shows (marked so); absent for a published post.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    draft: bool,
 }
 
 impl<'a> PostSummary<'a> {
@@ -187,6 +190,7 @@ impl<'a> PostSummary<'a> {
             date_display: lang.format_date(p.date),
             excerpt: &p.excerpt,
             image: photo(site, p.image.as_ref()),
+            draft: p.draft,
         }
     }
 }

@@ -1,5 +1,7 @@
-//! `new post`: a blog post with valid front matter, a slug from the title and today's date,
-//! optionally with its counterpart in the other language. Never overwrites a file.
+//! `new post`: a draft blog post with valid front matter, a slug from the title and today's
+//! date, and placeholders in the post's language, optionally with its counterpart in every
+//! other language. Never overwrites a file. A draft is never published (`build` leaves it
+//! out); a placeholder left in a published post is an error ([`crate::check::drafts`]).
 
 use std::path::{Path, PathBuf};
 
@@ -50,21 +52,56 @@ fn yaml_string(s: &str) -> String {
     out
 }
 
-/// The text of a new post. Characters no page may carry (controls, noncharacters) are left out
-/// of the title and author, so the post always loads.
-pub fn post_text(title: &str, author: &str, date: time::Date) -> String {
+/// What `new post` writes in place of a post's excerpt and body, in one language.
+pub(crate) struct Placeholders {
+    /// The language's code; the first set is for any language without its own.
+    pub(crate) lang: &'static str,
+    pub(crate) excerpt: &'static str,
+    pub(crate) body: &'static str,
+}
+
+/// The placeholders of every language sahel writes them in: `check` refuses any of them in a
+/// published post.
+pub(crate) const PLACEHOLDERS: [Placeholders; 2] = [
+    Placeholders {
+        lang: "en",
+        excerpt: "One or two sentences for the blog list and search engines.",
+        body: "Write the post here, in Markdown.",
+    },
+    Placeholders {
+        lang: "ar",
+        excerpt: "جملة أو جملتان تلخّصان المقال، تظهران في قائمة المدونة ولمحركات البحث.",
+        body: "اكتب المقال هنا بصيغة Markdown.",
+    },
+];
+
+/// The placeholders in `lang` (English for a language sahel has none in).
+fn placeholders_in(lang: &str) -> &'static Placeholders {
+    let primary = lang.split('-').next().unwrap_or(lang);
+    PLACEHOLDERS
+        .iter()
+        .find(|p| p.lang == primary)
+        .unwrap_or(&PLACEHOLDERS[0])
+}
+
+/// The text of a new post, a draft, with the placeholders in `lang`. Characters no page may
+/// carry (controls, noncharacters) are left out of the title and author, so the post always
+/// loads.
+pub fn post_text(title: &str, author: &str, date: time::Date, lang: &str) -> String {
     let renderable = |s: &str| -> String {
         s.chars()
             .filter(|&c| !crate::text::is_unrenderable(c))
             .collect()
     };
     let (title, author) = (renderable(title), renderable(author));
+    let p = placeholders_in(lang);
     format!(
-        "---\ntitle: {}\nauthor: {}\ndate: {}\nexcerpt: {}\n---\n\nWrite the post here, in Markdown.\n",
+        "---\ntitle: {}\nauthor: {}\ndate: {}\nexcerpt: {}\n# Not published until this line is removed (`sahel serve` shows it).\ndraft: true\n---\n\n{}\n",
         yaml_string(&title),
         yaml_string(&author),
         crate::lang::iso_date(date),
-        yaml_string("One or two sentences for the blog list and search engines.")
+        yaml_string(p.excerpt),
+        p.body
     )
 }
 
@@ -132,12 +169,12 @@ pub fn new_post(
         if let Some(parent) = file.parent() {
             std::fs::create_dir_all(parent)?;
         }
-        let title = if l == lang {
-            title.to_string()
-        } else {
-            format!("{title} ({})", l.code())
-        };
-        std::fs::write(&file, post_text(&title, config.company.name.get(l), today))?;
+        // A counterpart starts with the title to translate (the `untranslated` lint names it
+        // until it is), never a made-up one; it is a draft like the post.
+        std::fs::write(
+            &file,
+            post_text(title, config.company.name.get(l), today, l.code()),
+        )?;
         written.push(file);
     }
     Ok(written)
@@ -160,9 +197,22 @@ mod tests {
 
     #[test]
     fn a_new_post_parses() {
-        let text = post_text("A \"quoted\" title: yes", "Team", date!(2026 - 11 - 22));
-        let post = crate::content::parse::parse_post("x", &text, Path::new("x.md")).unwrap();
-        assert_eq!(post.title, "A \"quoted\" title: yes");
-        assert_eq!(post.date, time::macros::date!(2026 - 11 - 22));
+        for lang in ["en", "ar", "ur"] {
+            let text = post_text(
+                "A \"quoted\" title: yes",
+                "Team",
+                date!(2026 - 11 - 22),
+                lang,
+            );
+            let post = crate::content::parse::parse_post("x", &text, Path::new("x.md")).unwrap();
+            assert_eq!(post.title, "A \"quoted\" title: yes");
+            assert_eq!(post.date, time::macros::date!(2026 - 11 - 22));
+            assert!(post.draft, "a new post is a draft");
+            let p = placeholders_in(lang);
+            assert_eq!(post.excerpt, p.excerpt);
+            assert!(post.html.contains(p.body));
+        }
+        assert_eq!(placeholders_in("ar").lang, "ar");
+        assert_eq!(placeholders_in("ur").lang, "en");
     }
 }

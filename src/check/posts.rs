@@ -88,6 +88,7 @@ impl PostChecks {
         }
         if purpose != Purpose::Serve {
             c.out.0.extend(super::copied_languages(site));
+            c.out.0.extend(super::drafts::warnings(site));
         }
         c.out.sorted()
     }
@@ -101,6 +102,9 @@ impl Checker<'_> {
             self.photo(lang, &post.source, photo);
         }
         self.declared_slug(lang, post);
+        self.out
+            .0
+            .extend(super::drafts::placeholder(self.site, post));
         if let Some(d) = super::untranslated::post(self.site, lang, post) {
             self.finding(d);
         }

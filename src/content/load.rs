@@ -156,6 +156,7 @@ pub(crate) fn load_site_partial(
         })?;
     let (app_lint, strings_missing) = (lints.app)(root, &config);
     let site = Site {
+        root: root.to_path_buf(),
         config,
         pages,
         langs,

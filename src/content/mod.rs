@@ -10,6 +10,7 @@ pub mod markdown;
 pub mod nesting;
 pub(crate) mod node;
 pub mod parse;
+mod screens;
 mod yaml;
 
 use std::collections::BTreeMap;
@@ -20,6 +21,9 @@ use serde::{Deserialize, Serialize};
 use crate::config::SiteConfig;
 use crate::lang::Lang;
 
+pub use screens::{
+    AssistantLabels, Breadcrumbs, CardKinds, Labels, PageScreenText, ScreenText, Screens,
+};
 pub(crate) use yaml::Located;
 mod links;
 pub use links::{Photo, SourceLink};
@@ -137,6 +141,9 @@ pub struct BlogPost {
     /// A `slug:` key that differs from the file name, with its line and column (checked
     /// against the other posts by [`crate::check`]).
     pub declared_slug: Option<(String, Mark)>,
+    /// `draft: true`: `build` leaves the post out (in every language: [`crate::check::drafts`]);
+    /// `serve` shows it, marked as a draft.
+    pub draft: bool,
 }
 
 /// A long page (about, privacy, terms); what reaches the browser is `page_data::LongPageView`.
@@ -220,106 +227,6 @@ pub struct ServiceSection {
     #[serde(default)]
     pub description: String,
     pub icon: Located<Icon>,
-}
-
-/// The screens' own strings (`screens.yaml`): the title and description of each screen, which
-/// the head and the screen's title band show where no content file gives them, the blog list's
-/// "Page 2 of 9", and the names breadcrumbs give the home page, the services list and the blog.
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct Screens {
-    pub home: ScreenText,
-    pub about: ScreenText,
-    pub services: ScreenText,
-    pub pricing: ScreenText,
-    pub faq: ScreenText,
-    pub blog: ScreenText,
-    pub contact: ScreenText,
-    pub privacy: ScreenText,
-    pub terms: ScreenText,
-    pub assistant_chat: ScreenText,
-    pub search: ScreenText,
-    pub not_found: ScreenText,
-    /// "Page {{page}} of {{pages}}", for the blog list's later pages.
-    pub blog_page: String,
-    pub breadcrumbs: Breadcrumbs,
-    /// What sahel itself writes in the language (cards, the assistant's index, JSON-LD). The
-    /// shipped site's Arabic and English are built in; another language's `screens.yaml` must
-    /// give them.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub labels: Option<Labels>,
-    /// The title, lead and card label of each page kind of the site's own (`team`), by kind.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub pages: BTreeMap<String, PageScreenText>,
-}
-
-/// The top of a page of the site's own kind, and how its social card names the kind.
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct PageScreenText {
-    pub title: String,
-    pub description: String,
-    /// The card's label for the kind (default: the title).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub card: Option<String>,
-}
-
-/// The words sahel writes in a language outside the content.
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct Labels {
-    /// The city in the company's postal address (JSON-LD `addressLocality`).
-    pub locality: String,
-    /// How the social cards name each kind of page.
-    pub card_kinds: CardKinds,
-    /// The assistant's names for the parts of a service and of the pricing.
-    pub assistant: AssistantLabels,
-}
-
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct CardKinds {
-    pub home: String,
-    pub about: String,
-    pub services: String,
-    pub service: String,
-    pub pricing: String,
-    pub faq: String,
-    pub blog: String,
-    pub blog_post: String,
-    pub contact: String,
-    pub privacy: String,
-    pub terms: String,
-    pub assistant_chat: String,
-    pub search: String,
-    pub not_found: String,
-}
-
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct AssistantLabels {
-    pub timeline: String,
-    pub services_offered: String,
-    pub documents_required: String,
-    pub notes: String,
-    pub package_rules: String,
-    pub includes: String,
-}
-
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct ScreenText {
-    pub title: String,
-    pub description: String,
-}
-
-/// What breadcrumbs (visible and JSON-LD) call the pages above the current one.
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct Breadcrumbs {
-    pub home: String,
-    pub services: String,
-    pub blog: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -602,6 +509,8 @@ impl LangContent {
 /// The whole site: config and the content of every language of its table.
 #[derive(Debug, Clone)]
 pub struct Site {
+    /// The site's folder (files are shown relative to it).
+    pub(crate) root: PathBuf,
     pub(crate) config: SiteConfig,
     /// The app's page kinds and collections ([`crate::pages`]).
     pub(crate) pages: crate::pages::PageTable,

@@ -70,6 +70,9 @@ struct PostFrontMatter {
     excerpt: String,
     #[serde(default)]
     slug: Option<String>,
+    /// Not published yet ([`super::BlogPost::draft`]).
+    #[serde(default)]
+    draft: bool,
     #[serde(default)]
     image: Option<super::Photo>,
     /// Time-sensitive passages ([`crate::check::review`]).
@@ -138,6 +141,7 @@ pub(crate) fn parse_post_with(
         source: file.to_path_buf(),
         links,
         declared_slug,
+        draft: fm.draft,
     })
 }
 

@@ -135,7 +135,7 @@ fn run(
     }
     std::fs::write(&types, generated)?;
     std::fs::write(mirror.join("tsconfig.json"), tsconfig(app))?;
-    let node = crate::assets::node_binary(app);
+    let node = crate::node::node_binary(app);
     let output = Command::new(&node)
         .arg(compiler)
         .args(["-p", "tsconfig.json", "--pretty", "false"])

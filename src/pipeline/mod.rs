@@ -124,6 +124,10 @@ impl Source {
             return Err(BuildError::Content(problems));
         }
         site.warnings = problems;
+        // What is published: no draft (each one is named among the warnings).
+        if purpose == crate::check::Purpose::Build {
+            crate::check::drafts::remove(&mut site);
+        }
         Ok((site, checks))
     }
 }

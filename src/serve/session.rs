@@ -74,6 +74,7 @@ impl Settings {
         }
         match self.source.load_config() {
             Ok(config) => crate::seo::content_security_policy(&Site {
+                root: self.source.root.clone(),
                 pages: Default::default(),
                 langs: config
                     .languages

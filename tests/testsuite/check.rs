@@ -1265,7 +1265,8 @@ fn a_key_missing_from_a_languages_interface_strings_is_an_error_at_its_file() {
 /// which downloads only the Arabic catalogue, has it too. `build` warns at the file and key;
 /// `check` still fails, naming them.
 #[test]
-fn a_key_missing_in_arabic_builds_with_the_english_string_and_check_fails() {
+fn a_key_missing_in_arabic_builds_with_the_english_string_and_check_fails_unless_the_code_names_it()
+{
     let (tmp, root) = buildable_copy();
     // A copy of the app (its sources; the dependencies linked) whose Arabic strings lack a key.
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -1294,11 +1295,13 @@ fn a_key_missing_in_arabic_builds_with_the_english_string_and_check_fails() {
         )
         .unwrap();
     }
+    // `nav.about` is read as `t(`nav.${key}`)`: a key the code builds, which the bundle's
+    // fallback covers.
     let common = app.join("site/src/i18n/ar/common.json");
-    let mut strings: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&common).unwrap()).unwrap();
-    let footer = strings["footer"].as_object_mut().unwrap();
-    assert_eq!(footer.remove("quickLinks").unwrap(), "روابط سريعة");
+    let original = std::fs::read_to_string(&common).unwrap();
+    let mut strings: serde_json::Value = serde_json::from_str(&original).unwrap();
+    let nav = strings["nav"].as_object_mut().unwrap();
+    assert_eq!(nav.remove("about").unwrap(), "من نحن");
     std::fs::write(&common, serde_json::to_string_pretty(&strings).unwrap()).unwrap();
     let config = std::fs::read_to_string(root.join("site.toml")).unwrap();
     let config = config.replace(
@@ -1311,17 +1314,14 @@ fn a_key_missing_in_arabic_builds_with_the_english_string_and_check_fails() {
     let stderr = stderr_of(&build);
     assert_eq!(build.status.code(), Some(0), "{stderr}");
     assert!(
-        stderr.contains("ar/common.json: warning: the interface string `footer.quickLinks` is missing (the English strings have it)")
+        stderr.contains("ar/common.json: warning: the interface string `nav.about` is missing (the English strings have it)")
             && stderr.contains("Arabic pages show the English string until it is added"),
         "{stderr}"
     );
     // The Arabic page shows the English string, where the Arabic one was.
     let page = std::fs::read_to_string(root.join("dist/ar/index.html")).unwrap();
-    assert!(
-        page.contains(">Quick links</h2>"),
-        "the fallback is not rendered"
-    );
-    assert!(!page.contains("روابط سريعة"));
+    assert!(page.contains(">About</a>"), "the fallback is not rendered");
+    assert!(!page.contains(">من نحن</a>"));
     // ...and the Arabic catalogue the page preloads (the only one it downloads) holds it.
     let catalogues: Vec<String> = std::fs::read_dir(root.join("dist/assets"))
         .unwrap()
@@ -1336,13 +1336,28 @@ fn a_key_missing_in_arabic_builds_with_the_english_string_and_check_fails() {
         .iter()
         .find(|c| c.contains("أبرز خدماتنا"))
         .expect("the Arabic catalogue");
-    assert!(arabic.contains("Quick links"), "{arabic}");
+    assert!(arabic.contains("about:`About`"), "{arabic}");
 
     let check = sahel(&root, &["check"], &[]);
     assert_eq!(check.status.code(), Some(1));
     let stderr = stderr_of(&check);
     assert!(
-        stderr.contains("ar/common.json: the interface string `footer.quickLinks` is missing"),
+        stderr.contains("ar/common.json: the interface string `nav.about` is missing"),
+        "{stderr}"
+    );
+
+    // Issue 49: a key the code names (`t('footer.quickLinks')`) missing in a language fails
+    // `build` too, at the place it is used.
+    let mut strings: serde_json::Value = serde_json::from_str(&original).unwrap();
+    let footer = strings["footer"].as_object_mut().unwrap();
+    assert_eq!(footer.remove("quickLinks").unwrap(), "روابط سريعة");
+    std::fs::write(&common, serde_json::to_string_pretty(&strings).unwrap()).unwrap();
+    let build = sahel(&root, &["build"], &[]);
+    let stderr = stderr_of(&build);
+    assert_eq!(build.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("site/src/features/layout/footer.tsx:")
+            && stderr.contains("the interface string `footer.quickLinks` is used here but the Arabic strings do not have it"),
         "{stderr}"
     );
 }

@@ -690,7 +690,7 @@ fn new_post_front_matter_parses_for_any_title() {
         (value_text(), value_text()),
         |(title, author)| {
             let date = time::Date::from_calendar_date(2026, time::Month::March, 9).unwrap();
-            let text = sahel::scaffold::post_text(&title, &author, date);
+            let text = sahel::scaffold::post_text(&title, &author, date, "en");
             let file = post_path(Lang::en(), "new-post");
             let post = parse_result(
                 parse::parse_post("new-post", &text, &file),
@@ -2117,7 +2117,7 @@ fn regression_details() {
         "a\u{85}b",
         "x\u{2028}y\u{1b}",
     ] {
-        let text = sahel::scaffold::post_text(title, "Team", date);
+        let text = sahel::scaffold::post_text(title, "Team", date, "ar");
         let post = parse::parse_post("x", &text, Path::new("x.md"))
             .unwrap_or_else(|d| panic!("{title:?}: {}", d.render()));
         assert_eq!(post.title, renderable(title));
@@ -2150,10 +2150,14 @@ fn regression_posts_build() {
     }
     let (_tmp, root) = fixture_with(&files);
     // Each text is the post of both languages: an image described in one script is described
-    // in the other script on one of its pages.
+    // in the other script on one of its pages, and every post is "untranslated".
     let config = root.join("site.toml");
     let text = std::fs::read_to_string(&config).unwrap();
-    std::fs::write(&config, format!("{text}\n[lint]\nalt-script = \"off\"\n")).unwrap();
+    std::fs::write(
+        &config,
+        format!("{text}\n[lint]\nalt-script = \"off\"\nuntranslated = \"off\"\n"),
+    )
+    .unwrap();
     if let Err(d) = check_root(&root) {
         panic!("the regression posts fail check:\n{}", d.render());
     }

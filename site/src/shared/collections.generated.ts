@@ -22,6 +22,7 @@ export interface PagesFields {
 export interface PostsFields {
   author: string;
   date: string;
+  draft: boolean;
   excerpt: string;
   image: { alt: string; src: string; } | null;
   review_by: { date: string; passage: string; }[];

@@ -97,6 +97,8 @@ export interface PostSummary extends Pick<PostsFields, 'title' | 'author' | 'dat
   slug: string;
   dateDisplay: string;
   image?: Photo;
+  /** A draft (`draft: true`), which only `sahel serve` shows; absent for a published post. */
+  draft?: boolean;
 }
 
 /** Where a blog list page sits: "Page 2 of 9", the newer (`prev`) and older (`next`) pages' paths. */

@@ -34,6 +34,7 @@ export function BlogScreen({ screen, posts, pagination, lang }: { screen: Screen
               <p className="flex items-center gap-2 text-sm text-slate-600">
                 <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
                 <DateText date={post.date} display={post.dateDisplay} />
+                {post.draft && <DraftMark />}
               </p>
               <h2 className="mt-3 text-xl font-bold leading-snug text-slate-900">
                 <Link to={paths.blogPost(lang, post.slug)} className="rounded hover:text-brand-800">{post.title}</Link>
@@ -55,6 +56,12 @@ export function BlogScreen({ screen, posts, pagination, lang }: { screen: Screen
       <BlogPager pagination={pagination} />
     </>
   );
+}
+
+/** A draft's mark: `sahel serve` shows drafts, which `sahel build` never publishes. */
+function DraftMark() {
+  const { t } = useTranslation();
+  return <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">{t('common.draft')}</span>;
 }
 
 /** Newer and older pages of the blog list (none when everything fits on one page). */
@@ -101,6 +108,7 @@ export function BlogPostScreen({ screen, post, lang }: { screen: Screen; post: B
             <CalendarDays className="size-4" aria-hidden="true" />
             <DateText date={post.date} display={post.dateDisplay} />
           </span>
+          {post.draft && <DraftMark />}
         </p>
       </PageTitle>
       <div className="mx-auto max-w-3xl px-4 py-14">
