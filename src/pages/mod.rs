@@ -288,6 +288,24 @@ impl PageTable {
                     "a kind of your own shows one page per language, at one path",
                 );
             }
+            // A fixed path another kind's pattern matches would hide that kind's page (a path
+            // `services/pro-packages` and the service `pro-packages`), or be hidden by it.
+            for path in &kind.paths {
+                let shadowed = self
+                    .kinds
+                    .iter()
+                    .filter(|(other, _)| *other != name)
+                    .flat_map(|(other, k)| k.paths.iter().map(move |p| (other, p)))
+                    .find(|(_, pattern)| pattern.contains(':') && pattern_matches(pattern, path));
+                if let Some((other, pattern)) = shadowed {
+                    push(
+                        format!(
+                            "the path `{path}` of page kind `{name}` is also a page of kind `{other}` (`{pattern}`): one of the two would hide the other"
+                        ),
+                        "give the kind a path that no other kind's path or pattern matches, such as a first segment of its own (`our-team`, not `services/team`)",
+                    );
+                }
+            }
             for path in &kind.paths {
                 if path.is_empty()
                     || path == "404"
@@ -405,6 +423,16 @@ impl PageTable {
 /// Whether `name` is one of sahel's own page kinds.
 pub fn is_built_in(name: &str) -> bool {
     BUILT_IN.iter().any(|(n, _)| *n == name)
+}
+
+/// Whether `pattern` (`services/:id`) matches the fixed `path` (`services/pro-packages`): as
+/// many segments, each equal or a parameter.
+fn pattern_matches(pattern: &str, path: &str) -> bool {
+    let (a, b): (Vec<&str>, Vec<&str>) = (pattern.split('/').collect(), path.split('/').collect());
+    a.len() == b.len()
+        && a.iter()
+            .zip(&b)
+            .all(|(p, s)| p == s || (p.starts_with(':') && !s.is_empty()))
 }
 
 /// Two patterns that match the same paths have one key (`blog/:slug` and `blog/:id`).

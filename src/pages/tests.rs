@@ -103,6 +103,35 @@ fn a_kind_with_no_collection_or_a_shared_path_is_an_error_at_its_entry() {
         v["pages"]["team"]["paths"] = serde_json::json!(["faq"]);
     });
     assert!(errors(&text).contains("page kinds `faq` and `team` share the path `faq`"));
+    // Issue 49: a fixed path another kind's pattern matches hid the service `pro-packages`
+    // (and the sitemap listed the URL twice); a post, a later blog list page likewise.
+    for (path, other, pattern) in [
+        ("services/pro-packages", "service", "services/:id"),
+        ("blog/team", "blogPost", "blog/:slug"),
+        ("blog/page/2", "blog", "blog/page/:page"),
+    ] {
+        let text = edited(|v| {
+            team(v);
+            v["pages"]["team"]["paths"] = serde_json::json!([path]);
+        });
+        let e = errors(&text);
+        assert!(
+            e.contains(&format!(
+                "the path `{path}` of page kind `team` is also a page of kind `{other}` (`{pattern}`)"
+            )),
+            "{path}: {e}"
+        );
+    }
+    for fine in ["services-team", "about/team", "our/services/x"] {
+        let text = edited(|v| {
+            team(v);
+            v["pages"]["team"]["paths"] = serde_json::json!([fine]);
+        });
+        assert!(
+            PageTable::parse(&text, Path::new("pages.json")).is_ok(),
+            "{fine}"
+        );
+    }
     let text = edited(|v| {
         team(v);
         v["pages"]["team"]["paths"] = serde_json::json!(["team/:id"]);
