@@ -8,6 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
+# The binaries the test command built once (SAHEL_BIN, GEN_PHOTOS_BIN), else through cargo.
+SAHEL=${SAHEL_BIN:-cargo run --release --quiet --}
+GEN_PHOTOS=${GEN_PHOTOS_BIN:-cargo run --release --quiet --example gen-photos --}
 SITE="$ROOT/target/team-site"
 rm -rf "$SITE"
 mkdir -p "$SITE"
@@ -20,7 +23,7 @@ node_modules/.bin/node tests/fixtures/team-page/apply.mjs "$SITE"
 printf '\nMeet [our team](/en/team/).\n' >> "$SITE/content/en/pages/about.md"
 printf '\nتعرّف على [فريقنا](/ar/team/).\n' >> "$SITE/content/ar/pages/about.md"
 mkdir -p "$SITE/content/media"
-cargo run --release --quiet --example gen-photos -- "$SITE/content/media" 1
+$GEN_PHOTOS "$SITE/content/media" 1
 mv "$SITE/content/media/photo-00.jpg" "$SITE/content/media/office.jpg"
 node_modules/.bin/node tests/fixtures/photos/apply.mjs "$SITE" office.jpg
-cargo run --release --quiet -- build --quiet --root "$SITE" --out "$ROOT/dist-team"
+$SAHEL build --quiet --root "$SITE" --out "$ROOT/dist-team"

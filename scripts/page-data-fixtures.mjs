@@ -13,7 +13,12 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const check = process.argv.includes('--check');
 const dist = join(root, 'target/page-data-fixtures');
-execFileSync('cargo', ['run', '--release', '--quiet', '--', 'build', '--quiet', '--out', dist], {
+// The binary the test command built once (SAHEL_BIN), else `cargo run`. (Through cargo, the
+// clock variable below made it build the release binary again: a crate of the build reads it.)
+const [command, ...prefix] = process.env.SAHEL_BIN
+  ? [process.env.SAHEL_BIN]
+  : ['cargo', 'run', '--release', '--quiet', '--'];
+execFileSync(command, [...prefix, 'build', '--quiet', '--out', dist], {
   cwd: root,
   stdio: 'inherit',
   // 2026-01-01T00:00:00Z

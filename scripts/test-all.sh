@@ -36,6 +36,16 @@ fi
 export PATH="$ROOT/node_modules/.bin:$PATH"
 echo "node $(node --version), chromium: $(chromium --version 2>/dev/null | head -1)"
 
+say "The release binary, built once (every later step runs it, not cargo run)"
+if cargo build --release --quiet --bin sahel --example gen-photos; then
+  count 1 0
+else
+  echo "FAILED: cargo build --release"; count 0 1
+fi
+export SAHEL_BIN="$ROOT/target/release/sahel"
+export GEN_PHOTOS_BIN="$ROOT/target/release/examples/gen-photos"
+SAHEL="$SAHEL_BIN"
+
 say "Rust: format and lints"
 check "cargo fmt --check" cargo fmt --all -- --check
 check "cargo clippy" cargo clippy --all-targets --quiet -- -D warnings
@@ -66,10 +76,10 @@ if [ "$sql_status" -ne 0 ] && [ "$sf" -eq 0 ]; then sf=1; fi
 count "$sp" "$sf"
 
 say "The shipped content passes sahel check, warnings included (a passed review_by date fails it: review the passage)"
-check "sahel check" cargo run --release --quiet -- check --deny-warnings
+check "sahel check" "$SAHEL" check --deny-warnings
 
 say "Building the shipped site (the README's build command)"
-if cargo run --release --quiet -- build; then
+if "$SAHEL" build; then
   count 1 0
   say "Rust → TypeScript: the page data the build wrote matches the app's types"
   check "page data types" node scripts/check-page-data-types.mjs
@@ -80,7 +90,7 @@ if cargo run --release --quiet -- build; then
   say "Browser tests (Playwright, Debian's Chromium, nginx with the emitted nginx.conf)"
   # The same site with a backend configured, for the contact form and assistant function tests.
   check "build with a backend (tests/e2e/backend-site.toml)" \
-    cargo run --release --quiet -- build --quiet --config tests/e2e/backend-site.toml --out dist-backend
+    "$SAHEL" build --quiet --config tests/e2e/backend-site.toml --out dist-backend
   # A site of three languages (Arabic, English, Farsi), for tests/e2e/languages.spec.ts.
   check "build the three-language fixture (scripts/build-languages-fixture.sh)" scripts/build-languages-fixture.sh
   # The shipped site with a page kind of its own (a team page), for tests/e2e/team-page.spec.ts.

@@ -1,9 +1,32 @@
 //! Stamps and files of the app's `.cache/`: the running executable's identity, a file's size
 //! and modification time, the name a cache keeps an output folder under, and writing a cache
 //! file whole or not at all. A leaf: the bundles, the lint, the cards, the worker snapshots
-//! and the render cache all use it.
+//! and the render cache all use it. Also the folders a build writes its output into
+//! ([`output_dir`]), which an interrupted build stops making.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Set once Ctrl-C is handled: no folder of the output is made any more ([`output_dir`]).
+static STOPPING: AtomicBool = AtomicBool::new(false);
+
+/// Says that the process is stopping: from now on [`output_dir`] refuses, so the threads still
+/// writing pages cannot make again the staging folder the interrupt handler removes.
+pub(crate) fn stop_writing() {
+    STOPPING.store(true, Ordering::SeqCst);
+}
+
+/// `create_dir_all` for a folder of a build's output (the staging folder's pages, assets,
+/// cards, media): refused once the process is stopping ([`stop_writing`]).
+pub(crate) fn output_dir(path: &Path) -> std::io::Result<()> {
+    if STOPPING.load(Ordering::SeqCst) {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::Interrupted,
+            "the build was interrupted",
+        ));
+    }
+    std::fs::create_dir_all(path)
+}
 
 /// The identity of the running sahel executable, computed once: its file's device, inode,
 /// size and modification time, so a sahel built again (even with the same version number)

@@ -444,7 +444,7 @@ pub(crate) fn copy_client_assets(
         }
         let dest = dir.join(rel);
         if let Some(parent) = dest.parent() {
-            std::fs::create_dir_all(parent)?;
+            crate::fingerprint::output_dir(parent)?;
         }
         let contents = std::fs::read(entry.path())
             .with_context(|| format!("cannot read {}", entry.path().display()))?;

@@ -193,7 +193,7 @@ pub(crate) fn write_cards(
     // when that folder is gone.
     crate::fingerprint::write_output_note(&cache.join(OUTPUT_NOTE), out);
     let target = dir.join(CARDS_DIR);
-    std::fs::create_dir_all(&target)
+    crate::fingerprint::output_dir(&target)
         .with_context(|| format!("cannot create {}", target.display()))?;
     // The fonts' hash is part of the key, so it is read from a stamp when the fonts are
     // not loaded: the font files' sizes and modification times.

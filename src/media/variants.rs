@@ -491,7 +491,7 @@ impl Media {
         for (name, cached) in made.into_iter().flatten() {
             let to = target.join(&name);
             if let Some(parent) = to.parent() {
-                std::fs::create_dir_all(parent)
+                crate::fingerprint::output_dir(parent)
                     .with_context(|| format!("cannot create {}", parent.display()))?;
             }
             let len = std::fs::metadata(&cached)

@@ -131,10 +131,14 @@ fn unfinished() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
 /// reaches its commit meanwhile waits on it and never swaps anything. (Taking the list and
 /// letting go of the lock let a commit move a half-removed staging folder in as the output.)
 pub fn interrupt_and_exit(code: i32) -> ! {
+    // No thread makes an output folder from here on (a page being written when the signal came
+    // may still finish its file), so the staging folder, once removed, stays removed.
+    crate::fingerprint::stop_writing();
     let mut registry = unfinished();
     for dir in registry.drain(..) {
-        // Render threads may still be writing into it: try again until it is gone.
-        for _ in 0..20 {
+        // A file still being written may make one attempt fail: try again until it is gone
+        // (for up to two seconds on a loaded machine).
+        for _ in 0..200 {
             if std::fs::remove_dir_all(&dir).is_ok() || !dir.exists() {
                 break;
             }
@@ -162,12 +166,16 @@ impl Staging {
         std::fs::create_dir_all(&parent)
             .with_context(|| format!("cannot create {}", parent.display()))?;
         let name = owner::name_of(target);
+        // Made and registered under the registry's lock: Ctrl-C between the two left the
+        // folder behind (its handler found nothing to remove).
+        let mut registry = unfinished();
         let dir = tempfile::Builder::new()
             .prefix(&format!(".{name}.tmp-"))
             .tempdir_in(&parent)
             .with_context(|| format!("cannot create a staging folder in {}", parent.display()))?
             .keep();
-        unfinished().push(dir.clone());
+        registry.push(dir.clone());
+        drop(registry);
         Ok(Staging {
             dir,
             target: target.to_path_buf(),

@@ -212,7 +212,7 @@ pub(crate) fn reuse_pages(
             for rel in files {
                 let (from, to) = (out.join(&rel), dir.join(&rel));
                 if let Some(parent) = to.parent() {
-                    std::fs::create_dir_all(parent)?;
+                    crate::fingerprint::output_dir(parent)?;
                 }
                 if std::fs::hard_link(&from, &to).is_err() {
                     std::fs::copy(&from, &to)

@@ -21,7 +21,7 @@ use crate::template;
 pub(crate) fn write_file(dir: &Path, rel: &str, bytes: &[u8]) -> anyhow::Result<()> {
     let path = dir.join(rel);
     if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent)?;
+        crate::fingerprint::output_dir(parent)?;
     }
     std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))
 }

@@ -279,7 +279,7 @@ const INVALID = {
   en: {
     fullName: ['A', 'Please enter your full name (at least 2 characters).'],
     phone: ['12345', 'Please enter a phone number we can call, such as +971 50 123 4567 or 050 123 4567.'],
-    email: ['sara@example', 'Please enter a valid e-mail address, such as name@example.com.'],
+    email: ['sara@example', 'Please enter a valid email address, such as name@example.com.'],
     message: ['Hi', 'Please tell us a little more (at least 10 characters).'],
   },
   ar: {
