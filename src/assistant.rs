@@ -190,6 +190,19 @@ const TERMINAL: [char; 7] = ['.', '!', '?', '؟', '…', ':', '۔'];
 
 /// Sentences joined with spaces, each ending with a full stop unless it has its own terminal
 /// punctuation, so no ".." is written.
+/// A plan's price with its period ("AED 1,500 per month", «1,500 درهم شهرياً»), in any
+/// language: the period only after an amount. A price with no figure ("Pricing on Request",
+/// «السعر عند الطلب») stands alone: "Pricing on Request per month" says nothing true.
+pub fn price_sentence(price: &str, period: &str) -> String {
+    let (price, period) = (price.trim(), period.trim());
+    let amount = price.chars().any(|c| c.is_numeric());
+    if amount && !period.is_empty() {
+        format!("{price} {period}")
+    } else {
+        price.to_string()
+    }
+}
+
 pub fn sentences<S: AsRef<str>>(parts: &[S]) -> String {
     parts
         .iter()
@@ -416,7 +429,7 @@ pub(crate) fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
                     None => plan.name.clone(),
                 },
                 text: sentences(&[
-                    format!("{} {}", plan.price.trim(), plan.period.trim()),
+                    price_sentence(&plan.price, &plan.period),
                     plan.description.clone(),
                     format!("{includes}: {}", join_list(lang, &plan.features)),
                 ]),
@@ -585,6 +598,27 @@ mod tests {
             join_list(Lang::en(), &["Passport copy.", "Photo"]),
             "Passport copy; Photo"
         );
+    }
+
+    #[test]
+    fn a_price_on_request_has_no_period() {
+        assert_eq!(
+            price_sentence("Pricing on Request", "per month"),
+            "Pricing on Request"
+        );
+        assert_eq!(
+            price_sentence("السعر عند الطلب", "شهرياً"),
+            "السعر عند الطلب"
+        );
+        assert_eq!(
+            price_sentence("AED 1,500", "per month"),
+            "AED 1,500 per month"
+        );
+        assert_eq!(price_sentence("1,500 درهم", "شهرياً"), "1,500 درهم شهرياً");
+        assert_eq!(price_sentence("۱٬۵۰۰ درهم", "ماهانه"), "۱٬۵۰۰ درهم ماهانه");
+        assert_eq!(price_sentence(" AED 900 ", "  "), "AED 900");
+        let shipped = include_str!("../content/en/pricing.yaml");
+        assert!(shipped.contains("Pricing on Request"));
     }
 
     #[test]
