@@ -12,6 +12,7 @@ pub(crate) mod drafts;
 mod facts;
 mod links;
 pub mod lint;
+mod page_files;
 mod photos;
 mod posts;
 pub mod review;
@@ -272,6 +273,7 @@ impl<'a> Checker<'a> {
         if site.config.check.parity {
             self.parity(other_id_lists);
             self.file_parity();
+            self.page_file_parity();
             self.collection_parity();
         }
         self.facts();

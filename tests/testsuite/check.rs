@@ -1361,3 +1361,41 @@ fn a_key_missing_in_arabic_builds_with_the_english_string_and_check_fails_unless
         "{stderr}"
     );
 }
+
+/// Issue 55: the per-language page files are compared item by item: a home card or value
+/// point one language lacks, a section whose icon differs, a section of `screens.yaml` given
+/// in one language only; the home cards' targets differ by design and are not reported.
+#[test]
+fn the_page_files_hold_the_same_items_and_facts_in_every_language() {
+    let (_tmp, root) = buildable_copy();
+    let report = stderr_of(&sahel(&root, &["check"], &[]));
+    assert!(
+        !report.contains("in the source"),
+        "the fixture's cards link differently: {report}"
+    );
+    let home = root.join("content/en/home.yaml");
+    let text = std::fs::read_to_string(&home).unwrap();
+    std::fs::write(
+        &home,
+        format!("{text}  - title: \"Extra\"\n    text: \"More.\"\n    link: /en/pricing\n"),
+    )
+    .unwrap();
+    let sections = root.join("content/en/service-sections.yaml");
+    let text = std::fs::read_to_string(&sections).unwrap();
+    let icon = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("icon:"))
+        .unwrap()
+        .to_string();
+    std::fs::write(&sections, text.replacen(&icon, "  icon: plane", 1)).unwrap();
+    let report = stderr_of(&sahel(&root, &["check"], &[]));
+    assert!(
+        report.contains("content/en/home.yaml:") && report.contains("`cards` has 2 items here and 1 in the source (Arabic is the source: content/ar/home.yaml)"),
+        "{report}"
+    );
+    assert!(
+        report.contains("content/en/service-sections.yaml:")
+            && report.contains("item 1: `icon` is `plane` here"),
+        "{report}"
+    );
+}
