@@ -91,6 +91,77 @@ fn hreflangs(html: &str) -> (BTreeSet<String>, String) {
     (langs, x_default)
 }
 
+/// Every interface string's key (`contact.fullName`, `nav.home`), from every strings file of
+/// every language: none is shown as text, or in an attribute, on any page of `dist` (issue 49:
+/// a contact field's missing label showed `contact.companyName`).
+fn no_page_shows_a_strings_key(dist: &Path) {
+    fn keys(value: &serde_json::Value, prefix: &str, out: &mut BTreeSet<String>) {
+        if let serde_json::Value::Object(map) = value {
+            for (k, v) in map {
+                let path = if prefix.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{prefix}.{k}")
+                };
+                keys(v, &path, out);
+            }
+        } else {
+            let base = ["_zero", "_one", "_two", "_few", "_many", "_other"]
+                .iter()
+                .find_map(|s| prefix.strip_suffix(s))
+                .unwrap_or(prefix);
+            out.insert(base.to_string());
+        }
+    }
+    let mut all = BTreeSet::new();
+    for dir in [
+        project().join("site/src/i18n/en"),
+        project().join("site/src/i18n/ar"),
+        project().join("tests/fixtures/third-language/strings/fa"),
+    ] {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let value: serde_json::Value =
+                serde_json::from_str(&read(entry.unwrap().path())).unwrap();
+            keys(&value, "", &mut all);
+        }
+    }
+    assert!(
+        all.contains("contact.fullName") && all.len() > 200,
+        "{}",
+        all.len()
+    );
+    // A key no language has (what the page shows then) looks like one of a known section.
+    let sections: BTreeSet<&str> = all.iter().filter_map(|k| k.split('.').next()).collect();
+    let looks_like_a_key =
+        regex::Regex::new(r#"[>"]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)[<"]"#).unwrap();
+    let mut pages = 0;
+    for (name, bytes) in common::files_of(dist) {
+        if !name.ends_with(".html") {
+            continue;
+        }
+        pages += 1;
+        let html = String::from_utf8_lossy(&bytes);
+        for key in &all {
+            for shown in [
+                format!(">{key}<"),
+                format!("=\"{key}\""),
+                format!(">{key} "),
+            ] {
+                assert!(!html.contains(&shown), "{name} shows the key `{key}`");
+            }
+        }
+        for found in looks_like_a_key.captures_iter(&html) {
+            let text = &found[1];
+            let section = text.split('.').next().unwrap_or_default();
+            assert!(
+                !sections.contains(section),
+                "{name} shows `{text}`, a key's form"
+            );
+        }
+    }
+    assert!(pages >= 45, "{pages} pages");
+}
+
 #[test]
 fn a_site_of_three_languages_builds_every_page_in_each_with_its_direction_links_and_dates() {
     let tmp = tempfile::tempdir().unwrap();
@@ -103,6 +174,7 @@ fn a_site_of_three_languages_builds_every_page_in_each_with_its_direction_links_
     );
     ok(&root, &["build"]);
     let dist = root.join("dist");
+    no_page_shows_a_strings_key(&dist);
     let all: BTreeSet<String> = ["ar", "en", "fa", "x-default"].map(String::from).into();
     for (lang, dir, locale, font) in [
         ("ar", "rtl", "ar_AE", "cairo-arabic-"),
