@@ -102,19 +102,15 @@ fn copied_languages(site: &Site) -> Vec<Diagnostic> {
         .into_iter()
         .map(|(lang, n, from)| {
             let folder = site.config.paths.content.join(lang.code());
-            Diagnostic::new(
+            Diagnostic::msg(
                 &folder,
-                format!(
-                    "{} is not translated yet: its {n} texts are the same as the {} ones, so the site would show {} under /{}/",
-                    lang_name(lang),
-                    lang_name(from),
-                    lang_name(from),
-                    lang.code()
-                ),
+                crate::msg!("check-copied-language", count = n, code = lang.code())
+                    .language("lang", lang.code())
+                    .language("other", from.code()),
             )
-            .help(format!(
-                "translate the files of {} (the `untranslated` warnings list each one; `sahel serve` shows the language meanwhile), or, to publish it as it is, set `untranslated = \"off\"` under [lint] in site.toml",
-                folder.display()
+            .help_msg(crate::msg!(
+                "check-copied-language-help",
+                folder = folder.display()
             ))
         })
         .collect()

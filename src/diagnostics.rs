@@ -32,6 +32,17 @@ pub struct Diagnostic {
     pub severity: Severity,
     /// The lint rule that found it (`mixed-digits`), whose level `[lint]` in `site.toml` sets.
     pub rule: Option<levels::Rule>,
+    /// `message` and `help` as messages of the catalogues ([`crate::messages`]), for readers of
+    /// other languages: `message` and `help` hold their English. (Boxed: a diagnostic travels
+    /// in many `Result`s.)
+    texts: Option<Box<Texts>>,
+}
+
+/// A diagnostic's message and hint as messages of the catalogues.
+#[derive(Debug, Clone, Default)]
+struct Texts {
+    message: Option<crate::messages::Msg>,
+    help: Option<crate::messages::Msg>,
 }
 
 /// How much a [`Diagnostic`] matters: an error stops `build`, `check` and `serve`'s render; a
@@ -138,6 +149,38 @@ impl Diagnostic {
             source_line: 1,
             severity: Severity::Error,
             rule: None,
+            texts: None,
+        }
+    }
+
+    /// A problem in `file` whose message is `text` ([`crate::msg!`]), shown in the reader's
+    /// language.
+    pub fn msg(file: impl Into<PathBuf>, text: crate::messages::Msg) -> Self {
+        let mut d = Diagnostic::new(file, text.render(crate::messages::REFERENCE));
+        d.texts.get_or_insert_default().message = Some(text);
+        d
+    }
+
+    /// How to fix it, as a message of the catalogues.
+    pub fn help_msg(mut self, text: crate::messages::Msg) -> Self {
+        self.help = Some(text.render(crate::messages::REFERENCE));
+        self.texts.get_or_insert_default().help = Some(text);
+        self
+    }
+
+    /// What is wrong, in `lang` (English where the message has no text in the catalogues).
+    pub fn message_in(&self, lang: &str) -> String {
+        match self.texts.as_ref().and_then(|t| t.message.as_ref()) {
+            Some(t) if lang != crate::messages::REFERENCE => t.render(lang),
+            _ => self.message.clone(),
+        }
+    }
+
+    /// How to fix it, in `lang`.
+    pub fn help_in(&self, lang: &str) -> Option<String> {
+        match self.texts.as_ref().and_then(|t| t.help.as_ref()) {
+            Some(t) if lang != crate::messages::REFERENCE => Some(t.render(lang)),
+            _ => self.help.clone(),
         }
     }
 
@@ -160,10 +203,16 @@ impl Diagnostic {
     /// What the first line says before the message: `warning[mixed-digits]: ` for a warning,
     /// nothing for an error (the report's `×` says it).
     fn label(&self) -> String {
+        self.label_in(crate::messages::REFERENCE)
+    }
+
+    /// [`Diagnostic::label`] in `lang` (the rule's name stays as `[lint]` spells it).
+    fn label_in(&self, lang: &str) -> String {
+        let warning = crate::msg!("label-warning").render(lang);
         match (self.severity, self.rule) {
             (Severity::Error, _) => String::new(),
-            (Severity::Warning, Some(rule)) => format!("warning[{}]: ", rule.name()),
-            (Severity::Warning, None) => "warning: ".to_string(),
+            (Severity::Warning, Some(rule)) => format!("{warning}[{}]: ", rule.name()),
+            (Severity::Warning, None) => format!("{warning}: "),
         }
     }
 
@@ -190,6 +239,9 @@ impl Diagnostic {
 
     pub fn help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
+        if let Some(t) = &mut self.texts {
+            t.help = None;
+        }
         self
     }
 
@@ -299,31 +351,29 @@ impl Diagnostics {
         (Diagnostics(errors), Diagnostics(warnings))
     }
     /// Every report, then the count: `2 errors found; nothing was written.` when any is an
-    /// error, else (only warnings) what warnings mean.
+    /// error, else (only warnings) what warnings mean; in the reader's language.
     pub fn render(&self) -> String {
+        self.render_in(crate::messages::reader())
+    }
+
+    /// [`Diagnostics::render`] in `lang`.
+    pub fn render_in(&self, lang: &str) -> String {
         let mut out = String::new();
         for d in &self.0 {
-            out.push_str(&d.render());
+            out.push_str(&d.render_in(lang));
             out.push('\n');
         }
         let warnings = self.warnings().count();
         let errors = self.0.len() - warnings;
-        let count = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
         if errors > 0 {
-            let and = if warnings > 0 {
-                format!(" and {}", count(warnings, "warning"))
-            } else {
-                String::new()
-            };
-            out.push_str(&format!(
-                "{}{and} found; nothing was written.\n",
-                count(errors, "error")
-            ));
+            out.push_str(
+                &crate::msg!("report-errors-found", errors = errors, warnings = warnings)
+                    .render(lang),
+            );
+            out.push('\n');
         } else if warnings > 0 {
-            out.push_str(&format!(
-                "{} (they stop nothing; `sahel check --deny-warnings` fails on them, and `[lint]` in site.toml sets each rule's level).\n",
-                count(warnings, "warning")
-            ));
+            out.push_str(&crate::msg!("report-warnings-only", warnings = warnings).render(lang));
+            out.push('\n');
         }
         out
     }

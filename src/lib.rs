@@ -19,6 +19,7 @@ pub mod head;
 pub mod lang;
 pub(crate) mod log;
 pub mod media;
+pub mod messages;
 pub(crate) mod node;
 pub mod output;
 pub(crate) mod page_data;

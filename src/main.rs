@@ -14,7 +14,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[command(
     name = "sahel",
     version,
-    about = "Builds the bilingual (Arabic/English) site into a pre-rendered React app"
+    about = "Builds a site in its languages (Arabic and English here; any language is data) into a pre-rendered React app"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -81,6 +81,15 @@ fn no_transparent_huge_pages() {
 }
 
 fn run(cli: Cli) -> u8 {
+    // The messages' language: `check`, `build` and `serve` take `--lang`; every command reads
+    // SAHEL_LANG and the locale.
+    let lang = match &cli.command {
+        Command::Build(a) => a.lang.as_deref(),
+        Command::Serve(a) => a.lang.as_deref(),
+        Command::Check(a) => a.lang.as_deref(),
+        _ => None,
+    };
+    sahel::messages::set_reader(lang);
     // "Today" for `review_by` dates: a test's date, or the system clock's.
     if let Some(Err(value)) = sahel::check::review::today_override() {
         eprintln!(

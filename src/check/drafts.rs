@@ -27,14 +27,14 @@ pub(super) fn warnings(site: &Site) -> Vec<Diagnostic> {
             let Some(post) = site.lang(lang).post(&slug) else {
                 continue;
             };
-            let message = if post.draft {
-                "this post is a draft (`draft: true`): `sahel build` leaves it out, in every language, until the line is removed".to_string()
+            let text = if post.draft {
+                crate::msg!("check-draft")
             } else {
-                "another language's version of this post is a draft: `sahel build` leaves the post out, in every language, until it is published".to_string()
+                crate::msg!("check-draft-twin")
             };
             out.push(
-                Diagnostic::new(&post.source, message)
-                    .help("`sahel serve` shows it, marked as a draft; remove `draft: true` from every language's file when the post is ready")
+                Diagnostic::msg(&post.source, text)
+                    .help_msg(crate::msg!("check-draft-help"))
                     .severity(Severity::Warning),
             );
         }
@@ -53,14 +53,14 @@ pub(super) fn placeholder(site: &Site, post: &crate::content::BlogPost) -> Optio
         if excerpt == p.excerpt {
             Some(p.excerpt)
         } else {
-            post.html.contains(p.body).then_some(p.body)
+            in_html(&post.html, p.body).then_some(p.body)
         }
     })?;
-    let mut d = Diagnostic::new(
+    let mut d = Diagnostic::msg(
         &post.source,
-        format!("the placeholder `{phrase}` is still in this published post"),
+        crate::msg!("check-placeholder", phrase = phrase),
     )
-    .help("write the post's own text in its place, or keep `draft: true` in the front matter until it is ready");
+    .help_msg(crate::msg!("check-placeholder-help"));
     // Placed at the phrase: the file is read again only for a post that has one.
     if let Ok(text) = std::fs::read_to_string(site_path(site, &post.source))
         && let Some(at) = text.find(phrase)
@@ -69,6 +69,35 @@ pub(super) fn placeholder(site: &Site, post: &crate::content::BlogPost) -> Optio
         d = d.at(line, column).with_source(text.as_str());
     }
     Some(d)
+}
+
+/// Whether `html` (a rendered body) says `text`: its tags aside (a right-to-left page's body
+/// isolates its Latin words in `<bdi>`). The words before the first Latin one are looked for
+/// first, so a body that does not have them costs one search.
+fn in_html(html: &str, text: &str) -> bool {
+    let lead: String = text
+        .chars()
+        .take_while(|c| !c.is_ascii_alphabetic())
+        .collect();
+    let lead = if lead.trim().is_empty() {
+        text
+    } else {
+        lead.trim()
+    };
+    if !html.contains(lead) {
+        return false;
+    }
+    let mut plain = String::with_capacity(html.len());
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => in_tag = false,
+            c if !in_tag => plain.push(c),
+            _ => {}
+        }
+    }
+    plain.contains(text)
 }
 
 /// A file as messages show it (relative to the site's folder), on disk.
@@ -84,5 +113,27 @@ pub(crate) fn remove(site: &mut Site) {
         for content in &mut site.langs {
             content.remove(&file);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_placeholder_is_found_through_the_isolates_of_latin_words() {
+        let ar = crate::scaffold::PLACEHOLDERS[1].body;
+        assert!(super::in_html(
+            "<p>اكتب المقال هنا بصيغة <bdi>Markdown</bdi>.</p>",
+            ar
+        ));
+        assert!(!super::in_html("<p>اكتب المقال هنا بصيغة أخرى.</p>", ar));
+        let en = crate::scaffold::PLACEHOLDERS[0].body;
+        assert!(super::in_html(
+            "<p>Intro.</p><p>Write the post here, in Markdown.</p>",
+            en
+        ));
+        assert!(!super::in_html(
+            "<p>Write the post here, in <em>Markdown</em> please.</p>",
+            en
+        ));
     }
 }

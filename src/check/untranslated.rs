@@ -262,30 +262,23 @@ pub(super) fn post_unit(post: &crate::content::BlogPost) -> Unit<'_> {
 
 /// The finding for `unit` of `lang`, the same wording as `other`'s.
 fn finding(unit: &Unit<'_>, lang: Lang, other: Lang) -> Diagnostic {
-    let name = match &unit.id {
-        Some(id) if unit.mark.is_some() => format!("the {} {} `{id}`", lang_name(lang), unit.what),
-        _ => format!("this {} {}", lang_name(lang), unit.what),
+    let kind = crate::messages::kind(unit.what);
+    let text = match &unit.id {
+        Some(id) if unit.mark.is_some() => {
+            crate::msg!("check-untranslated-item", kind = kind, id = id)
+        }
+        _ => crate::msg!("check-untranslated-file", kind = kind),
     };
-    let d = Diagnostic::new(
-        &unit.file,
-        format!(
-            "{name} is not translated: its text is the same as the {} version's",
-            lang_name(other)
-        ),
-    )
-    .help(format!(
-        "translate it into {}; if the text is right as it is, set `untranslated = \"off\"` under [lint] in site.toml",
-        lang_name(lang)
-    ))
-    .rule(Rule::Untranslated);
+    let text = text
+        .language("lang", lang.code())
+        .language("other", other.code());
+    let d = Diagnostic::msg(&unit.file, text)
+        .help_msg(crate::msg!("check-untranslated-help").language("lang", lang.code()))
+        .rule(Rule::Untranslated);
     match &unit.mark {
         Some(m) => d.at_mark(m),
         None => d.at(1, 1),
     }
-}
-
-fn lang_name(lang: Lang) -> String {
-    crate::lang::english_name(lang)
 }
 
 /// The language before `lang` in the table (the translations' source first) whose unit has

@@ -12,6 +12,10 @@ pub struct Args {
     /// The site folder (holding site.toml).
     #[arg(long, default_value = ".")]
     pub root: PathBuf,
+    /// The language of sahel's messages: `ar` or `en` [default: SAHEL_LANG, else the
+    /// locale (LANG), else English].
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<String>,
     /// Output folder [default: <root>/dist].
     #[arg(long, short)]
     pub out: Option<PathBuf>,
@@ -53,6 +57,7 @@ pub struct Args {
 pub fn execute(args: Args) -> u8 {
     let Args {
         root,
+        lang: _,
         out,
         config,
         base_url,

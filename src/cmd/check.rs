@@ -10,6 +10,10 @@ pub struct Args {
     /// The site folder (holding site.toml).
     #[arg(long, default_value = ".")]
     pub root: PathBuf,
+    /// The language of sahel's messages: `ar` or `en` [default: SAHEL_LANG, else the
+    /// locale (LANG), else English].
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<String>,
     /// A config file to use instead of <root>/site.toml (e.g. staging); paths in it stay
     /// relative to the site folder.
     #[arg(long)]
@@ -22,6 +26,7 @@ pub struct Args {
 pub fn execute(args: Args) -> u8 {
     let Args {
         root,
+        lang: _,
         config,
         deny_warnings,
     } = args;

@@ -12,6 +12,10 @@ pub struct Args {
     /// The site folder (holding site.toml).
     #[arg(long, default_value = ".")]
     pub root: PathBuf,
+    /// The language of sahel's messages: `ar` or `en` [default: SAHEL_LANG, else the
+    /// locale (LANG), else English].
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<String>,
     /// Port on 127.0.0.1 (0 picks a free one).
     #[arg(long, short, default_value_t = 8000)]
     pub port: u16,
@@ -36,6 +40,7 @@ pub struct Args {
 pub fn execute(args: Args) -> u8 {
     let Args {
         root,
+        lang: _,
         port,
         out,
         config,

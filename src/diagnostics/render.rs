@@ -11,16 +11,22 @@ use super::{
 };
 
 impl Diagnostic {
-    /// The full report: location, message, the source line with a marker, and the hint.
+    /// The full report: location, message, the source line with a marker, and the hint, in the
+    /// reader's language ([`crate::messages::reader`]).
     pub fn render(&self) -> String {
+        self.render_in(crate::messages::reader())
+    }
+
+    /// [`Diagnostic::render`] in `lang`.
+    pub fn render_in(&self, lang: &str) -> String {
         let location = self.safe_location();
-        let mut report = MietteReport::new(self);
+        let mut report = MietteReport::new(self, lang);
         // miette wraps the first line, and may break it inside the location (a file name such
         // as `<span>` or `a/b` has break opportunities): `file:line:column` must stay whole on
         // the first line, where editors and terminals find it. So the line is wrapped around a
         // placeholder of the location's width, with no break opportunity, replaced afterwards.
         let placeholder = std::iter::repeat_n(LOCATION_PLACEHOLDER, location.width()).collect();
-        let texts = [Some(self.message.as_str()), self.help.as_deref()];
+        let texts = [Some(report.message.as_str()), report.help.as_deref()];
         if !texts
             .into_iter()
             .flatten()
@@ -37,9 +43,16 @@ impl Diagnostic {
         if handler.render_report(&mut out, &report).is_err() {
             return format!("error: {self}");
         }
-        match &report.location {
+        let out = match &report.location {
             Some(placeholder) => out.replacen(placeholder.as_str(), &location, 1),
             None => out,
+        };
+        // miette's own word for the hint, in the reader's language.
+        if lang == crate::messages::REFERENCE {
+            out
+        } else {
+            let help = crate::msg!("label-help").render(lang);
+            out.replacen("  help: ", &format!("  {help}: "), 1)
         }
     }
 }
@@ -50,13 +63,18 @@ const LOCATION_PLACEHOLDER: char = '\u{F8FF}';
 
 struct MietteReport<'a> {
     diag: &'a Diagnostic,
+    /// The message, the hint and the labels in the report's language.
+    message: String,
+    help: Option<String>,
+    label: String,
+    here: String,
     snippet: Option<(ReportSource, SourceSpan)>,
     /// What the first line shows in place of the location ([`Diagnostic::render`]).
     location: Option<String>,
 }
 
 impl<'a> MietteReport<'a> {
-    fn new(diag: &'a Diagnostic) -> Self {
+    fn new(diag: &'a Diagnostic, lang: &str) -> Self {
         let snippet = match (&diag.source, diag.position) {
             (Some(src), Some((line, col))) => {
                 let text = display_source(src);
@@ -80,6 +98,10 @@ impl<'a> MietteReport<'a> {
         };
         MietteReport {
             diag,
+            message: diag.message_in(lang),
+            help: diag.help_in(lang),
+            label: diag.label_in(lang),
+            here: crate::msg!("label-here").render(lang),
             snippet,
             location: None,
         }
@@ -223,8 +245,8 @@ impl fmt::Display for MietteReport<'_> {
         write!(
             f,
             "{location}: {}{}",
-            self.diag.label(),
-            terminal_safe(&self.diag.message)
+            self.label,
+            terminal_safe(&self.message)
         )
     }
 }
@@ -233,8 +255,7 @@ impl std::error::Error for MietteReport<'_> {}
 
 impl miette::Diagnostic for MietteReport<'_> {
     fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
-        self.diag
-            .help
+        self.help
             .as_deref()
             .map(|h| Box::new(terminal_safe(h)) as Box<dyn fmt::Display>)
     }
@@ -255,7 +276,7 @@ impl miette::Diagnostic for MietteReport<'_> {
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         let (_, span) = self.snippet.as_ref()?;
         Some(Box::new(std::iter::once(LabeledSpan::new_with_span(
-            Some("here".into()),
+            Some(self.here.clone()),
             *span,
         ))))
     }

@@ -21,7 +21,11 @@ pub static BUILD_LOCK: Mutex<()> = Mutex::new(());
 /// The `sahel` command line under test.
 #[allow(dead_code)]
 pub fn sahel_command() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_sahel"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sahel"));
+    // Messages in English, whatever the machine's locale (a test checks the Arabic ones with
+    // `--lang ar`).
+    command.env("SAHEL_LANG", "en");
+    command
 }
 
 /// This project's folder (the shipped site and its app).
