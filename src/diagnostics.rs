@@ -207,7 +207,7 @@ impl Diagnostic {
     }
 
     /// [`Diagnostic::label`] in `lang` (the rule's name stays as `[lint]` spells it).
-    fn label_in(&self, lang: &str) -> String {
+    pub(crate) fn label_in(&self, lang: &str) -> String {
         let warning = crate::msg!("label-warning").render(lang);
         match (self.severity, self.rule) {
             (Severity::Error, _) => String::new(),

@@ -27,56 +27,84 @@ function el(tag, css, text) {
   return node;
 }
 
+// The overlay speaks the page's language when sahel's messages have it (its primary subtag:
+// `ar` for `ar-AE`), else English; right to left for a right-to-left page.
+function pageLanguage(available) {
+  const lang = (document.documentElement.lang || 'en').toLowerCase().split('-')[0];
+  return available && Object.prototype.hasOwnProperty.call(available, lang) ? lang : 'en';
+}
+
+function direction() {
+  return document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+}
+
+// One report's words in `lang` (sent in every language of sahel's messages).
+function textsOf(error, lang) {
+  const t = error.texts && (error.texts[lang] || error.texts.en);
+  if (t) return t;
+  const label = error.severity === 'warning' ? `warning${error.rule ? `[${error.rule}]` : ''}: ` : '';
+  return { message: error.message, help: error.help, label };
+}
+
 function removeOverlay() {
   document.getElementById(OVERLAY_ID)?.remove();
 }
 
-function showErrors(errors) {
+function showErrors(errors, allWords) {
   if (errors.length === 0) {
     removeOverlay();
     return;
   }
+  const lang = pageLanguage(allWords);
+  const words = (allWords && allWords[lang]) || {};
   let overlay = document.getElementById(OVERLAY_ID);
   if (!overlay) {
     overlay = el(
       'div',
       'position:fixed;inset:0;z-index:2147483647;overflow:auto;box-sizing:border-box;' +
-        'background:rgba(15,23,42,.95);color:#f8fafc;padding:24px;text-align:left;' +
+        'background:rgba(15,23,42,.95);color:#f8fafc;padding:24px;text-align:start;' +
         'font:14px/1.5 ui-monospace,Menlo,Consolas,monospace',
     );
     overlay.id = OVERLAY_ID;
-    overlay.dir = 'ltr';
-    overlay.lang = 'en';
     overlay.setAttribute('role', 'alertdialog');
-    overlay.setAttribute('aria-label', 'Content errors');
     document.body.append(overlay);
   }
+  overlay.lang = lang;
+  overlay.dir = lang === 'en' ? 'ltr' : direction();
+  overlay.setAttribute('aria-label', words.label || 'Content errors');
   overlay.replaceChildren();
   const shown = errors.filter((e) => e.severity !== 'warning').length;
-  const count = `${shown} content error${shown === 1 ? '' : 's'}`;
+  const count = words.heading || `${shown} content error${shown === 1 ? '' : 's'}`;
   overlay.append(
     el('h2', 'font:bold 18px system-ui,sans-serif;margin:0 0 4px;color:#fca5a5', count),
     el(
       'p',
       'font:14px system-ui,sans-serif;margin:0 0 16px;color:#cbd5e1',
-      'The last good version of the page is under this overlay; it goes away when the file is fixed.',
+      words.lead || 'The last good version of the page is under this overlay; it goes away when the file is fixed.',
     ),
   );
-  for (const error of errors) overlay.append(report(error));
+  for (const error of errors) overlay.append(report(error, lang, words));
 }
 
 // One error or warning: where, what (labelled `warning[rule]` for a warning), the line, the fix.
-function report(error) {
+function report(error, lang, words) {
   const warning = error.severity === 'warning';
+  const texts = textsOf(error, lang);
   const box = el('section', 'margin:0 0 16px;padding:12px 16px;background:#1e293b;border-radius:8px');
   box.className = warning ? 'sahel-warning' : 'sahel-error';
   const where = [error.file, error.line, error.column].filter((x) => x !== null && x !== undefined).join(':');
-  box.append(el('div', 'font-weight:bold;color:#93c5fd', where));
-  const label = warning ? `warning${error.rule ? `[${error.rule}]` : ''}: ` : '';
+  // A path reads left to right in any language.
+  const place = el('div', 'font-weight:bold;color:#93c5fd;text-align:start', where);
+  place.dir = 'ltr';
+  box.append(place);
   const color = warning ? '#fde68a' : '#fecaca';
-  box.append(el('div', `margin:4px 0;color:${color};white-space:pre-wrap`, label + error.message));
+  // Each message its own paragraph: the words of the other direction in it (a path, a key)
+  // take their order from the message, not from the page.
+  const message = el('div', `margin:4px 0;color:${color};white-space:pre-wrap;unicode-bidi:plaintext`, texts.label + texts.message);
+  box.append(message);
   if (error.source_line !== null && error.source_line !== undefined) {
-    const code = el('pre', 'margin:8px 0 0;white-space:pre;overflow:auto;color:#e2e8f0');
+    const code = el('pre', 'margin:8px 0 0;white-space:pre;overflow:auto;color:#e2e8f0;text-align:left');
+    code.dir = 'ltr';
     code.append(el('span', 'color:#64748b', `${String(error.line).padStart(4)} │ `), error.source_line);
     // A long line comes cut around the error, with the error's column in it.
     const caret = error.source_column ?? error.column;
@@ -86,7 +114,10 @@ function report(error) {
     }
     box.append(code);
   }
-  if (error.help) box.append(el('div', 'margin-top:8px;color:#86efac;white-space:pre-wrap', `help: ${error.help}`));
+  if (texts.help) {
+    const help = el('div', 'margin-top:8px;color:#86efac;white-space:pre-wrap;unicode-bidi:plaintext', `${words.help || 'help'}: ${texts.help}`);
+    box.append(help);
+  }
   return box;
 }
 
@@ -94,7 +125,9 @@ function dismissedKey(warnings) {
   return JSON.stringify(warnings.map((w) => w.rendered));
 }
 
-function showWarnings(warnings) {
+function showWarnings(warnings, allWords) {
+  const lang = pageLanguage(allWords);
+  const words = (allWords && allWords[lang]) || {};
   document.getElementById(WARNINGS_ID)?.remove();
   let dismissed = null;
   try {
@@ -106,18 +139,19 @@ function showWarnings(warnings) {
   const panel = el(
     'div',
     'position:fixed;left:0;right:0;bottom:0;z-index:2147483646;max-height:40vh;overflow:auto;' +
-      'box-sizing:border-box;background:rgba(15,23,42,.95);color:#f8fafc;padding:12px 24px;text-align:left;' +
+      'box-sizing:border-box;background:rgba(15,23,42,.95);color:#f8fafc;padding:12px 24px;text-align:start;' +
       'border-top:3px solid #f59e0b;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace',
   );
   panel.id = WARNINGS_ID;
-  panel.dir = 'ltr';
-  panel.lang = 'en';
+  panel.lang = lang;
+  panel.dir = lang === 'en' ? 'ltr' : direction();
   panel.setAttribute('role', 'region');
-  panel.setAttribute('aria-label', 'Content warnings');
+  panel.setAttribute('aria-label', words.label || 'Content warnings');
   const head = el('div', 'display:flex;align-items:center;gap:16px;margin:0 0 8px');
-  const count = `${warnings.length} content warning${warnings.length === 1 ? '' : 's'} (the page is built; fix them when you can)`;
+  const count =
+    words.heading || `${warnings.length} content warning${warnings.length === 1 ? '' : 's'} (the page is built; fix them when you can)`;
   head.append(el('h2', 'font:bold 16px system-ui,sans-serif;margin:0;color:#fcd34d;flex:1', count));
-  const close = el('button', 'font:14px system-ui,sans-serif;padding:4px 12px;cursor:pointer', 'Dismiss');
+  const close = el('button', 'font:14px system-ui,sans-serif;padding:4px 12px;cursor:pointer', words.dismiss || 'Dismiss');
   close.type = 'button';
   close.className = 'sahel-dismiss';
   close.addEventListener('click', () => {
@@ -130,7 +164,7 @@ function showWarnings(warnings) {
   });
   head.append(close);
   panel.append(head);
-  for (const warning of warnings) panel.append(report(warning));
+  for (const warning of warnings) panel.append(report(warning, lang, words));
   document.body.append(panel);
 }
 
@@ -160,12 +194,12 @@ function listen() {
   events.addEventListener('content-error', (e) => {
     const data = JSON.parse(e.data);
     seen(data);
-    showErrors(data.errors);
+    showErrors(data.errors, data.words);
   });
   events.addEventListener('content-warning', (e) => {
     const data = JSON.parse(e.data);
     seen(data);
-    showWarnings(data.warnings);
+    showWarnings(data.warnings, data.words);
   });
   events.addEventListener('reload', (e) => {
     const data = JSON.parse(e.data);

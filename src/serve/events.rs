@@ -47,6 +47,42 @@ pub(crate) struct ErrorPayload {
     severity: &'static str,
     /// The lint rule that found it, whose level `[lint]` sets.
     rule: Option<&'static str>,
+    /// The message, hint and label in each language of sahel's messages: the overlay shows the
+    /// page's language's (English where it has none).
+    texts: std::collections::BTreeMap<&'static str, Texts>,
+}
+
+/// What the overlay shows of one report in one language.
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct Texts {
+    message: String,
+    help: Option<String>,
+    /// `warning[rule]: ` for a warning, nothing for an error.
+    label: String,
+}
+
+/// The overlay's own words in each language of sahel's messages, for `count` reports.
+fn overlay_words(errors: bool, count: usize) -> serde_json::Value {
+    let mut by_lang = serde_json::Map::new();
+    for lang in crate::messages::languages() {
+        let words = if errors {
+            serde_json::json!({
+                "heading": crate::msg!("overlay-errors", count = count).render(lang),
+                "lead": crate::msg!("overlay-errors-lead").render(lang),
+                "label": crate::msg!("overlay-errors-label").render(lang),
+                "help": crate::msg!("label-help").render(lang),
+            })
+        } else {
+            serde_json::json!({
+                "heading": crate::msg!("overlay-warnings", count = count).render(lang),
+                "label": crate::msg!("overlay-warnings-label").render(lang),
+                "dismiss": crate::msg!("overlay-dismiss").render(lang),
+                "help": crate::msg!("label-help").render(lang),
+            })
+        };
+        by_lang.insert(lang.to_string(), words);
+    }
+    serde_json::Value::Object(by_lang)
 }
 
 impl From<&Diagnostic> for ErrorPayload {
@@ -72,6 +108,17 @@ impl From<&Diagnostic> for ErrorPayload {
             rendered: d.render(),
             severity: if d.is_warning() { "warning" } else { "error" },
             rule: d.rule.map(crate::check::lint::Rule::name),
+            texts: crate::messages::languages()
+                .into_iter()
+                .map(|lang| {
+                    let texts = Texts {
+                        message: d.message_in(lang),
+                        help: d.help_in(lang),
+                        label: d.label_in(lang),
+                    };
+                    (lang, texts)
+                })
+                .collect(),
         }
     }
 }
@@ -103,9 +150,27 @@ fn json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).unwrap_or_else(|_| "{}".to_string())
 }
 
+/// The `content-error` event's data.
+fn errors_json(state: &DevState) -> String {
+    let shown = state
+        .errors
+        .iter()
+        .filter(|e| e.severity != "warning")
+        .count();
+    json(&serde_json::json!({
+        "version": state.version,
+        "errors": state.errors,
+        "words": overlay_words(true, shown),
+    }))
+}
+
 /// The `content-warning` event's data.
 fn warnings_json(state: &DevState) -> String {
-    json(&serde_json::json!({ "version": state.version, "warnings": state.warnings }))
+    json(&serde_json::json!({
+        "version": state.version,
+        "warnings": state.warnings,
+        "words": overlay_words(false, state.warnings.len()),
+    }))
 }
 
 impl Hub {
@@ -150,7 +215,7 @@ impl Hub {
             },
             DevEvent {
                 name: "content-error",
-                data: json(&state),
+                data: errors_json(&state),
             },
             DevEvent {
                 name: "content-warning",
@@ -178,7 +243,7 @@ impl Hub {
         let mut state = self.state.lock().unwrap_or_else(|p| p.into_inner());
         state.version += 1;
         state.errors = errors.0.iter().map(ErrorPayload::from).collect();
-        let data = json(&*state);
+        let data = errors_json(&state);
         // Published under the lock, so events go out in version order.
         self.publish("content-error", data);
     }
@@ -236,6 +301,27 @@ mod tests {
         assert_eq!(p.source_line.as_deref(), Some("  question: [\"x\"]"));
         assert_eq!((p.line, p.column), (Some(2), Some(13)));
         assert_eq!(p.help.as_deref(), Some("write it in quotes"));
+    }
+
+    /// Issue 49: the overlay follows the page's language: each report and the overlay's own
+    /// words come in every language of sahel's messages.
+    #[test]
+    fn payload_carries_every_language() {
+        let d = Diagnostic::msg("content/ar/blog/x.md", crate::msg!("check-draft"))
+            .help_msg(crate::msg!("check-draft-help"))
+            .severity(crate::diagnostics::Severity::Warning);
+        let p = ErrorPayload::from(&d);
+        assert!(p.texts["en"].message.starts_with("this post is a draft"));
+        assert!(
+            p.texts["ar"].message.starts_with("هذا المقال مسودة"),
+            "{}",
+            p.texts["ar"].message
+        );
+        assert_eq!(p.texts["ar"].label, "تنبيه: ");
+        let words = overlay_words(true, 2);
+        assert_eq!(words["ar"]["heading"], "خطآن في المحتوى");
+        assert_eq!(words["en"]["heading"], "2 content errors");
+        assert_eq!(overlay_words(false, 1)["ar"]["dismiss"], "إخفاء");
     }
 
     #[test]

@@ -143,6 +143,17 @@ test('serve: the page reloads on an edit, and a content error shows and clears i
     await expect(other.locator('#sahel-error-overlay')).toContainText('content/en/faq.yaml:2:13');
     await other.close();
 
+    // On an Arabic page, the overlay speaks Arabic, right to left; the place stays as written.
+    const arabic = await page.context().newPage();
+    await arabic.goto(`${serve.origin}/ar/`);
+    const arOverlay = arabic.locator('#sahel-error-overlay');
+    await expect(arOverlay).toHaveAttribute('lang', 'ar');
+    await expect(arOverlay).toHaveAttribute('dir', 'rtl');
+    await expect(arOverlay).toContainText('خطأ واحد في المحتوى');
+    await expect(arOverlay).toContainText('الحل:');
+    await expect(arOverlay).toContainText('content/en/faq.yaml:2:13');
+    await arabic.close();
+
     // Fix it: the overlay goes away.
     writeFileSync(faq, good);
     await expect(overlay).toHaveCount(0, { timeout: 15_000 });
