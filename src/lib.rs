@@ -1,4 +1,4 @@
-//! sahel: a static site generator that pre-renders a bilingual (Arabic/English) React app.
+//! sahel: a static site generator that pre-renders a React app in every language of its table.
 //!
 //! The site runs as `load → validate → build`: [`config`] and [`content`] read and parse
 //! (parsers are pure, I/O sits in `load` functions), [`routes`] turns the model into the

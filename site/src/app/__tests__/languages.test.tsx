@@ -61,7 +61,7 @@ describe('a page with three languages', () => {
     expect(layout.querySelector('footer')?.textContent).toContain('أبرز خدماتنا');
     // The opening hours in Farsi's own clock words, and numbers in its digits (arabext).
     expect(layout.querySelector('footer')?.textContent).toContain('۹ صبح');
-    expect(layout.querySelector('footer')?.textContent).toContain('۸ عصر');
+    expect(layout.querySelector('footer')?.textContent).toContain('۸ بعدازظهر');
     expect(layout.querySelector('footer')?.textContent).toContain('۲۰۳۱'); // the copyright's {{year}}
     expect(layout.querySelector('footer')?.textContent).not.toContain('2031');
   });

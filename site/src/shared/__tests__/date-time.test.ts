@@ -23,6 +23,6 @@ describe('formatTime in a third language', () => {
 
   it('writes the clock words of its strings, in its digits (Farsi: arabext)', () => {
     expect(formatTime(translatorFor('fa')!, '09:00')).toBe('۹ صبح');
-    expect(formatTime(translatorFor('fa')!, '20:30')).toBe('۸:۳۰ عصر');
+    expect(formatTime(translatorFor('fa')!, '20:30')).toBe('۸:۳۰ بعدازظهر');
   });
 });
