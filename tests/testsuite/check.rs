@@ -1395,7 +1395,7 @@ fn the_page_files_hold_the_same_items_and_facts_in_every_language() {
     );
     assert!(
         report.contains("content/en/service-sections.yaml:")
-            && report.contains("item 1: `icon` is `plane` here"),
+            && report.contains("the icon `plane` of the section `business-setup` differs"),
         "{report}"
     );
 }

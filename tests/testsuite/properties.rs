@@ -1523,6 +1523,8 @@ fn site_spec(links: Links) -> BoxedStrategy<SiteSpec> {
             |(posts, about, faq, testimonials, sections, pricing, home, service, config)| {
                 let [ar, en] = service;
                 let service = [ar.clone(), en.agreeing_with(&ar)];
+                let [ar_home, en_home] = home;
+                let home = [ar_home.clone(), en_home.agreeing_with(&ar_home)];
                 SiteSpec {
                     posts,
                     about,

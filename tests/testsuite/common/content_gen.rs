@@ -421,6 +421,31 @@ pub struct HomeSpec {
 }
 
 impl HomeSpec {
+    /// This home page with as many value points and cards as `other` (its words and links its
+    /// own): every language's home page holds the same items.
+    pub fn agreeing_with(mut self, other: &HomeSpec) -> HomeSpec {
+        fn same_len<T: Clone>(mine: &mut Vec<T>, theirs: &[T]) {
+            mine.truncate(theirs.len());
+            while mine.len() < theirs.len() {
+                let next = mine.last().cloned().or_else(|| theirs.get(mine.len()).cloned());
+                match next {
+                    Some(item) => mine.push(item),
+                    None => break,
+                }
+            }
+        }
+        same_len(&mut self.value_points, &other.value_points);
+        let links: Vec<String> = self.cards.iter().map(|c| c.2.clone()).collect();
+        same_len(&mut self.cards, &other.cards);
+        // A card taken from the other language keeps a link of this one's, if it had any.
+        if let Some(link) = links.first() {
+            for card in self.cards.iter_mut().skip(links.len()) {
+                card.2 = link.clone();
+            }
+        }
+        self
+    }
+
     pub fn text(&self) -> String {
         let hero = Y::Map(vec![
             key("title", Y::s(&self.hero[0])),
