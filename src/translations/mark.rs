@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use super::{Pair, State, Status};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::error::BuildError;
-use crate::lang::{Lang, english_name};
+use crate::lang::Lang;
 
 impl Status {
     /// The pairs a target names: a file (`content/en/faq.yaml`, or `faq.yaml`), every pair in
@@ -34,11 +34,12 @@ impl Status {
             && self.languages.get(code).is_none()
         {
             return Err(BuildError::Content(
-                Diagnostic::new(
+                Diagnostic::msg(
                     "--source",
-                    format!(
-                        "`{code}` is not a language of the site: use one of {}",
-                        self.languages.codes()
+                    crate::msg!(
+                        "translations-unknown-source",
+                        code = code,
+                        codes = self.languages.codes()
                     ),
                 )
                 .into(),
@@ -48,11 +49,12 @@ impl Status {
             let target = self.languages.get(code);
             if target.is_none() || request.source.as_deref() == Some(code.as_str()) {
                 return Err(BuildError::Content(
-                    Diagnostic::new(
+                    Diagnostic::msg(
                         "--lang",
-                        format!(
-                            "`{code}` is not a language translations are made into: use one of {}",
-                            self.languages.codes()
+                        crate::msg!(
+                            "translations-unknown-target",
+                            code = code,
+                            codes = self.languages.codes()
                         ),
                     )
                     .into(),
@@ -82,11 +84,8 @@ impl Status {
             let found = self.select(target);
             if found.is_empty() {
                 errors.push(
-                    Diagnostic::new(
-                        target,
-                        "no translated file or item by this name",
-                    )
-                    .help("name a content file (content/en/blog/<slug>.md, content/ar/faq.yaml) or an item (content/en/faq.yaml#<id>); `sahel translations` lists every pair"),
+                    Diagnostic::msg(target, crate::msg!("translations-no-target"))
+                        .help_msg(crate::msg!("translations-no-target-help")),
                 );
             }
             // A target in a translation's folder needs only that translation and its source.
@@ -102,15 +101,12 @@ impl Status {
                 };
                 if let Some(absent) = absent {
                     errors.push(
-                        Diagnostic::new(
+                        Diagnostic::msg(
                             self.shown(absent, p.file_part()),
-                            format!(
-                                "`{}` has no {} version to mark",
-                                p.key,
-                                english_name(absent)
-                            ),
+                            crate::msg!("translations-mark-absent", key = &p.key)
+                                .language("lang", absent.code()),
                         )
-                        .help("add the missing file or item first, then mark the pair"),
+                        .help_msg(crate::msg!("translations-mark-absent-help")),
                     );
                 }
                 chosen.push(i);

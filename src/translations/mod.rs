@@ -29,7 +29,8 @@ use serde::Serialize;
 
 use crate::content::Site;
 use crate::diagnostics::{Diagnostic, Diagnostics};
-use crate::lang::{Lang, english_name};
+use crate::lang::Lang;
+use crate::messages::Msg;
 
 mod mark;
 mod record;
@@ -73,6 +74,37 @@ impl State {
             State::Unrecorded => "unrecorded",
         }
     }
+
+    /// `n` translations in this state, as the lines under the table and `check`'s line count
+    /// them (`3 fresh`).
+    fn count(self, n: usize) -> Msg {
+        match self {
+            State::Fresh => crate::msg!("translations-count-fresh", n = n),
+            State::Stale => crate::msg!("translations-count-stale", n = n),
+            State::Missing => crate::msg!("translations-count-missing", n = n),
+            State::Unrecorded => crate::msg!("translations-count-unrecorded", n = n),
+        }
+    }
+}
+
+/// `items` as one list (`a, b, c`: each item joined to the list before it by `join`, a message
+/// with the values `first` and `second`), in the reader's language when shown.
+fn list(items: impl IntoIterator<Item = Msg>, join: fn(Msg, Msg) -> Msg) -> Option<Msg> {
+    items.into_iter().reduce(join)
+}
+
+/// `a, b`: two items of a list of counts.
+fn comma(first: Msg, second: Msg) -> Msg {
+    crate::msg!("translations-list-comma", first = first, second = second)
+}
+
+/// `a; b`: two items of a list whose items hold commas.
+fn semicolon(first: Msg, second: Msg) -> Msg {
+    crate::msg!(
+        "translations-list-semicolon",
+        first = first,
+        second = second
+    )
 }
 
 /// One translation unit: the same key in every language (a "pair" when the site has two).
@@ -269,22 +301,27 @@ impl Status {
         for (pair, translation) in stale {
             let source = pair.source;
             let file = self.shown(translation, pair.file_part());
-            let name = match pair.key.split_once('#') {
-                Some((_, id)) => format!("the {} {} `{id}`", english_name(translation), pair.what),
-                None => format!("this {} {}", english_name(translation), pair.what),
-            };
-            let mut d = Diagnostic::new(
-                &file,
-                format!(
-                    "{name} may be out of date: its {} source, {}, changed after the translation was marked fresh",
-                    english_name(source),
-                    self.place(source, pair)
+            let kind = crate::messages::kind(pair.what);
+            let place = self.place(source, pair);
+            let message = match pair.key.split_once('#') {
+                Some((_, id)) => crate::msg!(
+                    "translations-stale-item",
+                    kind = kind,
+                    id = id,
+                    place = place
                 ),
+                None => crate::msg!("translations-stale-file", kind = kind, place = place),
+            };
+            let mut d = Diagnostic::msg(
+                &file,
+                message
+                    .language("lang", translation.code())
+                    .language("source", source.code()),
             )
-            .help(format!(
-                "bring this translation up to date with {}, then run `sahel translations mark {}` (run only the command if the change needs no translation, such as a typo fix)",
-                self.shown(source, pair.file_part()).display(),
-                self.mark_target(pair, translation)
+            .help_msg(crate::msg!(
+                "translations-stale-help",
+                file = self.shown(source, pair.file_part()).display(),
+                target = self.mark_target(pair, translation)
             ));
             d = match pair.unit(translation).and_then(|u| u.mark.as_ref()) {
                 Some(m) => d.at_mark(m),
@@ -310,7 +347,7 @@ pub(crate) fn check(
     if !stale.is_empty() {
         return Err(stale);
     }
-    let mut parts = Vec::new();
+    let mut parts: Vec<Msg> = Vec::new();
     for &lang in site.languages() {
         let states: Vec<State> = status
             .pairs
@@ -320,20 +357,30 @@ pub(crate) fn check(
         if states.is_empty() {
             continue;
         }
-        let mut counts: Vec<String> = State::ALL
+        let mut counts: Vec<Msg> = State::ALL
             .iter()
             .map(|&s| (s, states.iter().filter(|&&t| t == s).count()))
             .filter(|(_, n)| *n > 0)
-            .map(|(s, n)| format!("{n} {}", s.name()))
+            .map(|(s, n)| s.count(n))
             .collect();
-        if let Some(n) = untranslated.get(&lang).filter(|n| **n > 0) {
-            counts.push(format!("{n} untranslated"));
+        if let Some(&n) = untranslated.get(&lang).filter(|n| **n > 0) {
+            counts.push(crate::msg!("translations-count-untranslated", n = n));
         }
-        parts.push(format!("{} {}", english_name(lang), counts.join(", ")));
+        if let Some(counts) = list(counts, comma) {
+            parts.push(
+                crate::msg!("translations-check-language", counts = counts)
+                    .language("lang", lang.code()),
+            );
+        }
     }
-    let mut line = format!("Translations: {}.", parts.join("; "));
+    let line = match list(parts, semicolon) {
+        Some(languages) => crate::msg!("translations-check", languages = languages),
+        None => crate::msg!("translations-check-none"),
+    };
+    let mut line = line.to_string();
     if status.pairs.iter().any(|p| p.state == State::Unrecorded) {
-        line.push_str(" `sahel translations` lists the unrecorded ones.");
+        line.push(' ');
+        line.push_str(&crate::msg!("translations-check-unrecorded").to_string());
     }
     Ok(line)
 }

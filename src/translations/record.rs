@@ -112,14 +112,19 @@ pub(super) fn read_record(path: &Path, shown: &Path) -> Result<Record, Diagnosti
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Record::default()),
         Err(e) => {
-            return Err(Diagnostic::new(shown, format!("cannot read the file: {e}")));
+            return Err(Diagnostic::msg(
+                shown,
+                crate::msg!("translations-cannot-read", error = e.to_string()),
+            ));
         }
     };
-    let rewrite = "write it again with `sahel translations mark --all` once every translation is up to date (or restore it from version control)";
     let record: Record = toml::from_str(&text).map_err(|e| {
-        let mut d = Diagnostic::new(shown, e.message().trim_end().to_string())
-            .with_source(text.as_str())
-            .help(format!("this file is written by sahel: {rewrite}"));
+        let mut d = Diagnostic::msg(
+            shown,
+            crate::msg!("translations-record-toml", detail = e.message().trim_end()),
+        )
+        .with_source(text.as_str())
+        .help_msg(crate::msg!("translations-record-toml-help"));
         if let Some(span) = e.span() {
             let (line, col) = line_col(&text, span.start);
             d = d.at(line, col);
@@ -138,16 +143,15 @@ pub(super) fn read_record(path: &Path, shown: &Path) -> Result<Record, Diagnosti
         if let Some(hash) = bad {
             let offset = text.find(hash.as_str()).unwrap_or(0);
             let (line, col) = line_col(&text, offset);
-            return Err(Diagnostic::new(
-                shown,
-                format!("the hash recorded for `{key}` is not one sahel writes"),
-            )
-            .at(line, col)
-            .with_source(text.as_str())
-            .help(format!(
-                "mark the pair again: sahel translations mark {}",
-                shell_word(key)
-            )));
+            return Err(
+                Diagnostic::msg(shown, crate::msg!("translations-record-hash", key = key))
+                    .at(line, col)
+                    .with_source(text.as_str())
+                    .help_msg(crate::msg!(
+                        "translations-record-hash-help",
+                        target = shell_word(key)
+                    )),
+            );
         }
     }
     Ok(record)
@@ -172,7 +176,8 @@ impl Status {
                 }
             }
         }
-        let body = toml::to_string(&record).context("cannot write the record")?;
+        let body = toml::to_string(&record)
+            .context(crate::msg!("translations-record-cannot-serialize"))?;
         let text = format!("{RECORD_HEADER}\n{body}");
         let dir = self
             .record_path
@@ -180,12 +185,21 @@ impl Status {
             .filter(|d| !d.as_os_str().is_empty())
             .unwrap_or(Path::new("."));
         let mut file = tempfile::NamedTempFile::new_in(dir)
-            .with_context(|| format!("cannot write in {}", dir.display()))?;
+            .with_context(|| crate::msg!("translations-cannot-write-in", dir = dir.display()))?;
         std::io::Write::write_all(&mut file, text.as_bytes())
             .and_then(|()| file.as_file().sync_all())
-            .with_context(|| format!("cannot write {}", self.record_path.display()))?;
-        file.persist(&self.record_path)
-            .with_context(|| format!("cannot write {}", self.record_path.display()))?;
+            .with_context(|| {
+                crate::msg!(
+                    "translations-cannot-write",
+                    file = self.record_path.display()
+                )
+            })?;
+        file.persist(&self.record_path).with_context(|| {
+            crate::msg!(
+                "translations-cannot-write",
+                file = self.record_path.display()
+            )
+        })?;
         Ok(())
     }
 }

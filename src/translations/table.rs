@@ -3,9 +3,10 @@
 use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 
-use super::{Pair, RECORD_FILE, State, Status};
+use super::{Pair, RECORD_FILE, State, Status, comma, list};
 use crate::diagnostics::terminal_safe_name;
-use crate::lang::{Lang, english_name};
+use crate::lang::Lang;
+use crate::messages::Msg;
 
 impl Status {
     /// The table `sahel translations` prints: a row per unit, with its state, key and
@@ -17,7 +18,7 @@ impl Status {
             .pairs
             .iter()
             .map(|p| {
-                let notes: Vec<String> = p
+                let notes: Vec<Msg> = p
                     .translations
                     .iter()
                     .filter_map(|&(translation, state)| match state {
@@ -27,30 +28,35 @@ impl Status {
                             } else {
                                 translation
                             };
-                            Some(format!(
-                                "no {} version in {}",
-                                english_name(absent),
-                                self.shown(absent, p.file_part()).display()
-                            ))
+                            Some(
+                                crate::msg!(
+                                    "translations-note-missing",
+                                    file = self.shown(absent, p.file_part()).display()
+                                )
+                                .language("lang", absent.code()),
+                            )
                         }
-                        State::Stale => Some(format!(
-                            "{} changed: update {}",
-                            self.place(p.source, p),
-                            self.place(translation, p)
+                        State::Stale => Some(crate::msg!(
+                            "translations-note-stale",
+                            source = self.place(p.source, p),
+                            translation = self.place(translation, p)
                         )),
-                        State::Unrecorded => Some(format!(
-                            "never marked: sahel translations mark {}",
-                            self.mark_target(p, translation)
+                        State::Unrecorded => Some(crate::msg!(
+                            "translations-note-unrecorded",
+                            target = self.mark_target(p, translation)
                         )),
                         State::Fresh => None,
                     })
                     .collect();
-                let mut notes_unique: Vec<String> = Vec::new();
+                let mut notes_unique: Vec<Msg> = Vec::new();
                 for n in notes {
                     if !notes_unique.contains(&n) {
                         notes_unique.push(n);
                     }
                 }
+                let notes = list(notes_unique, super::semicolon)
+                    .map(|n| n.to_string())
+                    .unwrap_or_default();
                 let targets: Vec<&str> = p.targets().map(|l| l.code()).collect();
                 let mut row = vec![
                     p.state.name().to_string(),
@@ -66,7 +72,7 @@ impl Status {
                         }
                     }));
                 }
-                row.push(terminal_safe_name(&notes_unique.join("; ")).into_owned());
+                row.push(terminal_safe_name(&notes).into_owned());
                 row
             })
             .collect();
@@ -98,23 +104,23 @@ impl Status {
             out.push_str(line.trim_end());
             out.push('\n');
         }
-        let counts: Vec<String> = self
-            .counts()
-            .iter()
-            .map(|(s, n)| format!("{n} {}", s.name()))
-            .collect();
-        out.push_str(&format!(
-            "{} pairs: {} (record: {}).\n",
-            self.pairs.len(),
-            counts.join(", "),
-            self.content.join(RECORD_FILE).display()
-        ));
+        let counts = list(self.counts().iter().map(|&(s, n)| s.count(n)), comma);
+        let summary = crate::msg!(
+            "translations-table-summary",
+            pairs = self.pairs.len(),
+            counts = counts.map_or_else(|| crate::messages::Arg::from(""), Into::into),
+            record = self.content.join(RECORD_FILE).display()
+        );
+        out.push_str(&format!("{summary}\n"));
         if self
             .pairs
             .iter()
             .any(|p| matches!(p.state, State::Stale | State::Unrecorded))
         {
-            out.push_str("After updating a translation, record it: sahel translations mark <file> (or --all).\n");
+            out.push_str(&format!(
+                "{}\n",
+                crate::msg!("translations-table-mark-hint")
+            ));
         }
         out
     }

@@ -95,14 +95,21 @@ pub(super) fn units(
     let dir = root.join(content).join(lang.code());
     let shown = |file: &str| content.join(lang.code()).join(file);
     let read = |file: &str| -> Result<String, Diagnostic> {
-        std::fs::read_to_string(dir.join(file))
-            .map_err(|e| Diagnostic::new(shown(file), format!("cannot read the file: {e}")))
+        std::fs::read_to_string(dir.join(file)).map_err(|e| {
+            Diagnostic::msg(
+                shown(file),
+                crate::msg!("translations-cannot-read", error = e.to_string()),
+            )
+        })
     };
     // The file parsed already, into the model: an error here means it changed since.
     let yaml = |file: &str| -> Result<Value, Diagnostic> {
         serde_saphyr::from_str::<Value>(&read(file)?).map_err(|e| {
-            Diagnostic::new(shown(file), format!("cannot read the file as YAML: {e}"))
-                .help("run the command again; `sahel check` shows what is wrong with the file")
+            Diagnostic::msg(
+                shown(file),
+                crate::msg!("translations-cannot-read-yaml", error = e.to_string()),
+            )
+            .help_msg(crate::msg!("translations-cannot-read-yaml-help"))
         })
     };
     let file = |file: String, what, hash| Unit {
