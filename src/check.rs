@@ -124,10 +124,6 @@ fn language_pairs(site: &Site) -> Vec<(Lang, Lang)> {
         .collect()
 }
 
-fn lang_name(lang: Lang) -> String {
-    crate::lang::english_name(lang)
-}
-
 /// Where the items of one kind live.
 #[derive(Clone, Copy)]
 enum Place {
@@ -384,11 +380,15 @@ impl<'a> Checker<'a> {
                     let file = self.file(lang, name);
                     let missing = self.file(other, name);
                     self.out.push(
-                        Diagnostic::new(
+                        Diagnostic::msg(
                             &file,
-                            format!("{} has no {} counterpart", file.display(), lang_name(other)),
+                            crate::msg!("check-no-counterpart", file = file.display())
+                                .language("lang", other.code()),
                         )
-                        .help(format!("add {}", missing.display())),
+                        .help_msg(crate::msg!(
+                            "check-no-counterpart-help",
+                            file = missing.display()
+                        )),
                     );
                 }
             }
@@ -397,40 +397,43 @@ impl<'a> Checker<'a> {
 
     /// Every item of a kind, which `other` lacks: its file or folder is missing (or empty).
     fn missing_kind(&self, lang: Lang, other: Lang, list: &IdList) -> Diagnostic {
-        let (what, n) = (list.what, list.items.len());
-        let plural = if n == 1 { "" } else { "s" };
+        let (kind, n) = (crate::messages::kind(list.what), list.items.len());
         match list.place {
             Place::PerFile { folder, .. } => {
                 let missing = self.file(other, folder);
                 let here = self.file(lang, folder);
-                Diagnostic::new(
+                Diagnostic::msg(
                     &missing,
-                    format!(
-                        "the folder is missing or empty: the {} content has no {what}s, while {} has {n} {what}{plural}",
-                        lang_name(other),
-                        here.display()
-                    ),
+                    crate::msg!(
+                        "check-missing-folder",
+                        kind = kind,
+                        here = here.display(),
+                        n = n
+                    )
+                    .language("lang", other.code()),
                 )
-                .help(format!(
-                    "copy {} to {} and translate its files (every item exists in every language under the same name)",
-                    here.display(),
-                    missing.display()
+                .help_msg(crate::msg!(
+                    "check-missing-folder-help",
+                    here = here.display(),
+                    missing = missing.display()
                 ))
             }
             Place::InFile { file, .. } => {
                 let missing = self.file(other, file);
                 let here = self.file(lang, file);
-                Diagnostic::new(
+                Diagnostic::msg(
                     &missing,
-                    format!(
-                        "the file is missing or has no items, while {} has {n} {what}{plural}",
-                        here.display()
+                    crate::msg!(
+                        "check-missing-list",
+                        kind = kind,
+                        here = here.display(),
+                        n = n
                     ),
                 )
-                .help(format!(
-                    "copy {} to {} and translate it (every item exists in every language with the same id)",
-                    here.display(),
-                    missing.display()
+                .help_msg(crate::msg!(
+                    "check-missing-list-help",
+                    here = here.display(),
+                    missing = missing.display()
                 ))
             }
         }
@@ -444,38 +447,49 @@ impl<'a> Checker<'a> {
         list: &IdList,
         item: &Named,
     ) -> Diagnostic {
-        let (id, what) = (item.id, list.what);
+        let (id, kind) = (item.id, crate::messages::kind(list.what));
         match list.place {
             Place::PerFile { folder, ext } => {
                 let file = self.file(lang, &format!("{folder}/{id}.{ext}"));
                 let missing = self.file(other, &format!("{folder}/{id}.{ext}"));
-                Diagnostic::new(
+                Diagnostic::msg(
                     &file,
-                    format!(
-                        "the {what} `{id}` has no {} version: {} is missing",
-                        lang_name(other),
-                        missing.display()
-                    ),
+                    crate::msg!(
+                        "check-missing-file",
+                        kind = kind,
+                        id = id,
+                        missing = missing.display()
+                    )
+                    .language("lang", other.code()),
                 )
                 .at(1, 1)
-                .help(format!(
-                    "every item exists in every language under the same name: add {} (or delete {})",
-                    missing.display(),
-                    file.display()
+                .help_msg(crate::msg!(
+                    "check-missing-file-help",
+                    missing = missing.display(),
+                    file = file.display()
                 ))
             }
             Place::InFile { file: name, key } => {
                 let file = self.file(lang, name);
                 let missing_in = self.file(other, name);
-                let d = Diagnostic::new(
+                let d = Diagnostic::msg(
                     &file,
-                    format!("the {what} `{id}` is missing from {}", missing_in.display()),
+                    crate::msg!(
+                        "check-missing-item",
+                        kind = kind,
+                        id = id,
+                        file = missing_in.display()
+                    ),
                 )
-                .help(format!(
-                    "add an item with {key}: {id} to {} (the {} text), or remove it here",
-                    missing_in.display(),
-                    lang_name(other)
-                ));
+                .help_msg(
+                    crate::msg!(
+                        "check-missing-item-help",
+                        key = key,
+                        id = id,
+                        file = missing_in.display()
+                    )
+                    .language("lang", other.code()),
+                );
                 match item.at {
                     Some(at) => d.at_mark(&at.mark()),
                     None => d,
@@ -501,15 +515,19 @@ impl<'a> Checker<'a> {
                     continue;
                 }
                 let first_line = seen.0.at.map_or(1, |a| a.mark().line);
-                let d = Diagnostic::new(
+                let d = Diagnostic::msg(
                     &file,
-                    format!(
-                        "the {key} `{}` is used twice (first on line {first_line})",
-                        item.id
+                    crate::msg!(
+                        "check-duplicate-id",
+                        key = key,
+                        id = item.id,
+                        line = first_line
                     ),
                 )
-                .help(format!(
-                    "every {key} in {name} must be unique: rename one of them"
+                .help_msg(crate::msg!(
+                    "check-duplicate-id-help",
+                    key = key,
+                    file = name
                 ));
                 self.out.push(match item.at {
                     Some(at) => d.at_mark(&at.mark()),
@@ -528,19 +546,27 @@ impl<'a> Checker<'a> {
         };
         let c = self.site.lang(lang);
         let d = match c.post(declared.as_str()).map(|p| &p.source) {
-            Some(other) => Diagnostic::new(
+            Some(other) => Diagnostic::msg(
                 &post.source,
-                format!("duplicate slug `{declared}`: {} already has it", other.display()),
+                crate::msg!(
+                    "check-duplicate-slug",
+                    slug = declared,
+                    file = other.display()
+                ),
             )
-            .help(format!(
-                "a post's slug is its file name ({}.md): remove the `slug:` line, or give the post a file name of its own",
-                post.slug
+            .help_msg(crate::msg!(
+                "check-duplicate-slug-help",
+                slug = post.slug.as_str()
             )),
-            None => Diagnostic::new(
+            None => Diagnostic::msg(
                 &post.source,
-                format!("the slug `{declared}` differs from the file name `{}.md`", post.slug),
+                crate::msg!(
+                    "check-slug-differs",
+                    slug = declared,
+                    name = post.slug.as_str()
+                ),
             )
-            .help("the file name is the slug: remove the `slug:` line or rename the file"),
+            .help_msg(crate::msg!("check-slug-differs-help")),
         };
         self.out.push(d.at_mark(at));
     }
@@ -554,15 +580,15 @@ impl<'a> Checker<'a> {
         for s in &c.services {
             if !anchors.contains(s.section.as_str()) {
                 self.out.push(
-                    Diagnostic::new(
+                    Diagnostic::msg(
                         &s.source,
-                        format!("the section `{}` does not exist", s.section),
+                        crate::msg!("check-unknown-section", section = s.section.as_str()),
                     )
                     .at_mark(&s.section.mark())
-                    .help(format!(
-                        "use one of the anchors in {}: {}",
-                        self.file(lang, "service-sections.yaml").display(),
-                        anchors.iter().copied().collect::<Vec<_>>().join(", ")
+                    .help_msg(crate::msg!(
+                        "check-unknown-section-help",
+                        file = self.file(lang, "service-sections.yaml").display(),
+                        anchors = anchors.iter().copied().collect::<Vec<_>>().join(", ")
                     )),
                 );
             }

@@ -2,8 +2,9 @@
 //! and the values that are not words (dates, numbers, yes-or-no, enum values, references) are
 //! the same item by item, as a service's `timelineDays` are.
 
-use super::{Checker, lang_name};
+use super::Checker;
 use crate::diagnostics::Diagnostic;
+use crate::messages::Arg;
 use crate::pages::FieldType;
 
 impl Checker<'_> {
@@ -24,18 +25,18 @@ impl Checker<'_> {
                 let there = self.file(other, &collection.file);
                 if mine.len() != theirs.len() {
                     self.out.push(
-                        Diagnostic::new(
+                        Diagnostic::msg(
                             &file,
-                            format!(
-                                "{} has {} items and its {} counterpart {} has {}",
-                                file.display(),
-                                mine.len(),
-                                lang_name(other),
-                                there.display(),
-                                theirs.len()
-                            ),
+                            crate::msg!(
+                                "check-collection-count",
+                                file = file.display(),
+                                count = mine.len(),
+                                other = there.display(),
+                                other_count = theirs.len()
+                            )
+                            .language("lang", other.code()),
                         )
-                        .help("every language lists the same items, in the same order"),
+                        .help_msg(crate::msg!("check-collection-count-help")),
                     );
                     continue;
                 }
@@ -45,25 +46,28 @@ impl Checker<'_> {
                         if words || a.get(field) == b.get(field) {
                             continue;
                         }
-                        let shown = |v: Option<&serde_json::Value>| match v {
-                            None | Some(serde_json::Value::Null) => "not given".to_string(),
-                            Some(serde_json::Value::String(s)) => format!("`{s}`"),
-                            Some(v) => format!("`{v}`"),
+                        let shown = |v: Option<&serde_json::Value>| -> Arg {
+                            match v {
+                                None | Some(serde_json::Value::Null) => {
+                                    crate::msg!("check-not-given").into()
+                                }
+                                Some(serde_json::Value::String(s)) => format!("`{s}`").into(),
+                                Some(v) => format!("`{v}`").into(),
+                            }
                         };
                         self.out.push(
-                            Diagnostic::new(
+                            Diagnostic::msg(
                                 &file,
-                                format!(
-                                    "item {}: `{field}` is {} here and {} in {}",
-                                    i + 1,
-                                    shown(a.get(field)),
-                                    shown(b.get(field)),
-                                    there.display()
+                                crate::msg!(
+                                    "check-collection-fact",
+                                    item = i + 1,
+                                    field = field,
+                                    here = shown(a.get(field)),
+                                    there = shown(b.get(field)),
+                                    file = there.display()
                                 ),
                             )
-                            .help(format!(
-                                "`{field}` is not words but a fact: give it the same value in every language"
-                            )),
+                            .help_msg(crate::msg!("check-collection-fact-help", field = field)),
                         );
                     }
                 }

@@ -44,12 +44,12 @@ pub(super) fn problem(lang: Lang, file: &std::path::Path, link: &SourceLink) -> 
     let alt = alt.trim();
     if alt.is_empty() {
         return Some(
-            Diagnostic::new(
+            Diagnostic::msg(
                 file,
-                format!("the image `{}` has no description (alt text)", link.href),
+                crate::msg!("check-image-no-description", href = &link.href),
             )
             .at_mark(&link.at)
-            .help("say what it shows, in the page's language, between the brackets: ![مكتبنا في الخليج التجاري](/media/office.jpg)"),
+            .help_msg(crate::msg!("check-image-no-description-help")),
         );
     }
     let latin = alt.chars().any(|c| c.is_ascii_alphabetic());
@@ -59,16 +59,17 @@ pub(super) fn problem(lang: Lang, file: &std::path::Path, link: &SourceLink) -> 
         _ => false,
     };
     other_script.then(|| {
-        Diagnostic::new(
+        Diagnostic::msg(
             file,
-            format!(
-                "the description of the image `{}` is not written in {}: `{alt}`",
-                link.href,
-                crate::lang::english_name(lang)
-            ),
+            crate::msg!(
+                "check-image-description-script",
+                href = &link.href,
+                alt = alt
+            )
+            .language("lang", lang.code()),
         )
         .at_mark(&link.at)
-        .help("describe the image in the page's language: a screen reader reads it in the page's voice")
+        .help_msg(crate::msg!("check-image-description-script-help"))
         .rule(Rule::AltScript)
     })
 }

@@ -4,10 +4,11 @@
 
 use std::collections::BTreeMap;
 
-use super::{Checker, lang_name};
+use super::Checker;
 use crate::content::{Icon, Located, Service, TimelineDays};
 use crate::diagnostics::Diagnostic;
 use crate::lang::Lang;
+use crate::messages::Msg;
 
 fn icon_name(icon: Icon) -> String {
     serde_json::to_value(icon)
@@ -16,14 +17,17 @@ fn icon_name(icon: Icon) -> String {
         .unwrap_or_default()
 }
 
-fn footer_text(footer: Option<&Located<u16>>) -> String {
-    footer.map_or_else(|| "no `footer:`".to_string(), |n| format!("`footer: {n}`"))
+fn footer_text(footer: Option<&Located<u16>>) -> Msg {
+    footer.map_or_else(
+        || crate::msg!("check-footer-none"),
+        |n| crate::msg!("check-footer-value", n = **n),
+    )
 }
 
-fn days_text(days: Option<&Located<TimelineDays>>) -> String {
+fn days_text(days: Option<&Located<TimelineDays>>) -> Msg {
     days.map_or_else(
-        || "no `timelineDays:`".to_string(),
-        |d| format!("`timelineDays: {{ min: {}, max: {} }}`", d.min, d.max),
+        || crate::msg!("check-days-none"),
+        |d| crate::msg!("check-days-value", min = d.min, max = d.max),
     )
 }
 
@@ -54,15 +58,12 @@ impl Checker<'_> {
                 }
                 Some(other) => {
                     self.out.push(
-                        Diagnostic::new(
+                        Diagnostic::msg(
                             &s.source,
-                            format!(
-                                "`footer: {n}` is also the place of {}",
-                                other.source.display()
-                            ),
+                            crate::msg!("check-footer-taken", n = n, file = other.source.display()),
                         )
                         .at_mark(&footer.mark())
-                        .help("each service in the footer needs a place of its own: 1 first, 2 next, ..."),
+                        .help_msg(crate::msg!("check-footer-taken-help")),
                     );
                 }
             }
@@ -75,24 +76,25 @@ impl Checker<'_> {
     fn same_icons_and_footer(&mut self, reference: Lang, lang: Lang) {
         let site = self.site;
         let (en, ar) = (site.lang(lang), site.lang(reference));
-        let other = lang_name(reference);
+        let other = reference.code();
         for s in &en.services {
             let Some(a) = ar.services.iter().find(|a| a.id == s.id) else {
                 continue;
             };
             if s.icon != a.icon {
                 self.out.push(
-                    Diagnostic::new(
+                    Diagnostic::msg(
                         &s.source,
-                        format!(
-                            "the icon `{}` differs from the {other} version's `{}` ({})",
-                            icon_name(*s.icon),
-                            icon_name(*a.icon),
-                            a.source.display()
-                        ),
+                        crate::msg!(
+                            "check-service-icon",
+                            icon = icon_name(*s.icon),
+                            other_icon = icon_name(*a.icon),
+                            file = a.source.display()
+                        )
+                        .language("lang", other),
                     )
                     .at_mark(&s.icon.mark())
-                    .help("a service shows the same icon in both languages: write the same `icon:` in both files"),
+                    .help_msg(crate::msg!("check-service-icon-help")),
                 );
             }
             if s.content.timeline_days != a.content.timeline_days {
@@ -102,17 +104,17 @@ impl Checker<'_> {
                     None => (a, s, lang),
                 };
                 let at = here.content.timeline_days.as_ref().map(Located::mark);
-                let d = Diagnostic::new(
+                let d = Diagnostic::msg(
                     &here.source,
-                    format!(
-                        "{} differs from the {} version's {} ({})",
-                        days_text(here.content.timeline_days.as_ref()),
-                        lang_name(lang),
-                        days_text(there.content.timeline_days.as_ref()),
-                        there.source.display()
-                    ),
+                    crate::msg!(
+                        "check-fact-differs",
+                        here = days_text(here.content.timeline_days.as_ref()),
+                        there = days_text(there.content.timeline_days.as_ref()),
+                        file = there.source.display()
+                    )
+                    .language("lang", lang.code()),
                 )
-                .help("a service takes the same time in both languages: write the same `timelineDays:` in both files (or in neither)");
+                .help_msg(crate::msg!("check-days-differ-help"));
                 self.out.push(match at {
                     Some(at) => d.at_mark(&at),
                     None => d.at(1, 1),
@@ -125,18 +127,17 @@ impl Checker<'_> {
                     None => (a, s, lang),
                 };
                 let at = here.footer.as_ref().map(Located::mark);
-                let d =
-                    Diagnostic::new(
-                        &here.source,
-                        format!(
-                            "{} differs from the {} version's {} ({})",
-                            footer_text(here.footer.as_ref()),
-                            lang_name(lang),
-                            footer_text(there.footer.as_ref()),
-                            there.source.display()
-                        ),
+                let d = Diagnostic::msg(
+                    &here.source,
+                    crate::msg!(
+                        "check-fact-differs",
+                        here = footer_text(here.footer.as_ref()),
+                        there = footer_text(there.footer.as_ref()),
+                        file = there.source.display()
                     )
-                    .help("the footer lists the same services, in the same order, in both languages: write the same `footer:` in both files (or in neither)");
+                    .language("lang", lang.code()),
+                )
+                .help_msg(crate::msg!("check-footer-differs-help"));
                 self.out.push(match at {
                     Some(at) => d.at_mark(&at),
                     None => d.at(1, 1),
@@ -151,18 +152,19 @@ impl Checker<'_> {
             };
             if s.icon != a.icon {
                 self.out.push(
-                    Diagnostic::new(
+                    Diagnostic::msg(
                         &file,
-                        format!(
-                            "the icon `{}` of the section `{}` differs from the {other} version's `{}` ({})",
-                            icon_name(*s.icon),
-                            s.anchor,
-                            icon_name(*a.icon),
-                            ar_file.display()
-                        ),
+                        crate::msg!(
+                            "check-section-icon",
+                            icon = icon_name(*s.icon),
+                            section = s.anchor.as_str(),
+                            other_icon = icon_name(*a.icon),
+                            file = ar_file.display()
+                        )
+                        .language("lang", other),
                     )
                     .at_mark(&s.icon.mark())
-                    .help("a section shows the same icon in both languages: write the same `icon:` in both files"),
+                    .help_msg(crate::msg!("check-section-icon-help")),
                 );
             }
         }

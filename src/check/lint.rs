@@ -28,6 +28,7 @@ use crate::lang::Lang;
 
 use crate::content::bidi;
 use crate::diagnostics::{Diagnostic, Mark};
+use crate::messages::Msg;
 use crate::text::{FSI, LRI, PDI, RLI};
 
 pub use crate::diagnostics::levels::{self, Level, LintLevels, Rule};
@@ -175,17 +176,10 @@ fn string_of(unit: &[Ch]) -> String {
     unit.iter().map(|c| c.c).collect()
 }
 
-fn finding(
-    rule: Rule,
-    file: &Path,
-    text: &str,
-    at: usize,
-    message: String,
-    help: String,
-) -> Diagnostic {
-    Diagnostic::new(file, message)
+fn finding(rule: Rule, file: &Path, text: &str, at: usize, message: Msg, help: Msg) -> Diagnostic {
+    Diagnostic::msg(file, message)
         .at_mark(&Mark::in_line(text, at))
-        .help(help)
+        .help_msg(help)
         .rule(rule)
 }
 
@@ -226,12 +220,12 @@ fn bidi_controls(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>
                 file,
                 text,
                 ch.at,
-                format!(
-                    "the bidi control U+{:04X} ({}) changes the direction of the text after it",
-                    u32::from(ch.c),
-                    control_name(ch.c)
+                crate::msg!(
+                    "check-lint-bidi-control",
+                    code = format!("{:04X}", u32::from(ch.c)),
+                    name = control_name(ch.c)
                 ),
-                "delete it: sahel isolates Latin words and numbers in Arabic text itself; to isolate by hand, write U+2066 before the text and U+2069 after it".into(),
+                crate::msg!("check-lint-bidi-control-help"),
             )),
             LRI | RLI | FSI => open.push(ch),
             PDI if open.pop().is_none() => out.push(finding(
@@ -239,8 +233,8 @@ fn bidi_controls(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>
                 file,
                 text,
                 ch.at,
-                "U+2069 (POP DIRECTIONAL ISOLATE) closes no isolate".into(),
-                "delete it, or write U+2066 where the left-to-right text starts".into(),
+                crate::msg!("check-lint-stray-pdi"),
+                crate::msg!("check-lint-stray-pdi-help"),
             )),
             _ => {}
         }
@@ -251,12 +245,12 @@ fn bidi_controls(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>
             file,
             text,
             ch.at,
-            format!(
-                "U+{:04X} ({}) is never closed: the rest of the text is isolated with it",
-                u32::from(ch.c),
-                control_name(ch.c)
+            crate::msg!(
+                "check-lint-unclosed-isolate",
+                code = format!("{:04X}", u32::from(ch.c)),
+                name = control_name(ch.c)
             ),
-            "write U+2069 (POP DIRECTIONAL ISOLATE) where the isolated text ends, in the same paragraph or value".into(),
+            crate::msg!("check-lint-unclosed-isolate-help"),
         ));
     }
 }
@@ -328,23 +322,20 @@ fn split_runs(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
                     .filter(|c| c.piece & AUTOLINK == 0)
                     .map(|c| c.c)
                     .collect::<String>();
-                format!(
-                    "a link written as <{url}> is a piece of its own, which no formatting can join to the text beside it: make the words the link, e.g. [{}]({url}), or put an Arabic word between them",
-                    visible(words.trim())
+                crate::msg!(
+                    "check-lint-split-autolink-help",
+                    url = url,
+                    words = visible(words.trim())
                 )
             } else {
-                format!(
-                    "format the whole of it or none of it (e.g. **{shown}**), so its parts keep their order in Arabic text"
-                )
+                crate::msg!("check-lint-split-run-help", text = &shown)
             };
             out.push(finding(
                 Rule::SplitLtrRun,
                 file,
                 text,
                 a.at,
-                format!(
-                    "the left-to-right text `{shown}` is split by Markdown formatting, so it cannot be isolated as one piece"
-                ),
+                crate::msg!("check-lint-split-run", text = shown),
                 help,
             ));
         }
@@ -382,10 +373,8 @@ fn tatweel(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
             file,
             text,
             ch.at,
-            format!("tatweel (U+0640 ـ) stretches the word `{word}`"),
-            format!(
-                "write `{fixed}`: stretched letters are not how Arabic is emphasised or justified (use bold for emphasis)"
-            ),
+            crate::msg!("check-lint-tatweel", word = word),
+            crate::msg!("check-lint-tatweel-help", fixed = fixed),
         ));
         i = end.max(i + 1);
     }
@@ -409,16 +398,13 @@ fn straight_quotes(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnosti
             Some(close) => {
                 let inner = string_of(unit.get(open + 1..close).unwrap_or_default());
                 (
-                    format!(
-                        "straight quotes around `\"{}\"` in Arabic text",
-                        visible(&inner)
-                    ),
-                    format!("write Arabic quotes: «{}»", visible(&inner)),
+                    crate::msg!("check-lint-straight-quotes", text = visible(&inner)),
+                    crate::msg!("check-lint-straight-quotes-help", text = visible(&inner)),
                 )
             }
             None => (
-                "a straight quote `\"` in Arabic text".to_string(),
-                "write Arabic quotes «…» (or delete the stray quote)".to_string(),
+                crate::msg!("check-lint-straight-quote"),
+                crate::msg!("check-lint-straight-quote-help"),
             ),
         };
         out.push(finding(
@@ -442,11 +428,14 @@ fn digit_system(c: char) -> Option<usize> {
     }
 }
 
-const SYSTEMS: [&str; 3] = [
-    "Western digits (0-9)",
-    "Arabic-Indic digits (٠-٩)",
-    "Extended Arabic-Indic digits (۰-۹)",
-];
+/// The name of a digit system ([`digit_system`]).
+fn system_name(system: usize) -> Msg {
+    match system {
+        0 => crate::msg!("check-lint-digits-western"),
+        1 => crate::msg!("check-lint-digits-arabic-indic"),
+        _ => crate::msg!("check-lint-digits-extended"),
+    }
+}
 
 fn mixed_digits(units: &[Unit], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
     let mut first: [Option<usize>; 3] = [None; 3];
@@ -496,21 +485,18 @@ fn mixed_digits(units: &[Unit], text: &str, file: &Path, out: &mut Vec<Diagnosti
         if system == main {
             continue;
         }
-        let (Some(name), Some(main_name)) = (SYSTEMS.get(system), SYSTEMS.get(main)) else {
-            continue;
-        };
         out.push(finding(
             Rule::MixedDigits,
             file,
             text,
             at,
-            format!(
-                "this file mixes digit systems: {name} here, {main_name} from line {main_line}"
+            crate::msg!(
+                "check-lint-mixed-digits",
+                here = system_name(system),
+                main = system_name(main),
+                line = main_line
             ),
-            format!(
-                "write every number of the file in one system; the site's content uses {}",
-                SYSTEMS[0]
-            ),
+            crate::msg!("check-lint-mixed-digits-help", system = system_name(0)),
         ));
     }
 }

@@ -122,12 +122,9 @@ pub(crate) fn file(text: &str, file: &Path, today: time::Date) -> Vec<Diagnostic
             let passage_at = block.passages.get(i).copied().unwrap_or(block.start);
             let Some(date) = parse_date(&review.date) else {
                 out.push(
-                    Diagnostic::new(
-                        file,
-                        format!("the review_by date `{}` is not a date", review.date),
-                    )
-                    .at_mark(&Mark::in_line(text, date_at))
-                    .help("write it as yyyy-mm-dd, e.g. date: 2026-12-31"),
+                    Diagnostic::msg(file, crate::msg!("check-review-date", date = &review.date))
+                        .at_mark(&Mark::in_line(text, date_at))
+                        .help_msg(crate::msg!("check-review-date-help")),
                 );
                 continue;
             };
@@ -135,33 +132,28 @@ pub(crate) fn file(text: &str, file: &Path, today: time::Date) -> Vec<Diagnostic
             let found = (!phrase.is_empty()).then(|| find_phrase(phrase)).flatten();
             let Some(found) = found else {
                 out.push(
-                Diagnostic::new(
-                    file,
-                    format!(
-                        "the review_by passage `{phrase}` is not in the file: it was reworded or removed"
-                    ),
-                )
-                .at_mark(&Mark::in_line(text, passage_at))
-                .help("copy a phrase of the time-sensitive passage exactly as the file now writes it, or remove the entry if the passage is gone"),
-            );
+                    Diagnostic::msg(file, crate::msg!("check-review-passage", phrase = phrase))
+                        .at_mark(&Mark::in_line(text, passage_at))
+                        .help_msg(crate::msg!("check-review-passage-help")),
+                );
                 continue;
             };
             if date < today {
                 let (line, _) = line_col(text, date_at);
                 out.push(
-                Diagnostic::new(
-                    file,
-                    format!(
-                        "the passage `{phrase}` was due for review on {} (today is {today})",
-                        review.date.trim()
-                    ),
-                )
-                .at_mark(&Mark::in_line(text, found))
-                .help(format!(
-                    "check that it is still true and correct it if not, then set its review_by date (line {line}) to the next date to check, or remove the entry"
-                ))
-                .rule(Rule::ReviewBy),
-            );
+                    Diagnostic::msg(
+                        file,
+                        crate::msg!(
+                            "check-review-due",
+                            phrase = phrase,
+                            date = review.date.trim(),
+                            today = today.to_string()
+                        ),
+                    )
+                    .at_mark(&Mark::in_line(text, found))
+                    .help_msg(crate::msg!("check-review-due-help", line = line))
+                    .rule(Rule::ReviewBy),
+                );
             }
         }
     }

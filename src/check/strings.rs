@@ -71,19 +71,19 @@ pub(crate) fn own_folder_problems(
         let shown = crate::diagnostics::display_path(root, &dir);
         if !dir.canonicalize().is_ok_and(|real| real.starts_with(&site)) {
             out.push(
-                Diagnostic::new(&shown, "this strings folder leads out of the site")
-                    .help("keep a language's strings in a folder of the site (`[paths] strings`, strings/<code>/ by default), not a link to another place: its files are published in the app's bundle"),
+                Diagnostic::msg(&shown, crate::msg!("check-strings-folder-outside"))
+                    .help_msg(crate::msg!("check-strings-folder-outside-help")),
             );
             continue;
         }
         for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
             if entry.file_type().is_ok_and(|t| t.is_symlink()) {
                 out.push(
-                    Diagnostic::new(
+                    Diagnostic::msg(
                         crate::diagnostics::display_path(root, &entry.path()),
-                        "this strings file is a link",
+                        crate::msg!("check-strings-file-link"),
                     )
-                    .help("copy the file into the folder instead: a link's target would be published in the app's bundle"),
+                    .help_msg(crate::msg!("check-strings-file-link-help")),
                 );
             }
         }
@@ -235,19 +235,16 @@ fn missing_used(
                 .map_or_else(|| "common.json".to_string(), |(name, _)| name.clone());
             let strings_file = crate::diagnostics::display_path(root, &folder_of(lang).join(&file));
             out.push(
-                Diagnostic::new(
+                Diagnostic::msg(
                     &u.file,
-                    format!(
-                        "the interface string `{}` is used here but the {} strings do not have it",
-                        u.key,
-                        lang_name(lang)
-                    ),
+                    crate::msg!("check-string-used-missing", key = &u.key)
+                        .language("lang", lang.code()),
                 )
                 .at(u.line, u.column)
-                .help(format!(
-                    "add `{}` to {} (in every language's strings), or the page shows the key itself",
-                    u.key,
-                    strings_file.display()
+                .help_msg(crate::msg!(
+                    "check-string-used-missing-help",
+                    key = &u.key,
+                    file = strings_file.display()
                 )),
             );
         }
@@ -298,18 +295,18 @@ pub(crate) fn missing_keys(
             .find(|(_, f)| !f.is_empty())
             .map(|(&l, _)| crate::diagnostics::display_path(root, &folder_of(l)));
         errors.push(
-            Diagnostic::new(
+            Diagnostic::msg(
                 &folder,
-                format!(
-                    "the {} interface strings are missing: {} does not exist",
-                    lang_name(lang),
-                    folder.display()
-                ),
+                crate::msg!("check-strings-missing", folder = folder.display())
+                    .language("lang", lang.code()),
             )
-            .help(format!(
-                "copy {} to {} and translate the values, keeping the keys and every {{{{placeholder}}}} (README.md, \"Adding a language\")",
-                model.map_or_else(|| "another language's strings".into(), |m| m.display().to_string()),
-                folder.display()
+            .help_msg(crate::msg!(
+                "check-strings-missing-help",
+                model = model.map_or_else(
+                    || crate::msg!("check-strings-another-language").into(),
+                    |m| crate::messages::Arg::from(m.display())
+                ),
+                folder = folder.display()
             )),
         );
     }
@@ -330,18 +327,20 @@ pub(crate) fn missing_keys(
                     .find(|l| files.get(l).is_some_and(|f| f.contains_key(name)));
                 let Some(holder) = holder else { continue };
                 errors.push(
-                    Diagnostic::new(
+                    Diagnostic::msg(
                         shown(lang),
-                        format!(
-                            "this interface strings file is missing ({} has it)",
-                            shown(holder).display()
+                        crate::msg!(
+                            "check-strings-file-missing",
+                            other = shown(holder).display()
                         ),
                     )
-                    .help(format!(
-                        "add {} with the same keys, in {}",
-                        shown(lang).display(),
-                        lang_name(lang)
-                    )),
+                    .help_msg(
+                        crate::msg!(
+                            "check-strings-file-missing-help",
+                            file = shown(lang).display()
+                        )
+                        .language("lang", lang.code()),
+                    ),
                 );
                 continue;
             };
@@ -358,29 +357,25 @@ pub(crate) fn missing_keys(
             }
             for (key, holder) in lacking {
                 out.push(
-                    Diagnostic::new(
+                    Diagnostic::msg(
                         shown(lang),
-                        format!(
-                            "the interface string `{key}` is missing (the {} strings have it)",
-                            lang_name(holder)
-                        ),
+                        crate::msg!("check-string-missing", key = key)
+                            .language("other", holder.code()),
                     )
-                    .help(format!(
-                        "{} pages show the {} string until it is added: add `{key}` here in {}, as in {}, or remove it from every language",
-                        lang_name(lang),
-                        lang_name(holder),
-                        lang_name(lang),
-                        shown(holder).display()
-                    )),
+                    .help_msg(
+                        crate::msg!(
+                            "check-string-missing-help",
+                            key = key,
+                            file = shown(holder).display()
+                        )
+                        .language("lang", lang.code())
+                        .language("other", holder.code()),
+                    ),
                 );
             }
         }
     }
     out
-}
-
-fn lang_name(lang: Lang) -> String {
-    crate::lang::english_name(lang)
 }
 
 /// The `.json` files directly in `folder`, by name.
@@ -407,9 +402,13 @@ fn read_keys(root: &Path, path: &Path, out: &mut Vec<Diagnostic>) -> Option<BTre
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) => {
-            out.push(Diagnostic::new(
+            out.push(Diagnostic::msg(
                 &shown,
-                format!("cannot read {}: {e}", shown.display()),
+                crate::msg!(
+                    "check-strings-cannot-read",
+                    file = shown.display(),
+                    error = e.to_string()
+                ),
             ));
             return None;
         }
@@ -422,21 +421,28 @@ fn read_keys(root: &Path, path: &Path, out: &mut Vec<Diagnostic>) -> Option<BTre
         }
         Ok(_) => {
             out.push(
-                Diagnostic::new(&shown, format!("{} is not a JSON object", shown.display()))
-                    .help("interface strings are an object of sections and strings: {\"nav\": {\"home\": \"Home\"}}"),
+                Diagnostic::msg(
+                    &shown,
+                    crate::msg!("check-strings-not-object", file = shown.display()),
+                )
+                .help_msg(crate::msg!("check-strings-not-object-help")),
             );
             None
         }
         Err(e) => {
             let (line, column) = (e.line().max(1), e.column().max(1));
             out.push(
-                Diagnostic::new(
+                Diagnostic::msg(
                     &shown,
-                    format!("{} is not valid JSON: {e}", shown.display()),
+                    crate::msg!(
+                        "check-strings-not-json",
+                        file = shown.display(),
+                        detail = e.to_string()
+                    ),
                 )
                 .at(line, column)
                 .with_source(text.as_str())
-                .help("fix the JSON at this place (a missing comma or quote, a trailing comma)"),
+                .help_msg(crate::msg!("check-strings-not-json-help")),
             );
             None
         }

@@ -267,19 +267,23 @@ fn css_declaration(
     let lead = declaration.len() - declaration.trim_start().len();
     let shown = declaration.trim();
     let what = if spacing {
-        "letter-spacing"
+        crate::msg!("check-lint-letter-spacing")
     } else {
-        "justification"
+        crate::msg!("check-lint-justification")
     };
     out.push(finding(
-        if spacing { Rule::ArabicLetterSpacing } else { Rule::ArabicJustify },
+        if spacing {
+            Rule::ArabicLetterSpacing
+        } else {
+            Rule::ArabicJustify
+        },
         file,
         text,
         at + lead,
-        format!("`{shown}` applies {what} to Arabic text too, which breaks the joins between its letters"),
-        format!(
-            "scope it to left-to-right text: put it under `:lang(en)` or `[dir=\"ltr\"]` (selector `{}`)",
-            selectors.last().map_or("", String::as_str)
+        crate::msg!("check-lint-css", declaration = shown, what = what),
+        crate::msg!(
+            "check-lint-css-help",
+            selector = selectors.last().map_or("", String::as_str)
         ),
     ));
 }
@@ -308,13 +312,24 @@ pub(super) fn classes(text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
                 continue;
             }
             out.push(finding(
-                if utility == "text-justify" { Rule::ArabicJustify } else { Rule::ArabicLetterSpacing },
+                if utility == "text-justify" {
+                    Rule::ArabicJustify
+                } else {
+                    Rule::ArabicLetterSpacing
+                },
                 file,
                 text,
                 offset + at,
-                format!("the class `{token}` applies {} to Arabic text too, which breaks the joins between its letters",
-                    if utility == "text-justify" { "justification" } else { "letter-spacing" }),
-                format!("write `ltr:{utility}` so it applies only to left-to-right (English) pages"),
+                crate::msg!(
+                    "check-lint-class",
+                    class = token,
+                    what = if utility == "text-justify" {
+                        crate::msg!("check-lint-justification")
+                    } else {
+                        crate::msg!("check-lint-letter-spacing")
+                    }
+                ),
+                crate::msg!("check-lint-class-help", utility = utility),
             ));
         }
         offset += line.len();
@@ -374,8 +389,8 @@ pub(super) fn interface_strings(text: &str, file: &Path, out: &mut Vec<Diagnosti
                 file,
                 text,
                 at,
-                format!("the left-to-right text `{shown}` in an Arabic interface string is not isolated, so its parts can show in reverse order"),
-                format!("write it as \\u2066{shown}\\u2069 (interface strings are not isolated automatically)"),
+                crate::msg!("check-lint-interface-run", text = shown),
+                crate::msg!("check-lint-interface-run-help", text = shown),
             ));
         }
     }
