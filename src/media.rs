@@ -41,8 +41,14 @@ pub const FOLDER: &str = "media";
 /// How links name a media file: `/media/<name>`.
 pub const PREFIX: &str = "/media/";
 
-/// What may be published from the media folder, for messages.
+/// What may be published from the media folder, in English (messages say it in the reader's
+/// language: [`allowed`]).
 pub const ALLOWED: &str = "JPEG (.jpg, .jpeg), PNG, GIF, WebP, AVIF, PDF and SVG (.svg, without script or references to other files)";
+
+/// What may be published from the media folder, for messages.
+pub(crate) fn allowed() -> crate::messages::Msg {
+    crate::msg!("media-allowed")
+}
 
 /// The files of `content/media/`, by the name they are published under.
 #[derive(Debug, Clone, Default)]
@@ -116,11 +122,12 @@ impl Media {
             let source = &file.source;
             let to = target.join(name);
             if let Some(parent) = to.parent() {
-                std::fs::create_dir_all(parent)
-                    .with_context(|| format!("cannot create {}", parent.display()))?;
+                std::fs::create_dir_all(parent).with_context(|| {
+                    crate::msg!("output-cannot-create", path = parent.display())
+                })?;
             }
             let meta = std::fs::metadata(source)
-                .with_context(|| format!("cannot read {}", source.display()))?;
+                .with_context(|| crate::msg!("output-cannot-read", path = source.display()))?;
             bytes += meta.len();
             // A photo is published without its metadata, so shorter than its source.
             let stripped = file.kind.is_some_and(photo::is_stripped);
@@ -132,12 +139,12 @@ impl Media {
             }
             // Only the bytes that were checked are published.
             let contents = std::fs::read(source)
-                .with_context(|| format!("cannot read {}", source.display()))?;
+                .with_context(|| crate::msg!("output-cannot-read", path = source.display()))?;
             if blake3::hash(&contents) != file.hash {
-                anyhow::bail!(
-                    "{} changed after it was checked, so it was not published: build again",
-                    source.display()
-                );
+                anyhow::bail!(crate::msg!(
+                    "media-changed-after-check",
+                    path = source.display()
+                ));
             }
             let contents = match file.kind {
                 Some(kind) if stripped => photo::strip(kind, &contents),
@@ -150,7 +157,13 @@ impl Media {
                         .open(&to)?
                         .set_modified(meta.modified()?)
                 })
-                .with_context(|| format!("cannot copy {} to {}", source.display(), to.display()))?;
+                .with_context(|| {
+                    crate::msg!(
+                        "output-cannot-copy",
+                        from = source.display(),
+                        to = to.display()
+                    )
+                })?;
         }
         if target.is_dir() {
             for entry in walkdir::WalkDir::new(&target)

@@ -16,6 +16,8 @@ use std::path::{Path, PathBuf};
 use base64::Engine;
 use memchr::memmem;
 
+use crate::messages::Msg;
+
 /// What a key written in `site.toml` or found in the output is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum KeyKind {
@@ -93,14 +95,14 @@ fn is_base64url(s: &str) -> bool {
 }
 
 /// A secret key found in a file of the output.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Finding {
     /// The file, relative to the scanned folder.
     pub file: PathBuf,
     /// 1-based line of the key in the file.
     pub line: usize,
-    /// What was found, e.g. "a service_role JWT".
-    pub what: String,
+    /// What was found, e.g. "a service_role JWT (eyJhbGci…)".
+    pub what: Msg,
 }
 
 impl std::fmt::Display for Finding {
@@ -341,7 +343,7 @@ fn is_base64url_byte(b: u8) -> bool {
 /// Offsets and descriptions of the secret keys in `bytes`. A description names the kind of
 /// key and shows its first few characters only (`a Stripe secret key (sk_live_51Hx…)`), so
 /// a report never prints a whole secret.
-pub fn scan_bytes(bytes: &[u8]) -> Vec<(usize, String)> {
+pub fn scan_bytes(bytes: &[u8]) -> Vec<(usize, Msg)> {
     scan(bytes)
         .into_iter()
         .map(|h| (h.offset, h.what))
@@ -361,7 +363,29 @@ struct Hit {
     /// What of it is secret: all of it, or a private key's body after its header.
     secret: std::ops::Range<usize>,
     /// What it is, with its first few characters.
-    what: String,
+    what: Msg,
+}
+
+/// A rule's kind of key ([`RULES`]' English names, or "a secret key"), as messages name it.
+fn rule_name(what: &str) -> Msg {
+    match what {
+        "a Supabase secret key" => crate::msg!("output-secret-supabase-secret-key"),
+        "a Supabase access token" => crate::msg!("output-secret-supabase-access-token"),
+        "a Stripe secret key" => crate::msg!("output-secret-stripe-secret-key"),
+        "a GitHub token" => crate::msg!("output-secret-github-token"),
+        "a GitHub fine-grained token" => crate::msg!("output-secret-github-fine-grained-token"),
+        "an AWS access key id" => crate::msg!("output-secret-aws-access-key-id"),
+        "an AWS secret access key" => crate::msg!("output-secret-aws-secret-access-key"),
+        "a Slack token" => crate::msg!("output-secret-slack-token"),
+        "a Slack app token" => crate::msg!("output-secret-slack-app-token"),
+        "a Slack webhook URL" => crate::msg!("output-secret-slack-webhook-url"),
+        "a Google API key" => crate::msg!("output-secret-google-api-key"),
+        "an Anthropic API key" => crate::msg!("output-secret-anthropic-api-key"),
+        "an OpenAI API key" => crate::msg!("output-secret-openai-api-key"),
+        "a private key" => crate::msg!("output-secret-private-key"),
+        "a database URL with a password" => crate::msg!("output-secret-database-url"),
+        _ => crate::msg!("output-secret-key"),
+    }
 }
 
 /// The secret keys in `bytes`: where each is (for a private key, its body) and its
@@ -374,7 +398,7 @@ fn scan(bytes: &[u8]) -> Vec<Hit> {
         found.push(Hit {
             offset: 0,
             secret: 0..bytes.len(),
-            what: "nothing: the secret scan's patterns do not compile".into(),
+            what: crate::msg!("output-secret-rules-broken"),
         });
         return found;
     };
@@ -400,7 +424,11 @@ fn scan(bytes: &[u8]) -> Vec<Hit> {
                 Shown::All => m.end()..private_key_end(bytes, m.end()),
                 _ => m.range(),
             },
-            what: format!("{what} ({})", redacted(token, shown_len(shown, token))),
+            what: crate::msg!(
+                "output-secret-found",
+                what = rule_name(what),
+                shown = redacted(token, shown_len(shown, token))
+            ),
         });
         at = m.end().max(m.start() + 1);
     }
@@ -481,14 +509,18 @@ fn scan_jwts(bytes: &[u8], found: &mut Vec<Hit>) {
             continue;
         };
         let what = match classify_key(token) {
-            KeyKind::ServiceRoleJwt => "a service_role JWT".to_string(),
-            KeyKind::OtherJwt(Some(role)) => format!("a JWT with role `{role}`"),
+            KeyKind::ServiceRoleJwt => crate::msg!("output-secret-service-role-jwt"),
+            KeyKind::OtherJwt(Some(role)) => crate::msg!("output-secret-jwt-role", role = role),
             _ => continue,
         };
         found.push(Hit {
             offset: start,
             secret: start..sig_end,
-            what: format!("{what} ({})", redacted(token.as_bytes(), 8)),
+            what: crate::msg!(
+                "output-secret-found",
+                what = what,
+                shown = redacted(token.as_bytes(), 8)
+            ),
         });
     }
 }
@@ -502,6 +534,14 @@ pub(crate) mod test_tokens;
 mod tests {
     use super::*;
     use test_tokens as tokens;
+
+    /// [`super::scan_bytes`] with each description in English.
+    fn scan_bytes(bytes: &[u8]) -> Vec<(usize, String)> {
+        super::scan_bytes(bytes)
+            .into_iter()
+            .map(|(offset, what)| (offset, what.render("en")))
+            .collect()
+    }
 
     use tokens::jwt;
 

@@ -54,15 +54,16 @@ impl Kind {
         }
     }
 
-    pub(super) fn name(self) -> &'static str {
+    /// What a file of this kind is, as messages name it ("a JPEG image").
+    pub(super) fn name(self) -> crate::messages::Msg {
         match self {
-            Kind::Jpeg => "a JPEG image",
-            Kind::Png => "a PNG image",
-            Kind::Gif => "a GIF image",
-            Kind::WebP => "a WebP image",
-            Kind::Avif => "an AVIF image",
-            Kind::Pdf => "a PDF document",
-            Kind::Svg => "an SVG image",
+            Kind::Jpeg => crate::msg!("media-kind-jpeg"),
+            Kind::Png => crate::msg!("media-kind-png"),
+            Kind::Gif => crate::msg!("media-kind-gif"),
+            Kind::WebP => crate::msg!("media-kind-webp"),
+            Kind::Avif => crate::msg!("media-kind-avif"),
+            Kind::Pdf => crate::msg!("media-kind-pdf"),
+            Kind::Svg => crate::msg!("media-kind-svg"),
         }
     }
 

@@ -3,12 +3,26 @@
 use unicode_normalization::{UnicodeNormalization, is_nfc};
 
 use super::{FOLDER, Media, PREFIX};
+use crate::messages::Msg;
 
 impl Media {
     /// What is wrong with a link to `href`, a path from the site's root (its query and
-    /// fragment are ignored), if it names the media folder: (message, help). `None` for any
-    /// other link, and for a media file that is there.
+    /// fragment are ignored), if it names the media folder: (message, help), in English.
+    /// `None` for any other link, and for a media file that is there. [`Media::problem_msg`]
+    /// gives them as messages, shown in the reader's language.
+    #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) fn problem(&self, href: &str, image: bool) -> Option<(String, String)> {
+        self.problem_msg(href, image).map(|(message, help)| {
+            (
+                message.render(crate::messages::REFERENCE),
+                help.render(crate::messages::REFERENCE),
+            )
+        })
+    }
+
+    /// [`Media::problem`] as messages of the catalogues (for `Diagnostic::msg` and
+    /// `help_msg`).
+    pub(crate) fn problem_msg(&self, href: &str, image: bool) -> Option<(Msg, Msg)> {
         let path = href.split(['#', '?']).next().unwrap_or(href);
         let rest = path.strip_prefix(PREFIX)?;
         let name = percent_encoding::percent_decode_str(rest)
@@ -17,29 +31,33 @@ impl Media {
         if self.files.contains_key(&name) {
             return None;
         }
-        let what = if image { "image" } else { "link" };
+        let folder = format!("content/{FOLDER}/");
         if !is_nfc(&name) && self.files.contains_key(&name.nfc().collect::<String>()) {
+            let message = if image {
+                crate::msg!("media-image-unicode-form", href = href, folder = &folder)
+            } else {
+                crate::msg!("media-link-unicode-form", href = href, folder = &folder)
+            };
             return Some((
-                format!(
-                    "the {what} `{href}` writes the file's name in another Unicode form than the file in content/{FOLDER}/, so browsers would not find it"
-                ),
-                format!(
-                    "type the name again, or copy it from the file: /media/{}",
-                    name.nfc().collect::<String>()
+                message,
+                crate::msg!(
+                    "media-unicode-form-help",
+                    name = name.nfc().collect::<String>()
                 ),
             ));
         }
         let near = self.nearest(&name);
+        let path = format!("content/{FOLDER}/{name}");
         let help = match near {
-            Some(n) => format!(
-                "did you mean /media/{n}? Otherwise put the file at content/{FOLDER}/{name}"
-            ),
-            None => format!("put the file at content/{FOLDER}/{name}, or correct the name"),
+            Some(n) => crate::msg!("media-missing-near-help", near = n, path = &path),
+            None => crate::msg!("media-missing-help", path = &path),
         };
-        Some((
-            format!("the {what} `{href}` names a file that is not in content/{FOLDER}/"),
-            help,
-        ))
+        let message = if image {
+            crate::msg!("media-image-missing", href = href, folder = &folder)
+        } else {
+            crate::msg!("media-link-missing", href = href, folder = &folder)
+        };
+        Some((message, help))
     }
 
     /// The published name closest to `name` (same folder and extension first, then the

@@ -16,6 +16,7 @@ use img_parts::webp::{CHUNK_XMP, WebP};
 use img_parts::{Bytes, ImageEXIF};
 
 use super::kind::Kind;
+use crate::messages::Msg;
 
 /// The most pixels a published image may have: 64 megapixels (a 12-megapixel phone photo is
 /// well within; a 30,000 × 30,000 image is 900).
@@ -31,7 +32,7 @@ pub(super) fn is_stripped(kind: Kind) -> bool {
 }
 
 /// What is wrong with a raster image's bytes, if anything: `(message, help)`.
-pub(super) fn check(kind: Kind, bytes: &[u8]) -> Option<(String, String)> {
+pub(super) fn check(kind: Kind, bytes: &[u8]) -> Option<(Msg, Msg)> {
     if !matches!(
         kind,
         Kind::Jpeg | Kind::Png | Kind::Gif | Kind::WebP | Kind::Avif
@@ -40,17 +41,14 @@ pub(super) fn check(kind: Kind, bytes: &[u8]) -> Option<(String, String)> {
     }
     let damaged = || {
         Some((
-            format!(
-                "the file is damaged or cut short: it does not hold {} from start to end",
-                kind.name()
-            ),
-            "export or copy the photo again".to_string(),
+            crate::msg!("media-photo-damaged", kind = kind.name()),
+            crate::msg!("media-photo-damaged-help"),
         ))
     };
     if bytes.is_empty() {
         return Some((
-            "the file is empty (0 bytes)".to_string(),
-            "copy the photo again, or remove the file".to_string(),
+            crate::msg!("media-photo-empty"),
+            crate::msg!("media-photo-empty-help"),
         ));
     }
     let Ok(size) = imagesize::blob_size(bytes) else {
@@ -62,15 +60,15 @@ pub(super) fn check(kind: Kind, bytes: &[u8]) -> Option<(String, String)> {
     }
     if pixels > MAX_PIXELS {
         return Some((
-            format!(
-                "the image is {} × {} pixels ({} megapixels): a phone would run out of memory showing it",
-                size.width,
-                size.height,
-                pixels / 1_000_000
+            crate::msg!(
+                "media-photo-too-large",
+                width = size.width,
+                height = size.height,
+                megapixels = pixels / 1_000_000
             ),
-            format!(
-                "export it smaller (at most {} megapixels; 2,000 pixels across is plenty for a page)",
-                MAX_PIXELS / 1_000_000
+            crate::msg!(
+                "media-photo-too-large-help",
+                megapixels = MAX_PIXELS / 1_000_000
             ),
         ));
     }
@@ -78,10 +76,8 @@ pub(super) fn check(kind: Kind, bytes: &[u8]) -> Option<(String, String)> {
         && let Some(what) = avif_metadata(bytes)
     {
         return Some((
-            format!(
-                "the AVIF file carries {what} metadata, which can hold where and by what the photo was taken (its GPS position), and sahel cannot remove it from an AVIF file"
-            ),
-            "export it again without metadata, or as JPEG or PNG, which sahel publishes without their metadata".to_string(),
+            crate::msg!("media-photo-avif-metadata", what = what),
+            crate::msg!("media-photo-avif-metadata-help"),
         ));
     }
     let parses = match kind {

@@ -7,8 +7,9 @@ use rayon::prelude::*;
 use unicode_normalization::UnicodeNormalization;
 
 use super::kind::Kind;
-use super::{ALLOWED, FOLDER, Media, MediaFile, is_scratch, svg};
+use super::{FOLDER, Media, MediaFile, allowed, is_scratch, svg};
 use crate::diagnostics::{Diagnostic, Diagnostics, display_path};
+use crate::messages::Arg;
 
 /// What tells that a file changed: size, modification time, and on Unix the inode's change
 /// time (which no tool can set back) and number.
@@ -42,13 +43,18 @@ struct Found {
 }
 
 /// Where a link points, for messages: as written, and where it ends when that differs.
-fn link_target(link: &Path, real: Option<&Path>) -> String {
+fn link_target(link: &Path, real: Option<&Path>) -> Arg {
     let written = std::fs::read_link(link).ok();
     match (written, real) {
-        (Some(w), Some(r)) if w != r => format!("{} (which is {})", w.display(), r.display()),
-        (Some(w), _) => w.display().to_string(),
-        (None, Some(r)) => r.display().to_string(),
-        (None, None) => "another place".to_string(),
+        (Some(w), Some(r)) if w != r => crate::msg!(
+            "media-link-target-resolved",
+            written = w.display(),
+            real = r.display()
+        )
+        .into(),
+        (Some(w), _) => w.display().into(),
+        (None, Some(r)) => r.display().into(),
+        (None, None) => crate::msg!("media-link-target-unknown").into(),
     }
 }
 
@@ -57,7 +63,7 @@ impl Media {
     /// error naming the file, and nothing is published:
     /// - an entry whose real path (links followed) is outside the media folder, or a media
     ///   folder that is itself a link out of the content folder;
-    /// - a file that is not one of the [`ALLOWED`] types by its bytes, or whose extension
+    /// - a file that is not one of the [`ALLOWED`](super::ALLOWED) types by its bytes, or whose extension
     ///   names another type than its bytes are; an SVG with script, event handlers, or
     ///   references to other files (`media/svg.rs`);
     /// - a secret key in a file (`secrets::scan_file`);
@@ -92,24 +98,27 @@ impl Media {
         let real_dir = match (dir.canonicalize(), content_dir.canonicalize()) {
             (Ok(real), Ok(content)) if real.starts_with(&content) => real,
             (Ok(real), Ok(_)) => {
-                return Err(Diagnostic::new(
+                return Err(Diagnostic::msg(
                     &shown_dir,
-                    format!(
-                        "the media folder is a link to {}, outside the content folder: sahel publishes only files kept in {}/",
-                        link_target(&dir, Some(&real)),
-                        shown_dir.display()
+                    crate::msg!(
+                        "media-folder-link-out",
+                        target = link_target(&dir, Some(&real)),
+                        folder = shown_dir.display()
                     ),
                 )
-                .help(format!(
-                    "make {} a real folder and copy the files to publish into it, instead of linking to another folder",
-                    shown_dir.display()
+                .help_msg(crate::msg!(
+                    "media-folder-link-out-help",
+                    folder = shown_dir.display()
                 ))
                 .into());
             }
             (Err(e), _) | (_, Err(e)) => {
-                return Err(Diagnostic::new(&shown_dir, format!("cannot read it: {e}"))
-                    .help("check the folder's permissions")
-                    .into());
+                return Err(Diagnostic::msg(
+                    &shown_dir,
+                    crate::msg!("media-cannot-read", detail = e.to_string()),
+                )
+                .help_msg(crate::msg!("media-folder-permissions-help"))
+                .into());
             }
         };
         let mut found = Vec::new();
@@ -125,13 +134,16 @@ impl Media {
                 Err(e) => {
                     let path = e.path().unwrap_or(&dir).to_path_buf();
                     let help = if e.loop_ancestor().is_some() {
-                        "remove this link: it leads back to a folder that holds it"
+                        crate::msg!("media-link-loop-help")
                     } else {
-                        "check the file's permissions, or move it out of the media folder"
+                        crate::msg!("media-permissions-help")
                     };
                     errors.push(
-                        Diagnostic::new(display_path(root, &path), format!("cannot read it: {e}"))
-                            .help(help),
+                        Diagnostic::msg(
+                            display_path(root, &path),
+                            crate::msg!("media-cannot-read", detail = e.to_string()),
+                        )
+                        .help_msg(help),
                     );
                     continue;
                 }
@@ -145,28 +157,34 @@ impl Media {
                 Ok(real) => real,
                 Err(e) => {
                     errors.push(
-                        Diagnostic::new(&shown, format!("cannot read it: {e}"))
-                            .help("check the file's permissions, or remove it"),
+                        Diagnostic::msg(
+                            &shown,
+                            crate::msg!("media-cannot-read", detail = e.to_string()),
+                        )
+                        .help_msg(crate::msg!("media-permissions-or-remove-help")),
                     );
                     continue;
                 }
             };
             if !real.starts_with(&real_dir) {
-                let what = if is_dir { "folder" } else { "file" };
-                errors.push(
-                    Diagnostic::new(
-                        &shown,
-                        format!(
-                            "this media {what} is a link to {}, outside {}/: sahel publishes only files kept in the media folder (a link could publish the build machine's own files)",
-                            link_target(entry.path(), Some(&real)),
-                            shown_dir.display()
+                let target = link_target(entry.path(), Some(&real));
+                let folder = shown_dir.display().to_string();
+                let (message, help) = if is_dir {
+                    (
+                        crate::msg!(
+                            "media-subfolder-link-out",
+                            target = target,
+                            folder = &folder
                         ),
+                        crate::msg!("media-subfolder-link-out-help", folder = &folder),
                     )
-                    .help(format!(
-                        "copy the {what} into {}/ instead of linking to it, or remove the link",
-                        shown_dir.display()
-                    )),
-                );
+                } else {
+                    (
+                        crate::msg!("media-file-link-out", target = target, folder = &folder),
+                        crate::msg!("media-file-link-out-help", folder = &folder),
+                    )
+                };
+                errors.push(Diagnostic::msg(&shown, message).help_msg(help));
                 if is_dir {
                     walk.skip_current_dir();
                 }
@@ -182,8 +200,8 @@ impl Media {
                 .and_then(|r| r.to_str())
             else {
                 errors.push(
-                    Diagnostic::new(&shown, "the media file's name is not valid UTF-8, so no link can name it")
-                        .help("rename the file (Arabic and English letters, digits, - and _ are all fine)"),
+                    Diagnostic::msg(&shown, crate::msg!("media-name-not-utf8"))
+                        .help_msg(crate::msg!("media-name-not-utf8-help")),
                 );
                 continue;
             };
@@ -204,29 +222,26 @@ impl Media {
         for file in &found {
             if let Some(other) = by_name.get(file.name.as_str()) {
                 errors.push(
-                    Diagnostic::new(
+                    Diagnostic::msg(
                         &file.shown,
-                        format!(
-                            "this media file and {} have the same name written in two Unicode forms, so /media/{} would name either",
-                            other.shown.display(),
-                            file.name
+                        crate::msg!(
+                            "media-name-unicode-forms",
+                            other = other.shown.display(),
+                            name = &file.name
                         ),
                     )
-                    .help("keep one of the two files, or rename one"),
+                    .help_msg(crate::msg!("media-name-unicode-forms-help")),
                 );
                 continue;
             }
             let folded: String = file.name.to_lowercase().nfc().collect();
             if let Some(other) = by_folded.get(&folded) {
                 errors.push(
-                    Diagnostic::new(
+                    Diagnostic::msg(
                         &file.shown,
-                        format!(
-                            "this media file and {} have names that differ only in case: Windows and macOS keep one of them, S3 and Linux hosts serve both",
-                            other.shown.display(),
-                        ),
+                        crate::msg!("media-name-case", other = other.shown.display()),
                     )
-                    .help("keep one of the two files, or rename one so the names differ in more than case"),
+                    .help_msg(crate::msg!("media-name-case-help")),
                 );
                 continue;
             }
@@ -296,22 +311,22 @@ fn check_file(
     };
     let bytes = read().map_err(|e| {
         vec![
-            Diagnostic::new(shown, format!("cannot read it: {e}"))
-                .help("check the file's permissions, or move it out of the media folder"),
+            Diagnostic::msg(
+                shown,
+                crate::msg!("media-cannot-read", detail = e.to_string()),
+            )
+            .help_msg(crate::msg!("media-permissions-help")),
         ]
     })?;
     let mut errors = Vec::new();
     // The photos' smaller copies are published under `/media/_v/`.
     if file.name.split('/').next() == Some(super::variants::FOLDER) {
         errors.push(
-            Diagnostic::new(
+            Diagnostic::msg(
                 shown,
-                format!(
-                    "the folder `{}` of the media folder is where sahel publishes the photos' smaller copies",
-                    super::variants::FOLDER
-                ),
+                crate::msg!("media-variants-folder", folder = super::variants::FOLDER),
             )
-            .help("move the file to another folder of content/media/"),
+            .help_msg(crate::msg!("media-variants-folder-help")),
         );
     }
     // An empty photo is that, not a file of some other type.
@@ -319,34 +334,30 @@ fn check_file(
     match (kind, extension.as_deref()) {
         (Some(kind), _) if empty_photo => {
             if let Some((message, help)) = super::photo::check(kind, &bytes) {
-                errors.push(Diagnostic::new(shown, message).help(help));
+                errors.push(Diagnostic::msg(shown, message).help_msg(help));
             }
         }
         (None, ext) => {
             let what = match (ext, Kind::of_bytes(&bytes)) {
-                (_, Some(actual)) => format!(
-                    "its bytes are {}, but its name does not end in .{}",
-                    actual.name(),
-                    actual.extension()
+                (_, Some(actual)) => crate::msg!(
+                    "media-type-unnamed",
+                    kind = actual.name(),
+                    extension = actual.extension()
                 ),
-                (Some(ext), None) => {
-                    format!(".{ext} files are not published from the media folder")
-                }
-                (None, None) => {
-                    "a file without an extension is not published from the media folder".to_string()
-                }
+                (Some(ext), None) => crate::msg!("media-type-extension", extension = ext),
+                (None, None) => crate::msg!("media-type-no-extension"),
             };
+            let heic =
+                ext.is_some_and(|e| matches!(e.to_ascii_lowercase().as_str(), "heic" | "heif"));
             errors.push(
-                Diagnostic::new(
+                Diagnostic::msg(
                     shown,
-                    format!(
-                        "{what}. Only these types are published: {ALLOWED}"
-                    ),
+                    crate::msg!("media-type-refused", what = what, allowed = allowed()),
                 )
-                .help(if ext.is_some_and(|e| matches!(e.to_ascii_lowercase().as_str(), "heic" | "heif")) {
-                    "an iPhone photo (HEIC): export it as JPEG (Photos: File › Export, or on the phone Settings › Camera › Formats › Most Compatible); sahel then publishes it without its location and in copies sized for phones"
+                .help_msg(if heic {
+                    crate::msg!("media-type-heic-help")
                 } else {
-                    "remove the file, or convert it to one of those types: a page, script or style sheet in the media folder would run on the site's own address (pages belong in content/ar and content/en)"
+                    crate::msg!("media-type-refused-help")
                 }),
             );
         }
@@ -354,57 +365,54 @@ fn check_file(
         // A photo whose header or container is damaged, or that is too large to show.
         (Some(kind), _) if kind.matches(&bytes) => {
             if let Some((message, help)) = super::photo::check(kind, &bytes) {
-                errors.push(Diagnostic::new(shown, message).help(help));
+                errors.push(Diagnostic::msg(shown, message).help_msg(help));
             }
         }
         (Some(kind), Some(ext)) => {
-            let (actual, help) = match Kind::of_bytes(&bytes) {
+            let (actual, help): (Arg, _) = match Kind::of_bytes(&bytes) {
                 Some(actual) => (
-                    actual.name().to_string(),
-                    format!(
-                        "rename it to end in .{} (what its bytes are), or export it again as {}",
-                        actual.extension(),
-                        kind.name()
+                    actual.name().into(),
+                    crate::msg!(
+                        "media-type-rename-help",
+                        extension = actual.extension(),
+                        kind = kind.name()
                     ),
                 ),
                 None => (
                     infer::get(&bytes).map_or_else(
-                        || "not a type sahel publishes".to_string(),
-                        |t| format!("{} ({})", t.mime_type(), t.extension()),
+                        || crate::msg!("media-type-unknown").into(),
+                        |t| format!("{} ({})", t.mime_type(), t.extension()).into(),
                     ),
-                    format!("export it again as {}, or remove it", kind.name()),
+                    crate::msg!("media-type-export-help", kind = kind.name()),
                 ),
             };
             errors.push(
-                Diagnostic::new(
+                Diagnostic::msg(
                     shown,
-                    format!(
-                        "the file is named .{ext}, but its bytes are {actual}, not {}: a browser could be made to read it as another type",
-                        kind.name()
+                    crate::msg!(
+                        "media-type-mismatch",
+                        extension = ext,
+                        actual = actual,
+                        kind = kind.name()
                     ),
                 )
-                .help(help),
+                .help_msg(help),
             );
         }
         (Some(_), None) => {}
     }
     // The secret scan every published file goes through; in a PDF or an image too (metadata).
     for finding in crate::secrets::scan_file(shown, &bytes) {
-        let place = if matches!(kind, Some(Kind::Svg | Kind::Pdf)) {
-            format!(" (line {})", finding.line)
-        } else {
-            String::new()
-        };
-        errors.push(
-            Diagnostic::new(
-                shown,
-                format!(
-                    "this media file holds {}{place}, so the site was not published",
-                    finding.what
-                ),
+        let message = if matches!(kind, Some(Kind::Svg | Kind::Pdf)) {
+            crate::msg!(
+                "media-secret-at-line",
+                what = finding.what,
+                line = finding.line
             )
-            .help("remove the key from the file (and revoke it if it was ever published): only the public `anon` key may appear in the site"),
-        );
+        } else {
+            crate::msg!("media-secret", what = finding.what)
+        };
+        errors.push(Diagnostic::msg(shown, message).help_msg(crate::msg!("media-secret-help")));
     }
     if errors.is_empty() {
         Ok((
@@ -427,16 +435,15 @@ fn check_file(
 fn svg_errors(shown: &Path, bytes: &[u8], errors: &mut Vec<Diagnostic>) {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let Ok(text) = std::str::from_utf8(bytes) else {
-        let actual = Kind::of_bytes(bytes).map_or("not UTF-8 text", Kind::name);
+        let actual =
+            Kind::of_bytes(bytes).map_or_else(|| crate::msg!("media-not-utf8"), Kind::name);
         errors.push(
-            Diagnostic::new(
-                shown,
-                format!("the file is named .svg, but its bytes are {actual}, not an SVG image"),
-            )
-            .help(match Kind::of_bytes(bytes) {
-                Some(k) => format!("rename it to end in .{}", k.extension()),
-                None => "save the SVG as UTF-8, or export it again".to_string(),
-            }),
+            Diagnostic::msg(shown, crate::msg!("media-svg-bytes", actual = actual)).help_msg(
+                match Kind::of_bytes(bytes) {
+                    Some(k) => crate::msg!("media-svg-rename-help", extension = k.extension()),
+                    None => crate::msg!("media-svg-utf8-help"),
+                },
+            ),
         );
         return;
     };
@@ -452,22 +459,19 @@ fn svg_errors(shown: &Path, bytes: &[u8], errors: &mut Vec<Diagnostic>) {
     for problem in found.into_iter().take(SHOWN) {
         let (line, column) = crate::diagnostics::line_col(text, problem.at);
         errors.push(
-            Diagnostic::new(
+            Diagnostic::msg(
                 shown,
-                format!("{}, so the SVG is not published", problem.message),
+                crate::msg!("media-svg-problem", problem = problem.message),
             )
             .at(line, column)
             .with_source(source.clone())
-            .help(problem.help),
+            .help_msg(problem.help),
         );
     }
     if more > 0 {
         errors.push(
-            Diagnostic::new(
-                shown,
-                format!("and {more} more problems of the same kinds in this SVG"),
-            )
-            .help("export the SVG again as plain SVG, without HTML text, or publish a PNG"),
+            Diagnostic::msg(shown, crate::msg!("media-svg-more", count = more))
+                .help_msg(crate::msg!("media-svg-more-help")),
         );
     }
 }
@@ -475,6 +479,7 @@ fn svg_errors(shown: &Path, bytes: &[u8], errors: &mut Vec<Diagnostic>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::media::ALLOWED;
 
     /// The first bytes of each type, enough for the magic-number check.
     /// Whole, tiny photos (4 × 3 pixels, no metadata: published as they are).

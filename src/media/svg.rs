@@ -13,6 +13,8 @@
 
 use std::ops::Range;
 
+use crate::messages::Msg;
+
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
 const XLINK_NS: &str = "http://www.w3.org/1999/xlink";
 const XML_NS: &str = "http://www.w3.org/XML/1998/namespace";
@@ -104,17 +106,22 @@ const DATA_IMAGES: &[&str] = &[
 ];
 
 /// One reason an SVG is not published: where in the text (bytes), what, and how to fix it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Problem {
     pub(crate) at: usize,
-    pub(crate) message: String,
-    pub(crate) help: &'static str,
+    pub(crate) message: Msg,
+    pub(crate) help: Msg,
 }
 
-const HELP_SCRIPT: &str =
-    "remove it (an image needs no script), or publish a PNG or WebP export of the drawing instead";
-const HELP_REFERENCE: &str = "embed what it names in the file, or export the SVG again with images embedded and fonts converted to paths";
-const HELP_ELEMENT: &str = "export the SVG again as plain SVG (e.g. Inkscape's \"Plain SVG\", or through svgo), or publish a PNG or WebP export instead";
+fn help_script() -> Msg {
+    crate::msg!("media-svg-help-script")
+}
+fn help_reference() -> Msg {
+    crate::msg!("media-svg-help-reference")
+}
+fn help_element() -> Msg {
+    crate::msg!("media-svg-help-element")
+}
 
 /// The problems that keep `text` (an SVG file's contents, as UTF-8) from being published; none
 /// when it may be published as it is.
@@ -130,8 +137,8 @@ pub(crate) fn problems(text: &str) -> Vec<Problem> {
     if let Some(at) = internal_subset(text) {
         found.push(Problem {
             at,
-            message: "the SVG's <!DOCTYPE> declares entities (a `[...]` part): they could expand without end or hide content".into(),
-            help: "remove the <!DOCTYPE ...> declaration (browsers do not need it), or export the SVG again as plain SVG",
+            message: crate::msg!("media-svg-entities"),
+            help: crate::msg!("media-svg-entities-help"),
         });
         return found;
     }
@@ -145,8 +152,8 @@ pub(crate) fn problems(text: &str) -> Vec<Problem> {
             let pos = e.pos();
             found.push(Problem {
                 at: offset_of(text, pos.row as usize, pos.col as usize),
-                message: format!("the SVG is not well-formed XML: {e}"),
-                help: "export the SVG again from its editor, or open it in a browser to see the same error",
+                message: crate::msg!("media-svg-not-xml", detail = e.to_string()),
+                help: crate::msg!("media-svg-not-xml-help"),
             });
             return found;
         }
@@ -154,19 +161,14 @@ pub(crate) fn problems(text: &str) -> Vec<Problem> {
     let root = doc.root_element();
     if root.tag_name().namespace() != Some(SVG_NS) || root.tag_name().name() != "svg" {
         let message = if root.tag_name().name() == "svg" {
-            format!(
-                "the <svg> element is not in the SVG namespace ({SVG_NS}), so browsers would not draw it"
-            )
+            crate::msg!("media-svg-namespace", namespace = SVG_NS)
         } else {
-            format!(
-                "the file's root element is <{}>, not <svg>",
-                root.tag_name().name()
-            )
+            crate::msg!("media-svg-root", element = root.tag_name().name())
         };
         found.push(Problem {
             at: root.range().start,
             message,
-            help: "an .svg file starts with <svg xmlns=\"http://www.w3.org/2000/svg\" ...>; export the drawing again as SVG",
+            help: crate::msg!("media-svg-root-help"),
         });
         return found;
     }
@@ -174,11 +176,8 @@ pub(crate) fn problems(text: &str) -> Vec<Problem> {
         if let Some(pi) = node.pi() {
             found.push(Problem {
                 at: node.range().start,
-                message: format!(
-                    "the processing instruction <?{} ...?> can load a style sheet or transform from another file",
-                    pi.target
-                ),
-                help: HELP_REFERENCE,
+                message: crate::msg!("media-svg-processing-instruction", target = pi.target),
+                help: help_reference(),
             });
             continue;
         }
@@ -202,23 +201,19 @@ fn element(node: &roxmltree::Node, found: &mut Vec<Problem>) {
         Some(SVG_NS) => {
             let local = name.name();
             let problem = match local {
-                "script" | "handler" | "listener" => Some((
-                    "a <script> element: its code would run on the site's own address".to_string(),
-                    HELP_SCRIPT,
-                )),
-                "foreignObject" => Some((
-                    "a <foreignObject> element: it embeds HTML (forms, frames, script) in the drawing".to_string(),
-                    HELP_ELEMENT,
-                )),
+                "script" | "handler" | "listener" => {
+                    Some((crate::msg!("media-svg-script"), help_script()))
+                }
+                "foreignObject" => Some((crate::msg!("media-svg-foreign-object"), help_element())),
                 "animate" | "set" | "animateMotion" | "animateTransform" | "animateColor"
                 | "mpath" | "discard" => Some((
-                    format!("an animation element <{local}>: it can change a link into script after the file is checked"),
-                    HELP_ELEMENT,
+                    crate::msg!("media-svg-animation", element = local),
+                    help_element(),
                 )),
                 _ if ELEMENTS.contains(&local) => None,
                 _ => Some((
-                    format!("the element <{local}> is not one sahel publishes in an SVG (only shapes, text, gradients, patterns, masks, filters and their groups)"),
-                    HELP_ELEMENT,
+                    crate::msg!("media-svg-element", element = local),
+                    help_element(),
                 )),
             };
             if let Some((message, help)) = problem {
@@ -233,8 +228,8 @@ fn element(node: &roxmltree::Node, found: &mut Vec<Problem>) {
                 if let Some(what) = css_problem(&css) {
                     found.push(Problem {
                         at,
-                        message: format!("a <style> element {what}"),
-                        help: HELP_REFERENCE,
+                        message: crate::msg!("media-svg-style", what = what),
+                        help: help_reference(),
                     });
                 }
             }
@@ -242,12 +237,15 @@ fn element(node: &roxmltree::Node, found: &mut Vec<Problem>) {
         Some(ns) if is_editor_namespace(ns) => {}
         ns => found.push(Problem {
             at,
-            message: format!(
-                "the element <{}> is in the namespace {}, not SVG's: browsers may run it as HTML",
-                name.name(),
-                ns.filter(|n| !n.is_empty()).unwrap_or("(none)")
-            ),
-            help: HELP_ELEMENT,
+            message: match ns.filter(|n| !n.is_empty()) {
+                Some(ns) => crate::msg!(
+                    "media-svg-foreign-namespace",
+                    element = name.name(),
+                    namespace = ns
+                ),
+                None => crate::msg!("media-svg-no-namespace", element = name.name()),
+            },
+            help: help_element(),
         }),
     }
 }
@@ -263,29 +261,28 @@ fn attribute(node: &roxmltree::Node, attr: &roxmltree::Attribute, found: &mut Ve
             if name.len() > 2 && name.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("on")) {
                 found.push(Problem {
                     at,
-                    message: format!(
-                        "the event handler `{name}` on <{}>: its code would run on the site's own address",
-                        node.tag_name().name()
+                    message: crate::msg!(
+                        "media-svg-event-handler",
+                        name = name,
+                        element = node.tag_name().name()
                     ),
-                    help: HELP_SCRIPT,
+                    help: help_script(),
                 });
             } else if name == "href" {
                 reference(value, at, found);
             } else if let Some(what) = css_problem(value) {
                 found.push(Problem {
                     at,
-                    message: format!("the attribute `{name}` {what}"),
-                    help: HELP_REFERENCE,
+                    message: crate::msg!("media-svg-attribute", name = name, what = what),
+                    help: help_reference(),
                 });
             }
         }
         Some(XLINK_NS) if name == "href" => reference(value, at, found),
         Some(XML_NS) if name == "base" => found.push(Problem {
             at,
-            message:
-                "the attribute `xml:base` makes the file's `#` references point to another file"
-                    .into(),
-            help: "remove the xml:base attribute",
+            message: crate::msg!("media-svg-xml-base"),
+            help: crate::msg!("media-svg-xml-base-help"),
         }),
         // Other attributes in a namespace (xlink:title, xml:space, inkscape:label) do nothing.
         Some(_) => {}
@@ -304,11 +301,8 @@ fn reference(value: &str, at: usize, found: &mut Vec<Problem>) {
     if !is_inside_reference(value) {
         found.push(Problem {
             at,
-            message: format!(
-                "the reference `{}` points outside this file: a published SVG may only name its own parts (`#id`) or embed a PNG, JPEG, GIF, WebP or AVIF image as a data: URL",
-                shorten(value)
-            ),
-            help: HELP_REFERENCE,
+            message: crate::msg!("media-svg-reference", reference = shorten(value)),
+            help: help_reference(),
         });
     }
 }
@@ -330,16 +324,16 @@ fn is_inside_reference(value: &str) -> bool {
 /// What is wrong with a piece of CSS (a `<style>` element's text, a `style` attribute, or a
 /// presentation attribute such as `fill`): a reference to another file, or an escape that could
 /// hide one. `None` when it only names parts of this file.
-fn css_problem(css: &str) -> Option<String> {
+fn css_problem(css: &str) -> Option<Msg> {
     let lower = css.to_ascii_lowercase();
     if lower.contains('\\') {
-        return Some("has a CSS escape (`\\`), which can hide a reference to another file".into());
+        return Some(crate::msg!("media-svg-css-escape"));
     }
     for word in ["@import", "image-set(", "src(", "attr(", "javascript:"] {
         if lower.contains(word) {
-            return Some(format!(
-                "uses `{}`, which loads or links to another file",
-                word.trim_end_matches('(')
+            return Some(crate::msg!(
+                "media-svg-css-loads",
+                word = word.trim_end_matches('(')
             ));
         }
     }
@@ -350,9 +344,9 @@ fn css_problem(css: &str) -> Option<String> {
             rest.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '"' || c == '\'');
         if !is_inside_reference(inside) {
             let shown: String = inside.chars().take_while(|&c| c != ')').collect();
-            return Some(format!(
-                "names `url({})`, outside this file: only `url(#id)` and embedded raster images are published",
-                shorten(shown.trim_end_matches(['"', '\'']))
+            return Some(crate::msg!(
+                "media-svg-css-url",
+                url = shorten(shown.trim_end_matches(['"', '\'']))
             ));
         }
     }
@@ -391,11 +385,8 @@ fn declared_encoding(text: &str) -> Option<Problem> {
     }
     Some(Problem {
         at: start + at,
-        message: format!(
-            "the SVG declares the encoding `{}`; only UTF-8 is published",
-            shorten(&value)
-        ),
-        help: "save the file as UTF-8 and write encoding=\"UTF-8\" (or no encoding) in its first line",
+        message: crate::msg!("media-svg-encoding", encoding = shorten(&value)),
+        help: crate::msg!("media-svg-encoding-help"),
     })
 }
 
@@ -429,7 +420,10 @@ mod tests {
     use super::*;
 
     fn messages(svg: &str) -> Vec<String> {
-        problems(svg).into_iter().map(|p| p.message).collect()
+        problems(svg)
+            .into_iter()
+            .map(|p| p.message.render("en"))
+            .collect()
     }
 
     const OPEN: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 10 10\">";
@@ -464,11 +458,20 @@ mod tests {
         );
         let found = problems(&text);
         assert_eq!(found.len(), 3, "{found:?}");
-        assert!(found[0].message.contains("<script>"), "{found:?}");
+        assert!(
+            found[0].message.render("en").contains("<script>"),
+            "{found:?}"
+        );
         assert_eq!(crate::diagnostics::line_col(&text, found[0].at), (2, 1));
-        assert!(found[1].message.contains("`onload`"), "{found:?}");
+        assert!(
+            found[1].message.render("en").contains("`onload`"),
+            "{found:?}"
+        );
         assert_eq!(crate::diagnostics::line_col(&text, found[1].at), (3, 7));
-        assert!(found[2].message.contains("`OnClick`"), "{found:?}");
+        assert!(
+            found[2].message.render("en").contains("`OnClick`"),
+            "{found:?}"
+        );
         // A script in the SVG namespace under another prefix, and in the XHTML namespace.
         let prefixed = svg("<x:script xmlns:x=\"http://www.w3.org/2000/svg\">alert(1)</x:script>");
         assert!(messages(&prefixed)[0].contains("<script>"));
@@ -528,7 +531,10 @@ mod tests {
         let laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><text>&b;</text></svg>";
         let found = problems(laughs);
         assert!(
-            found[0].message.contains("<!DOCTYPE> declares entities"),
+            found[0]
+                .message
+                .render("en")
+                .contains("<!DOCTYPE> declares entities"),
             "{found:?}"
         );
         assert_eq!(crate::diagnostics::line_col(laughs, found[0].at), (2, 15));
@@ -553,7 +559,10 @@ mod tests {
         assert!(messages(&latin)[0].contains("ISO-2022-JP"));
         let broken = format!("{OPEN}\n<rect>");
         let found = problems(&broken);
-        assert!(found[0].message.contains("not well-formed"), "{found:?}");
+        assert!(
+            found[0].message.render("en").contains("not well-formed"),
+            "{found:?}"
+        );
         let html = "<html><body><script>alert(1)</script></body></html>";
         assert!(messages(html)[0].contains("root element is <html>"));
         let bare = "<svg><rect/></svg>";

@@ -16,6 +16,7 @@ use fast_image_resize as fr;
 
 use super::kind::Kind;
 use super::{Media, MediaFile, PREFIX};
+use crate::messages::Msg;
 
 /// How the copies are made: `[images]` in `site.toml`.
 #[derive(Debug, Clone, PartialEq, serde::Deserialize, serde::Serialize)]
@@ -46,14 +47,27 @@ impl Default for ImageSettings {
 }
 
 impl ImageSettings {
-    /// What is wrong with the settings, if anything: (key, message, help).
+    /// What is wrong with the settings, if anything: (key, message, help), in English.
+    /// [`ImageSettings::problem_msg`] gives them as messages, shown in the reader's language.
     pub fn problem(&self) -> Option<(&'static str, String, &'static str)> {
+        self.problem_msg().map(|(key, message, help)| {
+            let english = crate::messages::REFERENCE;
+            // Once, on a configuration error: the help's English as the `&'static str` callers
+            // of this form take.
+            let help: &'static str = Box::leak(help.render(english).into_boxed_str());
+            (key, message.render(english), help)
+        })
+    }
+
+    /// What is wrong with the settings, if anything: (key, message, help), as messages of the
+    /// catalogues.
+    pub fn problem_msg(&self) -> Option<(&'static str, Msg, Msg)> {
         let w = &self.widths;
         if w.is_empty() || w.len() > 12 {
             return Some((
                 "widths",
-                format!("images.widths lists {} widths", w.len()),
-                "list 1 to 12 widths in pixels, narrowest first, e.g. widths = [480, 960, 1440]",
+                crate::msg!("media-images-widths-count", count = w.len()),
+                crate::msg!("media-images-widths-count-help"),
             ));
         }
         if w.iter().any(|&x| !(16..=8192).contains(&x))
@@ -61,10 +75,8 @@ impl ImageSettings {
         {
             return Some((
                 "widths",
-                format!(
-                    "images.widths {w:?} are not widths from 16 to 8192 pixels, narrowest first"
-                ),
-                "list each width once, from 16 to 8192 pixels, narrowest first, e.g. widths = [480, 960, 1440]",
+                crate::msg!("media-images-widths", widths = format!("{w:?}")),
+                crate::msg!("media-images-widths-help"),
             ));
         }
         for (key, value, max) in [
@@ -75,11 +87,11 @@ impl ImageSettings {
             if value == 0 || value > max {
                 return Some((
                     key,
-                    format!("images.{key} {value} is out of range"),
+                    crate::msg!("media-images-out-of-range", key = key, value = value),
                     if max == 10 {
-                        "use a speed from 1 (slow, smallest files) to 10 (fast), e.g. avif_speed = 9"
+                        crate::msg!("media-images-speed-help")
                     } else {
-                        "use a quality from 1 to 100, e.g. avif_quality = 55 and webp_quality = 72"
+                        crate::msg!("media-images-quality-help")
                     },
                 ));
             }
@@ -214,7 +226,7 @@ pub(crate) fn encode(
                 .iter()
                 .find(|(w, _)| *w == width)
                 .map(|(_, image)| image)
-                .context("a width that was not resized")?;
+                .context(crate::msg!("media-width-not-resized"))?;
             encode_one(settings, image, upright.alpha, format)
         })
         .collect()
@@ -336,21 +348,22 @@ pub(crate) fn ensure(
     if missing.is_empty() {
         return Ok(files);
     }
-    let bytes =
-        std::fs::read(source).with_context(|| format!("cannot read {}", source.display()))?;
+    let bytes = std::fs::read(source)
+        .with_context(|| crate::msg!("output-cannot-read", path = source.display()))?;
     if blake3::hash(&bytes) != *hash {
-        anyhow::bail!(
-            "{} changed after it was checked, so it was not published: build again",
-            source.display()
-        );
+        anyhow::bail!(crate::msg!(
+            "media-changed-after-check",
+            path = source.display()
+        ));
     }
     let todo: Vec<(u32, Format)> = missing
         .iter()
         .filter_map(|&i| wanted.get(i).copied())
         .collect();
     let encoded = encode(settings, &bytes, &todo)
-        .with_context(|| format!("cannot make the smaller copies of {}", source.display()))?;
-    std::fs::create_dir_all(cache).with_context(|| format!("cannot create {}", cache.display()))?;
+        .with_context(|| crate::msg!("media-cannot-make-copies", path = source.display()))?;
+    std::fs::create_dir_all(cache)
+        .with_context(|| crate::msg!("output-cannot-create", path = cache.display()))?;
     for (i, data) in missing.iter().zip(encoded) {
         let Some((_, path)) = files.get(*i) else {
             continue;
@@ -360,12 +373,12 @@ pub(crate) fn ensure(
         let mut part = tempfile::Builder::new()
             .suffix(".part")
             .tempfile_in(cache)
-            .with_context(|| format!("cannot write in {}", cache.display()))?;
+            .with_context(|| crate::msg!("output-cannot-write-in", path = cache.display()))?;
         std::io::Write::write_all(&mut part, &data)
             .and_then(|()| crate::fingerprint::publishable(part.as_file()))
             .map_err(anyhow::Error::from)
             .and_then(|()| part.persist(path).map_err(anyhow::Error::from))
-            .with_context(|| format!("cannot write {}", path.display()))?;
+            .with_context(|| crate::msg!("output-cannot-write", path = path.display()))?;
     }
     Ok(files)
 }
@@ -464,10 +477,7 @@ impl Media {
             .flatten()
         {
             if std::fs::symlink_metadata(dir).is_ok_and(|m| m.file_type().is_symlink()) {
-                anyhow::bail!(
-                    "{} is a link; remove it so sahel can keep the photos' smaller copies there",
-                    dir.display()
-                );
+                anyhow::bail!(crate::msg!("media-cache-is-link", path = dir.display()));
             }
         }
         // Two names for the same bytes (a link inside the folder) share their copies.
@@ -491,11 +501,12 @@ impl Media {
         for (name, cached) in made.into_iter().flatten() {
             let to = target.join(&name);
             if let Some(parent) = to.parent() {
-                crate::fingerprint::output_dir(parent)
-                    .with_context(|| format!("cannot create {}", parent.display()))?;
+                crate::fingerprint::output_dir(parent).with_context(|| {
+                    crate::msg!("output-cannot-create", path = parent.display())
+                })?;
             }
             let len = std::fs::metadata(&cached)
-                .with_context(|| format!("cannot read {}", cached.display()))?
+                .with_context(|| crate::msg!("output-cannot-read", path = cached.display()))?
                 .len();
             // Linked from the cache (its files are never changed in place: each is written
             // whole and renamed), copied where the two are on different disks.
@@ -504,7 +515,11 @@ impl Media {
                 std::fs::hard_link(&cached, &to)
                     .or_else(|_| std::fs::copy(&cached, &to).map(drop))
                     .with_context(|| {
-                        format!("cannot copy {} to {}", cached.display(), to.display())
+                        crate::msg!(
+                            "output-cannot-copy",
+                            from = cached.display(),
+                            to = to.display()
+                        )
                     })?;
             }
             copies.bytes += len;

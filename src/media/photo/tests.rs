@@ -2,6 +2,11 @@ use super::*;
 use img_parts::jpeg::JpegSegment;
 use img_parts::png::PngChunk;
 
+/// [`super::check`]'s message and help, in English.
+fn check(kind: Kind, bytes: &[u8]) -> Option<(String, String)> {
+    super::check(kind, bytes).map(|(m, h)| (m.render("en"), h.render("en")))
+}
+
 /// A small photo with a gradient, encoded by the `image` crate.
 fn pixels() -> image::RgbImage {
     image::RgbImage::from_fn(24, 16, |x, y| {
