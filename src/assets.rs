@@ -102,10 +102,10 @@ pub fn entry_assets(
     table: &ScreenTable,
 ) -> anyhow::Result<EntryAssets> {
     let manifest: BTreeMap<String, ManifestChunk> =
-        serde_json::from_str(manifest_json).context("Vite's manifest.json is not valid")?;
+        serde_json::from_str(manifest_json).context(crate::msg!("output-vite-manifest-invalid"))?;
     let root = manifest
         .get(entry)
-        .with_context(|| format!("Vite's manifest has no entry `{entry}`"))?;
+        .with_context(|| crate::msg!("output-vite-manifest-no-entry", entry = entry))?;
     let mut css = BTreeSet::new();
     let mut preload = Vec::new();
     let mut seen = BTreeSet::new();
@@ -279,14 +279,16 @@ impl AppLanguages {
                 Strings::Own(files) => {
                     let copy = cache.join("strings").join(code);
                     if copy.is_dir() {
-                        std::fs::remove_dir_all(&copy)
-                            .with_context(|| format!("cannot empty {}", copy.display()))?;
+                        std::fs::remove_dir_all(&copy).with_context(|| {
+                            crate::msg!("output-cannot-empty", path = copy.display())
+                        })?;
                     }
-                    std::fs::create_dir_all(&copy)
-                        .with_context(|| format!("cannot create {}", copy.display()))?;
+                    std::fs::create_dir_all(&copy).with_context(|| {
+                        crate::msg!("output-cannot-create", path = copy.display())
+                    })?;
                     for (name, bytes) in files {
                         std::fs::write(copy.join(name), bytes).with_context(|| {
-                            format!("cannot write {}", copy.join(name).display())
+                            crate::msg!("output-cannot-write", path = copy.join(name).display())
                         })?;
                     }
                     copy
@@ -343,24 +345,22 @@ pub fn prepare(
 ) -> anyhow::Result<Bundles> {
     let app = app
         .canonicalize()
-        .with_context(|| format!("the app folder {} does not exist", app.display()))?;
+        .with_context(|| crate::msg!("output-no-app-folder", path = app.display()))?;
     if !app.join("package.json").is_file() || !app.join("site").is_dir() {
-        bail!(
-            "{} has no package.json and site/ (the React app); set [paths] app in site.toml",
-            app.display()
-        );
+        bail!(crate::msg!("output-not-an-app", path = app.display()));
     }
     ensure_npm_dependencies(&app, log)?;
     let cache = app.join(".cache").join(languages.cache_name(&app));
     // Two builds or serves of one app (parallel test binaries, a build beside a serve) must not
     // run Vite into the same folders at once: the second waits, then finds the bundles fresh.
     std::fs::create_dir_all(&cache)
-        .with_context(|| format!("cannot create {}", cache.display()))?;
-    let lock_file = std::fs::File::create(cache.join("lock"))
-        .with_context(|| format!("cannot create {}", cache.join("lock").display()))?;
+        .with_context(|| crate::msg!("output-cannot-create", path = cache.display()))?;
+    let lock_file = std::fs::File::create(cache.join("lock")).with_context(|| {
+        crate::msg!("output-cannot-create", path = cache.join("lock").display())
+    })?;
     lock_file
         .lock()
-        .with_context(|| format!("cannot lock {}", cache.join("lock").display()))?;
+        .with_context(|| crate::msg!("output-cannot-lock", path = cache.join("lock").display()))?;
     let client_dir = cache.join("client");
     let server_dir = cache.join("server");
     // Read once, here, before Vite runs (a table that is refused stops the build at once): its
@@ -377,7 +377,7 @@ pub fn prepare(
         && server_dir.join("entry-server.cjs").is_file();
     let node = node_binary(&app);
     if !up_to_date {
-        log.progress("Building the React bundles with Vite (site/ changed)...");
+        log.progress(&crate::msg!("output-building-bundles").text());
         let _ = std::fs::remove_file(&stamp_file);
         let vite = app.join("node_modules/vite/bin/vite.js");
         let strings_dirs = languages.vite_strings(&cache)?;
@@ -394,11 +394,11 @@ pub fn prepare(
                 .env("SAHEL_STRINGS_DIRS", &strings_dirs)
                 .current_dir(&app)
                 .output()
-                .with_context(|| format!("cannot run {}", node.display()))?;
+                .with_context(|| crate::msg!("output-cannot-run", path = node.display()))?;
             if !output.status.success() {
                 bail!(
-                    "Vite failed ({}):\n{}{}",
-                    output.status,
+                    "{}\n{}{}",
+                    crate::msg!("output-vite-failed", status = output.status.to_string()),
                     String::from_utf8_lossy(&output.stdout),
                     String::from_utf8_lossy(&output.stderr)
                 );
@@ -411,18 +411,18 @@ pub fn prepare(
             let sv = s.spawn(|| run(&["--ssr", "src/entry-server.tsx"], &server_dir));
             (c.join(), sv.join())
         });
-        let panicked = |_| anyhow::anyhow!("the thread running Vite panicked");
+        let panicked = |_| anyhow::anyhow!(crate::msg!("output-vite-panicked"));
         client
             .map_err(panicked)?
-            .context("the client build failed")?;
+            .context(crate::msg!("output-client-build-failed"))?;
         server
             .map_err(panicked)?
-            .context("the server build failed")?;
+            .context(crate::msg!("output-server-build-failed"))?;
         crate::fingerprint::write_cache_file(&stamp_file, stamp.as_bytes())
-            .with_context(|| format!("cannot write {}", stamp_file.display()))?;
+            .with_context(|| crate::msg!("output-cannot-write", path = stamp_file.display()))?;
     }
     let manifest = std::fs::read_to_string(client_dir.join(".vite/manifest.json"))
-        .context("Vite wrote no manifest")?;
+        .context(crate::msg!("output-vite-no-manifest"))?;
     Ok(Bundles {
         entry: entry_assets(&manifest, CLIENT_ENTRY, &screen_table(&table))?,
         client_dir,
@@ -442,14 +442,17 @@ fn ensure_npm_dependencies(app: &Path, log: &Log) -> anyhow::Result<()> {
     }
     // `npm install` (not `npm ci`): it installs the versions in package-lock.json too, and it
     // tolerates npm's habit of leaving other platforms' optional packages out of the lockfile.
-    log.progress("Installing npm dependencies (first run only)...");
+    log.progress(&crate::msg!("output-installing-npm").text());
     let status = Command::new("npm")
         .args(["install", "--no-audit", "--no-fund", "--loglevel", "error"])
         .current_dir(app)
         .status()
-        .context("cannot run npm; install Node.js 20.19 or newer with npm")?;
+        .context(crate::msg!("output-cannot-run-npm"))?;
     if !status.success() {
-        bail!("npm could not install the dependencies ({status}); see its messages above");
+        bail!(crate::msg!(
+            "output-npm-failed",
+            status = status.to_string()
+        ));
     }
     Ok(())
 }
@@ -478,7 +481,10 @@ pub fn source_stamp(app: &Path, languages: &AppLanguages) -> anyhow::Result<Stri
         let rel = f.strip_prefix(app).unwrap_or(&f);
         hasher.update(rel.to_string_lossy().as_bytes());
         hasher.update(&[0]);
-        hasher.update(&std::fs::read(&f).with_context(|| format!("cannot read {}", f.display()))?);
+        hasher.update(
+            &std::fs::read(&f)
+                .with_context(|| crate::msg!("output-cannot-read", path = f.display()))?,
+        );
         hasher.update(&[0]);
     }
     languages.hash_into(&mut hasher, app);

@@ -73,35 +73,66 @@ pub struct BuildReport {
 }
 
 impl BuildReport {
-    /// The one-line summary `build` prints.
+    /// The one-line summary `build` prints, in the reader's language.
     pub fn summary(&self) -> String {
+        self.summary_msg().text()
+    }
+
+    /// [`BuildReport::summary`] as a message of the catalogues.
+    pub fn summary_msg(&self) -> crate::messages::Msg {
         let total: Duration = self.stages.iter().map(|(_, d)| *d).sum();
-        let stages: Vec<String> = self
+        let stages = self
             .stages
             .iter()
-            .map(|(n, d)| format!("{n} {:.0} ms", d.as_secs_f64() * 1000.0))
-            .collect();
-        let templated = if self.from_templates > 0 {
-            format!(
-                ", {} of them from {} template{}",
-                self.from_templates,
-                self.templates,
-                if self.templates == 1 { "" } else { "s" }
+            .map(|(n, d)| {
+                crate::msg!(
+                    "build-stage-time",
+                    stage = stage_name(n),
+                    ms = format!("{:.0}", d.as_secs_f64() * 1000.0)
+                )
+                .text()
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        let templated: crate::messages::Arg = if self.from_templates > 0 {
+            crate::msg!(
+                "build-summary-templated",
+                count = self.from_templates,
+                templates = self.templates
             )
+            .into()
         } else {
-            String::new()
+            "".into()
         };
-        format!(
-            "Built {} routes ({} rendered{templated}, {} unchanged), {} files, {:.1} MiB into {} in {:.2} s ({})",
-            self.routes,
-            self.rendered,
-            self.reused,
-            self.files,
-            self.bytes as f64 / (1024.0 * 1024.0),
-            self.out.display(),
-            total.as_secs_f64(),
-            stages.join(", ")
+        crate::msg!(
+            "build-summary",
+            routes = self.routes,
+            rendered = self.rendered,
+            templated = templated,
+            reused = self.reused,
+            files = self.files,
+            size = format!("{:.1}", self.bytes as f64 / (1024.0 * 1024.0)),
+            out = self.out.display(),
+            seconds = format!("{:.2}", total.as_secs_f64()),
+            stages = stages
         )
+    }
+}
+
+/// A stage's name (as [`stages::Build`] records it) in the reader's language.
+pub(crate) fn stage_name(name: &str) -> crate::messages::Msg {
+    match name {
+        "bundles" => crate::msg!("build-stage-bundles"),
+        "cards" => crate::msg!("build-stage-cards"),
+        "data" => crate::msg!("build-stage-data"),
+        "load" => crate::msg!("build-stage-load"),
+        "plan" => crate::msg!("build-stage-plan"),
+        "render" => crate::msg!("build-stage-render"),
+        "reuse" => crate::msg!("build-stage-reuse"),
+        "snapshot" => crate::msg!("build-stage-snapshot"),
+        "workers" => crate::msg!("build-stage-workers"),
+        "write" => crate::msg!("build-stage-write"),
+        _ => crate::msg!("build-stage-other", name = name),
     }
 }
 

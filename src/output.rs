@@ -19,7 +19,7 @@ use guard::resolve_path;
 pub(crate) use guard::{OUTPUT_MARKER, Protected, Staging, check_output_target};
 pub(crate) use owner::{
     OutputLock, Writer, check_no_serve, describes, folder_id, lock_for_serve, lock_output,
-    remove_leftovers, reusable, write_marker,
+    remove_leftovers, reusable, with_help, write_marker,
 };
 
 /// Template names under `templates/`.
@@ -41,10 +41,10 @@ const TEMPLATES: [&str; 9] = [
 /// The one minijinja environment of a build.
 pub fn template_env(templates: &Path) -> anyhow::Result<Environment<'static>> {
     if !templates.is_dir() {
-        anyhow::bail!(
-            "the templates folder {} does not exist; set [paths] templates in site.toml",
-            templates.display()
-        );
+        anyhow::bail!(crate::msg!(
+            "output-no-templates-folder",
+            path = templates.display()
+        ));
     }
     let mut env = Environment::new();
     env.set_loader(path_loader(templates));
@@ -52,8 +52,13 @@ pub fn template_env(templates: &Path) -> anyhow::Result<Environment<'static>> {
     env.set_formatter(html_formatter);
     // Fail early, with the template's name, if a template does not parse.
     for name in TEMPLATES {
-        env.get_template(name)
-            .map_err(|e| anyhow::anyhow!("template {name}: {e:#}"))?;
+        env.get_template(name).map_err(|e| {
+            anyhow::anyhow!(crate::msg!(
+                "output-template-error",
+                name = name.to_string(),
+                detail = format!("{e:#}")
+            ))
+        })?;
     }
     Ok(env)
 }
@@ -378,7 +383,13 @@ impl<'a> Documents<'a> {
             data_json => &values.data_json,
             dev_script => self.dev_script,
         })
-        .map_err(|e| anyhow::anyhow!("template {PAGE_TEMPLATE}: {e:#}"))
+        .map_err(|e| {
+            anyhow::anyhow!(crate::msg!(
+                "output-template-error",
+                name = PAGE_TEMPLATE,
+                detail = format!("{e:#}")
+            ))
+        })
     }
 }
 
@@ -421,7 +432,13 @@ pub(crate) fn render_root_redirect(
             canonical => format!("{origin}{home}"),
             ..crate::seo::language_context(site)
         })
-        .map_err(|e| anyhow::anyhow!("template {ROOT_REDIRECT_TEMPLATE}: {e:#}"))
+        .map_err(|e| {
+            anyhow::anyhow!(crate::msg!(
+                "output-template-error",
+                name = ROOT_REDIRECT_TEMPLATE,
+                detail = format!("{e:#}")
+            ))
+        })
 }
 
 /// Copies Vite's client output (not its `.vite/` manifest folder) into `dir`; `scan` sees each
@@ -447,9 +464,9 @@ pub(crate) fn copy_client_assets(
             crate::fingerprint::output_dir(parent)?;
         }
         let contents = std::fs::read(entry.path())
-            .with_context(|| format!("cannot read {}", entry.path().display()))?;
+            .with_context(|| crate::msg!("output-cannot-read", path = entry.path().display()))?;
         std::fs::write(&dest, &contents)
-            .with_context(|| format!("cannot write {}", dest.display()))?;
+            .with_context(|| crate::msg!("output-cannot-write", path = dest.display()))?;
         scan(rel, &contents);
         bytes += contents.len() as u64;
         count += 1;

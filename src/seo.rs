@@ -150,7 +150,13 @@ pub fn site_files(
     let render = |name: &str, ctx: minijinja::Value| -> anyhow::Result<String> {
         env.get_template(name)
             .and_then(|t| t.render(ctx))
-            .map_err(|e| anyhow::anyhow!("template {name}: {e:#}"))
+            .map_err(|e| {
+                anyhow::anyhow!(crate::msg!(
+                    "output-template-error",
+                    name = name,
+                    detail = format!("{e:#}")
+                ))
+            })
     };
     let origin = site.config.origin();
     let mut files = Vec::new();

@@ -92,8 +92,12 @@ impl<'o> Build<'o> {
     fn stage(&mut self, name: &'static str, start: Instant) {
         let d = start.elapsed();
         self.log.verbose(&format!(
-            "  {name:<10} {:>8.1} ms",
-            d.as_secs_f64() * 1000.0
+            "  {:<10} {}",
+            super::stage_name(name).text(),
+            crate::msg!(
+                "build-milliseconds",
+                ms = format!("{:>8.1}", d.as_secs_f64() * 1000.0)
+            )
         ));
         self.stages.push((name, d));
     }
@@ -219,14 +223,14 @@ impl<'o> Build<'o> {
         let root = &self.opts.root;
         let app = pipeline.app();
         let protected = [
-            ("site folder", root.clone()),
+            (crate::msg!("output-folder-site"), root.clone()),
             (
-                "content folder",
+                crate::msg!("output-folder-content"),
                 root.join(&pipeline.site.config.paths.content),
             ),
-            ("templates folder", pipeline.templates()),
-            ("app folder", app.clone()),
-            ("app's source folder", app.join("site")),
+            (crate::msg!("output-folder-templates"), pipeline.templates()),
+            (crate::msg!("output-folder-app"), app.clone()),
+            (crate::msg!("output-folder-app-source"), app.join("site")),
         ]
         .map(|(name, path)| output::Protected { name, path });
         output::check_output_target(&self.out, &protected, self.opts.force)?;
@@ -318,11 +322,9 @@ impl<'o> Build<'o> {
             // writes into a staging folder that is being removed.
             let rendered =
                 self.render_pages(pipeline, to_render, plan, early_pool, staging, secrets);
-            let site_files = site_files.join().unwrap_or_else(|_| {
-                Err(anyhow::anyhow!(
-                    "the thread writing the site's files panicked"
-                ))
-            });
+            let site_files = site_files
+                .join()
+                .unwrap_or_else(|_| Err(anyhow::anyhow!(crate::msg!("build-site-files-panicked"))));
             // A thread that panicked only leaves the next build without its record.
             let record = record.join().ok().flatten();
             (rendered, site_files, record)
@@ -330,16 +332,19 @@ impl<'o> Build<'o> {
         let t = Instant::now();
         let cards = cards_thread
             .join()
-            .map_err(|_| anyhow::anyhow!("the thread drawing the social cards panicked"));
+            .map_err(|_| anyhow::anyhow!(crate::msg!("build-cards-panicked")));
         let pages = rendered?;
         let cards = cards??;
         if cards.drawn + cards.reused > 0 {
             self.stage("cards", t);
             self.log.verbose(&format!(
-                "  {} social cards drawn, {} unchanged cards reused ({:.0} ms, alongside rendering)",
-                cards.drawn,
-                cards.reused,
-                cards_started.elapsed().as_secs_f64() * 1000.0
+                "  {}",
+                crate::msg!(
+                    "build-cards-drawn",
+                    drawn = cards.drawn,
+                    reused = cards.reused,
+                    ms = format!("{:.0}", cards_started.elapsed().as_secs_f64() * 1000.0)
+                )
             ));
         }
         let snapshot = sorted.samples.take().map(|samples| {
@@ -372,15 +377,15 @@ impl<'o> Build<'o> {
         };
         let t = Instant::now();
         let pool = match early_pool {
-            Some(started) => started.join().map_err(|_| {
-                anyhow::anyhow!("the thread starting the render workers panicked")
-            })??,
+            Some(started) => started
+                .join()
+                .map_err(|_| anyhow::anyhow!(crate::msg!("build-workers-panicked")))??,
             None => pipeline.start_pool(self.opts.jobs, Some(1))?,
         };
         self.stage("workers", t);
         if pool.started_from_snapshot() {
             self.log
-                .verbose("  (the workers started from the worker snapshot)");
+                .verbose(&format!("  {}", crate::msg!("build-workers-from-snapshot")));
         }
         let t = Instant::now();
         let ctx = RenderContext {
@@ -424,12 +429,14 @@ impl<'o> Build<'o> {
                 .iter()
                 .map(|f| format!("  {}/{f}", self.out.display()))
                 .collect();
-            return Err(BuildError::Other(anyhow::anyhow!(
-                "the built site contains a secret key, so it was not published ({} found):\n{}\n  \
-                 help: only the public `anon` key may appear in the site: remove the secret from the file it came from (site.toml, content or templates) and revoke it if it was ever deployed",
-                found.len(),
-                list.join("\n")
-            )));
+            return Err(BuildError::Other(anyhow::anyhow!(output::with_help(
+                crate::msg!(
+                    "build-secret-in-site",
+                    count = found.len(),
+                    list = list.join("\n")
+                ),
+                crate::msg!("build-secret-in-site-help"),
+            ))));
         }
         let record = rendered.record.take();
         staging.commit(record.as_deref())?;
@@ -445,13 +452,17 @@ impl<'o> Build<'o> {
         };
         let t = Instant::now();
         match making.join() {
-            Ok(Ok(blob)) => self
-                .log
-                .verbose(&format!("  worker snapshot made: {}", blob.display())),
-            Ok(Err(e)) => self.log.verbose(&format!("  no worker snapshot: {e:#}")),
+            Ok(Ok(blob)) => self.log.verbose(&format!(
+                "  {}",
+                crate::msg!("build-snapshot-made", path = blob.display())
+            )),
+            Ok(Err(e)) => self.log.verbose(&format!(
+                "  {}",
+                crate::msg!("build-no-snapshot", detail = format!("{e:#}"))
+            )),
             Err(_) => self
                 .log
-                .verbose("  no worker snapshot: the thread making it panicked"),
+                .verbose(&format!("  {}", crate::msg!("build-snapshot-panicked"))),
         }
         self.stage("snapshot", t);
     }
@@ -460,11 +471,14 @@ impl<'o> Build<'o> {
     pub(super) fn report(self, sorted: &Sorted, rendered: &Rendered, root: Written) -> BuildReport {
         let (pages, site, cards) = (&rendered.pages, &rendered.site_files, &rendered.cards);
         self.log.verbose(&format!(
-            "  {} pages rendered ({} filled from {} templates), {} unchanged pages reused",
-            sorted.routes - sorted.reused_pages,
-            pages.from_templates,
-            pages.templates,
-            sorted.reused_pages
+            "  {}",
+            crate::msg!(
+                "build-pages-rendered",
+                rendered = sorted.routes - sorted.reused_pages,
+                filled = pages.from_templates,
+                templates = pages.templates,
+                reused = sorted.reused_pages
+            )
         ));
         BuildReport {
             routes: sorted.routes,

@@ -131,7 +131,7 @@ pub fn draw_card(faces: &Faces<'_>, spec: &CardSpec) -> anyhow::Result<Vec<u8>> 
     let rtl = spec.lang.is_rtl();
     // Palette indices, background (0) first; each layer's coverage becomes one of its steps.
     let mut indices = vec![0u8; (WIDTH * HEIGHT) as usize];
-    let mut mask = Mask::new(WIDTH, HEIGHT).context("cannot allocate the card")?;
+    let mut mask = Mask::new(WIDTH, HEIGHT).context(crate::msg!("output-card-allocate"))?;
     for (layer, path) in layers.into_iter().enumerate() {
         let Some(path) = path else {
             continue;
@@ -390,8 +390,9 @@ fn draw_mark(pixmap: &mut Pixmap, x: f32, y: f32, size: f32) -> anyhow::Result<(
     if let Some(path) = to_skia(&square, transform) {
         pixmap.fill_path(&path, &paint(MARK), FillRule::Winding, id, None);
     }
-    let stroke_path = kurbo::BezPath::from_svg(MARK_PATH)
-        .map_err(|e| anyhow::anyhow!("the logo mark's path: {e}"))?;
+    let stroke_path = kurbo::BezPath::from_svg(MARK_PATH).map_err(|e| {
+        anyhow::anyhow!(crate::msg!("output-card-mark-path", detail = e.to_string()))
+    })?;
     if let Some(path) = to_skia(&stroke_path, transform) {
         let stroke = Stroke {
             width: MARK_STROKE * k as f32,

@@ -161,14 +161,19 @@ impl FontData {
         for id in ids {
             let path: PathBuf = modules.join(id.file());
             let woff = std::fs::read(&path).with_context(|| {
-                format!(
-                    "cannot read {}, a font the social cards are drawn with: run `npm install` in {}, or turn the cards off with `[cards] enabled = false` in site.toml",
-                    path.display(),
-                    app.display()
+                crate::msg!(
+                    "output-card-font-missing",
+                    path = path.display(),
+                    app = app.display()
                 )
             })?;
-            let ttf = wuff::decompress_woff1(&woff)
-                .map_err(|e| anyhow::anyhow!("cannot decode the font {}: {e:?}", path.display()))?;
+            let ttf = wuff::decompress_woff1(&woff).map_err(|e| {
+                anyhow::anyhow!(crate::msg!(
+                    "output-card-font-decode",
+                    path = path.display(),
+                    detail = format!("{e:?}")
+                ))
+            })?;
             files.push((id, ttf));
         }
         Ok(FontData { files })
@@ -190,7 +195,7 @@ impl FontData {
             .map(|(id, bytes)| {
                 rustybuzz::Face::from_slice(bytes, 0)
                     .map(|face| (*id, face))
-                    .with_context(|| format!("cannot parse the font {}", id.file()))
+                    .with_context(|| crate::msg!("output-card-font-parse", path = id.file()))
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
         Ok(Faces { faces })

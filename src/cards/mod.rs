@@ -188,13 +188,13 @@ pub(crate) fn write_cards(
     let unique: BTreeMap<String, &CardSpec> = specs.iter().map(|s| (s.id(), *s)).collect();
     let cache = cache_dir(app, out);
     std::fs::create_dir_all(&cache)
-        .with_context(|| format!("cannot create {}", cache.display()))?;
+        .with_context(|| crate::msg!("output-cannot-create", path = cache.display()))?;
     // Which output folder the cache is for (its name is a hash), so a later build can tell
     // when that folder is gone.
     crate::fingerprint::write_output_note(&cache.join(OUTPUT_NOTE), out);
     let target = dir.join(CARDS_DIR);
     crate::fingerprint::output_dir(&target)
-        .with_context(|| format!("cannot create {}", target.display()))?;
+        .with_context(|| crate::msg!("output-cannot-create", path = target.display()))?;
     // The fonts' hash is part of the key, so it is read from a stamp when the fonts are
     // not loaded: the font files' sizes and modification times.
     let stamp = font_stamp(app);
@@ -229,7 +229,7 @@ pub(crate) fn write_cards(
         missing.par_iter().try_for_each(|(_, spec, cached)| {
             let png = draw_card(&faces, spec)?;
             crate::fingerprint::write_cache_file(cached, &png)
-                .with_context(|| format!("cannot write {}", cached.display()))
+                .with_context(|| crate::msg!("output-cannot-write", path = cached.display()))
         })?;
     }
     let bytes: u64 = keyed
@@ -242,7 +242,11 @@ pub(crate) fn write_cards(
             }
             if std::fs::hard_link(cached, &to).is_err() {
                 std::fs::copy(cached, &to).with_context(|| {
-                    format!("cannot copy {} to {}", cached.display(), to.display())
+                    crate::msg!(
+                        "output-cannot-copy",
+                        from = cached.display(),
+                        to = to.display()
+                    )
                 })?;
             }
             Ok(std::fs::metadata(&to).map(|m| m.len()).unwrap_or(0))

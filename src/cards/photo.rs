@@ -37,14 +37,13 @@ pub(super) fn draw(
     rtl: bool,
 ) -> anyhow::Result<Vec<u8>> {
     let bytes = std::fs::read(&photo.source)
-        .with_context(|| format!("cannot read {}", photo.source.display()))?;
+        .with_context(|| crate::msg!("output-cannot-read", path = photo.source.display()))?;
     anyhow::ensure!(
         blake3::hash(&bytes).to_hex().as_str() == photo.hash,
-        "{} changed after it was checked: build again",
-        photo.source.display()
+        crate::msg!("output-card-photo-changed", path = photo.source.display())
     );
     let mut rgb = crate::media::variants::cover(&bytes, WIDTH, HEIGHT)
-        .with_context(|| format!("cannot draw the card of {}", photo.source.display()))?;
+        .with_context(|| crate::msg!("output-cannot-draw-card", path = photo.source.display()))?;
     let row_bytes = WIDTH as usize * 3;
     for (y, row) in rgb.chunks_exact_mut(row_bytes).enumerate() {
         let a = scrim(y);
@@ -54,7 +53,7 @@ pub(super) fn draw(
             }
         }
     }
-    let mut mask = Mask::new(WIDTH, HEIGHT).context("cannot allocate the card")?;
+    let mut mask = Mask::new(WIDTH, HEIGHT).context(crate::msg!("output-card-allocate"))?;
     for (colour, path) in LAYERS.iter().zip(layers) {
         let Some(path) = path else {
             continue;

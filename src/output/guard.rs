@@ -14,7 +14,8 @@ pub(crate) const OUTPUT_MARKER: &str = ".sahel-output";
 
 /// The folders a build must never replace: the site root, its content, templates and app.
 pub(crate) struct Protected {
-    pub(crate) name: &'static str,
+    /// What the folder is ("the site folder"), as messages name it.
+    pub(crate) name: crate::messages::Msg,
     pub(crate) path: PathBuf,
 }
 
@@ -35,34 +36,42 @@ pub(crate) fn check_output_target(
     for p in protected {
         let resolved = resolve_path(&p.path);
         if resolved.starts_with(&resolved_target) {
-            let relation = if resolved == resolved_target {
-                "is"
+            let message = if resolved == resolved_target {
+                crate::msg!(
+                    "output-target-is-protected",
+                    target = target.display(),
+                    folder = p.name.clone(),
+                    path = p.path.display()
+                )
             } else {
-                "contains"
+                crate::msg!(
+                    "output-target-holds-protected",
+                    target = target.display(),
+                    folder = p.name.clone(),
+                    path = p.path.display()
+                )
             };
-            anyhow::bail!(
-                "refusing to write the site into {}: it {relation} the {} ({}), which the build would delete\n  \
-                 help: choose an output folder of its own, e.g. --out dist (pass --force to replace it anyway)",
-                target.display(),
-                p.name,
-                p.path.display()
-            );
+            anyhow::bail!(owner::with_help(
+                message,
+                crate::msg!("output-target-protected-help")
+            ));
         }
     }
     match std::fs::symlink_metadata(target) {
         Err(_) => Ok(()),
-        Ok(meta) if !meta.is_dir() => anyhow::bail!(
-            "refusing to write the site into {}: it is a file, not a folder\n  \
-             help: choose another output folder with --out (or pass --force to replace it)",
-            target.display()
-        ),
+        Ok(meta) if !meta.is_dir() => anyhow::bail!(owner::with_help(
+            crate::msg!("output-target-is-file", target = target.display()),
+            crate::msg!("output-target-is-file-help"),
+        )),
         Ok(_) => {
             let mut entries = Vec::new();
-            for entry in std::fs::read_dir(target)
-                .with_context(|| format!("cannot read the output folder {}", target.display()))?
-            {
+            for entry in std::fs::read_dir(target).with_context(|| {
+                crate::msg!("output-cannot-read-output", path = target.display())
+            })? {
                 let name = entry
-                    .with_context(|| format!("cannot read the output folder {}", target.display()))?
+                    .with_context(|| {
+                        crate::msg!("output-cannot-read-output", path = target.display())
+                    })?
                     .file_name()
                     .to_string_lossy()
                     .into_owned();
@@ -77,7 +86,11 @@ pub(crate) fn check_output_target(
             entries.sort();
             match owner::ownership_problem(target, &entries) {
                 None => Ok(()),
-                Some(why) => anyhow::bail!("refusing to replace {}: {why}", target.display()),
+                Some(why) => anyhow::bail!(crate::msg!(
+                    "output-refuse-replace",
+                    path = target.display(),
+                    why = why
+                )),
             }
         }
     }
@@ -145,7 +158,7 @@ pub fn interrupt_and_exit(code: i32) -> ! {
             std::thread::sleep(std::time::Duration::from_millis(10));
         }
     }
-    eprintln!("\ninterrupted: the previous output folder is unchanged");
+    eprintln!("\n{}", crate::msg!("output-interrupted"));
     std::process::exit(code)
 }
 
@@ -164,7 +177,7 @@ impl Staging {
     pub(crate) fn new(target: &Path) -> anyhow::Result<Staging> {
         let parent = owner::parent_of(target);
         std::fs::create_dir_all(&parent)
-            .with_context(|| format!("cannot create {}", parent.display()))?;
+            .with_context(|| crate::msg!("output-cannot-create", path = parent.display()))?;
         let name = owner::name_of(target);
         // Made and registered under the registry's lock: Ctrl-C between the two left the
         // folder behind (its handler found nothing to remove).
@@ -172,7 +185,7 @@ impl Staging {
         let dir = tempfile::Builder::new()
             .prefix(&format!(".{name}.tmp-"))
             .tempdir_in(&parent)
-            .with_context(|| format!("cannot create a staging folder in {}", parent.display()))?
+            .with_context(|| crate::msg!("output-cannot-create-staging", path = parent.display()))?
             .keep();
         registry.push(dir.clone());
         drop(registry);
@@ -210,7 +223,7 @@ impl Staging {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => false,
             Err(e) => {
                 return Err(e).with_context(|| {
-                    format!("cannot move the previous {} aside", self.target.display())
+                    crate::msg!("output-cannot-move-aside", path = self.target.display())
                 });
             }
         };
@@ -220,10 +233,7 @@ impl Staging {
                 let _ = std::fs::rename(&old, &self.target);
             }
             return Err(e).with_context(|| {
-                format!(
-                    "cannot move the new output to {} (is another build writing it at the same time?)",
-                    self.target.display()
-                )
+                crate::msg!("output-cannot-move-in", path = self.target.display())
             });
         }
         self.committed = true;
@@ -234,7 +244,7 @@ impl Staging {
         drop(registry);
         if had_target {
             std::fs::remove_dir_all(&old)
-                .with_context(|| format!("cannot remove the previous output {}", old.display()))?;
+                .with_context(|| crate::msg!("output-cannot-remove-old", path = old.display()))?;
             unfinished().retain(|d| d != &old);
         }
         Ok(())

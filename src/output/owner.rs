@@ -23,6 +23,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{OUTPUT_MARKER, resolve_path};
 use crate::log::Log;
+use crate::messages::Msg;
 
 /// Which command wrote an output folder.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -111,8 +112,11 @@ pub(crate) fn folder_id(target: &Path) -> String {
 /// The names in `dir`, the marker aside, sorted.
 fn entry_names(dir: &Path) -> anyhow::Result<Vec<String>> {
     let mut names = Vec::new();
-    for entry in std::fs::read_dir(dir).with_context(|| format!("cannot read {}", dir.display()))? {
-        let entry = entry.with_context(|| format!("cannot read {}", dir.display()))?;
+    for entry in std::fs::read_dir(dir)
+        .with_context(|| crate::msg!("output-cannot-read", path = dir.display()))?
+    {
+        let entry =
+            entry.with_context(|| crate::msg!("output-cannot-read", path = dir.display()))?;
         let name = entry.file_name().to_string_lossy().into_owned();
         if name != OUTPUT_MARKER {
             names.push(name);
@@ -144,7 +148,8 @@ pub(crate) fn write_marker(
     if std::fs::read(&path).is_ok_and(|old| old == text.as_bytes()) {
         return Ok(());
     }
-    std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
+    std::fs::write(&path, text)
+        .with_context(|| crate::msg!("output-cannot-write", path = path.display()))
 }
 
 /// The marker of `dir`: `Ok(None)` without one; `Err` with one no sahel wrote in this format.
@@ -183,7 +188,7 @@ pub(crate) fn reusable(target: &Path) -> bool {
 
 /// Why a build may not replace the non-empty folder `target` (`None`: it may). `entries` are
 /// its names, the marker aside.
-pub(super) fn ownership_problem(target: &Path, entries: &[String]) -> Option<String> {
+pub(super) fn ownership_problem(target: &Path, entries: &[String]) -> Option<Msg> {
     let shown = |names: &[&String]| -> String {
         const SHOWN: usize = 10;
         let mut list: Vec<String> = names
@@ -198,30 +203,37 @@ pub(super) fn ownership_problem(target: &Path, entries: &[String]) -> Option<Str
             })
             .collect();
         if names.len() > SHOWN {
-            list.push(format!("and {} more", names.len() - SHOWN));
+            list.push(crate::msg!("output-and-more", count = names.len() - SHOWN).text());
         }
         list.join(", ")
     };
     let all: Vec<&String> = entries.iter().collect();
-    let force = "pass --force if everything in it may be deleted";
+    let force = || crate::msg!("output-force-hint");
+    let choose = || crate::msg!("output-choose-empty-help", force = force());
+    let move_out = || crate::msg!("output-move-out-help", force = force());
     match read_marker(target) {
-        Ok(None) => Some(format!(
-            "the folder is not empty and was not written by sahel (it has no {OUTPUT_MARKER} file), so building would delete what it holds: {}\n  \
-             help: choose an empty or new folder with --out, or {force}",
-            shown(&all)
+        Ok(None) => Some(with_help(
+            crate::msg!(
+                "output-not-written-by-sahel",
+                marker = OUTPUT_MARKER,
+                entries = shown(&all)
+            ),
+            choose(),
         )),
-        Err(Legacy::Unreadable) => Some(format!(
-            "its {OUTPUT_MARKER} file is not one sahel wrote, so what sahel wrote in it is unknown and building would delete what it holds: {}\n  \
-             help: choose an empty or new folder with --out, or {force}",
-            shown(&all)
+        Err(Legacy::Unreadable) => Some(with_help(
+            crate::msg!(
+                "output-marker-unreadable",
+                marker = OUTPUT_MARKER,
+                entries = shown(&all)
+            ),
+            choose(),
         )),
         Err(Legacy::Older) => {
             let foreign: Vec<&String> = entries.iter().filter(|n| !legacy_entry(n)).collect();
             (!foreign.is_empty()).then(|| {
-                format!(
-                    "it holds entries an earlier sahel's build does not write, which building would delete: {}\n  \
-                     help: move them out of the folder (files to publish go in content/media/), or {force}",
-                    shown(&foreign)
+                with_help(
+                    crate::msg!("output-older-foreign", entries = shown(&foreign)),
+                    move_out(),
                 )
             })
         }
@@ -232,29 +244,34 @@ pub(super) fn ownership_problem(target: &Path, entries: &[String]) -> Option<Str
                 .filter(|n| !written.contains(n.as_str()))
                 .collect();
             if marker.folder != folder_id(target) {
-                let holds = if foreign.is_empty() {
-                    String::new()
+                let message = if foreign.is_empty() {
+                    crate::msg!("output-marker-elsewhere", marker = OUTPUT_MARKER)
                 } else {
-                    format!(
-                        "; building would delete entries sahel did not write: {}",
-                        shown(&foreign)
+                    crate::msg!(
+                        "output-marker-elsewhere-foreign",
+                        marker = OUTPUT_MARKER,
+                        entries = shown(&foreign)
                     )
                 };
-                Some(format!(
-                    "its {OUTPUT_MARKER} file was written for another folder (copied or moved here along with a build's files), so it does not show that sahel wrote this one{holds}\n  \
-                     help: build into a folder of its own and copy the result where it is published, or {force}"
+                Some(with_help(
+                    message,
+                    crate::msg!("output-marker-elsewhere-help", force = force()),
                 ))
             } else if !foreign.is_empty() {
-                Some(format!(
-                    "it holds entries sahel did not write, which building would delete: {}\n  \
-                     help: move them out of the folder (files to publish go in content/media/), or {force}",
-                    shown(&foreign)
+                Some(with_help(
+                    crate::msg!("output-foreign", entries = shown(&foreign)),
+                    move_out(),
                 ))
             } else {
                 None
             }
         }
     }
+}
+
+/// A message and, on a line of its own below it, how to fix it (`  help: ...`).
+pub(crate) fn with_help(message: Msg, help: Msg) -> Msg {
+    crate::msg!("output-with-help", message = message, help = help)
 }
 
 /// An advisory lock on the folder that holds an output folder: every build into it holds it
@@ -271,20 +288,18 @@ pub(crate) struct OutputLock {
 pub(crate) fn lock_output(target: &Path, log: &Log) -> anyhow::Result<OutputLock> {
     let parent = parent_of(target);
     std::fs::create_dir_all(&parent)
-        .with_context(|| format!("cannot create {}", parent.display()))?;
+        .with_context(|| crate::msg!("output-cannot-create", path = parent.display()))?;
     let file = open_lock(&parent)?;
     match file.try_lock() {
         Ok(()) => {}
         Err(std::fs::TryLockError::WouldBlock) => {
-            log.progress(&format!(
-                "Waiting for another build (or a `sahel serve`) writing into {} to finish...",
-                parent.display()
-            ));
+            log.progress(&crate::msg!("output-waiting-for-lock", path = parent.display()).text());
             file.lock()
-                .with_context(|| format!("cannot lock {}", parent.display()))?;
+                .with_context(|| crate::msg!("output-cannot-lock", path = parent.display()))?;
         }
         Err(std::fs::TryLockError::Error(e)) => {
-            return Err(e).with_context(|| format!("cannot lock {}", parent.display()));
+            return Err(e)
+                .with_context(|| crate::msg!("output-cannot-lock", path = parent.display()));
         }
     }
     Ok(OutputLock { _file: file })
@@ -308,12 +323,12 @@ pub(crate) fn lock_for_serve(out: &Path) -> anyhow::Result<ServeLock> {
     let file = open_lock(out)?;
     match file.try_lock() {
         Ok(()) => Ok(ServeLock { _file: Some(file) }),
-        Err(std::fs::TryLockError::WouldBlock) => anyhow::bail!(
-            "another `sahel serve` is writing into {}\n  help: stop it (Ctrl-C), or choose another folder with --out",
-            out.display()
-        ),
+        Err(std::fs::TryLockError::WouldBlock) => anyhow::bail!(with_help(
+            crate::msg!("output-serve-running", path = out.display()),
+            crate::msg!("output-serve-running-help"),
+        )),
         Err(std::fs::TryLockError::Error(e)) => {
-            Err(e).with_context(|| format!("cannot lock {}", out.display()))
+            Err(e).with_context(|| crate::msg!("output-cannot-lock", path = out.display()))
         }
     }
 }
@@ -327,11 +342,10 @@ pub(crate) fn check_no_serve(target: &Path) -> anyhow::Result<()> {
         return Ok(());
     };
     match file.try_lock() {
-        Err(std::fs::TryLockError::WouldBlock) => anyhow::bail!(
-            "refusing to replace {}: `sahel serve` is writing into it, and would go on writing its pages (with the dev client script) into the new output\n  \
-             help: stop `sahel serve` (Ctrl-C) and build again, or build into another folder with --out",
-            target.display()
-        ),
+        Err(std::fs::TryLockError::WouldBlock) => anyhow::bail!(with_help(
+            crate::msg!("output-serve-writing", path = target.display()),
+            crate::msg!("output-serve-writing-help"),
+        )),
         // Free (the lock goes with the file), or not lockable here: no serve holds it.
         _ => Ok(()),
     }
@@ -357,7 +371,8 @@ pub(super) fn name_of(target: &Path) -> String {
 /// A file to lock a folder with: the folder itself.
 #[cfg(unix)]
 fn open_lock(dir: &Path) -> anyhow::Result<std::fs::File> {
-    std::fs::File::open(dir).with_context(|| format!("cannot open {}", dir.display()))
+    std::fs::File::open(dir)
+        .with_context(|| crate::msg!("output-cannot-open", path = dir.display()))
 }
 
 /// Folders cannot be opened as files here: a lock file of its own.
@@ -369,7 +384,7 @@ fn open_lock(dir: &Path) -> anyhow::Result<std::fs::File> {
         .truncate(false)
         .write(true)
         .open(&path)
-        .with_context(|| format!("cannot open {}", path.display()))
+        .with_context(|| crate::msg!("output-cannot-open", path = path.display()))
 }
 
 /// Whether `name` is a staging or backup folder name of the output `target_name`:
@@ -411,15 +426,19 @@ pub(crate) fn remove_leftovers(target: &Path, log: &Log) -> Vec<PathBuf> {
         match std::fs::remove_dir_all(&path) {
             Ok(()) => {
                 log.verbose(&format!(
-                    "  removed {}, left by a build that was killed",
-                    path.display()
+                    "  {}",
+                    crate::msg!("output-leftover-removed", path = path.display())
                 ));
                 removed.push(path);
             }
-            Err(e) => log.progress(&format!(
-                "warning: cannot remove {}, left by a build that was killed: {e}",
-                path.display()
-            )),
+            Err(e) => log.progress(
+                &crate::msg!(
+                    "output-leftover-not-removed",
+                    path = path.display(),
+                    detail = e.to_string()
+                )
+                .text(),
+            ),
         }
     }
     removed
@@ -428,6 +447,11 @@ pub(crate) fn remove_leftovers(target: &Path, log: &Log) -> Vec<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`super::ownership_problem`] in English.
+    fn ownership_problem(target: &Path, entries: &[String]) -> Option<String> {
+        super::ownership_problem(target, entries).map(|m| m.render("en"))
+    }
 
     #[test]
     fn leftover_names_are_only_a_builds_own() {

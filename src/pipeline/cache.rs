@@ -215,8 +215,9 @@ pub(crate) fn reuse_pages(
                     crate::fingerprint::output_dir(parent)?;
                 }
                 if std::fs::hard_link(&from, &to).is_err() {
-                    std::fs::copy(&from, &to)
-                        .with_context(|| format!("cannot copy {}", from.display()))?;
+                    std::fs::copy(&from, &to).with_context(|| {
+                        crate::msg!("output-cannot-copy-one", path = from.display())
+                    })?;
                 }
                 w.files += 1;
                 w.bytes += std::fs::metadata(&to)?.len();

@@ -55,7 +55,7 @@ impl Source {
     pub(crate) fn load_config(&self) -> Result<SiteConfig, Diagnostic> {
         let mut config = SiteConfig::load_file(&self.root, self.config.as_deref())?;
         for warning in &config.warnings {
-            eprintln!("warning: {warning}");
+            eprintln!("{}: {warning}", crate::msg!("label-warning"));
         }
         if let Some(url) = &self.base_url {
             config.set_base_url(url)?;
@@ -183,14 +183,17 @@ impl Pipeline {
     /// tracked file. A failure to write is a warning, never fatal.
     pub(crate) fn write_types(&self, log: &Log) {
         match crate::pages::typescript::write(&self.app(), &self.site.pages) {
-            Ok(true) => log.progress(&format!(
-                "wrote {} from the page table",
-                crate::pages::GENERATED_TYPES
-            )),
+            Ok(true) => log.progress(
+                &crate::msg!("output-wrote-types", path = crate::pages::GENERATED_TYPES).text(),
+            ),
             Ok(false) => {}
             Err(e) => eprintln!(
-                "warning: cannot write {}: {e}",
-                crate::pages::GENERATED_TYPES
+                "{}",
+                crate::msg!(
+                    "output-cannot-write-types",
+                    path = crate::pages::GENERATED_TYPES,
+                    detail = e.to_string()
+                )
             ),
         }
     }

@@ -23,7 +23,8 @@ pub(crate) fn write_file(dir: &Path, rel: &str, bytes: &[u8]) -> anyhow::Result<
     if let Some(parent) = path.parent() {
         crate::fingerprint::output_dir(parent)?;
     }
-    std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))
+    std::fs::write(&path, bytes)
+        .with_context(|| crate::msg!("output-cannot-write", path = path.display()))
 }
 
 /// What rendering needs besides the routes: the shell, the assets, the workers.
@@ -117,7 +118,7 @@ impl template::Routes for Held {
             .map(|r| r.lock().unwrap_or_else(|p| p.into_inner()));
         match route.as_deref() {
             Some(Some(p)) => render(&p.render_json),
-            _ => Err("its page was written already".to_string()),
+            _ => Err(crate::msg!("output-page-written-already").text()),
         }
     }
 }
@@ -173,7 +174,7 @@ pub(crate) fn render_planned(
             Err(e) => failures
                 .lock()
                 .unwrap_or_else(|p| p.into_inner())
-                .push(format!("route {}: {e}", p.route.path)),
+                .push(crate::msg!("output-route-failed", route = &p.route.path, detail = e).text()),
         }
     };
 
@@ -195,12 +196,11 @@ pub(crate) fn render_planned(
 
 /// The error for routes that failed to render.
 pub(crate) fn render_failures(failures: &[String]) -> anyhow::Error {
-    anyhow::anyhow!(
-        "{} route{} failed to render; the previous output was left as it was:\n{}",
-        failures.len(),
-        if failures.len() == 1 { "" } else { "s" },
-        failures.join("\n")
-    )
+    anyhow::anyhow!(crate::msg!(
+        "output-routes-failed",
+        count = failures.len(),
+        failures = failures.join("\n")
+    ))
 }
 
 /// Starts the render workers: from the worker snapshot made for these bundles when there is
@@ -303,8 +303,8 @@ pub(crate) fn write_root_files(
     write_file(dir, "index.html", root_redirect.as_bytes())?;
     scan(Path::new("index.html"), root_redirect.as_bytes());
     let default_404 = format!("{}/404.html", site.language_table().default_lang().code());
-    let ar_404 =
-        std::fs::read(dir.join(&default_404)).with_context(|| format!("{default_404} missing"))?;
+    let ar_404 = std::fs::read(dir.join(&default_404))
+        .with_context(|| crate::msg!("output-missing", path = &default_404))?;
     write_file(dir, "404.html", &ar_404)?;
     scan(Path::new("404.html"), &ar_404);
     Ok(Written {

@@ -63,11 +63,11 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     let root = opts
         .root
         .canonicalize()
-        .with_context(|| format!("the site folder {} does not exist", opts.root.display()))?;
+        .with_context(|| crate::msg!("serve-no-site-folder", path = opts.root.display()))?;
     let config = match &opts.config {
         Some(file) => Some(
             file.canonicalize()
-                .with_context(|| format!("the config file {} does not exist", file.display()))?,
+                .with_context(|| crate::msg!("serve-no-config-file", path = file.display()))?,
         ),
         None => None,
     };
@@ -78,17 +78,20 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     // The same rule as `build` for a chosen folder: never write into the site's own folders,
     // nor into a folder sahel did not make (the default, under .cache/, is sahel's own).
     let protected = [
-        ("site folder", root.clone()),
-        ("content folder", root.join("content")),
-        ("templates folder", root.join("templates")),
-        ("app's source folder", root.join("site")),
+        (crate::msg!("output-folder-site"), root.clone()),
+        (crate::msg!("output-folder-content"), root.join("content")),
+        (
+            crate::msg!("output-folder-templates"),
+            root.join("templates"),
+        ),
+        (crate::msg!("output-folder-app-source"), root.join("site")),
     ]
     .map(|(name, path)| crate::output::Protected { name, path });
     if opts.out.is_some() {
         crate::output::check_output_target(&out, &protected, false)?;
     }
     std::fs::create_dir_all(&out)
-        .with_context(|| format!("cannot create the output folder {}", out.display()))?;
+        .with_context(|| crate::msg!("serve-cannot-create-output", path = out.display()))?;
     let out = out.canonicalize()?;
     // Held until serve exits: a build refuses to replace the folder meanwhile.
     let _writing = crate::output::lock_for_serve(&out)?;
@@ -100,9 +103,9 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         crate::output::Writer::Serve,
         None,
     )
-    .with_context(|| format!("cannot write into the output folder {}", out.display()))?;
+    .with_context(|| crate::msg!("serve-cannot-write-output", path = out.display()))?;
     let listener = std::net::TcpListener::bind(("127.0.0.1", opts.port))
-        .with_context(|| format!("cannot listen on 127.0.0.1:{}", opts.port))?;
+        .with_context(|| crate::msg!("serve-cannot-listen", port = opts.port.to_string()))?;
     let port = listener.local_addr()?.port();
 
     let (tx, rx) = channel::<Msg>();
@@ -110,7 +113,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     ctrlc::set_handler(move || {
         let _ = stop.send(Msg::Stop);
     })
-    .context("cannot install the Ctrl-C handler")?;
+    .context(crate::msg!("serve-cannot-handle-ctrl-c"))?;
 
     let settings = Settings {
         source: crate::pipeline::Source {
@@ -131,7 +134,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     {
         Ok(Ok(s)) => {
             show_warnings(&hub, &s, log);
-            log.progress(&format!("Built in {:.0} ms", ms(t)));
+            log.progress(&built_in(t));
             Some(s)
         }
         Ok(Err(BuildError::Content(d))) => {
@@ -139,7 +142,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
             None
         }
         Ok(Err(e)) => return Err(anyhow::anyhow!("{e}")),
-        Err(panic) => anyhow::bail!("{}", panic_message(panic.as_ref())),
+        Err(panic) => anyhow::bail!(panic_message(panic.as_ref())),
     };
     hub.set_csp(settings.csp(session.as_ref().map(|s| &s.pipeline.site)));
     hub.set_languages(settings.languages(session.as_ref().map(|s| &s.pipeline.site)));
@@ -150,7 +153,10 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     );
 
     let server = http::Server::start(listener, out.clone(), hub.clone())?;
-    println!("Serving on http://127.0.0.1:{port}/ (Ctrl-C stops)");
+    println!(
+        "{}",
+        crate::msg!("serve-serving", url = format!("http://127.0.0.1:{port}/"))
+    );
 
     let mut extras = ExtrasWriter::start(out);
     while let Some(paths) = next_batch(&rx) {
@@ -175,7 +181,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     extras.finish(); // the last content change's sitemap, feeds and index are on disk
     drop(session); // stops the render workers
     server.stop();
-    log.progress("Stopped.");
+    log.progress(&crate::msg!("serve-stopped").text());
     Ok(())
 }
 
@@ -187,24 +193,34 @@ fn watched_paths(settings: &Settings, session: Option<&Session>) -> WatchedPaths
 fn follow(watch: &mut Watch, watched: &mut WatchedPaths, now: WatchedPaths) {
     if now != *watched {
         if let Err(e) = watch.set(&now) {
-            eprintln!("error: {e:#}");
+            eprintln!("{}", crate::msg!("cmd-error", detail = format!("{e:#}")));
         }
         *watched = now;
     }
 }
 
-fn ms(since: Instant) -> f64 {
-    since.elapsed().as_secs_f64() * 1000.0
+fn ms(since: Instant) -> String {
+    format!("{:.0}", since.elapsed().as_secs_f64() * 1000.0)
 }
 
-/// Prints errors in the terminal and shows them in the browsers.
+/// `Built in 120 ms`.
+fn built_in(t: Instant) -> String {
+    crate::msg!("serve-built", ms = ms(t)).text()
+}
+
+/// Prints errors in the terminal and shows them in the browsers. The count that ends the report
+/// says the last good pages are still served, where a build says nothing was written.
 fn show(hub: &Hub, errors: &Diagnostics) {
+    let lang = crate::messages::reader();
+    let warnings = errors.warnings().count();
+    let count = errors.len() - warnings;
+    let written = crate::msg!("report-errors-found", errors = count, warnings = warnings);
+    let served = crate::msg!("serve-errors-found", errors = count, warnings = warnings);
     eprint!(
         "{}",
-        errors.render().replace(
-            "nothing was written",
-            "the last good pages are still served"
-        )
+        errors
+            .render_in(lang)
+            .replace(&written.render(lang), &served.render(lang))
     );
     hub.set_errors(errors);
 }
@@ -218,19 +234,19 @@ fn show_warnings(hub: &Hub, session: &Session, log: Log) {
     }
 }
 
-fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+fn panic_message(panic: &(dyn std::any::Any + Send)) -> crate::messages::Msg {
     let what = panic
         .downcast_ref::<&str>()
         .map(|s| s.to_string())
         .or_else(|| panic.downcast_ref::<String>().cloned())
         .unwrap_or_default();
-    format!("internal error in sahel (please report it): {what}")
+    crate::msg!("serve-internal-error", what = what)
 }
 
 /// A panic shown like any error; the next change starts the session from scratch.
 fn panicked(hub: &Hub, panic: &(dyn std::any::Any + Send)) {
-    let d = Diagnostic::new("(sahel)", panic_message(panic))
-        .help("the pages are rebuilt from scratch on the next change");
+    let d = Diagnostic::msg("(sahel)", panic_message(panic))
+        .help_msg(crate::msg!("serve-internal-error-help"));
     show(hub, &d.into());
 }
 
@@ -250,7 +266,7 @@ fn step(
             Ok(Ok(s)) => {
                 hub.reloaded(&["*".into()]);
                 show_warnings(hub, &s, log);
-                log.progress(&format!("Built in {:.0} ms", ms(t)));
+                log.progress(&built_in(t));
                 Some(s)
             }
             Ok(Err(e)) => {
@@ -270,12 +286,9 @@ fn step(
             }
             hub.reloaded(&rendered);
             show_warnings(hub, &s, log);
-            log.progress(&format!(
-                "Re-rendered {} page{} in {:.0} ms",
-                rendered.len(),
-                if rendered.len() == 1 { "" } else { "s" },
-                ms(t)
-            ));
+            log.progress(
+                &crate::msg!("serve-rerendered", count = rendered.len(), ms = ms(t)).text(),
+            );
             // Sitemap, feeds and the assistant index follow every content change. They take
             // long on big sites, so another thread writes them and the next edit does not
             // wait behind them.

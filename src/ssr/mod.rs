@@ -32,6 +32,8 @@ use std::time::Duration;
 
 use worker::{Failure, Worker};
 
+use crate::messages::{Arg, Msg};
+
 /// V8 flags of every render worker, and of the worker snapshot's build and check (a snapshot is
 /// made and started with the same flags). V8's top tier (TurboFan) compiles on a background
 /// thread and pays off only after thousands of calls; a worker renders a few dozen to a few
@@ -50,28 +52,71 @@ pub trait Renderer: Sync {
     fn size(&self) -> usize;
 }
 
-#[derive(Debug, Clone, thiserror::Error)]
+#[derive(Debug, Clone)]
 pub enum RenderError {
-    #[error("React threw while rendering {url}: {message}\n{stack}")]
     Threw {
         url: String,
         message: String,
         stack: String,
     },
-    #[error("the render worker for {url} stopped ({reason}); it was restarted")]
-    Crashed { url: String, reason: String },
-    #[error("rendering {url} took longer than {}; the worker was restarted", duration(*timeout))]
-    TimedOut { url: String, timeout: Duration },
-    #[error("cannot start the render worker: {0}")]
-    Start(String),
+    /// The worker stopped; `reason` says how (its exit status, or what went wrong).
+    Crashed {
+        url: String,
+        reason: Arg,
+    },
+    TimedOut {
+        url: String,
+        timeout: Duration,
+    },
+    Start(Arg),
 }
 
+impl std::fmt::Display for RenderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RenderError::Threw {
+                url,
+                message,
+                stack,
+            } => write!(
+                f,
+                "{}\n{stack}",
+                crate::msg!("output-render-threw", url = url, message = message)
+            ),
+            RenderError::Crashed { url, reason } => write!(
+                f,
+                "{}",
+                crate::msg!("output-render-crashed", url = url, reason = reason.clone())
+            ),
+            RenderError::TimedOut { url, timeout } => write!(
+                f,
+                "{}",
+                crate::msg!(
+                    "output-render-timed-out",
+                    url = url,
+                    timeout = duration(*timeout)
+                )
+            ),
+            RenderError::Start(reason) => write!(
+                f,
+                "{}",
+                crate::msg!("output-render-start", reason = reason.clone())
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RenderError {}
+
 /// `30 s`, `250 ms`.
-fn duration(d: Duration) -> String {
+fn duration(d: Duration) -> Msg {
     if d.subsec_millis() == 0 && d.as_secs() > 0 {
-        format!("{} s", d.as_secs())
+        crate::msg!("output-seconds", n = d.as_secs())
     } else {
-        format!("{} ms", d.as_millis())
+        crate::msg!(
+            "output-milliseconds",
+            n = u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
+        )
     }
 }
 
@@ -120,7 +165,9 @@ impl NodePool {
                 .into_iter()
                 .map(|h| {
                     h.join().unwrap_or_else(|_| {
-                        Err(RenderError::Start("the thread starting it panicked".into()))
+                        Err(RenderError::Start(
+                            crate::msg!("output-worker-start-panicked").into(),
+                        ))
                     })
                 })
                 .collect()
@@ -170,7 +217,7 @@ impl Renderer for NodePool {
 
     fn render(&self, worker: usize, url: &str, data_json: &str) -> Result<String, RenderError> {
         let Some(slot) = self.workers.get(worker % self.workers.len().max(1)) else {
-            return Err(RenderError::Start("the pool has no workers".into()));
+            return Err(RenderError::Start(crate::msg!("output-pool-empty").into()));
         };
         let mut slot = slot.lock().unwrap_or_else(|p| p.into_inner());
         let w = match slot.as_mut() {
@@ -429,8 +476,11 @@ mod tests {
 
     #[test]
     fn durations_read_well() {
-        assert_eq!(duration(Duration::from_secs(30)), "30 s");
-        assert_eq!(duration(Duration::from_millis(250)), "250 ms");
-        assert_eq!(duration(Duration::from_millis(1500)), "1500 ms");
+        assert_eq!(duration(Duration::from_secs(30)).render("en"), "30 s");
+        assert_eq!(duration(Duration::from_millis(250)).render("en"), "250 ms");
+        assert_eq!(
+            duration(Duration::from_millis(1500)).render("en"),
+            "1500 ms"
+        );
     }
 }

@@ -91,8 +91,10 @@ pub(crate) fn pick_samples<'a>(
 /// Makes the snapshot for these bundles, warmed up with `samples` (`(url, page data JSON)`).
 /// Returns where it is.
 pub(crate) fn build(bundles: &Bundles, samples: &[(String, String)]) -> anyhow::Result<PathBuf> {
-    let blob = snapshot_path(bundles).context("no place for the worker snapshot")?;
-    let dir = blob.parent().context("no place for the worker snapshot")?;
+    let blob = snapshot_path(bundles).context(crate::msg!("output-no-snapshot-place"))?;
+    let dir = blob
+        .parent()
+        .context(crate::msg!("output-no-snapshot-place"))?;
     // The page data is JSON already: the list is written without parsing it again.
     let mut list = String::from("[");
     for (i, (url, json)) in samples.iter().enumerate() {
@@ -121,14 +123,14 @@ pub(crate) fn build(bundles: &Bundles, samples: &[(String, String)]) -> anyhow::
         .arg(&blob)
         .env("NODE_ENV", "production")
         .output()
-        .with_context(|| format!("cannot run {}", bundles.node.display()))?;
+        .with_context(|| crate::msg!("output-cannot-run", path = bundles.node.display()))?;
     if !output.status.success() {
-        anyhow::bail!(
-            "{} failed ({}): {}",
-            script.display(),
-            output.status,
-            String::from_utf8_lossy(&output.stderr).trim()
-        );
+        anyhow::bail!(crate::msg!(
+            "output-script-failed",
+            script = script.display(),
+            status = output.status.to_string(),
+            detail = String::from_utf8_lossy(&output.stderr).trim()
+        ));
     }
     // Snapshots made for earlier bundles or another Node binary are of no further use.
     if let Ok(entries) = std::fs::read_dir(dir) {

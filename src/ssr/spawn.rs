@@ -79,7 +79,9 @@ pub(super) fn spawn_worker(
         None => {
             let _ = child.kill();
             let _ = child.wait();
-            Err(std::io::Error::other("the worker has no stdout"))
+            Err(std::io::Error::other(
+                crate::msg!("output-worker-no-stdout").text(),
+            ))
         }
     }
 }
@@ -97,9 +99,9 @@ fn spawn_from_long_lived_thread(command: Command) -> std::io::Result<Child> {
     let (tx, rx) = channel();
     spawner()
         .send(SpawnRequest { command, reply: tx })
-        .map_err(|_| std::io::Error::other("the thread that starts workers is not running"))?;
+        .map_err(|_| std::io::Error::other(crate::msg!("output-spawner-not-running").text()))?;
     rx.recv()
-        .map_err(|_| std::io::Error::other("the thread that starts workers stopped"))?
+        .map_err(|_| std::io::Error::other(crate::msg!("output-spawner-stopped").text()))?
 }
 
 /// The thread that starts every worker (started on first use). A worker inherits its

@@ -12,6 +12,7 @@ use serde::Deserialize;
 
 use super::spawn::spawn_worker;
 use super::{RenderError, WorkerConfig};
+use crate::messages::Arg;
 
 /// One reply: its JSON line (without the `\n`) and, when the line counts `"bytes"`, the bytes
 /// that followed it (a page's HTML).
@@ -29,7 +30,7 @@ pub(super) struct Worker {
 impl Worker {
     pub(super) fn start(cfg: &WorkerConfig) -> Result<Worker, RenderError> {
         let start_error =
-            |e: std::io::Error| RenderError::Start(format!("{}: {e}", cfg.node.display()));
+            |e: std::io::Error| RenderError::Start(format!("{}: {e}", cfg.node.display()).into());
         let mut command = Command::new(&cfg.node);
         if let Some(dir) = &cfg.compile_cache {
             command.env("NODE_COMPILE_CACHE", dir);
@@ -47,7 +48,9 @@ impl Worker {
         let Some(stdin) = child.stdin.take() else {
             let _ = child.kill();
             let _ = child.wait();
-            return Err(RenderError::Start("the worker has no stdin".into()));
+            return Err(RenderError::Start(
+                crate::msg!("output-worker-no-stdin").into(),
+            ));
         };
         let (tx, rx) = channel();
         let reader = std::thread::Builder::new()
@@ -77,18 +80,24 @@ impl Worker {
             }
             Ok(Ok((line, _))) => {
                 worker.kill();
-                Err(RenderError::Start(format!(
-                    "unexpected first message: {}",
-                    String::from_utf8_lossy(&line).trim()
-                )))
+                Err(RenderError::Start(
+                    crate::msg!(
+                        "output-worker-unexpected-message",
+                        line = String::from_utf8_lossy(&line).trim()
+                    )
+                    .into(),
+                ))
             }
             _ => {
                 let status = worker.child.try_wait().ok().flatten();
                 worker.kill();
-                Err(RenderError::Start(format!(
-                    "the worker exited before it was ready ({}); see the messages above",
-                    status.map_or("no status".into(), |s| s.to_string())
-                )))
+                let status: Arg = match status {
+                    Some(s) => s.to_string().into(),
+                    None => crate::msg!("output-worker-no-status").into(),
+                };
+                Err(RenderError::Start(
+                    crate::msg!("output-worker-exited", status = status).into(),
+                ))
             }
         }
     }
@@ -112,8 +121,9 @@ impl Worker {
     ) -> Result<String, Failure> {
         self.next_id += 1;
         let id = self.next_id;
-        let url_json = serde_json::to_string(url)
-            .map_err(|e| Failure::Crashed(format!("the URL cannot be sent: {e}")))?;
+        let url_json = serde_json::to_string(url).map_err(|e| {
+            Failure::Crashed(crate::msg!("output-worker-url", detail = e.to_string()).into())
+        })?;
         // A raw `\n` in valid JSON can only be whitespace between tokens (inside a string it is
         // written `\n`), so it may become a space; the message then stays one line.
         let data_json = if data_json.contains('\n') {
@@ -130,18 +140,28 @@ impl Worker {
         line.push_str(&data_json);
         line.push_str("}\n");
         let Some(stdin) = self.stdin.as_mut() else {
-            return Err(Failure::Crashed("its input is closed".into()));
+            return Err(Failure::Crashed(
+                crate::msg!("output-worker-input-closed").into(),
+            ));
         };
         if let Err(e) = stdin.write_all(line.as_bytes()).and_then(|_| stdin.flush()) {
-            return Err(Failure::Crashed(format!("cannot write to it: {e}")));
+            return Err(Failure::Crashed(
+                crate::msg!("output-worker-cannot-write", detail = e.to_string()).into(),
+            ));
         }
         let reply = match self.replies.recv_timeout(timeout) {
             Ok(Ok(reply)) => reply,
-            Ok(Err(e)) => return Err(Failure::Crashed(format!("cannot read from it: {e}"))),
+            Ok(Err(e)) => {
+                return Err(Failure::Crashed(
+                    crate::msg!("output-worker-cannot-read", detail = e.to_string()).into(),
+                ));
+            }
             Err(RecvTimeoutError::Timeout) => return Err(Failure::TimedOut),
             Err(RecvTimeoutError::Disconnected) => {
                 let status = self.child.wait().map(|s| s.to_string());
-                return Err(Failure::Crashed(status.unwrap_or_else(|e| e.to_string())));
+                return Err(Failure::Crashed(
+                    status.unwrap_or_else(|e| e.to_string()).into(),
+                ));
             }
         };
         #[derive(Deserialize)]
@@ -153,25 +173,28 @@ impl Worker {
             stack: String,
         }
         let (line, body) = reply;
-        let reply: Reply = serde_json::from_slice(&line)
-            .map_err(|e| Failure::Crashed(format!("it sent a message that is not JSON: {e}")))?;
+        let reply: Reply = serde_json::from_slice(&line).map_err(|e| {
+            Failure::Crashed(crate::msg!("output-worker-not-json", detail = e.to_string()).into())
+        })?;
         if reply.id != id {
-            return Err(Failure::Crashed(format!(
-                "it answered request {} instead of {id}",
-                reply.id
-            )));
+            return Err(Failure::Crashed(
+                crate::msg!("output-worker-wrong-reply", answered = reply.id, asked = id).into(),
+            ));
         }
-        let html =
-            match body {
-                Some(bytes) => Some(String::from_utf8(bytes).map_err(|e| {
-                    Failure::Crashed(format!("it sent a page that is not UTF-8: {e}"))
-                })?),
-                None => reply.html,
-            };
+        let html = match body {
+            Some(bytes) => Some(String::from_utf8(bytes).map_err(|e| {
+                Failure::Crashed(
+                    crate::msg!("output-worker-not-utf8", detail = e.to_string()).into(),
+                )
+            })?),
+            None => reply.html,
+        };
         match (html, reply.error) {
             (Some(html), None) => Ok(html),
             (_, Some(message)) => Err(Failure::Threw(message, reply.stack)),
-            (None, None) => Err(Failure::Crashed("it sent an empty answer".into())),
+            (None, None) => Err(Failure::Crashed(
+                crate::msg!("output-worker-empty-answer").into(),
+            )),
         }
     }
 }
@@ -202,7 +225,7 @@ fn read_lines(from: impl Read, to: &Sender<Line>) {
                     // No page is a gigabyte: a count like that is a broken worker, not a page.
                     Some(n) if n > 1 << 30 => Err(std::io::Error::new(
                         std::io::ErrorKind::InvalidData,
-                        format!("a reply of {n} bytes"),
+                        crate::msg!("output-worker-reply-size", bytes = n).text(),
                     )),
                     Some(n) => {
                         let mut body = vec![0; n];
@@ -223,7 +246,7 @@ fn read_lines(from: impl Read, to: &Sender<Line>) {
 /// How one render failed; the pool names the route in the [`RenderError`] it makes of it.
 pub(super) enum Failure {
     Threw(String, String),
-    Crashed(String),
+    Crashed(Arg),
     TimedOut,
 }
 

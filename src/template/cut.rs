@@ -20,28 +20,55 @@ pub(super) struct Template {
     pub(super) text_len: usize,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq)]
 pub(super) enum TemplateError {
-    #[error("a sentinel at byte {0} is not followed by a number and its end")]
     Malformed(usize),
-    #[error("a sentinel was percent-encoded (a URL was built from a slotted string): {0}")]
     Encoded(String),
-    #[error("sentinel {0} has no value ({1} values)")]
     Unknown(usize, usize),
-    #[error(
-        "the value of `{key}` is written unescaped (dangerouslySetInnerHTML) and only {} may be: {excerpt}",
-        HTML_KEYS.join(", ")
-    )]
-    RawNotHtml { key: String, excerpt: String },
-    #[error(
-        "the value of `{key}` lands {place}, where filling it in could differ from React or be unsafe: {excerpt}"
-    )]
+    RawNotHtml {
+        key: String,
+        excerpt: String,
+    },
     Unsafe {
         key: String,
-        place: String,
+        /// Where the value lands ([`Context::value_place`]).
+        place: crate::messages::Msg,
         excerpt: String,
     },
 }
+
+impl std::fmt::Display for TemplateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            TemplateError::Malformed(at) => crate::msg!("output-template-malformed", at = *at),
+            TemplateError::Encoded(excerpt) => {
+                crate::msg!("output-template-encoded", excerpt = excerpt)
+            }
+            TemplateError::Unknown(n, values) => {
+                crate::msg!("output-template-unknown", n = *n, values = *values)
+            }
+            TemplateError::RawNotHtml { key, excerpt } => crate::msg!(
+                "output-template-raw",
+                key = key,
+                keys = HTML_KEYS.join(", "),
+                excerpt = excerpt
+            ),
+            TemplateError::Unsafe {
+                key,
+                place,
+                excerpt,
+            } => crate::msg!(
+                "output-template-unsafe",
+                key = key,
+                place = place.clone(),
+                excerpt = excerpt
+            ),
+        };
+        write!(f, "{text}")
+    }
+}
+
+impl std::error::Error for TemplateError {}
 
 /// `s` around byte `at`: up to `before` bytes before it and `after` bytes after it, widened to
 /// character boundaries, between ellipses.

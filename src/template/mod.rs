@@ -130,7 +130,7 @@ impl Routes for [(&str, &str)] {
     ) -> Result<String, String> {
         match self.get(i) {
             Some((_, data)) => render(data),
-            None => Err(format!("no route {i}")),
+            None => Err(crate::msg!("output-no-route", n = i).text()),
         }
     }
 }
@@ -188,9 +188,14 @@ where
     } = planned;
     if templates {
         log.verbose(&format!(
-            "    shapes     {:>8.1} ms  ({} routes slotted into {shapes} shapes)",
-            took.as_secs_f64() * 1000.0,
-            shape_of.len()
+            "    {:<10} {}",
+            crate::msg!("output-verbose-shapes").text(),
+            crate::msg!(
+                "output-verbose-shapes-time",
+                ms = format!("{:>8.1}", took.as_secs_f64() * 1000.0),
+                routes = shape_of.len(),
+                shapes = shapes
+            )
         ));
     }
     let renders = Renders::new(renderer, shapes);
@@ -276,8 +281,13 @@ where
             }
             Err(why) => {
                 log.verbose(&format!(
-                    "  the template for {} ({count} routes) is not used, {why}; they are rendered one by one",
-                    url(first_member.get(g).copied().unwrap_or(usize::MAX)),
+                    "  {}",
+                    crate::msg!(
+                        "output-template-not-used",
+                        url = url(first_member.get(g).copied().unwrap_or(usize::MAX)),
+                        count = count,
+                        why = why
+                    )
                 ));
                 fallback
                     .lock()
@@ -354,19 +364,35 @@ where
         );
         drop(to_write);
         log.verbose(&format!(
-            "    React      {:>8.1} ms  ({} routes, {} templates)",
-            t.elapsed().as_secs_f64() * 1000.0,
-            jobs.len() - groups.len(),
-            groups.len()
+            "    {:<10} {}",
+            "React",
+            crate::msg!(
+                "output-verbose-react-time",
+                ms = format!("{:>8.1}", t.elapsed().as_secs_f64() * 1000.0),
+                routes = jobs.len() - groups.len(),
+                templates = groups.len()
+            )
         ));
         Instant::now()
     });
     let from_templates = from_templates.into_inner();
     if from_templates > 0 {
         log.verbose(&format!(
-            "    templates  {:>8.1} ms  ({from_templates} routes filled, mostly while React rendered; {:.1} ms after it)",
-            filling.into_inner().unwrap_or_else(|p| p.into_inner()).as_secs_f64() * 1000.0,
-            react_done.elapsed().as_secs_f64() * 1000.0
+            "    {:<10} {}",
+            crate::msg!("output-verbose-templates").text(),
+            crate::msg!(
+                "output-verbose-templates-time",
+                ms = format!(
+                    "{:>8.1}",
+                    filling
+                        .into_inner()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .as_secs_f64()
+                        * 1000.0
+                ),
+                routes = from_templates,
+                after = format!("{:.1}", react_done.elapsed().as_secs_f64() * 1000.0)
+            )
         ));
     }
     let fallback = fallback.into_inner().unwrap_or_else(|p| p.into_inner());

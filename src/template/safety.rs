@@ -4,6 +4,8 @@
 //! handlers, lists of URLs, and the start of a URL (React 19 blocks `javascript:` URLs there).
 //! A small HTML tokenizer ([`Context`]) follows the page up to each sentinel.
 
+use crate::messages::Msg;
+
 /// The data keys (as [`Slotted::keys`] names them) whose values are HTML, sanitised by the
 /// Rust side, which the app sets with `dangerouslySetInnerHTML`: the only values a template
 /// may write unescaped.
@@ -285,20 +287,18 @@ impl Context {
     }
 
     /// `None` if an escaped value may come here; else where it would land.
-    pub(super) fn value_place(&mut self) -> Option<String> {
+    pub(super) fn value_place(&mut self) -> Option<Msg> {
         match self {
             Context::Text => None,
-            Context::RawText { tag, .. } => Some(format!("inside <{tag}>")),
+            Context::RawText { tag, .. } => Some(crate::msg!("output-place-inside", tag = *tag)),
             Context::Declaration(_) | Context::Comment(_) | Context::Bogus => {
-                Some("inside a comment or a declaration".into())
+                Some(crate::msg!("output-place-comment"))
             }
             Context::TagOpen
             | Context::TagName { .. }
             | Context::InTag { .. }
             | Context::AttrName { .. }
-            | Context::AfterAttrName { .. } => {
-                Some("inside a tag, outside any attribute value".into())
-            }
+            | Context::AfterAttrName { .. } => Some(crate::msg!("output-place-tag")),
             Context::BeforeValue { tag, name } => {
                 // An unquoted value that starts with the sentinel (React always quotes).
                 let place = attribute_place(tag, name, false);
@@ -327,11 +327,11 @@ impl Context {
     }
 
     /// `None` if a raw (HTML) value may come here: only between elements.
-    pub(super) fn html_place(&self) -> Option<String> {
+    pub(super) fn html_place(&self) -> Option<Msg> {
         match self {
             Context::Text => None,
-            Context::RawText { tag, .. } => Some(format!("inside <{tag}>")),
-            _ => Some("unescaped inside a tag or a comment".into()),
+            Context::RawText { tag, .. } => Some(crate::msg!("output-place-inside", tag = *tag)),
+            _ => Some(crate::msg!("output-place-unescaped")),
         }
     }
 }
@@ -350,17 +350,19 @@ fn decode_entity(name: &str) -> Option<char> {
 
 /// `None` if an escaped value may land in the value of attribute `name` of `<tag>`; else why
 /// not. `scheme_fixed`: the text before it fixed the URL's scheme.
-fn attribute_place(tag: &str, name: &str, scheme_fixed: bool) -> Option<String> {
+fn attribute_place(tag: &str, name: &str, scheme_fixed: bool) -> Option<Msg> {
     if URL_ATTRIBUTES.contains(&name) && !scheme_fixed {
-        Some(format!(
-            "at the start of the URL in <{tag} {name}> (React blocks javascript: URLs there)"
+        Some(crate::msg!(
+            "output-place-url-start",
+            tag = tag,
+            name = name
         ))
     } else if URL_LIST_ATTRIBUTES.contains(&name) {
-        Some(format!("in <{tag} {name}>, a list of URLs"))
+        Some(crate::msg!("output-place-url-list", tag = tag, name = name))
     } else if name == "style" {
-        Some(format!("in <{tag} style> (CSS)"))
+        Some(crate::msg!("output-place-style", tag = tag))
     } else if name.starts_with("on") || name == "srcdoc" {
-        Some(format!("in <{tag} {name}> (code or a document)"))
+        Some(crate::msg!("output-place-code", tag = tag, name = name))
     } else {
         None
     }
@@ -375,7 +377,7 @@ mod tests {
     fn place(html: &str) -> Result<(), String> {
         match Template::parse(html, &text_keys(2)) {
             Ok(_) => Ok(()),
-            Err(TemplateError::Unsafe { place, .. }) => Err(place),
+            Err(TemplateError::Unsafe { place, .. }) => Err(place.render("en")),
             Err(e) => panic!("{html}: {e}"),
         }
     }

@@ -3,7 +3,6 @@
 //! a shape timed out.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
@@ -135,20 +134,21 @@ impl Group {
         let template = match rendered {
             Some(Ok(html)) => Template::parse(&html, &self.keys).map_err(|e| e.to_string())?,
             Some(Err(e)) => return Err(e),
-            None => return Err("it was not rendered".into()),
+            None => return Err(crate::msg!("output-template-not-rendered").text()),
         };
         for m in members {
             if let Some(full) = full_renders.get(&m.route) {
                 let filled = template.fill(&m.values);
                 if &filled != full {
-                    return Err(format!(
-                        "it does not reproduce {} {}",
-                        url(m.route),
-                        first_difference(&filled, full)
-                    ));
+                    return Err(crate::msg!(
+                        "output-template-differs",
+                        url = url(m.route),
+                        difference = first_difference(&filled, full)
+                    )
+                    .text());
                 }
             } else if checked.contains(&m.route) {
-                return Err(format!("{} failed to render in full", url(m.route)));
+                return Err(crate::msg!("output-template-route-failed", url = url(m.route)).text());
             }
         }
         Ok(template)
@@ -162,14 +162,13 @@ pub(super) fn first_difference(filled: &str, rendered: &str) -> String {
         .zip(rendered.bytes())
         .position(|(a, b)| a != b)
         .unwrap_or(filled.len().min(rendered.len()));
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        "at byte {at}: template gives {:?}, React gives {:?}",
-        excerpt(filled, at, 40, 40),
-        excerpt(rendered, at, 40, 40)
-    );
-    out
+    crate::msg!(
+        "output-template-difference",
+        at = at,
+        template = format!("{:?}", excerpt(filled, at, 40, 40)),
+        react = format!("{:?}", excerpt(rendered, at, 40, 40))
+    )
+    .text()
 }
 
 /// Renders through `renderer`, except routes of a shape in which a render already timed out:
@@ -199,10 +198,7 @@ impl<'a, R: Renderer + ?Sized> Renders<'a, R> {
     ) -> Result<String, String> {
         let stalled = shape.and_then(|s| self.stalled.get(s));
         if let Some(first) = stalled.and_then(OnceLock::get) {
-            return Err(format!(
-                "not rendered: rendering {first}, of the same data shape, timed out, so the rest \
-                 of the shape fails without waiting"
-            ));
+            return Err(crate::msg!("output-shape-stalled", first = first).text());
         }
         match self.renderer.render(worker, url, data) {
             Ok(html) => Ok(html),
