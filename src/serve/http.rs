@@ -228,11 +228,12 @@ const SECURITY_HEADERS: [(HeaderName, &str); 4] = [
     ),
 ];
 
-fn plain(status: StatusCode, text: &'static str) -> Response {
+/// A plain-text answer: `text` in the reader's language, on a line.
+fn plain(status: StatusCode, text: crate::messages::Msg) -> Response {
     (
         status,
         [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        text,
+        format!("{text}\n"),
     )
         .into_response()
 }
@@ -243,15 +244,12 @@ async fn check(app: &App, request: Request, next: Next) -> Response {
         .get(header::HOST)
         .and_then(|h| h.to_str().ok());
     if !host_allowed(host, app.port) {
-        return plain(
-            StatusCode::FORBIDDEN,
-            "sahel serve answers only to 127.0.0.1:PORT and localhost:PORT\n",
-        );
+        return plain(StatusCode::FORBIDDEN, crate::msg!("serve-http-host"));
     }
     let too_large = || {
         plain(
             StatusCode::PAYLOAD_TOO_LARGE,
-            "the request body is too large\n",
+            crate::msg!("serve-http-too-large"),
         )
     };
     let declared = declared_length(request.headers());
@@ -263,7 +261,12 @@ async fn check(app: &App, request: Request, next: Next) -> Response {
     let request = if has_body {
         let (parts, body) = request.into_parts();
         match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, MAX_BODY)).await {
-            Err(_) => return plain(StatusCode::REQUEST_TIMEOUT, "the body came too slowly\n"),
+            Err(_) => {
+                return plain(
+                    StatusCode::REQUEST_TIMEOUT,
+                    crate::msg!("serve-http-too-slow"),
+                );
+            }
             Ok(Err(_)) => return too_large(),
             Ok(Ok(_)) => Request::from_parts(parts, Body::empty()),
         }
@@ -273,7 +276,7 @@ async fn check(app: &App, request: Request, next: Next) -> Response {
     if !matches!(*request.method(), Method::GET | Method::HEAD) {
         let mut response = plain(
             StatusCode::METHOD_NOT_ALLOWED,
-            "only GET and HEAD are answered\n",
+            crate::msg!("serve-http-method"),
         );
         response
             .headers_mut()
@@ -308,7 +311,7 @@ async fn events(State(app): State<App>) -> Response {
     let Ok(permit) = app.streams.clone().try_acquire_owned() else {
         let mut refused = plain(
             StatusCode::SERVICE_UNAVAILABLE,
-            "too many pages are listening for live reload; this one tries again later\n",
+            crate::msg!("serve-http-too-many-streams"),
         );
         let headers = refused.headers_mut();
         headers.insert(
@@ -365,15 +368,33 @@ async fn files(State(app): State<App>, uri: Uri) -> Response {
         Ok((status, content_type, body)) => {
             (status, [(header::CONTENT_TYPE, content_type)], body).into_response()
         }
-        Err(_) => plain(StatusCode::INTERNAL_SERVER_ERROR, "the lookup failed\n"),
+        Err(_) => plain(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            crate::msg!("serve-http-lookup-failed"),
+        ),
     }
 }
 
 /// Shown for unknown paths while the site has no 404 page (the first build failed): the dev
-/// client on it shows the errors, and reloads when they are fixed.
-const NO_PAGES: &str = "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\">\
-<title>sahel serve</title><p>No page here yet: the site did not build.</p>\
-<script type=\"module\" src=\"/__sahel/dev.js\"></script></html>\n";
+/// client on it shows the errors, and reloads when they are fixed. In the reader's language.
+fn no_pages() -> String {
+    let lang = crate::messages::reader();
+    let dir = if crate::msg!("serve-direction").render(lang) == "rtl" {
+        " dir=\"rtl\""
+    } else {
+        ""
+    };
+    let text = crate::msg!("serve-no-pages").render(lang);
+    let text = text
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    format!(
+        "<!doctype html><html lang=\"{lang}\"{dir}><meta charset=\"utf-8\">\
+<title>sahel serve</title><p>{text}</p>\
+<script type=\"module\" src=\"/__sahel/dev.js\"></script></html>\n"
+    )
+}
 
 /// Status, content type and body for a path, as nginx's `try_files $uri $uri/index.html`
 /// with `error_page 404 /<lang>/404.html` answers it.
@@ -395,7 +416,7 @@ fn lookup(
             Err(_) => (
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "text/plain; charset=utf-8",
-                b"cannot read the file\n".to_vec(),
+                format!("{}\n", crate::msg!("serve-http-cannot-read")).into_bytes(),
             ),
         };
     }
@@ -411,7 +432,7 @@ fn lookup(
         .code();
     let body = resolve(out, &format!("/{lang}/404.html"))
         .and_then(|f| std::fs::read(f).ok())
-        .unwrap_or_else(|| NO_PAGES.as_bytes().to_vec());
+        .unwrap_or_else(|| no_pages().into_bytes());
     (StatusCode::NOT_FOUND, "text/html; charset=utf-8", body)
 }
 

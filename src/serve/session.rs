@@ -501,7 +501,7 @@ impl ExtrasWriter {
                         .try_for_each(|(rel, text)| write_file(&out, rel, text.as_bytes()))
                 });
                 if let Err(e) = written {
-                    eprintln!("error: {e:#}");
+                    eprintln!("{}", crate::msg!("cmd-error", detail = format!("{e:#}")));
                 }
             }
         });

@@ -139,7 +139,7 @@ impl Watch {
                 let _ = tx.send(Msg::Changed(event.paths));
             }
         })
-        .context("cannot start the file watcher")?;
+        .context(crate::msg!("serve-cannot-watch-start"))?;
         let mut watch = Watch {
             watcher,
             watching: Vec::new(),
@@ -164,7 +164,7 @@ impl Watch {
         for (dir, mode) in wanted {
             self.watcher
                 .watch(&dir, mode)
-                .with_context(|| format!("cannot watch {}", dir.display()))?;
+                .with_context(|| crate::msg!("serve-cannot-watch", path = dir.display()))?;
             self.watching.push((dir, mode));
         }
         Ok(())
