@@ -38,9 +38,7 @@ fn main() {
     let code = match std::panic::catch_unwind(move || run(cli)) {
         Ok(code) => code,
         Err(_) => {
-            eprintln!(
-                "error: sahel stopped on an internal error (a bug in sahel, described above); nothing was written. Please report it with the input that caused it."
-            );
+            eprintln!("{}", cmd::error_line(sahel::msg!("cmd-internal-error")));
             1
         }
     };
@@ -93,9 +91,12 @@ fn run(cli: Cli) -> u8 {
     // "Today" for `review_by` dates: a test's date, or the system clock's.
     if let Some(Err(value)) = sahel::check::review::today_override() {
         eprintln!(
-            "error: {}=`{value}` is not a date: write it as yyyy-mm-dd, e.g. {}=2027-01-01, or unset it to use today's",
-            sahel::check::review::TODAY_VAR,
-            sahel::check::review::TODAY_VAR
+            "{}",
+            cmd::error_line(sahel::msg!(
+                "cmd-today-not-a-date",
+                var = sahel::check::review::TODAY_VAR,
+                value = value
+            ))
         );
         return 2;
     }

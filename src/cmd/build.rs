@@ -6,7 +6,8 @@ use sahel::build::{BuildOptions, Verbosity, build_site};
 
 use super::report;
 
-/// Validate the content and write every /ar and /en route into the output folder.
+/// Validate the content and write every route, in every language of the site, into the output
+/// folder.
 #[derive(clap::Args)]
 pub struct Args {
     /// The site folder (holding site.toml).
@@ -91,7 +92,10 @@ pub fn execute(args: Args) -> u8 {
     // Ctrl-C: remove the unfinished output (the previous one stays as it was); the
     // render workers end with this process.
     if let Err(e) = ctrlc::set_handler(|| sahel::output::interrupt_and_exit(130)) {
-        eprintln!("warning: Ctrl-C will not clean up: {e}");
+        eprintln!(
+            "{}",
+            sahel::msg!("cmd-ctrl-c-not-handled", detail = e.to_string())
+        );
     }
     match build_site(&opts) {
         Ok(report) => {

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use super::report;
 
-/// Validate all content (both languages, links, ids) without writing anything.
+/// Validate all content (every language of the site, links, ids) without writing anything.
 #[derive(clap::Args)]
 pub struct Args {
     /// The site folder (holding site.toml).
@@ -21,6 +21,18 @@ pub struct Args {
     /// Fail (exit 1) on warnings too, not only on errors (for CI).
     #[arg(long)]
     pub deny_warnings: bool,
+}
+
+/// `message` with the language `l` as its `lang`: by its name in the reader's language, or, for
+/// a language sahel's messages do not name as English does ([`sahel::lang::english_name`]: a
+/// regional variant, a language sahel does not know), by that English name.
+fn language(message: sahel::messages::Msg, l: sahel::lang::Lang) -> sahel::messages::Msg {
+    let english = sahel::lang::english_name(l);
+    if sahel::messages::language_name(l.code(), sahel::messages::REFERENCE) == english {
+        message.language("lang", l.code())
+    } else {
+        message.arg("lang", english)
+    }
 }
 
 pub fn execute(args: Args) -> u8 {
@@ -40,31 +52,40 @@ pub fn execute(args: Args) -> u8 {
         Ok((site, translations)) => {
             let count = |l: sahel::lang::Lang| {
                 let c = site.lang(l);
-                format!(
-                    "{} posts, {} services, {} FAQ items, {} testimonials, {} pages",
-                    c.posts.len(),
-                    c.services.len(),
-                    c.faq.len(),
-                    c.testimonials.len(),
-                    c.pages.len()
+                language(
+                    sahel::msg!(
+                        "cmd-check-counts",
+                        posts = c.posts.len(),
+                        services = c.services.len(),
+                        faq = c.faq.len(),
+                        testimonials = c.testimonials.len(),
+                        pages = c.pages.len()
+                    ),
+                    l,
                 )
+                .text()
             };
             let warnings = site.warnings();
             eprint!("{}", warnings.render());
             if deny_warnings && !warnings.is_empty() {
                 eprintln!(
-                    "error: --deny-warnings: {} warning{} count as errors; fix them, or set their rules' levels under [lint] in site.toml",
-                    warnings.len(),
-                    if warnings.len() == 1 { "" } else { "s" }
+                    "{}",
+                    super::error_line(sahel::msg!(
+                        "cmd-check-deny-warnings",
+                        count = warnings.len()
+                    ))
                 );
                 return 1;
             }
-            let counts: Vec<String> = site
-                .languages()
-                .iter()
-                .map(|&l| format!("{}: {}", sahel::lang::english_name(l), count(l)))
-                .collect();
-            println!("Content is valid. {}. {translations}", counts.join(". "));
+            let counts: Vec<String> = site.languages().iter().map(|&l| count(l)).collect();
+            println!(
+                "{}",
+                sahel::msg!(
+                    "cmd-check-valid",
+                    counts = counts.join(". "),
+                    translations = translations.to_string()
+                )
+            );
             0
         }
         Err(e) => report(e),

@@ -9,11 +9,16 @@ pub mod translations;
 
 use sahel::build::BuildError;
 
+/// `error: <detail>`, in the reader's language.
+pub fn error_line(detail: impl Into<sahel::messages::Arg>) -> sahel::messages::Msg {
+    sahel::msg!("cmd-error", detail = detail)
+}
+
 /// Prints a failed build's or check's errors; content, config and build errors all exit 1.
 pub fn report(error: BuildError) -> u8 {
     match error {
         BuildError::Content(d) => eprint!("{}", d.render()),
-        BuildError::Other(e) => eprintln!("error: {e:#}"),
+        BuildError::Other(e) => eprintln!("{}", error_line(format!("{e:#}"))),
     }
     1
 }

@@ -50,7 +50,7 @@ pub fn execute(args: Args) -> u8 {
     match sahel::scaffold::new_post(&root, lang.as_deref(), &title, slug.as_deref(), both, today) {
         Ok(files) => {
             for f in files {
-                println!("Created {}", f.display());
+                println!("{}", sahel::msg!("cmd-created", path = f.display()));
             }
             0
         }

@@ -28,7 +28,7 @@ pub enum TranslationsCommand {
     /// Record translations as fresh: made from their source's current text.
     Mark {
         /// Files (content/en/blog/<slug>.md: every pair in the file) or items
-        /// (content/en/faq.yaml#<id>); either language's file names the pair.
+        /// (content/en/faq.yaml#<id>); the file of any of the site's languages names the pair.
         #[arg(required_unless_present = "all")]
         targets: Vec<String>,
         /// Every unit that exists in every language.
@@ -79,9 +79,15 @@ pub fn execute(args: Args) -> u8 {
             match status.mark(&request) {
                 Ok(marked) => {
                     for pair in &marked {
-                        println!("fresh  {}", sahel::translations::Status::describe(pair));
+                        println!(
+                            "{}",
+                            sahel::msg!(
+                                "cmd-marked-pair",
+                                pair = sahel::translations::Status::describe(pair)
+                            )
+                        );
                     }
-                    println!("Marked {} translation(s) as fresh.", marked.len());
+                    println!("{}", sahel::msg!("cmd-marked", count = marked.len()));
                 }
                 Err(e) => return report(e),
             }
