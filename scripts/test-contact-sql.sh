@@ -118,16 +118,17 @@ else
   exit 1
 fi
 
-# The README shows the file itself: its ```sql block under the contact form, unindented.
-readme_sql=$(awk '
+# The guide shows the file itself: the ```sql block of docs/backend.md ("The table defends
+# itself"), unindented.
+guide_sql=$(awk '
   !inside && /^ *```sql$/ { inside = 1; match($0, /^ */); indent = RLENGTH; next }
   inside && /^ *```$/ { exit }
   inside { print substr($0, indent + 1) }
-' "$ROOT/README.md")
-if [ "$readme_sql" = "$(cat "$SQL_FILE")" ]; then
-  pass "README.md quotes docs/contact-messages.sql exactly"
+' "$ROOT/docs/backend.md")
+if [ "$guide_sql" = "$(cat "$SQL_FILE")" ]; then
+  pass "docs/backend.md quotes docs/contact-messages.sql exactly"
 else
-  fail "README.md quotes docs/contact-messages.sql exactly" "$(diff <(printf '%s\n' "$readme_sql") "$SQL_FILE" | head -20)"
+  fail "docs/backend.md quotes docs/contact-messages.sql exactly" "$(diff <(printf '%s\n' "$guide_sql") "$SQL_FILE" | head -20)"
 fi
 
 # Runs SQL as PostgREST does for a request with the anon key (or ROLE's key): as authenticator,
