@@ -8,6 +8,7 @@ mod build;
 mod cards;
 mod check;
 mod contracts;
+mod docs;
 mod languages;
 mod layers;
 mod new;
