@@ -9,6 +9,7 @@ use crate::content::markdown::canonical_internal_href;
 use crate::content::{BlogPost, LangContent, Site, SourceLink};
 use crate::diagnostics::Diagnostic;
 use crate::lang::Lang;
+use crate::messages::{Arg, Msg};
 use crate::routes::{RouteKind, route_table};
 
 /// The site's route paths, which its links are checked against.
@@ -71,15 +72,15 @@ impl Checker<'_> {
                 // would depend on how the home page's URL is written.
                 if is_relative(&link.href) {
                     self.out.push(
-                        Diagnostic::new(
+                        Diagnostic::msg(
                             &file,
-                            format!("the card link `{}` is relative", link.href),
+                            crate::msg!("check-card-link-relative", href = &link.href),
                         )
                         .at_mark(&link.at)
-                        .help(format!(
-                            "write it from the site's root, e.g. /{}/{}",
-                            lang.code(),
-                            link.href.trim_start_matches("./")
+                        .help_msg(crate::msg!(
+                            "check-card-link-relative-help",
+                            code = lang.code(),
+                            path = link.href.trim_start_matches("./")
                         )),
                     );
                 }
@@ -90,11 +91,11 @@ impl Checker<'_> {
 
     /// A link from the site's root (or to another site) in `file`.
     fn target(&mut self, file: &Path, link: &SourceLink, routes: &BTreeSet<String>) {
-        if let Some(problem) = link_problem(self.site, routes, &link.href) {
+        if let Some((message, help)) = link_problem(self.site, routes, &link.href) {
             self.out.push(
-                Diagnostic::new(file, problem.0)
+                Diagnostic::msg(file, message)
                     .at_mark(&link.at)
-                    .help(problem.1),
+                    .help_msg(help),
             );
         }
     }
@@ -118,28 +119,28 @@ impl Checker<'_> {
             let problem = if is_relative(&link.href) {
                 Some(relative_image_problem(page, &link.href))
             } else {
-                self.site.media.problem(&link.href, true)
+                self.site.media.problem_msg(&link.href, true)
             };
             if let Some((message, help)) = problem {
-                self.out
-                    .push(Diagnostic::new(file, message).at_mark(&link.at).help(help));
+                self.out.push(
+                    Diagnostic::msg(file, message)
+                        .at_mark(&link.at)
+                        .help_msg(help),
+                );
             }
         } else if link.footnote && !link.href.starts_with('/') {
             self.out.push(
-                Diagnostic::new(
-                    file,
-                    format!(
-                        "this footnote is a link to `{}`: the site's Markdown has no footnotes, so its definition (`[^...]: {}`) makes the reference a link",
-                        link.href, link.href
-                    ),
-                )
-                .at_mark(&link.at)
-                .help("write the note in the text itself (after the sentence, or in parentheses), and remove the `[^...]` reference and its definition"),
+                Diagnostic::msg(file, crate::msg!("check-footnote-link", href = &link.href))
+                    .at_mark(&link.at)
+                    .help_msg(crate::msg!("check-footnote-link-help")),
             );
         } else if is_relative(&link.href) {
             let (message, help) = relative_link_problem(routes, lang, page, &link.href);
-            self.out
-                .push(Diagnostic::new(file, message).at_mark(&link.at).help(help));
+            self.out.push(
+                Diagnostic::msg(file, message)
+                    .at_mark(&link.at)
+                    .help_msg(help),
+            );
         } else {
             self.target(file, link, routes);
         }
@@ -208,23 +209,28 @@ fn relative_link_problem(
     lang: Lang,
     page: Option<&str>,
     href: &str,
-) -> (String, String) {
+) -> (Msg, Msg) {
     let resolved = page.and_then(|p| resolve_relative(p, href));
     let message = match (&resolved, page) {
         (Some((path, rest)), Some(page)) => {
+            let target = format!("{path}{rest}");
             if routes.contains(&canonical_internal_href(path)) {
-                format!(
-                    "the link `{href}` is relative: it leads to {path}{rest} only when read on {page} (the feed, or the page's address without its last slash, resolve it elsewhere)"
+                crate::msg!(
+                    "check-relative-link-here",
+                    href = href,
+                    target = target,
+                    page = page
                 )
             } else {
-                format!(
-                    "the link `{href}` is relative and leads to {path}{rest} from {page}, a page that does not exist"
+                crate::msg!(
+                    "check-relative-link-nowhere",
+                    href = href,
+                    target = target,
+                    page = page
                 )
             }
         }
-        _ => format!(
-            "the link `{href}` is relative, so where it leads depends on the address it is read at"
-        ),
+        _ => crate::msg!("check-relative-link", href = href),
     };
     // `other-post.md`, `../blog/other-post.md`: the post of that file.
     let file_stem = href
@@ -236,18 +242,14 @@ fn relative_link_problem(
         .map(|slug| crate::routes::route_path(lang, &RouteKind::BlogPost(slug.to_string())))
         .filter(|p| routes.contains(p));
     let help = match (post, resolved) {
-        (Some(post), _) => format!("link to the post's page from the site's root: {post}"),
+        (Some(post), _) => crate::msg!("check-relative-link-post-help", post = post),
         (None, Some((path, rest))) if routes.contains(&canonical_internal_href(&path)) => {
-            format!(
-                "write it from the site's root: {}{rest}",
-                canonical_internal_href(&path)
+            crate::msg!(
+                "check-relative-link-root-help",
+                target = format!("{}{rest}", canonical_internal_href(&path))
             )
         }
-        _ => format!(
-            "write it from the site's root, e.g. /{}/services/ or /{}/blog/<slug>/",
-            lang.code(),
-            lang.code()
-        ),
+        _ => crate::msg!("check-relative-link-help", code = lang.code()),
     };
     (message, help)
 }
@@ -255,39 +257,42 @@ fn relative_link_problem(
 /// The diagnostic of a relative image in a Markdown body on the page at `page` (a route path,
 /// when the body is shown on one): (message, help). The build writes only the page itself
 /// (`index.html`, `page-data.json`) in a page's folder, so such an image never shows.
-fn relative_image_problem(page: Option<&str>, href: &str) -> (String, String) {
+fn relative_image_problem(page: Option<&str>, href: &str) -> (Msg, Msg) {
     let message = match page.and_then(|p| resolve_relative(p, href)) {
-        Some((path, rest)) => format!(
-            "the image `{href}` is relative: from {} it is looked for at {path}{rest}, where the site has no file, so it would not show",
-            page.unwrap_or_default()
+        Some((path, rest)) => crate::msg!(
+            "check-relative-image-from",
+            href = href,
+            page = page.unwrap_or_default(),
+            target = format!("{path}{rest}")
         ),
-        None => format!(
-            "the image `{href}` is relative: it is looked for beside the page, where the site has no file, so it would not show"
-        ),
+        None => crate::msg!("check-relative-image", href = href),
     };
-    let help = format!(
-        "put the image in content/{}/ and write it from the site's root, e.g. {}{}, or give its full address (https://...)",
-        crate::media::FOLDER,
-        crate::media::PREFIX,
-        href.rsplit('/').next().unwrap_or(href)
+    let help = crate::msg!(
+        "check-relative-image-help",
+        folder = crate::media::FOLDER,
+        example = format!(
+            "{}{}",
+            crate::media::PREFIX,
+            href.rsplit('/').next().unwrap_or(href)
+        )
     );
     (message, help)
 }
 
 /// What is wrong with an internal link, if anything: (message, help).
-fn link_problem(site: &Site, routes: &BTreeSet<String>, href: &str) -> Option<(String, String)> {
+fn link_problem(site: &Site, routes: &BTreeSet<String>, href: &str) -> Option<(Msg, Msg)> {
     // Browsers read `/\host` (and `\\host`) as `//host`: a link to another site.
     if href.starts_with("/\\") || href.starts_with('\\') {
         return Some((
-            format!("the link `{href}` starts with a backslash, which browsers read as a link to another site"),
-            "write a site link with slashes only, e.g. /en/services/; another site's link as https://...".into(),
+            crate::msg!("check-link-backslash", href = href),
+            crate::msg!("check-link-backslash-help"),
         ));
     }
     if !href.starts_with('/') || href.starts_with("//") {
         return None;
     }
     if href.starts_with(crate::media::PREFIX) {
-        return site.media.problem(href, false);
+        return site.media.problem_msg(href, false);
     }
     let canonical = canonical_internal_href(href);
     let (path, fragment) = match canonical.split_once('#') {
@@ -302,28 +307,26 @@ fn link_problem(site: &Site, routes: &BTreeSet<String>, href: &str) -> Option<(S
             return None; // a file such as /sitemap.xml
         }
         let table = site.language_table();
-        let prefixes: Vec<String> = table
-            .all()
-            .iter()
-            .map(|l| format!("/{}/", l.code()))
-            .collect();
+        // `/ar/ or /en/`: each prefix joined to the list by "or" in the reader's language.
+        let mut prefixes = table.all().iter().map(|l| format!("/{}/", l.code()));
+        let first = Arg::from(prefixes.next().unwrap_or_default());
+        let prefixes = prefixes.fold(first, |list, next| {
+            crate::msg!("check-or", first = list, second = next).into()
+        });
         return Some((
-            format!("the link `{href}` has no language prefix"),
-            format!(
-                "site links start with {}, e.g. /{}{path}",
-                prefixes.join(" or "),
-                table.all().last().map_or("en", |l| l.code())
+            crate::msg!("check-link-no-language", href = href),
+            crate::msg!(
+                "check-link-no-language-help",
+                prefixes = prefixes,
+                code = table.all().last().map_or("en", |l| l.code()),
+                path = path
             ),
         ));
     };
     if !routes.contains(path) && !is_generated_file(routes, lang, path) {
         return Some((
-            format!("the link `{href}` points to a page that does not exist"),
-            format!(
-                "link to an existing page, e.g. /{}/services/ or /{}/blog/<slug>/; check the slug's spelling",
-                lang.code(),
-                lang.code()
-            ),
+            crate::msg!("check-link-no-page", href = href),
+            crate::msg!("check-link-no-page-help", code = lang.code()),
         ));
     }
     if let Some(anchor) = fragment
@@ -331,10 +334,11 @@ fn link_problem(site: &Site, routes: &BTreeSet<String>, href: &str) -> Option<(S
         && !site.lang(lang).sections.iter().any(|s| *s.anchor == anchor)
     {
         return Some((
-            format!("the link `{href}` points to a services section that does not exist"),
-            format!(
-                "use one of: {}",
-                site.lang(lang)
+            crate::msg!("check-link-no-section", href = href),
+            crate::msg!(
+                "check-link-no-section-help",
+                anchors = site
+                    .lang(lang)
                     .sections
                     .iter()
                     .map(|s| s.anchor.as_str())

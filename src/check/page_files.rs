@@ -10,9 +10,10 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Checker, lang_name};
+use super::Checker;
 use crate::diagnostics::{Diagnostic, line_col};
 use crate::lang::Lang;
+use crate::messages::Msg;
 
 /// A per-language file: its name, the values that are facts (equal in every language) and
 /// those that may differ in any way, as paths (`*` for any item of a list).
@@ -57,7 +58,7 @@ fn matches(patterns: &[&str], path: &[String]) -> bool {
 /// One difference: where (a path), and what, worded for the file that has `b`.
 struct Difference {
     path: Vec<String>,
-    what: String,
+    what: Msg,
 }
 
 fn value_of<T: Serialize>(v: &T) -> Value {
@@ -96,7 +97,11 @@ fn differences(
         }
         (Value::Array(x), Value::Array(y)) if x.len() != y.len() => out.push(Difference {
             path: path.clone(),
-            what: format!("has {} items here and {} in the source", y.len(), x.len()),
+            what: crate::msg!(
+                "check-page-file-count",
+                count = y.len(),
+                source_count = x.len()
+            ),
         }),
         (Value::Array(x), Value::Array(y)) => {
             for (i, (p, q)) in x.iter().zip(y).enumerate() {
@@ -108,17 +113,17 @@ fn differences(
         (Value::Null, Value::Null) => {}
         (Value::Null, _) => out.push(Difference {
             path: path.clone(),
-            what: "is given here and not in the source".into(),
+            what: crate::msg!("check-page-file-added"),
         }),
         (_, Value::Null) => out.push(Difference {
             path: path.clone(),
-            what: "is missing here and given in the source".into(),
+            what: crate::msg!("check-page-file-missing"),
         }),
         (Value::String(x), Value::String(y)) => {
             if matches(file.facts, path) && x != y {
                 out.push(Difference {
                     path: path.clone(),
-                    what: format!("is {} here and {} in the source", shown(b), shown(a)),
+                    what: crate::msg!("check-page-file-value", here = shown(b), source = shown(a)),
                 });
             }
         }
@@ -126,20 +131,20 @@ fn differences(
             if x != y {
                 out.push(Difference {
                     path: path.clone(),
-                    what: format!("is {} here and {} in the source", shown(b), shown(a)),
+                    what: crate::msg!("check-page-file-value", here = shown(b), source = shown(a)),
                 });
             }
         }
         _ => out.push(Difference {
             path: path.clone(),
-            what: "is another kind of value here than in the source (text, list or section)".into(),
+            what: crate::msg!("check-page-file-type"),
         }),
     }
 }
 
 /// The path as a reader finds it: `cards[3].link` (items counted from 1), `item 2: icon` for
 /// a file that is a list.
-fn describe(path: &[String]) -> String {
+fn describe(path: &[String]) -> Msg {
     let mut dotted = String::new();
     let mut item = None;
     for (i, part) in path.iter().enumerate() {
@@ -154,9 +159,9 @@ fn describe(path: &[String]) -> String {
         }
     }
     match (item, dotted.is_empty()) {
-        (Some(n), true) => format!("item {n}"),
-        (Some(n), false) => format!("item {n}: `{dotted}`"),
-        (None, _) => format!("`{dotted}`"),
+        (Some(n), true) => crate::msg!("check-page-file-item", n = n),
+        (Some(n), false) => crate::msg!("check-page-file-item-key", n = n, key = dotted),
+        (None, _) => crate::msg!("check-page-file-key", key = dotted),
     }
 }
 
@@ -194,22 +199,21 @@ impl Checker<'_> {
                 for d in found {
                     let key = d.path.iter().rev().find(|p| p.parse::<usize>().is_err());
                     let at = key.and_then(|k| text.find(&format!("{k}:")));
-                    let mut diag = Diagnostic::new(
+                    let mut diag = Diagnostic::msg(
                         &shown,
-                        format!(
-                            "{} {} ({} is the source: {})",
-                            describe(&d.path),
-                            d.what,
-                            lang_name(source),
-                            source_file.display()
-                        ),
+                        crate::msg!(
+                            "check-page-file-differs",
+                            place = describe(&d.path),
+                            what = d.what,
+                            file = source_file.display()
+                        )
+                        .language("source", source.code()),
                     )
-                    .help(format!(
-                        "every language's {} holds the same items and facts as the {} one, in {} words: add or remove what differs, or copy the value",
-                        file.name,
-                        lang_name(source),
-                        lang_name(lang)
-                    ));
+                    .help_msg(
+                        crate::msg!("check-page-file-differs-help", file = file.name)
+                            .language("source", source.code())
+                            .language("lang", lang.code()),
+                    );
                     if let Some(at) = at {
                         let (line, column) = line_col(&text, at);
                         diag = diag.at(line, column).with_source(text.as_str());
@@ -231,7 +235,7 @@ mod tests {
         let mut out = Vec::new();
         differences(&a, &b, &PAGE_FILES[file], &mut Vec::new(), &mut out);
         out.into_iter()
-            .map(|d| format!("{} {}", describe(&d.path), d.what))
+            .map(|d| format!("{} {}", describe(&d.path).render("en"), d.what.render("en")))
             .collect()
     }
 

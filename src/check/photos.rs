@@ -38,27 +38,22 @@ fn where_problem(media: &Media, file: &std::path::Path, photo: &Photo) -> Option
     let src = photo.src.value.as_str();
     let (message, help) = if !src.starts_with(PREFIX) {
         (
-            format!("the image `{src}` is not a file of content/{FOLDER}/"),
-            format!(
-                "put the photo in content/{FOLDER}/ and write its path from the site's root: src: /media/office.jpg"
-            ),
+            crate::msg!("check-photo-outside-media", src = src, folder = FOLDER),
+            crate::msg!("check-photo-outside-media-help", folder = FOLDER),
         )
-    } else if let Some(problem) = media.problem(src, true) {
+    } else if let Some(problem) = media.problem_msg(src, true) {
         problem
     } else if !media.is_photo(src) {
         (
-            format!(
-                "the image `{src}` is not a photo: a page's image is a JPEG, PNG, WebP or AVIF file, published in smaller copies for phones"
-            ),
-            "use a photo here; a drawing or a document can go in the body as a link or an image"
-                .to_string(),
+            crate::msg!("check-photo-not-a-photo", src = src),
+            crate::msg!("check-photo-not-a-photo-help"),
         )
     } else {
         return None;
     };
     Some(
-        Diagnostic::new(file, message)
+        Diagnostic::msg(file, message)
             .at_mark(&photo.src.mark())
-            .help(help),
+            .help_msg(help),
     )
 }

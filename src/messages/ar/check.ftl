@@ -20,9 +20,21 @@ check-placeholder-help = اكتب نص المقال نفسه مكانه، أو �
 
 check-no-counterpart = ليس للملف { $file } نظير باللغة { $lang }
 check-no-counterpart-help = أضف الملف { $file }
-check-missing-folder = المجلد غير موجود أو فارغ: في { $here } { $n } من العناصر (النوع: { $kind })، وليس في النسخة { $lang } شيء منها
+check-missing-folder = المجلد غير موجود أو فارغ: ليس في النسخة { $lang } أي عنصر (النوع: { $kind })، بينما في { $here } { $n ->
+        [one] عنصر واحد
+        [two] عنصران
+        [few] { $n } عناصر
+        [many] { $n } عنصراً
+       *[other] { $n } عنصر
+    }
 check-missing-folder-help = انسخ { $here } إلى { $missing } وترجم ملفاته (لكل عنصر نسخة في كل لغة بالاسم نفسه)
-check-missing-list = الملف غير موجود أو لا عناصر فيه، بينما في { $here } { $n } من العناصر (النوع: { $kind })
+check-missing-list = الملف غير موجود أو لا عناصر فيه، بينما في { $here } { $n ->
+        [one] عنصر واحد
+        [two] عنصران
+        [few] { $n } عناصر
+        [many] { $n } عنصراً
+       *[other] { $n } عنصر
+    } (النوع: { $kind })
 check-missing-list-help = انسخ { $here } إلى { $missing } وترجمه (لكل عنصر نسخة في كل لغة بالمعرّف نفسه)
 check-missing-file = لا نسخة باللغة { $lang } من { $kind } `{ $id }`: الملف { $missing } غير موجود
 check-missing-file-help = لكل عنصر نسخة في كل لغة بالاسم نفسه: أضف { $missing } (أو احذف { $file })
