@@ -5,7 +5,7 @@
 // __tests__/rules.test.ts compares the two. To add a field: declare it here, add its column and
 // check to docs/contact-messages.sql (and its `grant insert`), and its label (and any new error
 // message) to site/src/i18n/*/contact.json.
-import { isDialable, isEmail, normalPhone } from './formats';
+import { isDialable, isEmail, normalEmail, normalPhone } from './formats';
 
 /** One field of the form. */
 export interface FieldSpec {
@@ -80,6 +80,7 @@ export const FIELDS = {
     required: true,
     max: 254,
     errors: { format: 'email' },
+    normalize: normalEmail,
     format: isEmail,
     handoff: 'ltr',
     input: { element: 'input', type: 'email', autoComplete: 'email', dir: 'ltr' },

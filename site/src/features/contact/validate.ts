@@ -3,7 +3,7 @@
 import { FIELDS, fieldNames, type FieldList, type Fields, type Values } from './fields';
 import { charCount } from './formats';
 
-export { charCount, isDialable, isEmail, normalPhone } from './formats';
+export { charCount, isDialable, isEmail, normalEmail, normalPhone } from './formats';
 
 export type ContactMessage = Values;
 export type ContactField = keyof Fields;
