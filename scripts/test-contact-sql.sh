@@ -7,14 +7,22 @@
 # valid message is stored, that every broken rule is refused by its own constraint, that a
 # message in any language code sahel's language table accepts is stored (Urdu, zh-Hant, ar-AE...)
 # and junk codes are not, that anon can do nothing else, and the table's defences: one row per
-# insert (a 5,000-row array is refused), the proof of work (made by the form's own solver, run
-# with node), and the hourly limits per sender and in all, also under two inserts at once. Then
-# the file's migration for a table made when only ar and en were allowed (its commented `alter
+# insert (a 5,000-row array is refused); the proof of work, for the challenge anon asks of
+# contact_message_challenge (made by the form's own solver, run with node): bound to the current
+# minute or the one before, never a later one, its difficulty rising with the last hour's
+# messages and falling after the hour, and a flood of random senders never refusing a customer
+# who proves the current challenge; the hourly limit per sender, counting rewritten phones and
+# addresses as one (the cases of site/src/features/contact/__tests__/sender-cases.json, which the
+# form's code must count the same), also under two inserts at once; the limit per client address,
+# read from the header the limits name and from no other. Then running the file again: on its own
+# table it changes nothing, and it brings a table made by the previous version of the file (its
+# statements are below) up to the fresh one, keeping the rows and the owner's limits; and the
+# file's migration for a table made when only ar and en were allowed (its commented `alter
 # table`, run on a table with the old check). Last, a field added in one place: the form, run
 # by Vitest with a copy of its field declaration that adds an optional company name
-# (site/src/features/contact/__tests__/company-name.test.tsx), sends a row that is inserted into
-# this file's table with a company_name column added, and read back. The server and the folder
-# are removed however it ends.
+# (site/src/features/contact/__tests__/company-name.test.tsx), proves the database's challenge and
+# sends a row that is inserted into this file's table with a company_name column added, and read
+# back. The server and the folder are removed however it ends.
 # Prints one line per check and ends with "N passed, M failed"; exits 1 on a failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -132,19 +140,23 @@ else
 fi
 
 # Runs SQL as PostgREST does for a request with the anon key (or ROLE's key): as authenticator,
-# in a transaction that switches role and sets the JWT claims. Rolls back unless told to commit.
-# request [--role ROLE] [--commit] [psql -v options...] <<< SQL
+# in a transaction that switches role and sets the JWT claims and the request's headers (a JSON
+# object, names in lowercase: what the gateway in front of PostgREST passed on). Rolls back unless
+# told to commit.
+# request [--role ROLE] [--commit] [--headers JSON] [psql -v options...] <<< SQL
 request() {
-  local role=anon end=rollback
+  local role=anon end=rollback headers='{}'
   while [ $# -gt 0 ]; do
     case $1 in
       --role) role=$2; shift 2 ;;
       --commit) end=commit; shift ;;
+      --headers) headers=$2; shift 2 ;;
       *) break ;;
     esac
   done
   { printf 'begin;\nset local role %s;\n' "$role"
     printf "select set_config('request.jwt.claims', '{\"role\":\"%s\"}', true) is not null as claims \\\\gset\n" "$role"
+    printf "select set_config('request.headers', %s, true) is not null as headers \\\\gset\n" "'${headers//\'/\'\'}'"
     cat
     printf '\n;\n%s;\n' "$end"
   } | psql_as authenticator "$@" 2>&1 >/dev/null
@@ -215,9 +227,10 @@ denied() {
 
 repeat() { local s; printf -v s '%*s' "$2" ''; printf '%s' "${s// /$1}"; }
 
-# As the owner: until the proof's own section, any nonce does, and the limits are out of reach.
+# As the owner: until the proof's own section, any nonce does (no bits, and none added for the
+# rows stored), and the limits are out of reach.
 limits() { psql_as postgres -c "update public.contact_message_limits set $1" >/dev/null; }
-limits 'proof_bits = 0, per_sender_per_hour = 1000, all_senders_per_hour = 1000'
+limits 'proof_bits = 0, proof_bits_step = 0, per_sender_per_hour = 1000'
 
 echo
 echo "The form's message, as anon:"
@@ -361,65 +374,124 @@ fi
 NODE="$ROOT/node_modules/.bin/node"
 [ -x "$NODE" ] || NODE=$(command -v node)
 # The form's own solver (site/src/features/contact/proof-of-work.ts), run by node on the row in
-# R_* variables: prints a nonce for MINUTE. MODE valid: PROOF_BITS leading zero bits or more;
-# short: exactly PROOF_BITS - 1; wrong: fewer than PROOF_BITS.
+# R_* variables and the challenge in CHALLENGE (contact_message_challenge's JSON): prints a nonce.
+# MODE valid: the challenge's bits or more; short: exactly one bit fewer; wrong: fewer.
 SOLVER='
 const { pathToFileURL } = await import("node:url");
 const pow = await import(pathToFileURL(process.env.SOLVER_FILE).href);
 const e = process.env;
 const row = { full_name: e.R_full_name, email: e.R_email, phone: e.R_phone, message: e.R_message, language: e.R_language };
-const minute = Number(e.MINUTE);
+const challenge = pow.readChallenge(JSON.parse(e.CHALLENGE));
+if (!challenge) throw new Error(`not a challenge: ${e.CHALLENGE}`);
+const bits = challenge.bits;
 let start = Math.floor(Math.random() * 2 ** 40);
 for (;;) {
-  const bits = e.MODE === "valid" ? pow.PROOF_BITS : e.MODE === "short" ? pow.PROOF_BITS - 1 : 0;
-  const proof = await pow.solveProof(row, { minute, bits, start });
-  const zeros = pow.proofZeros(row, proof);
-  if (e.MODE === "valid" || (e.MODE === "short" && zeros === pow.PROOF_BITS - 1) || (e.MODE === "wrong" && zeros < pow.PROOF_BITS)) {
+  const want = e.MODE === "valid" ? bits : e.MODE === "short" ? bits - 1 : 0;
+  const proof = await pow.solveProof(row, { ...challenge, bits: want }, { start });
+  const zeros = pow.proofZeros(row, proof, challenge.seed);
+  if (e.MODE === "valid" || (e.MODE === "short" && zeros === bits - 1) || (e.MODE === "wrong" && zeros < bits)) {
     console.log(proof.proof_nonce);
     break;
   }
   start = proof.proof_nonce + 1;
 }'
-# solve MODE MINUTE [KEY=VALUE...]: the nonce for row_vars' row with these values.
+# solve MODE CHALLENGE [KEY=VALUE...]: the nonce for row_vars' row with these values.
 solve() {
-  local mode=$1 minute=$2 i; shift 2
+  local mode=$1 challenge=$2 i; shift 2
   local -a vars env=(); mapfile -d '' vars < <(row_vars "$@")
   for ((i = 1; i < ${#vars[@]}; i += 2)); do env+=("R_${vars[i]%%=*}=${vars[i]#*=}"); done
-  env "${env[@]}" MODE="$mode" MINUTE="$minute" SOLVER_FILE="$ROOT/site/src/features/contact/proof-of-work.ts" \
+  env "${env[@]}" MODE="$mode" CHALLENGE="$challenge" SOLVER_FILE="$ROOT/site/src/features/contact/proof-of-work.ts" \
     "$NODE" --input-type=module -e "$SOLVER"
 }
 now_minute() { echo $(( $(date +%s) / 60 )); }
 sql_value() { psql_as postgres -c "$1" 2>&1; }
 clear_table() { psql_as postgres -c 'delete from public.contact_messages' >/dev/null; }
+# owner_denied NAME PATTERN SQL: the owner's statement fails with an error matching PATTERN.
+owner_denied() {
+  local out
+  if out=$(psql_as postgres -c "$3" 2>&1); then fail "$1" "the statement succeeded"
+  elif grep -Eq -- "$2" <<< "${out//$'\n'/ }"; then pass "$1"
+  else fail "$1" "failed, but not with /$2/: $out"; fi
+}
 # stored NAME EXPECTED SQL: the owner's query gives EXPECTED.
 stored_check() {
   local got; got=$(sql_value "$3")
   if [ "$got" = "$2" ]; then pass "$1"; else fail "$1" "expected $2, got: $got"; fi
 }
+# SQL as PostgREST runs a function for the anon key (`POST /rest/v1/rpc/...`), printing its result.
+as_anon() {
+  { printf 'begin;\nset local role anon;\n'
+    printf "select set_config('request.jwt.claims', '{\"role\":\"anon\"}', true) is not null as claims \\\\gset\n"
+    cat
+    printf '\n;\ncommit;\n'
+  } | psql_as authenticator 2>&1
+}
+# The challenge anon is given now, and one the owner computes for minute M.
+anon_challenge() { as_anon <<< 'select public.contact_message_challenge()'; }
+challenge_for() { sql_value "select public.contact_proof_challenge($1)"; }
+# json_field NAME JSON: a field of a challenge (a number, or the seed's hex).
+json_field() { sed -nE "s/.*\"$1\" : \"?([0-9a-f]+)\"?.*/\\1/p" <<< "$2"; }
+# A minute's first seconds, when one is near its end: a check that a later minute is refused must
+# not see that minute begin while it runs.
+away_from_minute_end() { local s; s=$(( $(date +%s) % 60 )); [ "$s" -lt 48 ] || sleep $(( 61 - s )); }
+# proven NAME CHALLENGE [KEY=VALUE...]: the row, with a proof made by the form's solver for the
+# challenge, is stored (committed).
+proven() {
+  local name=$1 challenge=$2 nonce out; shift 2
+  if ! nonce=$(solve valid "$challenge" "$@") || [ -z "$nonce" ]; then fail "$name" "node could not run the solver: $nonce"; return; fi
+  local -a vars; mapfile -d '' vars < <(row_vars "$@" proof_minute="$(json_field minute "$challenge")" proof_nonce="$nonce")
+  if out=$(request --commit "${vars[@]}" <<< "$INSERT_ROW"); then pass "$name"; else fail "$name" "$out"; fi
+}
+# owner_rows N TAG [AGE]: N messages from N senders (TAG.<i>@example.com), stored by the owner
+# (who needs no proof), one a transaction, then dated AGE ago (default: now).
+owner_rows() {
+  local n=$1 tag=$2 age=${3:-0 minutes} i
+  for ((i = 1; i <= n; i++)); do
+    echo "insert into public.contact_messages (full_name, email, phone, message, language)
+      values ('Sender $i', '$tag.$i@example.com', '+971 50 $((3000000 + i))', 'I need a trade licence.', 'en');"
+  done | psql_as postgres >/dev/null
+  psql_as postgres -c "update public.contact_messages set created_at = now() - interval '$age' where email like '$tag.%'" >/dev/null
+}
+# char_of HEX: the code point's character (as UTF-8), e.g. char_of 200b.
+char_of() { "$NODE" -e 'process.stdout.write(String.fromCodePoint(parseInt(process.argv[1], 16)))' "$1"; }
 
 echo
-echo "The proof of work, at the form's difficulty:"
-psql_as postgres -c 'update public.contact_message_limits set proof_bits = default' >/dev/null
-form_bits=$(sed -n 's/^export const PROOF_BITS = \([0-9]*\);.*/\1/p' "$ROOT/site/src/features/contact/proof-of-work.ts")
-stored_check "the table's default proof_bits is the form's PROOF_BITS ($form_bits)" "$form_bits" \
-  'select proof_bits from public.contact_message_limits'
-m=$(now_minute)
-if nonce=$(solve valid "$m" email=proof@example.com) && [ -n "$nonce" ]; then
+echo "The proof of work, for the challenge anon asks for (contact_message_challenge):"
+clear_table
+limits 'proof_bits = default, proof_bits_step = 0'
+default_bits=$(sql_value "select column_default from information_schema.columns where table_schema = 'public' and table_name = 'contact_message_limits' and column_name = 'proof_bits'")
+away_from_minute_end
+challenge=$(anon_challenge)
+m=$(json_field minute "$challenge")
+if [[ $challenge =~ ^\{\"minute\"\ :\ [0-9]+,\ \"bits\"\ :\ $default_bits,\ \"seed\"\ :\ \"[0-9a-f]{64}\"\}$ ]] && [ "$m" = "$(now_minute)" ]; then
+  pass "anon's challenge (POST /rest/v1/rpc/contact_message_challenge) gives the database's minute, the default $default_bits bits and the minute's seed"
+else
+  fail "anon's challenge (POST /rest/v1/rpc/contact_message_challenge) gives the database's minute, the default $default_bits bits and the minute's seed" "$challenge"
+fi
+if [ "$(anon_challenge)" = "$challenge" ] && [ "$(challenge_for "$m")" = "$challenge" ] \
+    && [ "$(json_field seed "$(challenge_for $((m - 1)))")" != "$(json_field seed "$challenge")" ] \
+    && [ "$(sql_value "select count(distinct public.contact_proof_seed(x)) from generate_series($m - 100, $m + 100) as x")" = 201 ]; then
+  pass "a minute's seed is the same all the minute, and every minute has its own"
+else
+  fail "a minute's seed is the same all the minute, and every minute has its own" "$challenge; $(challenge_for $((m - 1)))"
+fi
+if nonce=$(solve valid "$challenge" email=proof@example.com) && [ -n "$nonce" ]; then
   mapfile -d '' vars < <(row_vars email=proof@example.com proof_minute="$m" proof_nonce="$nonce")
   if out=$(request --commit "${vars[@]}" <<< "$INSERT_ROW"); then
-    pass "a proof made by the form's solver is accepted"
+    pass "a proof made by the form's solver for anon's challenge is accepted"
   else
-    fail "a proof made by the form's solver is accepted" "$out"
+    fail "a proof made by the form's solver for anon's challenge is accepted" "$out"
   fi
   refused "the same proof again (a replay) is refused" '^ERROR: +proof_reused' email=proof@example.com proof_minute="$m" proof_nonce="$nonce"
   refused "the proof for another message is refused" '^ERROR: +proof_invalid' email=proof@example.com proof_minute="$m" proof_nonce="$nonce" \
     message='A different message with the same proof.'
-  refused "the proof with another minute is refused" '^ERROR: +proof_invalid' email=proof@example.com proof_minute="$((m - 1))" proof_nonce="$nonce"
+  refused "the proof sent as another minute's (another seed) is refused" '^ERROR: +proof_invalid' email=proof@example.com \
+    proof_minute="$((m - 1))" proof_nonce="$nonce"
 else
-  fail "a proof made by the form's solver is accepted" "node could not run the solver: $nonce"
+  fail "a proof made by the form's solver for anon's challenge is accepted" "node could not run the solver: $nonce"
 fi
 # The challenge includes the language: an Urdu message's proof, and the same sent as Farsi.
-if nonce=$(solve valid "$m" email=urdu.proof@example.com language=ur message="$URDU_MESSAGE") && [ -n "$nonce" ]; then
+if nonce=$(solve valid "$challenge" email=urdu.proof@example.com language=ur message="$URDU_MESSAGE") && [ -n "$nonce" ]; then
   mapfile -d '' vars < <(row_vars email=urdu.proof@example.com language=ur message="$URDU_MESSAGE" proof_minute="$m" proof_nonce="$nonce")
   if out=$(request --commit "${vars[@]}" <<< "$INSERT_ROW"); then
     pass "a proof made by the form's solver for an Urdu (ur) message is accepted"
@@ -431,25 +503,31 @@ if nonce=$(solve valid "$m" email=urdu.proof@example.com language=ur message="$U
 else
   fail "a proof made by the form's solver for an Urdu (ur) message is accepted" "node could not run the solver: $nonce"
 fi
-refused "a wrong nonce is refused" '^ERROR: +proof_invalid' proof_minute="$m" proof_nonce="$(solve wrong "$m")"
-refused "a nonce one zero bit short is refused, saying how many bits are required" \
-  "DETAIL: +sha256\(challenge \|\| nonce\) starts with $((form_bits - 1)) zero bits; $form_bits are required" \
-  proof_minute="$m" proof_nonce="$(solve short "$m")"
-refused "a proof 11 minutes old is refused as stale, giving the server's minute" '^ERROR: +proof_stale .*DETAIL: +server_minute=[0-9]+' \
-  proof_minute="$((m - 11))" proof_nonce="$(solve valid $((m - 11)))"
-# (12, not 11: the minute may turn while the test runs, and the window follows the server's clock)
-refused "a proof 12 minutes ahead is refused as stale" '^ERROR: +proof_stale' proof_minute="$((m + 12))" proof_nonce="$(solve valid $((m + 12)))"
-accepted "a proof 9 minutes old (a slow clock) is accepted" proof_minute="$((m - 9))" proof_nonce="$(solve valid $((m - 9)))"
-refused "a message without a proof is refused" '^ERROR: +proof_missing' proof_minute= proof_nonce=
+refused "a wrong nonce is refused" '^ERROR: +proof_invalid' proof_minute="$m" proof_nonce="$(solve wrong "$challenge")"
+refused "a nonce one zero bit short is refused, saying how many bits are required, the challenge to prove in its details" \
+  "^ERROR: +proof_invalid .*DETAIL: +\{\"minute\" : $m, \"bits\" : $default_bits, \"seed\" : \"[0-9a-f]{64}\"\} .*HINT: +sha256\(challenge \|\| nonce\) starts with $((default_bits - 1)) zero bits; $default_bits are required for minute $m" \
+  proof_minute="$m" proof_nonce="$(solve short "$challenge")"
+accepted "a proof for the minute before (a challenge given then, sent now) is accepted" \
+  proof_minute="$((m - 1))" proof_nonce="$(solve valid "$(challenge_for $((m - 1)))")"
+refused "a proof two minutes old is refused as stale, the current challenge in its details" \
+  "^ERROR: +proof_stale .*DETAIL: +\{\"minute\" : $m, \"bits\" : $default_bits, \"seed\" : \"$(json_field seed "$challenge")\"\}" \
+  proof_minute="$((m - 2))" proof_nonce="$(solve valid "$(challenge_for $((m - 2)))")"
+# A later minute's seed is the owner's to compute here; anon could not know it before the minute.
+refused "a proof for the next minute is refused" '^ERROR: +proof_stale .*HINT: +A proof is for the server.s minute' \
+  proof_minute="$((m + 1))" proof_nonce="$(solve valid "$(challenge_for $((m + 1)))")"
+refused "a proof for ten minutes ahead is refused" '^ERROR: +proof_stale' \
+  proof_minute="$((m + 10))" proof_nonce="$(solve valid "$(challenge_for $((m + 10)))")"
+refused "a message without a proof is refused, the challenge to prove in its details" '^ERROR: +proof_missing .*DETAIL: +\{"minute" : ' \
+  proof_minute= proof_nonce=
 denied "a signed-in user (authenticated) cannot send without a proof either" 'permission denied for table contact_messages|proof_missing' \
   --role authenticated <<< "insert into public.contact_messages (full_name, email, phone, message, language)
     values ('Sara', 'sara@example.com', '+971 50 123 4567', 'I need a trade licence.', 'en')"
 if out=$(request --role service_role <<< "$INSERT_ROW" \
-    -v full_name=Sara -v email=server@example.com -v phone='+971 50 123 4567' -v message='Sent without JavaScript.' -v language=en \
+    -v full_name=Sara -v email=server@example.com -v phone='+971 50 123 4567' -v message='Stored by the owner.' -v language=en \
     -v proof_minute= -v proof_nonce=); then
-  pass "a server's insert with the service role key (form_endpoint's function) needs no proof"
+  pass "the owner's server, with the service role key, needs no proof (the site never uses that key)"
 else
-  fail "a server's insert with the service role key (form_endpoint's function) needs no proof" "$out"
+  fail "the owner's server, with the service role key, needs no proof (the site never uses that key)" "$out"
 fi
 mapfile -d '' vars < <(row_vars email=owner@example.com proof_minute= proof_nonce=)
 if out=$(psql_as postgres "${vars[@]}" <<< "begin; $INSERT_ROW; rollback;" 2>&1); then
@@ -461,29 +539,137 @@ denied "anon cannot set proof_hash" 'permission denied for table contact_message
 insert into public.contact_messages (full_name, email, phone, message, language, proof_minute, proof_nonce, proof_hash)
 values ('Sara', 'sara@example.com', '+971 50 123 4567', 'I need a trade licence.', 'en', 1, 1, '\x00')
 SQL
+for f in "contact_proof_seed($((m + 1)))" "contact_proof_challenge($((m + 1)))" "contact_proof_bits($m)"; do
+  denied "anon cannot compute a later minute's seed or challenge, nor count: ${f%%(*}() is the owner's" \
+    "permission denied for function ${f%%(*}" <<< "select public.$f"
+done
 
 echo
-echo "The hourly limits (3 per sender, 200 in all; proof_bits 0 so any nonce does):"
+echo "The difficulty: one bit more for every proof_bits_step messages of the hour before the minute, up to proof_bits_max, fewer after the hour (4, 5 and 7 here):"
 clear_table
-limits 'proof_bits = 0, per_sender_per_hour = default, all_senders_per_hour = default'
-for i in 1 2 3; do
-  mapfile -d '' vars < <(row_vars email=repeat@example.com phone='+971 50 000 0001')
-  request --commit "${vars[@]}" <<< "$INSERT_ROW" >/dev/null || fail "message $i of 3 from repeat@example.com is stored"
-done
-stored_check "3 messages in an hour from one sender are stored" 3 "select count(*) from public.contact_messages where email = 'repeat@example.com'"
-refused "the 4th in an hour from the same e-mail is refused" '^ERROR: +rate_limited_sender.*DETAIL: +At most 3 messages an hour' \
-  email=repeat@example.com phone='+971 50 999 9999'
-refused "the same e-mail in other letter cases counts as the same sender" '^ERROR: +rate_limited_sender' \
-  email=Repeat@EXAMPLE.com phone='+971 50 999 9999'
-refused "the 4th from the same phone (another e-mail) is refused" '^ERROR: +rate_limited_sender' \
-  email=other@example.com phone='+971 50 000 0001'
-refused "the same phone written 00971 50-000-0001 counts as the same sender" '^ERROR: +rate_limited_sender' \
-  email=other@example.com phone='00971 50-000-0001'
-refused "the same phone dialled locally, (050) 000 0001, counts as the same sender" '^ERROR: +rate_limited_sender' \
-  email=other@example.com phone='(050) 000 0001'
-accepted "a different sender still passes" email=someone.else@example.com phone='+971 55 111 2222'
+limits 'proof_bits = 4, proof_bits_step = 5, proof_bits_max = 7, per_sender_per_hour = 1000'
+away_from_minute_end
+bits_now() { json_field bits "$(anon_challenge)"; }
+stored_check "no message in the last hour: proof_bits (4)" 4 "select (public.contact_message_challenge() ->> 'bits')"
+owner_rows 4 early '2 minutes'
+if [ "$(bits_now)" = 4 ]; then pass "4 messages stored before this minute: still 4 bits"; else fail "4 messages stored before this minute: still 4 bits" "$(anon_challenge)"; fi
+owner_rows 1 fifth '2 minutes'
+challenge=$(anon_challenge)
+m=$(json_field minute "$challenge")
+if [ "$(json_field bits "$challenge")" = 5 ]; then pass "the 5th: 5 bits"; else fail "the 5th: 5 bits" "$challenge"; fi
+# A proof made for the 4 bits of before (the minute's difficulty rose as it began) is refused; its
+# refusal names the challenge, and a proof for that, the form's one more try, is stored.
+mapfile -d '' vars < <(row_vars email=rising@example.com proof_minute="$m" proof_nonce="$(solve short "$challenge" email=rising@example.com)")
+if out=$(request "${vars[@]}" <<< "$INSERT_ROW"); then
+  fail "a proof of 4 bits, now 5 are required, is refused, its details naming the 5 bits" "the row was stored"
+elif grep -Eq "proof_invalid .*DETAIL: +\{\"minute\" : $m, \"bits\" : 5, " <<< "${out//$'\n'/ }"; then
+  pass "a proof of 4 bits, now 5 are required, is refused, its details naming the 5 bits"
+  named=$(sed -nE 's/^DETAIL: +(\{.*\})$/\1/p' <<< "$out")
+  proven "the form's one more try, a proof for the challenge the refusal named, is stored" "$named" email=rising@example.com
+else
+  fail "a proof of 4 bits, now 5 are required, is refused, its details naming the 5 bits" "$out"
+fi
+owner_rows 5 meanwhile
+if [ "$(bits_now)" = 5 ] && [ "$(sql_value "select public.contact_proof_bits($m + 1)")" = 6 ]; then
+  pass "messages stored during a minute do not change its difficulty (5 bits), only the next minute's (6)"
+else
+  fail "messages stored during a minute do not change its difficulty (5 bits), only the next minute's (6)" "$(anon_challenge); next: $(sql_value "select public.contact_proof_bits($m + 1)")"
+fi
+owner_rows 15 more '2 minutes'
+stored_check "20 messages before this minute: 8 bits, held at proof_bits_max (7)" 7 "select public.contact_proof_bits($m)"
+psql_as postgres -c "update public.contact_messages set created_at = now() - interval '59 minutes'" >/dev/null
+stored_check "59 minutes later, they still count (7 bits)" 7 "select public.contact_proof_bits($m)"
 psql_as postgres -c "update public.contact_messages set created_at = now() - interval '61 minutes'" >/dev/null
-accepted "messages older than an hour do not count" email=repeat@example.com phone='+971 50 000 0001'
+stored_check "61 minutes later, none counts: back to proof_bits (4)" 4 "select public.contact_proof_bits($m)"
+psql_as postgres -c "update public.contact_messages set created_at = now() - interval '2 minutes'" >/dev/null
+limits 'proof_bits_step = 0'
+stored_check "with proof_bits_step 0, the difficulty stays proof_bits whatever comes" 4 "select public.contact_proof_bits($m)"
+owner_denied "the owner cannot set proof_bits_max below proof_bits" 'contact_message_limits_bits_max' \
+  'update public.contact_message_limits set proof_bits_max = 3'
+
+echo
+echo "A flood of random senders (1,300 in the hour): each costs more, and a customer proving the current challenge is never refused for it:"
+clear_table
+limits 'proof_bits = 2, proof_bits_step = 10, proof_bits_max = 12, per_sender_per_hour = default'
+owner_rows 1000 flood '2 minutes'
+away_from_minute_end
+challenge=$(anon_challenge)
+stored_check "1,000 messages from 1,000 senders in the last hour: the difficulty is at proof_bits_max (12)" 12 \
+  "select (public.contact_message_challenge() ->> 'bits')"
+# The customer asks for the challenge; 300 more come while they prove it; then they send.
+nonce=$(solve valid "$challenge" email=customer@example.com phone='+971 56 123 4567')
+owner_rows 300 meanwhile
+mapfile -d '' vars < <(row_vars email=customer@example.com phone='+971 56 123 4567' proof_minute="$(json_field minute "$challenge")" proof_nonce="$nonce")
+if out=$(request --commit "${vars[@]}" <<< "$INSERT_ROW"); then
+  pass "the customer's message, proven for the challenge they were given while 300 more came, is stored"
+else
+  fail "the customer's message, proven for the challenge they were given while 300 more came, is stored" "$out"
+fi
+proven "and so is the next new sender's, the 1,302nd in the hour: there is no cap on all senders together" "$(anon_challenge)" \
+  email=next.customer@example.com phone='+971 56 765 4321'
+stored_check "1,302 messages in the hour are stored" 1302 "select count(*) from public.contact_messages where created_at > now() - interval '1 hour'"
+
+echo
+echo "The hourly limit per sender (3; proof_bits 0, so any nonce does), a rewritten phone or address being the same sender:"
+clear_table
+limits 'proof_bits = 0, proof_bits_step = 0, per_sender_per_hour = default'
+for i in 1 2 3; do
+  mapfile -d '' vars < <(row_vars email=sara@example.com phone='+971 50 123 4567')
+  request --commit "${vars[@]}" <<< "$INSERT_ROW" >/dev/null || fail "message $i of 3 from sara@example.com is stored"
+done
+stored_check "3 messages in an hour from one sender are stored" 3 "select count(*) from public.contact_messages where email = 'sara@example.com'"
+refused "the 4th in an hour from the same e-mail is refused" '^ERROR: +rate_limited_sender.*DETAIL: +At most 3 messages an hour' \
+  email=sara@example.com phone='+971 50 999 9999'
+i=0
+for phone in '+971 (0)50 123 4567' '+9710501234567' '000971501234567' '0097105 0123 4567' '00971 50.123.4567' \
+  '050-123-4567' '(050) 123-45.67'; do
+  i=$((i + 1))
+  refused "the same phone written ${phone@Q} (another e-mail) counts as the same sender" '^ERROR: +rate_limited_sender' \
+    email="other.$i@example.com" phone="$phone"
+done
+i=0
+for email in 'Sara@EXAMPLE.com' 'sara+1@example.com' 'SARA+news@Example.com' 'ｓａｒａ@example.com' 'sara@ｅｘａｍｐｌｅ.com'; do
+  i=$((i + 1))
+  refused "the same address written ${email@Q} (another phone) counts as the same sender" '^ERROR: +rate_limited_sender' \
+    email="$email" phone="+971 55 000 000$i"
+done
+accepted "a different sender still passes" email=someone.else@example.com phone='+971 55 111 2222'
+accepted "so does another number of the same country code (+971 50 123 4568)" email=neighbour@example.com phone='+971 50 123 4568'
+psql_as postgres -c "update public.contact_messages set created_at = now() - interval '61 minutes'" >/dev/null
+accepted "messages older than an hour do not count" email=sara@example.com phone='+971 50 123 4567'
+
+# The keys of sender-cases.json: the table's functions and the form's code (sender.ts) give each.
+CASES="$ROOT/site/src/features/contact/__tests__/sender-cases.json"
+for kind in phones emails; do
+  fn=contact_phone_key ts=contactPhoneKey
+  [ "$kind" = emails ] && fn=contact_email_key ts=contactEmailKey
+  want=$("$NODE" -e 'for (const [, key] of require(process.argv[1])[process.argv[2]]) console.log(key)' "$CASES" "$kind")
+  form=$("$NODE" --input-type=module -e '
+    const { readFileSync } = await import("node:fs");
+    const { pathToFileURL } = await import("node:url");
+    const sender = await import(pathToFileURL(process.argv[1]).href);
+    for (const [input] of JSON.parse(readFileSync(process.argv[2], "utf8"))[process.argv[3]]) console.log(sender[process.argv[4]](input));
+  ' "$ROOT/site/src/features/contact/sender.ts" "$CASES" "$kind" "$ts" 2>&1)
+  table=$("$NODE" -e 'for (const [input] of require(process.argv[1])[process.argv[2]]) console.log(input)' "$CASES" "$kind" \
+    | while IFS= read -r input; do psql_as postgres -v v="$input" <<< "select public.$fn(:'v')" 2>&1; done)
+  if [ -n "$want" ] && [ "$table" = "$want" ] && [ "$form" = "$want" ]; then
+    pass "the $(wc -l <<< "$want") ${kind%s} cases of sender-cases.json: the table's $fn and the form's $ts give each its key"
+  else
+    fail "the $(wc -l <<< "$want") ${kind%s} cases of sender-cases.json: the table's $fn and the form's $ts give each its key" \
+      "$(diff <(echo "$want") <(echo "$table") | sed 's/^/table /'; diff <(echo "$want") <(echo "$form") | sed 's/^/form /')"
+  fi
+done
+
+# Invisible characters would make one address look like another: the format check refuses them
+# (the e-mail's check lists them; the phone's takes only digits, spaces, + ( ) . and -).
+for point in 200b:'a zero-width space' 200c:'a zero-width non-joiner' 200d:'a zero-width joiner' 2060:'a word joiner' \
+  feff:'a byte order mark' 200e:'a left-to-right mark' 200f:'a right-to-left mark' 202e:'a right-to-left override' \
+  2066:'a left-to-right isolate' 061c:'an Arabic letter mark' 00ad:'a soft hyphen' fe0f:'a variation selector' \
+  e0041:'a tag' 00a0:'a no-break space' 3000:'an ideographic space'; do
+  c=$(char_of "${point%%:*}")
+  refused "an e-mail address with ${point#*:} (U+${point%%:*}) is refused" contact_messages_email_format email="sara${c}@example.com"
+  refused "a phone number with ${point#*:} (U+${point%%:*}) is refused" contact_messages_phone_format phone="+971 50 123${c} 4567"
+done
 
 # Two inserts at once from a sender with two messages: the first holds the lock (and sleeps a
 # second before committing); the second waits for it, then sees three and is refused.
@@ -496,10 +682,10 @@ mapfile -d '' vars < <(row_vars email=racer@example.com phone='+971 50 100 0003'
 request --commit "${vars[@]}" <<< "$INSERT_ROW;"$'\n'"select pg_sleep(1)" >"$DIR/race-a.out" &
 race_a=$!
 sleep 0.3
-mapfile -d '' vars < <(row_vars email=racer@example.com phone='+971 50 100 0004')
+mapfile -d '' vars < <(row_vars email=Racer+2@example.com phone='+971 50 100 0004')
 request --commit "${vars[@]}" <<< "$INSERT_ROW" >"$DIR/race-b.out"
 wait "$race_a"
-race=$(sql_value "select count(*) from public.contact_messages where email = 'racer@example.com'")
+race=$(sql_value "select count(*) from public.contact_messages where public.contact_email_key(email) = 'racer@example.com'")
 if [ "$race" = 3 ] && grep -q rate_limited_sender "$DIR/race-a.out" "$DIR/race-b.out"; then
   pass "two inserts at once for the last place: one is stored, the other refused"
 else
@@ -507,27 +693,80 @@ else
     "$race stored; $(cat "$DIR/race-a.out" "$DIR/race-b.out")"
 fi
 
+echo
+echo "The hourly limit per client address (3 here), read only from the header contact_message_limits names:"
 clear_table
-# 200 inserts, each its own transaction (the owner too gets one row per transaction)
-if out=$(for i in $(seq 200); do
-  echo "insert into public.contact_messages (full_name, email, phone, message, language, proof_minute, proof_nonce)
-    values ('Sara', 's$i@example.com', '+971 50 $((1000000 + i))', 'I need a trade licence.', 'en', floor(extract(epoch from now()) / 60), $i);"
-done | psql_as postgres 2>&1); then pass "200 messages from 200 senders in an hour are stored"; else fail "200 messages from 200 senders in an hour are stored" "$out"; fi
-refused "the 201st message in an hour, from a new sender, is refused" '^ERROR: +rate_limited_global.*DETAIL: +At most 200 messages an hour' \
-  email=new.sender@example.com phone='+971 56 777 8888'
-limits 'all_senders_per_hour = 201'
-accepted "with all_senders_per_hour raised to 201 by the owner, it is stored" email=new.sender@example.com phone='+971 56 777 8888'
+limits 'per_sender_per_hour = 1000, per_address_per_hour = 3, client_address_header = null'
+SPOOF='{"x-forwarded-for": "203.0.113.7", "cf-connecting-ip": "203.0.113.7", "x-real-ip": "203.0.113.7"}'
+for i in 1 2 3 4 5; do
+  mapfile -d '' vars < <(row_vars email="same.address.$i@example.com" phone="+971 50 200 000$i")
+  request --commit --headers "$SPOOF" "${vars[@]}" <<< "$INSERT_ROW" >/dev/null || fail "message $i from one address, no header named, is stored"
+done
+stored_check "no header named (the default): 5 messages with the same address headers are stored, and no address is kept" "5 0" \
+  "select count(*) || ' ' || count(sender_address) from public.contact_messages"
+# addressed NAME STORED|REFUSED HEADERS [KEY=VALUE...]: the row sent with these request headers.
+address_n=0
+addressed() {
+  local name=$1 want=$2 headers=$3 out; shift 3
+  address_n=$((address_n + 1))
+  local -a vars; mapfile -d '' vars < <(row_vars email="address.$address_n@example.com" phone="+971 50 300 $((1000 + address_n))" "$@")
+  if out=$(request --commit --headers "$headers" "${vars[@]}" <<< "$INSERT_ROW"); then
+    if [ "$want" = stored ]; then pass "$name"; else fail "$name" "the row was stored"; fi
+  elif [ "$want" = refused ] && grep -Eq '^ERROR: +rate_limited_address .*DETAIL: +At most 3 messages an hour from one address' <<< "${out//$'\n'/ }"; then
+    pass "$name"
+  else
+    fail "$name" "$out"
+  fi
+}
+clear_table
+limits "client_address_header = 'cf-connecting-ip'"
+for i in 1 2 3; do
+  addressed "cf-connecting-ip named: message $i from 203.0.113.7 (a new sender each time) is stored" stored \
+    "{\"cf-connecting-ip\": \"203.0.113.7\", \"x-forwarded-for\": \"198.51.100.$i\"}"
+done
+addressed "the 4th from 203.0.113.7 is refused, whatever x-forwarded-for the client makes up" refused \
+  '{"cf-connecting-ip": "203.0.113.7", "x-forwarded-for": "198.51.100.99"}'
+addressed "another address (203.0.113.8) is stored" stored '{"cf-connecting-ip": "203.0.113.8"}'
+for a in 2001:db8:1:2::1 2001:db8:1:2:ffff:ffff:ffff:ffff 2001:db8:1:2:abcd::9; do
+  addressed "an IPv6 address counts as its /64: $a is stored" stored "{\"cf-connecting-ip\": \"$a\"}"
+done
+addressed "the 4th from 2001:db8:1:2::/64 (2001:db8:1:2:5::5) is refused" refused '{"cf-connecting-ip": "2001:db8:1:2:5::5"}'
+addressed "the next /64 (2001:db8:1:3::1) is stored" stored '{"cf-connecting-ip": "2001:db8:1:3::1"}'
+stored_check "the addresses kept are the IPv4 address and the IPv6 /64" \
+  "2001:db8:1:2::/64 3|2001:db8:1:3::/64 1|203.0.113.7 3|203.0.113.8 1" \
+  "select string_agg(a || ' ' || n, '|' order by a) from (select abbrev(sender_address) as a, count(*) as n from public.contact_messages where sender_address is not null group by 1) as c"
+addressed "a request without the header is stored, and counted for no address" stored '{"x-forwarded-for": "203.0.113.7"}'
+addressed "a header that is not an address is stored, and counted for no address" stored '{"cf-connecting-ip": "203.0.113.7; drop table"}'
+psql_as postgres -c "update public.contact_messages set created_at = now() - interval '61 minutes'" >/dev/null
+addressed "messages older than an hour do not count: 203.0.113.7 is stored again" stored '{"cf-connecting-ip": "203.0.113.7"}'
+clear_table
+limits "client_address_header = 'x-forwarded-for'"
+for i in 1 2 3; do
+  addressed "x-forwarded-for named: message $i, whose first entry the client makes up, is stored" stored \
+    "{\"x-forwarded-for\": \"10.9.8.$i, 192.0.2.50\"}"
+done
+addressed "the 4th is refused: the list's last entry (192.0.2.50), the one the proxy added, is the address" refused \
+  '{"x-forwarded-for": "10.9.8.77, 192.0.2.50"}'
+owner_denied "the header is named in lowercase, as PostgREST gives headers" 'contact_message_limits_address_header' \
+  "update public.contact_message_limits set client_address_header = 'X-Forwarded-For'"
+limits 'client_address_header = null, per_address_per_hour = default, per_sender_per_hour = default'
 
 echo
 echo "The limits are the owner's:"
 denied "anon cannot raise the limits (UPDATE)" 'permission denied for table contact_message_limits' \
-  <<< 'update public.contact_message_limits set per_sender_per_hour = 1000000, all_senders_per_hour = 1000000, proof_bits = 0'
-denied "anon cannot read the limits" 'permission denied for table contact_message_limits' <<< 'select * from public.contact_message_limits'
+  <<< 'update public.contact_message_limits set per_sender_per_hour = 1000000, proof_bits = 0, proof_bits_max = 0'
+denied "anon cannot name a header of its choosing for the address" 'permission denied for table contact_message_limits' \
+  <<< "update public.contact_message_limits set client_address_header = 'x-my-address'"
+denied "anon cannot read the limits (nor the seeds' secret)" 'permission denied for table contact_message_limits' <<< 'select * from public.contact_message_limits'
 denied "anon cannot replace the limits (DELETE)" 'permission denied for table contact_message_limits' <<< 'delete from public.contact_message_limits'
 denied "anon cannot add a row of limits" 'permission denied for table contact_message_limits' <<< 'insert into public.contact_message_limits (id) values (true)'
 denied "a signed-in user (authenticated) cannot raise the limits" 'permission denied for table contact_message_limits' --role authenticated \
   <<< 'update public.contact_message_limits set per_sender_per_hour = 1000000'
-denied "anon cannot call the guard's functions" 'permission denied for function contact_phone_key' <<< "select public.contact_phone_key('+971 50 123 4567')"
+for f in "contact_phone_key('+971 50 123 4567')" "contact_email_key('sara@example.com')" "contact_client_address('x-forwarded-for')"; do
+  denied "anon cannot call the guard's function ${f%%(*}" "permission denied for function ${f%%(*}" <<< "select public.$f"
+done
+denied "a signed-in user (authenticated) cannot ask for the challenge either (the site asks as anon)" \
+  'permission denied for function contact_message_challenge' --role authenticated <<< 'select public.contact_message_challenge()'
 denied "anon cannot turn the guard off" 'must be owner of (table|relation) contact_messages' \
   <<< 'alter table public.contact_messages disable trigger contact_messages_guard'
 if out=$(psql_as postgres -c 'insert into public.contact_message_limits (id) values (false)' 2>&1); then
@@ -560,7 +799,7 @@ select count(*) from pgrst_source
 SQL
 }
 clear_table
-limits 'proof_bits = 0, per_sender_per_hour = 100000, all_senders_per_hour = 100000'
+limits 'proof_bits = 0, proof_bits_step = 0, per_sender_per_hour = 100000'
 started=$(date +%s%N)
 denied "a 5,000-row array is refused, even with the proof and the hourly limits out of the way" \
   '^ERROR: +too_many_rows .*DETAIL: +A request may insert one message' --commit <<< "$(bulk_insert 5000)"
@@ -573,10 +812,225 @@ insert into public.contact_messages (full_name, email, phone, message, language,
 values ('Sara', 'two@example.com', '+971 50 123 4568', 'I need a trade licence.', 'en', floor(extract(epoch from now()) / 60), 2)
 SQL
 stored_check "the refused arrays added nothing" 0 'select count(*) from public.contact_messages'
-limits 'proof_bits = default, per_sender_per_hour = default, all_senders_per_hour = default'
+limits 'proof_bits = default, proof_bits_step = default, proof_bits_max = default, per_sender_per_hour = default'
 denied "with the default limits, a 5,000-row array is refused at its first row" '^ERROR: +proof_invalid' --commit <<< "$(bulk_insert 5000)"
-limits 'proof_bits = 0'
+limits 'proof_bits = 0, proof_bits_step = 0'
 if out=$(request <<< "$(bulk_insert 1)"); then pass "a 1-row array is stored"; else fail "a 1-row array is stored" "$out"; fi
+
+echo
+echo "Running the file again (after updating sahel):"
+# catalogue: what the file makes, as the owner sees it: each table's columns (type, default, not
+# null, grants), checks (and whether old rows were checked), indexes, policies, row level
+# security, grants, the functions (their text and grants) and triggers.
+catalogue() {
+  psql_as postgres <<'SQL'
+select 'column ' || c.relname || '.' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod) || ' default ' || coalesce(pg_get_expr(d.adbin, d.adrelid), '-')
+  || case when a.attnotnull then ' not null' else '' end || ' ' || coalesce(a.attacl::text, '-')
+from pg_attribute a join pg_class c on c.oid = a.attrelid left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+where c.relname in ('contact_messages', 'contact_message_limits') and c.relnamespace = 'public'::regnamespace and a.attnum > 0 and not a.attisdropped
+union all
+select 'constraint ' || conname || ' ' || pg_get_constraintdef(oid) || ' ' || convalidated from pg_constraint
+where conrelid in ('public.contact_messages'::regclass, 'public.contact_message_limits'::regclass)
+union all
+select 'index ' || indexdef from pg_indexes where schemaname = 'public'
+union all
+select 'policy ' || polname || ' ' || polcmd::text || ' ' || polroles::regrole[]::text || ' ' || coalesce(pg_get_expr(polwithcheck, polrelid), '-') from pg_policy
+union all
+select 'table ' || relname || ' rls ' || relrowsecurity || ' ' || coalesce(relacl::text, '-') from pg_class
+where relnamespace = 'public'::regnamespace and relkind in ('r', 'S')
+union all
+select 'function ' || p.oid::regprocedure || ' ' || md5(pg_get_functiondef(p.oid)) || ' ' || coalesce(p.proacl::text, '-') from pg_proc p
+where p.pronamespace = 'public'::regnamespace
+union all
+select 'trigger ' || pg_get_triggerdef(oid) from pg_trigger where not tgisinternal
+order by 1
+SQL
+}
+# A database of its own, with Supabase's grants and default privileges.
+new_database() {
+  psql_as postgres -c "create database $1" >/dev/null && PGDB=$1 psql_as postgres >/dev/null <<'SQL'
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+SQL
+}
+# On its own table, with its rows and the owner's limits: nothing changes.
+limits 'per_sender_per_hour = 7, proof_bits = 17, proof_bits_max = 21'
+before=$(catalogue; sql_value 'select count(*), sum(length(email)) from public.contact_messages'; sql_value 'select * from public.contact_message_limits')
+if out=$(psql_as postgres -1 -f "$SQL_FILE" 2>&1) \
+    && after=$(catalogue; sql_value 'select count(*), sum(length(email)) from public.contact_messages'; sql_value 'select * from public.contact_message_limits') \
+    && [ "$after" = "$before" ]; then
+  pass "run again on its own table, the file changes nothing: the messages, the limits (and the seeds' secret), the checks, functions and grants"
+else
+  fail "run again on its own table, the file changes nothing: the messages, the limits (and the seeds' secret), the checks, functions and grants" \
+    "$out$(diff <(echo "$before") <(echo "${after:-}") | head -20)"
+fi
+limits 'per_sender_per_hour = default, proof_bits = default, proof_bits_max = default'
+
+# The previous version of the file (a fixed cap on all senders, proofs of any minute within ten of
+# the database's), its statements as it gave them: a table made by it, with messages and an
+# owner's limits, then the file run on it.
+previous_file() {
+  cat <<'SQL'
+create schema if not exists extensions;
+create extension if not exists pgcrypto with schema extensions;
+create table public.contact_messages (
+  id bigint generated always as identity primary key,
+  created_at timestamptz not null default now(),
+  full_name text not null,
+  email text not null,
+  phone text not null,
+  message text not null,
+  language text not null,
+  proof_minute bigint,
+  proof_nonce bigint,
+  proof_hash bytea,
+  constraint contact_messages_proof_once unique (proof_hash),
+  constraint contact_messages_full_name_length check (char_length(full_name) between 2 and 100),
+  constraint contact_messages_full_name_not_blank check (full_name ~ '[^ \t\n\r\f\v]'),
+  constraint contact_messages_email_length check (char_length(email) <= 254),
+  constraint contact_messages_email_format check (
+    email ~ '^[^@ \t\n\r\f\v]+@[^@. \t\n\r\f\v]+(\.[^@. \t\n\r\f\v]+)+$' and strpos(email, '..') = 0
+  ),
+  constraint contact_messages_phone_length check (char_length(phone) <= 25),
+  constraint contact_messages_phone_format check (
+    phone ~ '^[0-9+ ().-]+$'
+    and translate(phone, ' ().-', '') ~ '^(\+[0-9]{7,15}|00[0-9]{7,15}|0[0-9]{8,9})$'
+  ),
+  constraint contact_messages_message_length check (char_length(message) between 10 and 2000),
+  constraint contact_messages_message_not_blank check (message ~ '[^ \t\n\r\f\v]'),
+  constraint contact_messages_language check (
+    char_length(language) <= 35 and language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$'
+  )
+);
+revoke all on table public.contact_messages from public, anon, authenticated;
+revoke all on sequence public.contact_messages_id_seq from public, anon, authenticated;
+grant insert (full_name, email, phone, message, language, proof_minute, proof_nonce) on table public.contact_messages to anon;
+alter table public.contact_messages enable row level security;
+create policy "visitors can send messages" on public.contact_messages
+  for insert to anon with check (true);
+create table public.contact_message_limits (
+  id boolean primary key default true constraint contact_message_limits_one_row check (id),
+  per_sender_per_hour integer not null default 3 check (per_sender_per_hour >= 0),
+  all_senders_per_hour integer not null default 200 check (all_senders_per_hour >= 0),
+  proof_bits integer not null default 17 check (proof_bits between 0 and 64),
+  proof_max_age_minutes integer not null default 10 check (proof_max_age_minutes between 1 and 1440)
+);
+insert into public.contact_message_limits default values;
+revoke all on table public.contact_message_limits from public, anon, authenticated;
+alter table public.contact_message_limits enable row level security;
+create index contact_messages_created_at on public.contact_messages (created_at);
+create function public.contact_phone_key(phone text) returns text
+language sql immutable strict set search_path = ''
+as $$
+  select case
+    when d like '00%' then substr(d, 3)
+    when d like '0%' and phone !~ '^[[:space:]]*[+]' then '971' || substr(d, 2)
+    else d
+  end
+  from (select regexp_replace(phone, '[^0-9]', '', 'g') as d) as digits
+$$;
+create function public.contact_messages_guard() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  limits public.contact_message_limits;
+  server_minute bigint := floor(extract(epoch from now()) / 60);
+  challenge bytea;
+  zeros integer;
+  recent integer;
+begin
+  if current_setting('contact_messages.inserted', true) = 'yes' then
+    raise exception using errcode = 'P0001', message = 'too_many_rows',
+      detail = 'A request may insert one message.', hint = 'Send one JSON object, not an array.';
+  end if;
+  perform set_config('contact_messages.inserted', 'yes', true);
+  select * into strict limits from public.contact_message_limits;
+  if current_setting('role') not in ('anon', 'authenticated') and new.proof_minute is null and new.proof_nonce is null then
+    new.proof_hash := null;
+  elsif new.proof_minute is null or new.proof_nonce is null then
+    raise exception using errcode = 'P0001', message = 'proof_missing',
+      detail = 'proof_minute and proof_nonce are required.',
+      hint = 'The contact form computes them (site/src/features/contact/proof-of-work.ts).';
+  elsif new.proof_minute not between server_minute - limits.proof_max_age_minutes
+      and server_minute + limits.proof_max_age_minutes then
+    raise exception using errcode = 'P0001', message = 'proof_stale',
+      detail = format('server_minute=%s', server_minute),
+      hint = format('The proof must be made within %s minutes of the server''s clock: make it again for the server''s minute.',
+        limits.proof_max_age_minutes);
+  else
+    challenge := extensions.digest(convert_to(concat_ws(e'\n', 'sahel-contact-1', new.proof_minute::text,
+      new.language, new.email, new.phone, new.full_name, new.message), 'UTF8'), 'sha256');
+    new.proof_hash := extensions.digest(challenge || int8send(new.proof_nonce), 'sha256');
+    zeros := position(b'1' in ('x' || encode(substr(new.proof_hash, 1, 8), 'hex'))::bit(64));
+    zeros := case when zeros = 0 then 64 else zeros - 1 end;
+    if zeros < limits.proof_bits then
+      raise exception using errcode = 'P0001', message = 'proof_invalid',
+        detail = format('sha256(challenge || nonce) starts with %s zero bits; %s are required.', zeros, limits.proof_bits),
+        hint = 'The challenge is the sha256 of the version, minute, language, e-mail, phone, name and message, one a line.';
+    end if;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('public.contact_messages', 0));
+  if new.proof_hash is not null and exists (select 1 from public.contact_messages where proof_hash = new.proof_hash) then
+    raise exception using errcode = 'P0001', message = 'proof_reused',
+      detail = 'This proof was already used for a message.', hint = 'Make a new proof for each message.';
+  end if;
+  select count(*) into recent from public.contact_messages m
+  where m.created_at > now() - interval '1 hour'
+    and (lower(m.email) = lower(new.email) or public.contact_phone_key(m.phone) = public.contact_phone_key(new.phone));
+  if recent >= limits.per_sender_per_hour then
+    raise exception using errcode = 'P0001', message = 'rate_limited_sender',
+      detail = format('At most %s messages an hour from one e-mail address or phone number.', limits.per_sender_per_hour),
+      hint = 'Try again later, or reach us on WhatsApp.';
+  end if;
+  select count(*) into recent from public.contact_messages m where m.created_at > now() - interval '1 hour';
+  if recent >= limits.all_senders_per_hour then
+    raise exception using errcode = 'P0001', message = 'rate_limited_global',
+      detail = format('At most %s messages an hour from all senders.', limits.all_senders_per_hour),
+      hint = 'Try again later, or reach us on WhatsApp.';
+  end if;
+  return new;
+end
+$$;
+create trigger contact_messages_guard before insert on public.contact_messages
+  for each row execute function public.contact_messages_guard();
+revoke all on function public.contact_phone_key(text) from public, anon, authenticated;
+revoke all on function public.contact_messages_guard() from public, anon, authenticated;
+SQL
+}
+if new_database previous_version && new_database fresh \
+    && out=$(PGDB=previous_version psql_as postgres -1 <<< "$(previous_file)" 2>&1) \
+    && out=$(PGDB=previous_version psql_as postgres 2>&1 <<'SQL'
+insert into public.contact_messages (full_name, email, phone, message, language) values ('Sara', 'sara@example.com', '+971 50 123 4567', 'An older message, kept.', 'en');
+insert into public.contact_messages (full_name, email, phone, message, language) values ('Omar', 'omar@example.com', '+971 50 765 4321', 'Another older message.', 'ar');
+update public.contact_message_limits set per_sender_per_hour = 5, all_senders_per_hour = 500, proof_max_age_minutes = 30;
+SQL
+) && [ "$(PGDB=previous_version sql_value 'select count(*) from public.contact_messages')" = 2 ]; then
+  pass "a table made by the previous version of the file, with 2 messages and the owner's limits"
+else
+  fail "a table made by the previous version of the file, with 2 messages and the owner's limits" "$out"
+fi
+if out=$(PGDB=previous_version psql_as postgres -1 -f "$SQL_FILE" 2>&1) && out=$(PGDB=fresh psql_as postgres -1 -f "$SQL_FILE" 2>&1); then
+  pass "the file runs on it"
+else
+  fail "the file runs on it" "$out"
+fi
+upgraded=$(PGDB=previous_version catalogue)
+fresh=$(PGDB=fresh catalogue)
+if [ -n "$fresh" ] && [ "$upgraded" = "$fresh" ]; then
+  pass "then it is the table the file makes afresh: the same columns, checks, limits' settings, functions, trigger and grants ($(wc -l <<< "$fresh") items)"
+else
+  fail "then it is the table the file makes afresh: the same columns, checks, limits' settings, functions, trigger and grants" \
+    "$(diff <(echo "$fresh") <(echo "$upgraded") | head -30)"
+fi
+PGDB=previous_version stored_check "its messages are kept" 'An older message, kept.|Another older message.' \
+  "select string_agg(message, '|' order by id) from public.contact_messages"
+PGDB=previous_version stored_check "its owner's limit per sender is kept (5), its proof_bits too (17), and the new settings are at their defaults" \
+  '5 17 20 22 5 off 32' \
+  "select concat_ws(' ', per_sender_per_hour, proof_bits, proof_bits_step, proof_bits_max, per_address_per_hour, coalesce(client_address_header, 'off'), octet_length(proof_secret)) from public.contact_message_limits"
+PGDB=previous_version proven "and it takes a message proven for anon's challenge" "$(PGDB=previous_version anon_challenge)" \
+  email=after.update@example.com
 
 echo
 echo "The migration for a table made when only ar and en were allowed (the file's commented alter table):"
@@ -599,7 +1053,7 @@ SQL
   && out=$(PGDB=old_languages psql_as postgres 2>&1 <<'SQL'
 alter table public.contact_messages drop constraint contact_messages_language,
   add constraint contact_messages_language check (language in ('ar', 'en'));
-update public.contact_message_limits set proof_bits = 0;
+update public.contact_message_limits set proof_bits = 0, proof_bits_step = 0;
 SQL
 ); then
   pass "a table with the old check (language in ('ar', 'en')) is made"
@@ -646,9 +1100,11 @@ SQL
 else
   fail "the file with a company_name column (at most 120 characters) loads" "$out"
 fi
-# The form fills in, validates and sends the row (its proof of work made by the form too); the
-# request body is written to payload.json.
-if out=$(cd "$ROOT" && SAHEL_CONTACT_PAYLOAD="$DIR/payload.json" nice -n 10 "$ROOT/node_modules/.bin/vitest" run --config site/vite.config.ts \
+# The form fills in, validates and sends the row, its proof made by the form too, for the challenge
+# this database gives anon (a proof is good until the end of the next minute); the request body is
+# written to payload.json.
+fields_challenge=$(PGDB=fields_copy as_anon <<< 'select public.contact_message_challenge()')
+if out=$(cd "$ROOT" && SAHEL_CONTACT_PAYLOAD="$DIR/payload.json" SAHEL_CONTACT_CHALLENGE="$fields_challenge" nice -n 10 "$ROOT/node_modules/.bin/vitest" run --config site/vite.config.ts \
     src/features/contact/__tests__/company-name.test.tsx 2>&1) && [ -s "$DIR/payload.json" ]; then
   pass "the form with a company name sends it (Vitest: company-name.test.tsx)"
 else
@@ -680,7 +1136,7 @@ else
   fail "the form's row, with the proof it made, is stored as anon (columns: $columns)" "$out"
 fi
 got=$(PGDB=fields_copy psql_as postgres -v body="$body" 2>&1 <<'SQL'
-select count(*) || ' ' || bool_and(to_jsonb(m) - 'id' - 'created_at' - 'proof_hash' = :'body'::jsonb) || ' ' || string_agg(company_name, '')
+select count(*) || ' ' || bool_and(to_jsonb(m) - 'id' - 'created_at' - 'proof_hash' - 'sender_address' = :'body'::jsonb) || ' ' || string_agg(company_name, '')
 from public.contact_messages m
 SQL
 )
@@ -690,7 +1146,7 @@ else
   fail "the row read back is the form's body, company_name 'Sahel Trading LLC' included" "$got; body: $body"
 fi
 # Two more rows, with any nonce (proof_bits 0): a company name too long, and none.
-PGDB=fields_copy psql_as postgres -c 'update public.contact_message_limits set proof_bits = 0, per_sender_per_hour = 1000' >/dev/null
+PGDB=fields_copy psql_as postgres -c 'update public.contact_message_limits set proof_bits = 0, proof_bits_step = 0, per_sender_per_hour = 1000' >/dev/null
 long_body=$(PGDB=fields_copy psql_as postgres -v body="$body" <<< "select (:'body'::jsonb || jsonb_build_object('company_name', repeat('c', 121), 'proof_nonce', 1))::text" 2>&1)
 if out=$(PGDB=fields_copy request -v body="$long_body" <<< "$body_insert"); then
   fail "a 121-character company name is refused by its check" "the row was stored"

@@ -1,19 +1,22 @@
 // The contact form's proof of work, checked by the database (docs/contact-messages.sql): before a
-// message is sent, the form finds a nonce such that sha256(challenge || nonce) starts with
-// PROOF_BITS zero bits, where the challenge is the sha256 of the message itself and the minute
-// the proof was made. Finding one takes 2^PROOF_BITS hashes on average; checking it, two. A
-// visitor's phone spends a fraction of a second on it, while the button says "Submitting...";
-// a script sending thousands of messages spends that on each, and cannot reuse a proof (the
-// database refuses a proof it has seen, and one more than a few minutes old).
+// message is sent, the form asks the database for a challenge (`contact_message_challenge`: the
+// database's minute, the number of bits and the minute's seed), then finds a nonce such that
+// sha256(challenge || nonce) starts with that many zero bits, where the challenge is the sha256
+// of the minute, its seed and the message itself. Finding one takes 2^bits hashes on average;
+// checking it, two. The bits rise with the messages of the last hour: a visitor's phone spends
+// about a second on it when few come, while the button says "Submitting..."; a script sending
+// thousands of messages spends more on each, the more it sends. A proof cannot be made before
+// its minute (the seed is unknown until then), is refused after the next, and is refused the
+// second time.
 //
 // No third party and no Web Crypto (absent outside secure contexts, and a promise per hash is
 // slow): a plain SHA-256, with the nonce's block hashed in place. The file imports nothing, so
 // scripts/test-contact-sql.sh can run it with node to make the proofs the database must accept.
 
-/** Leading zero bits required (the database's `proof_bits` must not exceed it). */
-export const PROOF_BITS = 17;
 /** The first line of the challenge text; the database builds the same text. */
-export const PROOF_VERSION = 'sahel-contact-1';
+export const PROOF_VERSION = 'sahel-contact-2';
+/** The database function that gives the challenge: `POST <url>/rest/v1/rpc/<this>` (docs/contact-messages.sql). */
+export const CHALLENGE_FUNCTION = 'contact_message_challenge';
 
 /** The row's values the proof binds, exactly as they are sent (trimmed). */
 export interface ProofInput {
@@ -24,11 +27,31 @@ export interface ProofInput {
   language: string;
 }
 
+/** What to prove, as the database gives it (`contact_message_challenge`, or a refusal's details). */
+export interface Challenge {
+  /** The database's minute: Unix time in minutes. */
+  minute: number;
+  /** Leading zero bits required. */
+  bits: number;
+  /** The minute's seed: 32 bytes, in lowercase hex. */
+  seed: string;
+}
+
 export interface Proof {
-  /** The minute the proof was made: Unix time in minutes. */
+  /** The minute the proof was made for: Unix time in minutes. */
   proof_minute: number;
   /** The nonce found, below 2^53 (a JSON number PostgreSQL reads as bigint exactly). */
   proof_nonce: number;
+}
+
+/** A challenge as the database sends it (JSON), or null when `value` is not one. */
+export function readChallenge(value: unknown): Challenge | null {
+  if (!value || typeof value !== 'object') return null;
+  const { minute, bits, seed } = value as Record<string, unknown>;
+  if (!Number.isSafeInteger(minute) || (minute as number) < 0) return null;
+  if (!Number.isInteger(bits) || (bits as number) < 0 || (bits as number) > 64) return null;
+  if (typeof seed !== 'string' || !/^[0-9a-f]{64}$/.test(seed)) return null;
+  return { minute: minute as number, bits: bits as number, seed };
 }
 
 const K = new Int32Array([
@@ -103,9 +126,9 @@ export function sha256(data: Uint8Array): Uint8Array {
   return out;
 }
 
-/** The text whose sha256 is the challenge: the version, the minute, then the row's values. */
-export function challengeText(input: ProofInput, minute: number): string {
-  return [PROOF_VERSION, String(minute), input.language, input.email, input.phone, input.full_name, input.message].join('\n');
+/** The text whose sha256 is the challenge: the version, the minute, its seed, then the row's values. */
+export function challengeText(input: ProofInput, minute: number, seed: string): string {
+  return [PROOF_VERSION, String(minute), seed, input.language, input.email, input.phone, input.full_name, input.message].join('\n');
 }
 
 /** Leading zero bits of a 32-byte hash's first 8 bytes, given as two words (up to 64). */
@@ -114,8 +137,8 @@ function leadingZeros(h0: number, h1: number): number {
 }
 
 /** Leading zero bits of sha256(challenge || nonce as 8 bytes, big-endian): what the database counts. */
-export function proofZeros(input: ProofInput, proof: Proof): number {
-  const challenge = sha256(new TextEncoder().encode(challengeText(input, proof.proof_minute)));
+export function proofZeros(input: ProofInput, proof: Proof, seed: string): number {
+  const challenge = sha256(new TextEncoder().encode(challengeText(input, proof.proof_minute, seed)));
   const block = new Uint8Array(40);
   block.set(challenge);
   const view = new DataView(block.buffer);
@@ -125,12 +148,7 @@ export function proofZeros(input: ProofInput, proof: Proof): number {
   return leadingZeros(hash.getUint32(0), hash.getUint32(4));
 }
 
-export const currentMinute = (now = Date.now()) => Math.floor(now / 60_000);
-
 export interface SolveOptions {
-  /** The minute to bind (default: now, by this device's clock). */
-  minute?: number;
-  bits?: number;
   /** The first nonce tried (default: random, so two sends of the same message differ). */
   start?: number;
   /** How long to hash before yielding to the page, in ms (keeps typing and spinners smooth). */
@@ -150,12 +168,11 @@ const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  */
 const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
-/** Finds a proof for `input`: a nonce whose hash has `bits` leading zero bits. */
-export async function solveProof(input: ProofInput, options: SolveOptions = {}): Promise<Proof> {
-  const minute = options.minute ?? currentMinute();
-  const bits = Math.min(Math.max(options.bits ?? PROOF_BITS, 0), 64);
+/** Finds a proof of `input` for the challenge: a nonce whose hash has `challenge.bits` leading zero bits. */
+export async function solveProof(input: ProofInput, { minute, bits: wanted, seed }: Challenge, options: SolveOptions = {}): Promise<Proof> {
+  const bits = Math.min(Math.max(wanted, 0), 64);
   const sliceMs = options.sliceMs ?? 12;
-  const challenge = new DataView(sha256(new TextEncoder().encode(challengeText(input, minute))).buffer);
+  const challenge = new DataView(sha256(new TextEncoder().encode(challengeText(input, minute, seed))).buffer);
   // The nonce's block, as words: the challenge (8 words), the nonce (2), the padding's 1 bit,
   // zeros, and the length (40 bytes = 320 bits). Only words 8 and 9 change between tries.
   const block = new Int32Array(16);

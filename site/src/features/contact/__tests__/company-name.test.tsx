@@ -1,9 +1,10 @@
 // A field added in one place: a copy of the declaration (fields.ts) with an optional "company
 // name" makes the form show it, validate it, keep it in the draft, put it in the handoff text
 // and send it in the row, under its own column. scripts/test-contact-sql.sh runs this file with
-// SAHEL_CONTACT_PAYLOAD set to a path: the request body the form sent is written there, and the
-// script inserts it into docs/contact-messages.sql's table with the extra column, in PostgreSQL,
-// as PostgREST would, and reads the row back.
+// SAHEL_CONTACT_PAYLOAD set to a path and SAHEL_CONTACT_CHALLENGE to the challenge its database
+// gave anon (contact_message_challenge's JSON): the form proves that challenge, the request body
+// it sent is written to the path, and the script inserts it into docs/contact-messages.sql's
+// table with the extra column, in PostgreSQL, as PostgREST would, and reads the row back.
 import { writeFileSync } from 'node:fs';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,7 +74,11 @@ describe('a company name added to a copy of the field declaration', () => {
   it('flows from the form to the request body, under its column', async () => {
     // The draft says typing started a minute ago, so the send is not held for MIN_FILL_MS.
     sessionStorage.setItem('sahel.contact-draft', JSON.stringify({ startedAt: Date.now() - 60_000 }));
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 201 }));
+    // The database's challenge: the script's, else one made up (this test alone checks no proof).
+    const challenge = process.env.SAHEL_CONTACT_CHALLENGE ?? JSON.stringify({ minute: Math.floor(Date.now() / 60_000), bits: 12, seed: '0f'.repeat(32) });
+    const fetchMock = vi.fn(async (url: string, _init: RequestInit) =>
+      url.endsWith('/rest/v1/rpc/contact_message_challenge') ? new Response(challenge, { status: 200 }) : new Response(null, { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     render(
       <TranslatorContext.Provider value={translatorFor('en')!}>
@@ -91,8 +96,9 @@ describe('a company name added to a copy of the field declaration', () => {
     await act(async () => {
       fireEvent.submit(document.querySelector('form')!);
     });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 10_000 });
-    const [url, init] = fetchMock.mock.calls[0]!;
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 15_000 });
+    expect(fetchMock.mock.calls[0]![0]).toBe('https://x.example.co/rest/v1/rpc/contact_message_challenge');
+    const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('https://x.example.co/rest/v1/contact_messages');
     const body = JSON.parse(init.body as string) as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -104,6 +110,7 @@ describe('a company name added to a copy of the field declaration', () => {
       language: 'en',
     });
     expect(Object.keys(body).sort()).toEqual(['company_name', 'email', 'full_name', 'language', 'message', 'phone', 'proof_minute', 'proof_nonce']);
+    expect(body.proof_minute).toBe((JSON.parse(challenge) as { minute: number }).minute);
     // Sent: the form is emptied, the draft cleared.
     await waitFor(() => expect(input.value).toBe(''));
     expect(sessionStorage.getItem('sahel.contact-draft')).toBeNull();

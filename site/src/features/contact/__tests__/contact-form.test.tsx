@@ -8,7 +8,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withThreeLanguages } from '@/__tests__/languages';
 import { SITE } from '@/__tests__/test-utils';
-import { ContactForm } from '@/features/contact/contact-form';
+import { ContactForm, SLOW_SEND_MS } from '@/features/contact/contact-form';
+import { ContactSendError, type SendFailure } from '@/features/contact/send-contact-message';
+import arContact from '@/i18n/ar/contact.json';
+import enContact from '@/i18n/en/contact.json';
 import { TranslatorContext, translatorFor } from '@/i18n';
 import type { Lang, SiteInfo } from '@/shared/page-data';
 
@@ -132,6 +135,57 @@ describe('the hydrated contact form', () => {
     fireEvent(formElement, event);
     expect(event.defaultPrevented).toBe(true);
   });
+});
+
+describe('when the form cannot send, the customer is never left without a way to reach us', () => {
+  const TYPED = { fullName: 'Sara Ali', phone: '+971 50 123 4567', email: 'sara@example.com', message: 'I need a trade licence.' };
+  /** The form, filled in by someone who started typing a minute ago (so the send is not held), and sent. */
+  async function sendFilled(lang: Lang, send: ReturnType<typeof vi.fn<() => Promise<void>>>) {
+    sessionStorage.setItem('sahel.contact-draft', JSON.stringify({ ...TYPED, startedAt: Date.now() - 60_000 }));
+    // The form asks for the challenge itself (its proof is handed to `send`): no answer here.
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    render(form(REST_ONLY, lang, send));
+    await act(async () => {
+      fireEvent.submit(document.querySelector('form')!);
+    });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 5000 });
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  // Each refusal the table can give: a limit someone else may have reached (the same phone, the
+  // same network), or a proof it could not take. The box says which, and offers WhatsApp and e-mail.
+  it.each([
+    ['en', 'limitedSender', enContact.contact.failure.limitedSender],
+    ['ar', 'limitedSender', arContact.contact.failure.limitedSender],
+    ['en', 'limitedAddress', enContact.contact.failure.limitedAddress],
+    ['ar', 'limitedAddress', arContact.contact.failure.limitedAddress],
+    ['en', 'proof', enContact.contact.failure.proof],
+  ] as const)('%s, refused (%s): the handoff box says why and offers WhatsApp and e-mail with the message', async (lang, reason: SendFailure, text) => {
+    const send = vi.fn(() => Promise.reject(new ContactSendError(reason, 400)));
+    await sendFilled(lang, send);
+    const box = await screen.findByRole('region', { name: lang === 'en' ? enContact.contact.handoffTitle : arContact.contact.handoffTitle });
+    expect(box.textContent).toContain(text);
+    expect(text).toMatch(lang === 'en' ? /WhatsApp or by email/ : /عبر واتساب أو البريد الإلكتروني/);
+    const whatsapp = box.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')!;
+    expect(decodeURIComponent(whatsapp.href)).toContain(TYPED.message);
+    expect(decodeURIComponent(box.querySelector<HTMLAnchorElement>('a[href^="mailto:"]')!.href)).toContain(TYPED.message);
+    // The text is kept, to send again later.
+    expect((document.getElementById('contact-message') as HTMLTextAreaElement).value).toBe(TYPED.message);
+  });
+
+  it('a send still under way after SLOW_SEND_MS offers WhatsApp and e-mail beside it, and the offer goes once it is sent', async () => {
+    let finish: () => void = () => {};
+    const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    await sendFilled('en', send);
+    expect(screen.queryByText(enContact.contact.slowText)).toBeNull();
+    const status = await screen.findByText(enContact.contact.slowText, {}, { timeout: SLOW_SEND_MS + 3000 });
+    const box = status.closest('[role="status"]')!;
+    expect(decodeURIComponent(box.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')!.href)).toContain(TYPED.message);
+    expect(box.querySelector('a[href^="mailto:"]')).not.toBeNull();
+    expect((screen.getByRole('button', { name: 'Submitting...' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => finish());
+    expect(screen.queryByText(enContact.contact.slowText)).toBeNull();
+  }, SLOW_SEND_MS + 10_000);
 });
 
 describe('the handoff links of the form, in a right-to-left language', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactSendError, SEND_TIMEOUT_MS, contactRow, sendContactMessage } from '../send-contact-message';
-import { PROOF_BITS, proofZeros, type Proof } from '../proof-of-work';
+import { CHALLENGE_FUNCTION, ContactSendError, SEND_TIMEOUT_MS, contactRow, fetchChallenge, makeProof, sendContactMessage } from '../send-contact-message';
+import { proofZeros, type Challenge, type Proof } from '../proof-of-work';
 import { fieldError, isDialable, isEmail, trimmed, validate } from '../validate';
 import { westernDigits } from '@/shared/locale';
 import { contactHrefs } from '@/shared/paths';
@@ -61,6 +61,12 @@ describe('the handoff links', () => {
 const PROOF: Proof = { proof_minute: 29_000_000, proof_nonce: 42 };
 const proof = () => Promise.resolve(PROOF);
 
+/** The database's challenge, as `contact_message_challenge` answers it (PostgREST: the function's JSON). */
+const CHALLENGE: Challenge = { minute: 29_000_007, bits: 12, seed: 'a5'.repeat(32) };
+const challengeAnswer = (challenge: Challenge = CHALLENGE) =>
+  new Response(JSON.stringify(challenge), { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+const isChallengeRequest = (url: string) => url === `https://x.example.co/rest/v1/rpc/${CHALLENGE_FUNCTION}`;
+
 /** PostgREST's answer to the table's P0001 raise: HTTP 400, `{code, details, hint, message}`. */
 const refusal = (message: string, details: string | null = null) =>
   new Response(JSON.stringify({ code: 'P0001', details, hint: 'Try again later, or reach us on WhatsApp.', message }), {
@@ -93,19 +99,29 @@ describe('sendContactMessage', () => {
     });
   });
 
-  it('without a proof given, makes one for the row it sends', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 201 }));
+  it('without a proof given, asks the database for the challenge, proves it for the row and sends: one request more', async () => {
+    const fetchMock = vi.fn(async (url: string) => (isChallengeRequest(url) ? challengeAnswer() : new Response(null, { status: 201 })));
     vi.stubGlobal('fetch', fetchMock);
     await sendContactMessage(SITE_B, MESSAGE, 'en');
-    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string) as Proof;
-    expect(Math.abs(body.proof_minute - Date.now() / 60_000)).toBeLessThan(2);
-    expect(proofZeros(contactRow(MESSAGE, 'en'), body)).toBeGreaterThanOrEqual(PROOF_BITS);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [[url, init], [insertUrl, insert]] = fetchMock.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
+    // PostgREST's call of a function without arguments: POST, an empty JSON object, the anon key.
+    expect(url).toBe('https://x.example.co/rest/v1/rpc/contact_message_challenge');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{}');
+    expect(init.headers).toEqual({ apikey: 'anon-key', Authorization: 'Bearer anon-key', 'Content-Type': 'application/json' });
+    expect(insertUrl).toBe('https://x.example.co/rest/v1/contact_messages');
+    const body = JSON.parse(insert.body as string) as Proof;
+    // The database's minute, not this device's clock.
+    expect(body.proof_minute).toBe(CHALLENGE.minute);
+    expect(proofZeros(contactRow(MESSAGE, 'en'), body, CHALLENGE.seed)).toBeGreaterThanOrEqual(CHALLENGE.bits);
   });
 
   it.each([
     ['rate_limited_sender', 'limitedSender'],
-    ['rate_limited_global', 'limitedGlobal'],
+    ['rate_limited_address', 'limitedAddress'],
     ['proof_invalid', 'proof'],
+    ['proof_stale', 'proof'],
     ['proof_reused', 'proof'],
     ['proof_missing', 'proof'],
     ['too_many_rows', 'proof'],
@@ -123,23 +139,33 @@ describe('sendContactMessage', () => {
     await expect(sendContactMessage(SITE_B, MESSAGE, 'en', proof())).rejects.toMatchObject({ reason: 'rejected', status: 400 });
   });
 
-  it("a proof the table calls stale (the device's clock is off) is made again for the table's minute, once", async () => {
-    const serverMinute = PROOF.proof_minute + 90;
-    const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
-      (JSON.parse(init.body as string) as Proof).proof_minute === serverMinute ? new Response(null, { status: 201 }) : refusal('proof_stale', `server_minute=${serverMinute}`),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    await sendContactMessage(SITE_B, MESSAGE, 'en', proof());
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const second = JSON.parse(fetchMock.mock.calls[1]![1].body as string) as Proof;
-    expect(second.proof_minute).toBe(serverMinute);
-    expect(proofZeros(contactRow(MESSAGE, 'en'), second)).toBeGreaterThanOrEqual(PROOF_BITS);
-    // Stale again: no third try.
-    fetchMock.mockImplementation(async () => refusal('proof_stale', `server_minute=${serverMinute + 1000}`));
-    await expect(sendContactMessage(SITE_B, MESSAGE, 'en', proof())).rejects.toMatchObject({ reason: 'proof' });
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-  });
+  it.each(['proof_stale', 'proof_invalid'])(
+    "a proof refused as %s (too slow to arrive, or the minute's difficulty rose) is made again for the challenge the refusal names, once",
+    async (raised) => {
+      // The table's details: the challenge of its minute, as contact_message_challenge gives it.
+      const named: Challenge = { minute: PROOF.proof_minute + 2, bits: 13, seed: '5a'.repeat(32) };
+      const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
+        (JSON.parse(init.body as string) as Proof).proof_minute === named.minute ? new Response(null, { status: 201 }) : refusal(raised, JSON.stringify(named)),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      await sendContactMessage(SITE_B, MESSAGE, 'en', proof());
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      const second = JSON.parse(fetchMock.mock.calls[1]![1].body as string) as Proof;
+      expect(second.proof_minute).toBe(named.minute);
+      expect(proofZeros(contactRow(MESSAGE, 'en'), second, named.seed)).toBeGreaterThanOrEqual(named.bits);
+      // Refused again: no third try.
+      fetchMock.mockImplementation(async () => refusal(raised, JSON.stringify(named)));
+      await expect(sendContactMessage(SITE_B, MESSAGE, 'en', proof())).rejects.toMatchObject({ reason: 'proof' });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    },
+  );
 
+  it('a proof refusal without a challenge in its details (an older table) is not tried again', async () => {
+    const fetchMock = vi.fn(async () => refusal('proof_stale', 'server_minute=29000090'));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(sendContactMessage(SITE_B, MESSAGE, 'en', proof())).rejects.toMatchObject({ reason: 'proof' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
   it.each([
     [500, 'server'],
     [503, 'server'],
@@ -168,6 +194,45 @@ describe('sendContactMessage', () => {
     const result = sendContactMessage(SITE_B, MESSAGE, 'en', proof()).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
     expect(await result).toMatchObject({ reason: 'timeout' });
+  });
+
+  it('a challenge that cannot be had fails the send as the request failed, with no insert', async () => {
+    for (const [answer, reason] of [
+      [() => Promise.reject(new TypeError('Failed to fetch')), 'network'],
+      [async () => new Response('{}', { status: 503 }), 'server'],
+      [async () => new Response('{"code":"PGRST202","message":"Could not find the function"}', { status: 404 }), 'rejected'],
+      [async () => new Response('not json', { status: 200 }), 'server'],
+      [async () => challengeAnswer({ ...CHALLENGE, seed: 'not hex' }), 'server'],
+    ] as const) {
+      const fetchMock = vi.fn(answer);
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(sendContactMessage(SITE_B, MESSAGE, 'en'), reason).rejects.toMatchObject({ reason });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('a challenge that never comes times out', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const result = fetchChallenge(SITE_B).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    expect(await result).toMatchObject({ reason: 'timeout' });
+  });
+
+  it('makeProof tells the form the challenge, and stops when the form is left', async () => {
+    vi.stubGlobal('fetch', async () => challengeAnswer());
+    const told: Challenge[] = [];
+    const made = await makeProof(SITE_B, contactRow(MESSAGE, 'en'), { onChallenge: (c) => told.push(c) });
+    expect(told).toEqual([CHALLENGE]);
+    expect(proofZeros(contactRow(MESSAGE, 'en'), made, CHALLENGE.seed)).toBeGreaterThanOrEqual(CHALLENGE.bits);
+    // 60 bits: only leaving ends it.
+    vi.stubGlobal('fetch', async () => challengeAnswer({ ...CHALLENGE, bits: 60 }));
+    const controller = new AbortController();
+    const search = makeProof(SITE_B, contactRow(MESSAGE, 'en'), { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('left the page')), 30);
+    await expect(search).rejects.toThrow('left the page');
   });
 
   it('with no backend, fails as unconfigured without a request', async () => {

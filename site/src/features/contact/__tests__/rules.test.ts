@@ -6,6 +6,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FIELDS, fieldNames, type FieldSpec } from '../fields';
+import { PROOF_VERSION, challengeText } from '../proof-of-work';
+import { CHALLENGE_FUNCTION, PROVE_AGAIN, REFUSALS } from '../send-contact-message';
+import { INVISIBLE_RANGES } from '../sender';
 import { charCount, fieldError, isDialable, isEmail, normalPhone, trimmed } from '../validate';
 
 const SQL = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../docs/contact-messages.sql'), 'utf8');
@@ -65,6 +68,65 @@ describe('the table checks what the form checks', () => {
     // Runs of spaces count once, as they are sent once.
     expect(fieldError('phone', '+971     50     123     4567')).toBeUndefined();
     expect(fieldError('phone', '+971 (0) 50 - 123 - 4.5.67')).toBe('phone'); // 26 characters
+  });
+});
+
+/** The code points a PostgreSQL bracket expression of `\uXXXX` and `\UXXXXXXXX` escapes lists. */
+function sqlClass(body: string): Set<number> {
+  const points = new Set<number>();
+  const escapes = [...body.matchAll(/\\u([0-9a-f]{4})|\\U([0-9a-f]{8})|(-)/g)];
+  expect(escapes.map((m) => m[0]).join(''), 'only escapes and ranges').toBe(body);
+  for (let i = 0; i < escapes.length; i++) {
+    const value = (m: RegExpMatchArray) => parseInt(m[1] ?? m[2]!, 16);
+    const from = value(escapes[i]!);
+    if (escapes[i + 1]?.[3]) {
+      for (let c = from; c <= value(escapes[i + 2]!); c++) points.add(c);
+      i += 2;
+    } else points.add(from);
+  }
+  return points;
+}
+
+describe('the table and the form agree on senders', () => {
+  it("the e-mail check refuses the form's invisible characters and JavaScript's spaces, and no other character", () => {
+    const check = /constraint contact_messages_email_format check \([^]*?and email !~ '\[([^\]']*)\]'\s*\) not valid;/.exec(SQL);
+    expect(check, 'the e-mail check with its character class').not.toBeNull();
+    const table = sqlClass(check![1]!);
+    const form = new Set<number>();
+    for (const [a, b] of INVISIBLE_RANGES) for (let c = a; c <= b; c++) form.add(c);
+    // The ASCII white space is refused by the pattern's own [^@ \t\n\r\f\v]; the rest of \s here.
+    for (let c = 0x80; c <= 0x10ffff; c++) if (/\s/.test(String.fromCodePoint(c))) form.add(c);
+    expect([...table].sort((x, y) => x - y)).toEqual([...form].sort((x, y) => x - y));
+  });
+});
+
+describe('the table and the form agree on the proof', () => {
+  it(`anon may call the challenge function the form asks, ${CHALLENGE_FUNCTION}(), and it answers {minute, bits, seed}`, () => {
+    expect(SQL).toMatch(new RegExp(`^create or replace function public\\.${CHALLENGE_FUNCTION}\\(\\) returns json$`, 'm'));
+    expect(SQL).toContain(`grant execute on function public.${CHALLENGE_FUNCTION}() to anon;`);
+    expect(SQL).toContain("json_build_object('minute', minute, 'bits', public.contact_proof_bits(minute),\n    'seed', encode(public.contact_proof_seed(minute), 'hex'))");
+    // No other function is anon's.
+    expect([...SQL.matchAll(/^grant execute on function (\S+) to anon;$/gm)].map((m) => m[1])).toEqual([`public.${CHALLENGE_FUNCTION}()`]);
+  });
+
+  it('the challenge is the same text: the version, the minute, its seed, the language, e-mail, phone, name and message', () => {
+    const concat = /extensions\.digest\(convert_to\(concat_ws\(e'\\n', ([^]*?)\), 'UTF8'\), 'sha256'\)/.exec(SQL);
+    expect(concat, "the guard's challenge").not.toBeNull();
+    const parts = concat![1]!.split(/,\s*/).map((p) => p.trim());
+    expect(parts).toEqual([
+      `'${PROOF_VERSION}'`, 'new.proof_minute::text', "encode(public.contact_proof_seed(new.proof_minute)", "'hex')",
+      'new.language', 'new.email', 'new.phone', 'new.full_name', 'new.message',
+    ]);
+    const input = { full_name: 'full_name', email: 'email', phone: 'phone', message: 'message', language: 'language' };
+    expect(challengeText(input, 7, 'seed').split('\n')).toEqual([PROOF_VERSION, '7', 'seed', 'language', 'email', 'phone', 'full_name', 'message']);
+  });
+
+  it('every refusal the table raises is one the form knows, and those it proves again name the challenge', () => {
+    const raised = [...SQL.matchAll(/raise exception using errcode = 'P0001', message = '([a-z_]+)',\s*detail = ([^,]*),/g)];
+    expect(raised.map((m) => m[1]).sort()).toEqual(Object.keys(REFUSALS).sort());
+    for (const [, message, detail] of raised) {
+      expect(detail === 'public.contact_proof_challenge(server_minute)::text', `${message}'s details`).toBe(PROVE_AGAIN.has(message!));
+    }
   });
 });
 
