@@ -89,7 +89,7 @@ check-section-icon-help = يعرض القسم الأيقونة نفسها في �
 
 ## ملفات الصفحات في كل لغة (check/page_files.rs)
 
-check-page-file-differs = { $place }: { $what } (المصدر هو النسخة { $source }: { $file })
+check-page-file-differs = { $place }: { $what } (اللغة المصدر هي { $source }: { $file })
 check-page-file-differs-help = يضم الملف { $file } في كل لغة العناصر والمعلومات الثابتة نفسها التي في النسخة { $source }، بكلمات اللغة { $lang }: أضف ما ينقص أو احذف ما يزيد، أو انسخ القيمة
 check-page-file-item = العنصر { $n }
 check-page-file-item-key = `{ $key }` في العنصر { $n }
