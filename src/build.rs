@@ -136,7 +136,7 @@ pub(crate) fn stage_name(name: &str) -> crate::messages::Msg {
     }
 }
 
-/// Posts (both languages) from which a build's parallel stages run on [`THREADS_PER_CORE`]
+/// Posts (of every language) from which a build's parallel stages run on [`THREADS_PER_CORE`]
 /// threads per core instead of one.
 const MANY_POSTS: usize = 1_000;
 
