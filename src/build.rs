@@ -93,7 +93,7 @@ impl BuildReport {
                 .text()
             })
             .collect::<Vec<_>>()
-            .join(", ");
+            .join(&crate::msg!("build-list-separator").text());
         let templated: crate::messages::Arg = if self.from_templates > 0 {
             crate::msg!(
                 "build-summary-templated",

@@ -25,6 +25,8 @@ build-summary-templated = ، مُلئ { $count } منها من { $templates ->
        *[other] { $templates } قالب
     }
 build-stage-time = { $stage } { $ms } ملي ثانية
+# بين أزمنة المراحل.
+build-list-separator = {"، "}
 build-milliseconds = { $ms } ملي ثانية
 build-stage-bundles = الحزم
 build-stage-cards = البطاقات

@@ -9,6 +9,8 @@ build-summary-templated = , { $count } of them from { $templates } { $templates 
        *[other] templates
     }
 build-stage-time = { $stage } { $ms } ms
+# Between the stages' times.
+build-list-separator = {", "}
 build-milliseconds = { $ms } ms
 build-stage-bundles = bundles
 build-stage-cards = cards
