@@ -2,7 +2,7 @@
 //! diagrams, PDF brochures, as they are),
 //! kept in `content/media/` and copied to `/media/` in the output. Markdown bodies and links
 //! name them from the site's root (`![office](/media/office.jpg)`), in either language, and
-//! `check` reports a name that is not there ([`Media::problem`]).
+//! `check` reports a name that is not there ([`Media::problem_msg`]).
 //!
 //! Names are published in Unicode NFC, the form keyboards type: an Arabic name saved
 //! decomposed by a macOS disk (`آ` as `ا` + U+0653) would otherwise never match the name written

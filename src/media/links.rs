@@ -1,4 +1,4 @@
-//! Links into the media folder: [`Media::problem`].
+//! Links into the media folder: [`Media::problem_msg`].
 
 use unicode_normalization::{UnicodeNormalization, is_nfc};
 
@@ -6,11 +6,8 @@ use super::{FOLDER, Media, PREFIX};
 use crate::messages::Msg;
 
 impl Media {
-    /// What is wrong with a link to `href`, a path from the site's root (its query and
-    /// fragment are ignored), if it names the media folder: (message, help), in English.
-    /// `None` for any other link, and for a media file that is there. [`Media::problem_msg`]
-    /// gives them as messages, shown in the reader's language.
-    #[cfg_attr(not(test), allow(dead_code))]
+    /// [`Media::problem_msg`] in English, for the tests.
+    #[cfg(test)]
     pub(crate) fn problem(&self, href: &str, image: bool) -> Option<(String, String)> {
         self.problem_msg(href, image).map(|(message, help)| {
             (
@@ -20,8 +17,10 @@ impl Media {
         })
     }
 
-    /// [`Media::problem`] as messages of the catalogues (for `Diagnostic::msg` and
-    /// `help_msg`).
+    /// What is wrong with a link to `href`, a path from the site's root (its query and
+    /// fragment are ignored), if it names the media folder: (message, help), for
+    /// `Diagnostic::msg` and `help_msg`. `None` for any other link, and for a media file that
+    /// is there.
     pub(crate) fn problem_msg(&self, href: &str, image: bool) -> Option<(Msg, Msg)> {
         let path = href.split(['#', '?']).next().unwrap_or(href);
         let rest = path.strip_prefix(PREFIX)?;
