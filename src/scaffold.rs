@@ -119,10 +119,11 @@ pub fn new_post(
         None => config.languages.default_lang(),
         Some(code) => match config.languages.get(code) {
             Some(l) => l,
-            None => bail!(
-                "--lang `{code}` is not a language of the site: use one of {} (the [[languages]] table of site.toml)",
-                config.languages.codes()
-            ),
+            None => bail!(crate::msg!(
+                "scaffold-unknown-lang",
+                code = code,
+                codes = config.languages.codes()
+            )),
         },
     };
     let slug = match slug {
@@ -130,12 +131,10 @@ pub fn new_post(
         None => slugify(title),
     };
     if slug.is_empty() {
-        bail!(
-            "cannot make a slug from the title `{title}`; pass one with --slug, e.g. --slug golden-visa-guide"
-        );
+        bail!(crate::msg!("scaffold-no-slug", title = title));
     }
     if slug != slugify(&slug) {
-        bail!("`{slug}` is not a valid slug: use lowercase ASCII words joined by `-`");
+        bail!(crate::msg!("scaffold-bad-slug", slug = &slug));
     }
     let langs: Vec<Lang> = if both {
         std::iter::once(lang)
@@ -158,10 +157,10 @@ pub fn new_post(
         .collect();
     for (_, file) in &files {
         if file.exists() {
-            bail!(
-                "{} already exists; nothing was written. Choose another title or --slug",
-                file.strip_prefix(root).unwrap_or(file).display()
-            );
+            bail!(crate::msg!(
+                "scaffold-exists",
+                file = file.strip_prefix(root).unwrap_or(file).display()
+            ));
         }
     }
     let mut written = Vec::new();

@@ -17,7 +17,8 @@ use crate::diagnostics::{Diagnostic, Diagnostics, line_col};
 use crate::pages::{Collection, Field, FieldType, Form};
 
 mod values;
-use values::{Place, bounds, describe, scalar};
+use crate::messages::Msg;
+use values::{Measure, Place, bounds, describe, scalar};
 
 /// Parses and checks one language's file of collection `name` (a YAML list).
 pub fn parse_collection(
@@ -100,13 +101,13 @@ impl<'a> Check<'a> {
         }
     }
 
-    fn push(&mut self, offset: usize, message: String, help: String) {
+    fn push(&mut self, offset: usize, message: Msg, help: Msg) {
         let (line, col) = line_col(self.text, self.base + offset);
         self.errors.push(
-            Diagnostic::new(self.file, message)
+            Diagnostic::msg(self.file, message)
                 .with_source(self.text)
                 .at(line, col)
-                .help(help),
+                .help_msg(help),
         );
     }
 
@@ -116,16 +117,16 @@ impl<'a> Check<'a> {
             let fields = self.collection.fields.keys().cloned().collect::<Vec<_>>();
             self.push(
                 root.offset,
-                format!(
-                    "{} is {}, not a list of items",
-                    self.collection.file,
-                    root.value.describe()
+                crate::msg!(
+                    "content-not-a-list",
+                    file = &self.collection.file,
+                    found = root.value.describe()
                 ),
-                format!(
-                    "{} is a list of items, one `- ` per item, each with the fields of collection `{}`: {}",
-                    self.collection.file,
-                    self.name,
-                    fields.join(", ")
+                crate::msg!(
+                    "content-not-a-list-help",
+                    file = &self.collection.file,
+                    name = self.name,
+                    fields = fields.join(", ")
                 ),
             );
             return Vec::new();
@@ -150,10 +151,14 @@ impl<'a> Check<'a> {
             other => {
                 self.push(
                     node.offset,
-                    format!("{} is {}, not a set of keys", at.owner(), other.describe()),
-                    format!(
-                        "write its fields as `key: value` lines: {}",
-                        fields.keys().cloned().collect::<Vec<_>>().join(", ")
+                    crate::msg!(
+                        "content-not-keys",
+                        owner = at.owner(),
+                        found = other.describe()
+                    ),
+                    crate::msg!(
+                        "content-not-keys-help",
+                        fields = fields.keys().cloned().collect::<Vec<_>>().join(", ")
                     ),
                 );
                 return Value::Null;
@@ -187,25 +192,22 @@ impl<'a> Check<'a> {
                     .min()
                     .map(|(_, name)| name.as_str());
                 meant.extend(close);
-                let message = format!(
-                    "{} has a field `{}` that collection `{}` does not declare",
-                    at.owner(),
-                    key.value,
-                    self.name
+                let message = crate::msg!(
+                    "content-unknown-field",
+                    owner = at.owner(),
+                    key = &key.value,
+                    name = self.name
                 );
                 let help = if let Some(name) = close {
-                    format!("did you mean `{name}`? Keys are case-sensitive")
+                    crate::msg!("content-unknown-field-meant", name = name)
                 } else if own {
-                    format!(
-                        "its fields are {}; declare `{}` in the page table or remove it",
-                        declared(),
-                        key.value
+                    crate::msg!(
+                        "content-unknown-field-own",
+                        fields = declared(),
+                        key = &key.value
                     )
                 } else {
-                    format!(
-                        "its fields are {}; check the key's spelling (keys are case-sensitive) against content/README.md",
-                        declared()
-                    )
+                    crate::msg!("content-unknown-field-shipped", fields = declared())
                 };
                 self.push(key.offset, message, help);
             }
@@ -235,8 +237,12 @@ impl<'a> Check<'a> {
                 (None, Some((key, _))) if decl.required => {
                     self.push(
                         key.offset,
-                        format!("{} is empty", at.key(field).value()),
-                        format!("`{field}` is {}", describe(decl)),
+                        crate::msg!(
+                            "content-value-problem",
+                            at = at.key(field).value(),
+                            problem = crate::msg!("content-problem-empty")
+                        ),
+                        crate::msg!("content-field-is", field = field, kind = describe(decl)),
                     );
                     Value::Null
                 }
@@ -244,12 +250,17 @@ impl<'a> Check<'a> {
                     if decl.required && !meant.contains(&field.as_str()) {
                         self.push(
                             node.offset,
-                            format!(
-                                "{} has no `{field}`, which collection `{}` requires",
-                                at.owner(),
-                                self.name
+                            crate::msg!(
+                                "content-field-missing",
+                                owner = at.owner(),
+                                field = field,
+                                name = self.name
                             ),
-                            format!("add `{field}:` ({}) to it", describe(decl)),
+                            crate::msg!(
+                                "content-field-missing-help",
+                                field = field,
+                                kind = describe(decl)
+                            ),
                         );
                     }
                     Value::Null
@@ -291,12 +302,15 @@ impl<'a> Check<'a> {
             .map_or(node.offset, |(start, _)| start);
         self.push(
             offset,
-            format!(
-                "{} holds the character U+{:04X}, which no page can show",
-                at.value(),
-                u32::from(c)
+            crate::msg!(
+                "content-value-problem",
+                at = at.value(),
+                problem = crate::msg!(
+                    "content-problem-unrenderable",
+                    code = format!("{:04X}", u32::from(c))
+                )
             ),
-            "delete it; it is invisible, so retype the text around it if your editor does not show it".into(),
+            crate::msg!("content-control-character-help"),
         );
         true
     }
@@ -311,13 +325,17 @@ impl<'a> Check<'a> {
                         node,
                         at,
                         f,
-                        format!("is {}, not a list", node.value.describe()),
+                        crate::msg!(
+                            "content-problem-not",
+                            found = node.value.describe(),
+                            expected = crate::msg!("content-node-list")
+                        ),
                     );
                     return Value::Null;
                 };
                 let text = Field::text();
                 let of = f.of.as_deref().unwrap_or(&text);
-                if let Some(p) = bounds(f, items.len() as f64, "has a count of") {
+                if let Some(p) = bounds(f, items.len() as f64, Measure::Count) {
                     self.problem(node, at, f, p);
                 }
                 let out = items
@@ -341,16 +359,17 @@ impl<'a> Check<'a> {
         }
     }
 
-    fn problem(&mut self, node: &At<Node>, at: &Place, f: &Field, problem: String) {
+    fn problem(&mut self, node: &At<Node>, at: &Place, f: &Field, problem: Msg) {
         self.push(
             node.offset,
-            format!("{} {problem}", at.value()),
-            format!(
-                "`{}` is {}",
-                at.path
+            crate::msg!("content-value-problem", at = at.value(), problem = problem),
+            crate::msg!(
+                "content-field-is",
+                field = at
+                    .path
                     .last()
                     .map_or("", |s| s.split('[').next().unwrap_or(s)),
-                describe(f)
+                kind = describe(f)
             ),
         );
     }
@@ -370,18 +389,30 @@ impl<'a> Check<'a> {
                 .collect();
             if let [first, second, ..] = set.as_slice() {
                 let (first_line, _) = line_col(self.text, self.base + first);
-                let list = if at.path.is_empty() {
-                    "the list".to_string()
+                let message = if at.path.is_empty() {
+                    crate::msg!(
+                        "content-only-one",
+                        count = set.len(),
+                        field = field,
+                        line = first_line
+                    )
                 } else {
-                    format!("`{}`", at.path.join("."))
+                    crate::msg!(
+                        "content-only-one-key",
+                        count = set.len(),
+                        path = at.path.join("."),
+                        field = field,
+                        line = first_line
+                    )
                 };
                 self.push(
                     *second,
-                    format!(
-                        "{} items of {list} set `{field}` (the first on line {first_line}); at most one may",
-                        set.len()
+                    message,
+                    crate::msg!(
+                        "content-only-one-help",
+                        field = field,
+                        kind = describe(decl)
                     ),
-                    format!("keep `{field}: true` on one item ({})", describe(decl)),
                 );
             }
         }

@@ -109,19 +109,20 @@ pub(crate) fn load_site_partial(
 ) -> Result<(Site, Diagnostics), Diagnostics> {
     let content_dir = root.join(&config.paths.content);
     if !content_dir.is_dir() {
-        return Err(Diagnostic::new(
+        let folders = config
+            .languages
+            .all()
+            .iter()
+            .map(|l| format!("content/{}", l.code()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        return Err(Diagnostic::msg(
             display_path(root, &content_dir),
-            "the content folder does not exist",
+            crate::msg!("content-folder-missing"),
         )
-        .help(format!(
-            "create a folder per language ({}) in it, or set [paths] content in site.toml",
-            config
-                .languages
-                .all()
-                .iter()
-                .map(|l| format!("content/{}", l.code()))
-                .collect::<Vec<_>>()
-                .join(", ")
+        .help_msg(crate::msg!(
+            "content-folder-missing-help",
+            folders = folders
         ))
         .into());
     }
@@ -189,11 +190,14 @@ fn load_lang(
     if !dir.is_dir() {
         return Loaded {
             content,
-            errors: Diagnostic::new(
+            errors: Diagnostic::msg(
                 display_path(root, &dir),
-                format!("the {} content folder does not exist", lang.code()),
+                crate::msg!("content-lang-folder-missing", code = lang.code()),
             )
-            .help(format!("create {}", display_path(root, &dir).display()))
+            .help_msg(crate::msg!(
+                "content-lang-folder-missing-help",
+                folder = display_path(root, &dir).display()
+            ))
             .into(),
             unparsed,
         };
@@ -207,17 +211,17 @@ fn load_lang(
                 Some(_) => files.push(e.into_path()),
                 // Skipped as if hidden before: a post silently missing from the site.
                 None => errors.push(
-                    Diagnostic::new(
+                    Diagnostic::msg(
                         display_path(root, e.path()),
-                        "the file name is not valid UTF-8",
+                        crate::msg!("content-file-name-not-utf8"),
                     )
-                    .help("rename the file: a post's file name is its slug, lowercase ASCII words joined by `-`"),
+                    .help_msg(crate::msg!("content-file-name-not-utf8-help")),
                 ),
             },
             Ok(_) => {}
-            Err(e) => errors.push(Diagnostic::new(
+            Err(e) => errors.push(Diagnostic::msg(
                 e.path().map(|p| display_path(root, p)).unwrap_or_default(),
-                format!("cannot read: {e}"),
+                crate::msg!("content-cannot-read", error = e.to_string()),
             )),
         }
     }
@@ -259,8 +263,19 @@ fn load_lang(
         if !content.collections.contains_key(name) && !files.contains(&dir.join(&collection.file)) {
             let file = display_path(root, &dir.join(&collection.file));
             errors.push(
-                Diagnostic::new(&file, format!("the {} content has no {}", lang.code(), collection.file))
-                    .help(format!("page kind `{kind}` lists collection `{name}`: write its items there, a YAML list, or remove the kind from the page table")),
+                Diagnostic::msg(
+                    &file,
+                    crate::msg!(
+                        "content-collection-file-missing",
+                        code = lang.code(),
+                        file = &collection.file
+                    ),
+                )
+                .help_msg(crate::msg!(
+                    "content-collection-file-missing-help",
+                    kind = kind,
+                    name = name
+                )),
             );
         }
         let has_text = content
@@ -270,8 +285,8 @@ fn load_lang(
         if !has_text {
             let file = display_path(root, &dir.join("screens.yaml"));
             errors.push(
-                Diagnostic::new(&file, format!("screens.yaml has no `pages.{kind}`: the title and lead of page kind `{kind}`"))
-                    .help(format!("add `pages:` with `{kind}: {{ title: ..., description: ... }}` (and `card:`, the social card's name for the kind, if not the title)")),
+                Diagnostic::msg(&file, crate::msg!("content-screens-no-page", kind = kind))
+                    .help_msg(crate::msg!("content-screens-no-page-help", kind = kind)),
             );
         }
     }
@@ -279,12 +294,12 @@ fn load_lang(
         let file = display_path(root, &dir.join("screens.yaml"));
         match &content.screens {
             None => errors.push(
-                Diagnostic::new(&file, format!("the {} content has no screens.yaml", lang.code()))
-                    .help("sahel has built-in screens' strings for Arabic and English only: copy content/en/screens.yaml here and translate it, its `labels` included"),
+                Diagnostic::msg(&file, crate::msg!("content-no-screens", code = lang.code()))
+                    .help_msg(crate::msg!("content-no-screens-help")),
             ),
             Some(s) if s.labels.is_none() => errors.push(
-                Diagnostic::new(&file, "screens.yaml has no `labels`")
-                    .help("sahel has built-in labels for Arabic and English only: copy the `labels` section of content/en/screens.yaml here and translate it"),
+                Diagnostic::msg(&file, crate::msg!("content-no-labels"))
+                    .help_msg(crate::msg!("content-no-labels-help")),
             ),
             Some(_) => {}
         }
@@ -327,21 +342,18 @@ fn references(
                 if found {
                     continue;
                 }
-                let what = if to == "services" {
-                    "a service's id"
+                let text = if to == "services" {
+                    crate::msg!(
+                        "content-ref-not-service",
+                        n = i + 1,
+                        field = field,
+                        id = &*id
+                    )
                 } else {
-                    "a post's slug"
+                    crate::msg!("content-ref-not-post", n = i + 1, field = field, id = &*id)
                 };
-                let mut d = Diagnostic::new(
-                    &shown,
-                    format!(
-                        "item {}: `{field}` is `{id}`, which is not {what} in this language",
-                        i + 1
-                    ),
-                )
-                .help(format!(
-                    "use the file name of one of content/<lang>/{to}/ without its extension"
-                ));
+                let mut d = Diagnostic::msg(&shown, text)
+                    .help_msg(crate::msg!("content-ref-help", to = to));
                 if let Ok(text) = std::fs::read_to_string(&path)
                     && let Some(at) = text.find(&format!("{field}: {id}"))
                 {
@@ -369,14 +381,16 @@ pub(crate) fn load_file(
     let shown = display_path(root, path);
     let rel = path.strip_prefix(lang_dir).unwrap_or(path);
     let Some(kind) = ContentFile::classify_with(rel, pages) else {
-        return Err(Diagnostic::new(&shown, "this file is not part of any content type")
-            .help("content/README.md lists where each kind of content goes (blog/*.md, pages/*.md, services/*.yaml, screens.yaml, home.yaml, ...); move or delete the file")
-            .into());
+        return Err(
+            Diagnostic::msg(&shown, crate::msg!("content-not-content-file"))
+                .help_msg(crate::msg!("content-not-content-file-help"))
+                .into(),
+        );
     };
     let bytes = std::fs::read(path).map_err(|e| {
-        Diagnostics::from(Diagnostic::new(
+        Diagnostics::from(Diagnostic::msg(
             &shown,
-            format!("cannot read the file: {e}"),
+            crate::msg!("content-cannot-read-file", error = e.to_string()),
         ))
     })?;
     let text = String::from_utf8(bytes).map_err(|e| not_utf8(&shown, e))?;
@@ -390,7 +404,7 @@ pub(crate) fn load_file(
         ContentFile::Collection(name) => {
             let Some(collection) = pages.collections.get(&name) else {
                 return Err(
-                    Diagnostic::new(&shown, "this file is not part of any content type").into(),
+                    Diagnostic::msg(&shown, crate::msg!("content-not-content-file")).into(),
                 );
             };
             let mut items = super::collection::parse_collection(&name, collection, &text, &shown)?;
@@ -422,12 +436,9 @@ fn secret_keys(text: &str, shown: &Path) -> Result<(), Diagnostics> {
             .into_iter()
             .map(|(offset, what)| {
                 let (line, column) = crate::diagnostics::line_col(text, offset);
-                Diagnostic::new(
-                    shown,
-                    format!("this file contains a secret key, {what}, which would be published"),
-                )
-                .at(line, column)
-                .help("remove it from the file, and revoke it if it was ever published or committed: only the public `anon` key may appear in the site")
+                Diagnostic::msg(shown, crate::msg!("content-secret-key", what = what))
+                    .at(line, column)
+                    .help_msg(crate::msg!("content-secret-key-help"))
             })
             .collect(),
     ))
@@ -471,13 +482,13 @@ fn not_utf8(file: &Path, e: std::string::FromUtf8Error) -> Diagnostics {
     let valid = String::from_utf8_lossy(bytes.get(..at).unwrap_or_default());
     let lossy = String::from_utf8_lossy(bytes);
     let (line, column) = crate::diagnostics::line_col(&valid, valid.len());
-    Diagnostic::new(
+    Diagnostic::msg(
         file,
-        format!("the file is not UTF-8 text (byte 0x{byte:02X})"),
+        crate::msg!("content-not-utf8", byte = format!("{byte:02X}")),
     )
     .at(line, column)
     .with_source(lossy.as_ref())
-    .help("save the file as UTF-8 (in most editors: Save with encoding, UTF-8)")
+    .help_msg(crate::msg!("content-not-utf8-help"))
     .into()
 }
 

@@ -25,14 +25,14 @@ pub(crate) enum Node {
 
 impl Node {
     /// What kind of value this is, in an editor's words.
-    pub fn describe(&self) -> &'static str {
+    pub fn describe(&self) -> crate::messages::Msg {
         match self {
-            Node::Null => "empty",
-            Node::Bool(_) => "true or false",
-            Node::Number(_) => "a number",
-            Node::Text(_) => "text",
-            Node::List(_) => "a list",
-            Node::Map(_) => "a set of keys",
+            Node::Null => crate::msg!("content-node-empty"),
+            Node::Bool(_) => crate::msg!("content-node-bool"),
+            Node::Number(_) => crate::msg!("content-node-number"),
+            Node::Text(_) => crate::msg!("content-node-text"),
+            Node::List(_) => crate::msg!("content-node-list"),
+            Node::Map(_) => crate::msg!("content-node-keys"),
         }
     }
 }

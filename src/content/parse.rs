@@ -32,10 +32,10 @@ pub fn split_front_matter<'a>(text: &'a str, file: &Path) -> Result<Split<'a>, D
         .strip_prefix("---\n")
         .or_else(|| text_no_bom.strip_prefix("---\r\n"))
         .ok_or_else(|| {
-            Diagnostic::new(file, "the file does not start with front matter")
+            Diagnostic::msg(file, crate::msg!("content-front-matter-missing"))
                 .at(1, 1)
                 .with_source(text)
-                .help("start the file with a line `---`, the YAML keys (title, ...), and another line `---`")
+                .help_msg(crate::msg!("content-front-matter-missing-help"))
         })?;
     let front_matter_offset = text.len() - rest.len();
     let mut offset = 0;
@@ -55,10 +55,12 @@ pub fn split_front_matter<'a>(text: &'a str, file: &Path) -> Result<Split<'a>, D
         }
         offset += line.len();
     }
-    Err(Diagnostic::new(file, "the front matter is never closed")
-        .at(1, 1)
-        .with_source(text)
-        .help("add a line `---` after the last front-matter key, before the Markdown body"))
+    Err(
+        Diagnostic::msg(file, crate::msg!("content-front-matter-unclosed"))
+            .at(1, 1)
+            .with_source(text)
+            .help_msg(crate::msg!("content-front-matter-unclosed-help")),
+    )
 }
 
 #[derive(Deserialize, serde::Serialize)]
@@ -107,10 +109,10 @@ pub(crate) fn parse_post_with(
     if date.is_none() {
         let (l, c) = at("date");
         errors.push(
-            Diagnostic::new(file, format!("`{}` is not a valid date", fm.date))
+            Diagnostic::msg(file, crate::msg!("content-date-invalid", date = &fm.date))
                 .at(l, c)
                 .with_source(text)
-                .help("write the date as yyyy-mm-dd, e.g. 2025-03-10"),
+                .help_msg(crate::msg!("content-date-invalid-help")),
         );
     }
     let declared_slug = fm.slug.as_ref().filter(|s| s.as_str() != slug).map(|s| {
@@ -191,18 +193,11 @@ fn render_body(
 /// The error for a body nested deeper than [`MAX_DEPTH`], at `offset` in `text`.
 fn too_deep(text: &str, offset: usize, file: &Path) -> Diagnostics {
     let (line, column) = line_col(text, offset);
-    Diagnostic::new(
-        file,
-        format!("this element is nested more than {MAX_DEPTH} levels deep"),
-    )
-    .at(line, column)
-    .with_source(text)
-    .help(format!(
-        "a body may nest at most {MAX_DEPTH} elements one inside another (raw HTML tags, `>` \
-         quotes and lists together): close the elements you open (`<div>` … `</div>`) or \
-         flatten the structure"
-    ))
-    .into()
+    Diagnostic::msg(file, crate::msg!("content-too-deep", max = MAX_DEPTH))
+        .at(line, column)
+        .with_source(text)
+        .help_msg(crate::msg!("content-too-deep-help", max = MAX_DEPTH))
+        .into()
 }
 
 /// A long page from `pages/<name>.md`.
@@ -299,9 +294,8 @@ fn check_timeline_days(
     // `min` from 1 and `max` up to 365 are the declaration's bounds, checked first.
     let problem = if min > max {
         Some((
-            format!("`timelineDays` has `min: {min}` above `max: {max}`"),
-            "write the shorter time as `min` and the longer as `max` (equal for a single figure)"
-                .to_string(),
+            crate::msg!("content-timeline-order", min = min, max = max),
+            crate::msg!("content-timeline-order-help"),
         ))
     } else {
         let numbers = numbers_in(timeline);
@@ -309,26 +303,33 @@ fn check_timeline_days(
             .into_iter()
             .filter(|n| !numbers.contains(&u32::from(*n)))
             .collect();
-        (!numbers.is_empty() && !missing.is_empty()).then(|| {
+        let written = match missing.as_slice() {
+            [] => None,
+            [n] => Some(crate::msg!("content-timeline-missing-one", n = *n)),
+            [first, second, ..] => Some(crate::msg!(
+                "content-timeline-missing-two",
+                first = *first,
+                second = *second
+            )),
+        };
+        written.filter(|_| !numbers.is_empty()).map(|missing| {
             (
-                format!(
-                    "`timelineDays` says {min} to {max} working days, but `timeline` (\"{timeline}\") does not write {}",
-                    missing
-                        .iter()
-                        .map(u16::to_string)
-                        .collect::<Vec<_>>()
-                        .join(" nor ")
+                crate::msg!(
+                    "content-timeline-mismatch",
+                    min = min,
+                    max = max,
+                    timeline = timeline,
+                    missing = missing
                 ),
-                "make `min` and `max` the numbers the `timeline` text gives, or correct the text"
-                    .to_string(),
+                crate::msg!("content-timeline-mismatch-help"),
             )
         })
     };
     if let Some((message, help)) = problem {
         errors.push(
-            Diagnostic::new(file, message)
+            Diagnostic::msg(file, message)
                 .at_mark(&days.mark())
-                .help(help),
+                .help_msg(help),
         );
     }
 }
@@ -364,13 +365,13 @@ pub fn parse_screens(text: &str, file: &Path) -> Result<Screens, Diagnostics> {
         let name = after.split("}}").next().unwrap_or_default();
         if !matches!(name.trim(), "page" | "pages") || !after.contains("}}") {
             let (l, c) = line_col(text, key_offset(text, "blogPage").unwrap_or(0));
-            return Err(Diagnostic::new(
+            return Err(Diagnostic::msg(
                 file,
-                format!("`blogPage` has the unknown placeholder `{{{{{name}}}}}`"),
+                crate::msg!("content-placeholder-unknown", name = name),
             )
             .at(l, c)
             .with_source(text)
-            .help("write `{{page}}` for the page's number and `{{pages}}` for the number of pages, e.g. \"Page {{page}} of {{pages}}\"")
+            .help_msg(crate::msg!("content-placeholder-unknown-help"))
             .into());
         }
         rest = after;
@@ -465,9 +466,8 @@ fn check_slug(slug: &str, file: &Path, errors: &mut Diagnostics) {
         && !slug.ends_with('-');
     if !ok {
         errors.push(
-            Diagnostic::new(file, format!("the file name `{slug}` is not a valid slug")).help(
-                "rename the file to lowercase ASCII words joined by `-`, e.g. golden-visa-guide",
-            ),
+            Diagnostic::msg(file, crate::msg!("content-slug-invalid", slug = slug))
+                .help_msg(crate::msg!("content-slug-invalid-help")),
         );
     }
 }

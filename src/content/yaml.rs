@@ -8,6 +8,7 @@ use std::sync::Arc;
 use serde::de::DeserializeOwned;
 
 use crate::diagnostics::{Diagnostic, Diagnostics, Mark, line_col};
+use crate::messages::Msg;
 
 /// Deserialises YAML that starts at byte `yaml_offset` of `whole_text` (the front matter of a
 /// Markdown file, or the whole of a YAML file). Errors carry the file, the line and column in
@@ -28,21 +29,22 @@ pub(super) fn parse_yaml<T: DeserializeOwned>(
         {
             let (line, col) = line_col(whole_text, yaml_offset + quote_at);
             let escape = if quote == '"' { "\\\"" } else { "''" };
-            return Diagnostic::new(
-                file,
-                format!("this text opens a quote ({quote}) that is never closed"),
-            )
-            .with_source(whole_text)
-            .help(format!(
-                "end the text with {quote} on the same line; a {quote} inside the text is written {escape}"
-            ))
-            .at(line, col);
+            let quote = quote.to_string();
+            return Diagnostic::msg(file, crate::msg!("content-quote-unclosed", quote = &quote))
+                .with_source(whole_text)
+                .help_msg(crate::msg!(
+                    "content-quote-unclosed-help",
+                    quote = &quote,
+                    escape = escape
+                ))
+                .at(line, col);
         }
         let (line, col) = line_col(whole_text, yaml_offset + offset);
         let help = yaml_help(&msg);
-        Diagnostic::new(file, msg)
+        // The parser's own words stay as they are, in a frame of the reader's language.
+        Diagnostic::msg(file, crate::msg!("content-yaml", detail = msg))
             .with_source(whole_text)
-            .help(help)
+            .help_msg(help)
             .at(line, col)
     })
 }
@@ -157,26 +159,26 @@ fn yaml_error_parts(e: &serde_saphyr::Error) -> (String, Option<(usize, usize)>)
     (msg, pos)
 }
 
-fn yaml_help(message: &str) -> String {
+/// How to fix what the YAML parser's `message` (English, the library's) says.
+fn yaml_help(message: &str) -> Msg {
     if message.contains("duplicate mapping key") {
-        "a key may appear only once in each item: remove or rename one of them".into()
+        crate::msg!("content-yaml-help-duplicate")
     } else if message.contains("unknown field") {
-        "check the key's spelling against content/README.md; keys are case-sensitive".into()
+        crate::msg!("content-yaml-help-unknown-field")
     } else if message.contains("missing field") {
-        "add the missing key; content/README.md lists every key".into()
+        crate::msg!("content-yaml-help-missing-field")
     } else if message.contains("unknown variant") {
-        "use one of the values listed after `expected`".into()
+        crate::msg!("content-yaml-help-unknown-variant")
     } else if message.contains("expected string") {
-        "this key takes text: write it on one line, in double quotes".into()
+        crate::msg!("content-yaml-help-expected-string")
     } else if is_number_error(message) {
-        "this key takes a whole number".into()
+        crate::msg!("content-yaml-help-number")
     } else if is_syntax_error(message) {
-        "fix the YAML syntax: indent with spaces, quote text that contains `:` or `#`".into()
+        crate::msg!("content-yaml-help-syntax")
     } else if message.contains("invalid type") || message.contains("expected") {
-        "this key has the wrong kind of value (text, list or number); compare with content/README.md"
-            .into()
+        crate::msg!("content-yaml-help-type")
     } else {
-        "fix the YAML syntax: indent with spaces, quote text that contains `:` or `#`".into()
+        crate::msg!("content-yaml-help-syntax")
     }
 }
 
@@ -254,16 +256,17 @@ pub(super) fn unrenderable_texts<T: serde::Serialize>(
         };
         let (line, column) = line_col(text, yaml_offset + offset);
         errors.push(
-            Diagnostic::new(
+            Diagnostic::msg(
                 file,
-                format!(
-                    "`{key}` holds the control character U+{:04X}, which pages and feeds cannot show",
-                    u32::from(c)
+                crate::msg!(
+                    "content-control-character",
+                    key = &key,
+                    code = format!("{:04X}", u32::from(c))
                 ),
             )
             .at(line, column)
             .with_source(text)
-            .help("delete it; it is invisible, so retype the text around it if your editor does not show it"),
+            .help_msg(crate::msg!("content-control-character-help")),
         );
     }
     errors
@@ -456,11 +459,11 @@ mod tests {
     #[test]
     fn a_number_is_hinted_only_for_numbers() {
         assert_eq!(
-            yaml_help("invalid indentation in multiline quoted scalar"),
+            yaml_help("invalid indentation in multiline quoted scalar").render("en"),
             "fix the YAML syntax: indent with spaces, quote text that contains `:` or `#`"
         );
         assert_eq!(
-            yaml_help("invalid type: string \"x\", expected u8"),
+            yaml_help("invalid type: string \"x\", expected u8").render("en"),
             "this key takes a whole number"
         );
     }
