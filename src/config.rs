@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::diagnostics::{Diagnostic, line_col};
+use crate::messages::Msg;
 
 mod redaction;
 mod validate;
@@ -207,20 +208,37 @@ impl SiteConfig {
     pub fn parse(text: &str, file: &Path) -> Result<SiteConfig, Diagnostic> {
         SiteConfig::parse_unredacted(text, file).map_err(|d| {
             let mut d = d;
-            d.message = redact(&d.message);
-            d.help = d.help.map(|h| redact(&h));
             if let Some(source) = &d.source {
                 d.source = Some(redact(source).into());
             }
-            d
+            let message = redact(&d.message);
+            let help = d.help.as_deref().map(redact);
+            if message == d.message && help == d.help {
+                // The values the messages quote were masked as they were given (`shown`), in
+                // every language.
+                return d;
+            }
+            // A secret the messages' values did not mask: the report is shown in English,
+            // masked, rather than in another language unmasked.
+            let mut masked = Diagnostic::new(d.file, message);
+            masked.position = d.position;
+            masked.help = help;
+            masked.source = d.source;
+            masked.severity = d.severity;
+            masked.rule = d.rule;
+            masked
         })
     }
 
     fn parse_unredacted(text: &str, file: &Path) -> Result<SiteConfig, Diagnostic> {
         let mut config: SiteConfig = toml::from_str(text).map_err(|e| {
-            let mut d = Diagnostic::new(file, e.message().trim_end().to_string())
-                .with_source(text)
-                .help(config_help(e.message()));
+            // The parser's own words, in a frame of the reader's language.
+            let mut d = Diagnostic::msg(
+                file,
+                crate::msg!("config-toml", detail = shown(e.message().trim_end())),
+            )
+            .with_source(text)
+            .help_msg(config_help(e.message()));
             if let Some(span) = e.span() {
                 let (line, col) = line_col(text, span.start);
                 d = d.at(line, col);
@@ -246,8 +264,11 @@ impl SiteConfig {
             None => (root.join(CONFIG_FILE), PathBuf::from(CONFIG_FILE)),
         };
         let text = std::fs::read_to_string(&path).map_err(|e| {
-            Diagnostic::new(&path, format!("cannot read the site config: {e}"))
-                .help("run the command from the site's folder, or pass --root <folder> (or --config <file>)")
+            Diagnostic::msg(
+                &path,
+                crate::msg!("config-cannot-read", error = e.to_string()),
+            )
+            .help_msg(crate::msg!("config-cannot-read-help"))
         })?;
         SiteConfig::parse(&text, &shown)
     }
@@ -255,13 +276,13 @@ impl SiteConfig {
     /// Checks the language table (`[[languages]]`) and every text given per language against
     /// it: each has every language of the table and no other.
     fn resolve_languages(&mut self, text: &str, file: &Path) -> Result<(), Diagnostic> {
-        let at = |needle: &str, message: String, help: &str| {
+        let at = |needle: &str, message: Msg, help: Msg| {
             let offset = text.find(needle).unwrap_or(0);
             let (line, col) = line_col(text, offset);
-            Diagnostic::new(file, message)
+            Diagnostic::msg(file, message)
                 .at(line, col)
                 .with_source(text)
-                .help(help.to_string())
+                .help_msg(help)
         };
         if !self.language_specs.is_empty() {
             let specs = &self.language_specs;
@@ -275,12 +296,10 @@ impl SiteConfig {
                 });
                 let offset = place.or_else(|| text.find("[[languages]]")).unwrap_or(0);
                 let (line, col) = line_col(text, offset);
-                Diagnostic::new(file, format!("the language table: {m}"))
+                Diagnostic::msg(file, crate::msg!("config-language-table", problem = m))
                     .at(line, col)
                     .with_source(text)
-                    .help(
-                        "README.md, \"Adding a language\", lists each key of a [[languages]] entry",
-                    )
+                    .help_msg(crate::msg!("config-language-table-help"))
             })?;
         }
         let langs = &self.languages;
@@ -307,11 +326,13 @@ impl SiteConfig {
                     let offset = toml_offset(text, &at_code);
                     let d = at(
                         place,
-                        format!(
-                            "`{key}` has a text in `{code}`, which is not a language of the site ({})",
-                            langs.codes()
+                        crate::msg!(
+                            "config-per-lang-unknown",
+                            key = key,
+                            code = shown(code),
+                            codes = langs.codes()
                         ),
-                        "remove it, or add the language to the [[languages]] table",
+                        crate::msg!("config-per-lang-unknown-help"),
                     );
                     return Err(match offset {
                         Some(o) => {
@@ -324,18 +345,16 @@ impl SiteConfig {
             }
             for lang in langs.all() {
                 if !value.0.contains_key(lang.code()) {
+                    let pairs = langs
+                        .all()
+                        .iter()
+                        .map(|l| format!("{} = \"...\"", l.code()))
+                        .collect::<Vec<_>>()
+                        .join(", ");
                     return Err(value_at(at(
                         place,
-                        format!("`{key}` has no text in `{}`", lang.code()),
-                        &format!(
-                            "give it in every language of the site: {key} = {{ {} }}",
-                            langs
-                                .all()
-                                .iter()
-                                .map(|l| format!("{} = \"...\"", l.code()))
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        ),
+                        crate::msg!("config-per-lang-missing", key = key, code = lang.code()),
+                        crate::msg!("config-per-lang-missing-help", key = key, pairs = pairs),
                     )));
                 }
             }
@@ -345,11 +364,12 @@ impl SiteConfig {
         {
             return Err(at(
                 "\nsource",
-                format!(
-                    "translations.source `{code}` is not a language of the site ({})",
-                    langs.codes()
+                crate::msg!(
+                    "config-source-unknown",
+                    code = shown(code),
+                    codes = langs.codes()
                 ),
-                "name one of the table's languages, or remove the key (the default language is the source)",
+                crate::msg!("config-source-unknown-help"),
             ));
         }
         Ok(())
@@ -367,8 +387,8 @@ impl SiteConfig {
     /// Replaces `base_url` (`--base-url`), with the same check as in the file.
     pub(crate) fn set_base_url(&mut self, url: &str) -> Result<(), Diagnostic> {
         check_base_url(url).map_err(|message| {
-            Diagnostic::new("--base-url", redact(&message))
-                .help("pass the origin the site is served from, e.g. --base-url https://staging.example.ae")
+            Diagnostic::msg("--base-url", message)
+                .help_msg(crate::msg!("config-base-url-flag-help"))
         })?;
         self.base_url = url.to_string();
         Ok(())
@@ -408,14 +428,21 @@ fn toml_offset(text: &str, path: &[&str]) -> Option<usize> {
     offset
 }
 
-fn config_help(message: &str) -> String {
+/// How to fix what the TOML parser's `message` (English, the library's) says.
+fn config_help(message: &str) -> Msg {
     if message.contains("unknown field") {
-        "check the spelling; the accepted keys are listed after `expected`. See README.md, section \"Site config\"".into()
+        crate::msg!("config-help-unknown-field")
     } else if message.contains("missing field") {
-        "add the key; README.md, section \"Site config\", shows a complete example".into()
+        crate::msg!("config-help-missing-field")
     } else {
-        "see README.md, section \"Site config\", for the expected shape".into()
+        crate::msg!("config-help-shape")
     }
+}
+
+/// A value of the config as a message quotes it: its secrets masked ([`redact`]), in every
+/// language the message is shown in.
+pub(crate) fn shown(value: &str) -> String {
+    redact(value)
 }
 
 #[cfg(test)]

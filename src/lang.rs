@@ -7,6 +7,8 @@ use std::sync::{LazyLock, Mutex};
 
 use serde::{Deserialize, Serialize};
 
+use crate::messages::Msg;
+
 /// One entry of the language table, as `site.toml` writes it.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
@@ -324,28 +326,29 @@ impl Languages {
 
     /// The table's languages after checking it; the error says what is wrong (the caller
     /// places it in the file).
-    pub fn new(specs: &[LangSpec]) -> Result<Languages, String> {
+    pub fn new(specs: &[LangSpec]) -> Result<Languages, Msg> {
         if specs.is_empty() {
-            return Err("the language table is empty: declare at least one [[languages]]".into());
+            return Err(crate::msg!("config-languages-empty"));
         }
         let mut codes = BTreeSet::new();
         for s in specs {
             check_spec(s)?;
             if !codes.insert(s.code.as_str()) {
-                return Err(format!("the language `{}` is declared twice", s.code));
+                return Err(crate::msg!("config-language-twice", code = &s.code));
             }
         }
         for s in specs {
             for f in &s.fallback {
                 if !codes.contains(f.as_str()) || *f == s.code {
-                    return Err(format!(
-                        "the fallback `{f}` of `{}` is not another language of the table",
-                        s.code
+                    return Err(crate::msg!(
+                        "config-language-fallback",
+                        fallback = f,
+                        code = &s.code
                     ));
                 }
             }
         }
-        let one = |what: &str, pick: fn(&LangSpec) -> bool| -> Result<usize, String> {
+        let one = |what: &str, pick: fn(&LangSpec) -> bool| -> Result<usize, Msg> {
             let marked: Vec<usize> = specs
                 .iter()
                 .enumerate()
@@ -355,12 +358,11 @@ impl Languages {
             match marked.as_slice() {
                 [i] => Ok(*i),
                 [] if specs.len() == 1 => Ok(0),
-                [] => Err(format!(
-                    "no language is marked `{what} = true`: mark exactly one"
-                )),
-                _ => Err(format!(
-                    "{} languages are marked `{what} = true`: mark exactly one",
-                    marked.len()
+                [] => Err(crate::msg!("config-language-none-marked", key = what)),
+                _ => Err(crate::msg!(
+                    "config-language-many-marked",
+                    count = marked.len(),
+                    key = what
                 )),
             }
         };
@@ -371,7 +373,11 @@ impl Languages {
             .enumerate()
             .map(|(i, s)| intern(i, s))
             .collect();
-        let at = |i: usize| all.get(i).copied().ok_or("the language table is empty");
+        let at = |i: usize| {
+            all.get(i)
+                .copied()
+                .ok_or_else(|| crate::msg!("config-languages-empty-short"))
+        };
         Ok(Languages {
             default: at(default)?,
             x_default: at(x_default)?,
@@ -475,43 +481,38 @@ fn is_language_code(code: &str) -> bool {
         && code.len() <= 35
 }
 
-fn check_spec(s: &LangSpec) -> Result<(), String> {
+fn check_spec(s: &LangSpec) -> Result<(), Msg> {
     check_spec_keyed(s).map_err(|(_, m)| m)
 }
 
 /// [`check_spec`], with the key the problem is at.
-fn check_spec_keyed(s: &LangSpec) -> Result<(), (&'static str, String)> {
-    if !is_language_code(&s.code) {
-        return Err((
-            "code",
-            format!(
-                "`{}` is not a language code sahel can use: write a BCP 47 tag such as `ar`, `fa` or `zh-Hans` (lowercase language, letters, digits and hyphens)",
-                s.code
-            ),
-        ));
+fn check_spec_keyed(s: &LangSpec) -> Result<(), (&'static str, Msg)> {
+    let code = s.code.as_str();
+    if !is_language_code(code) {
+        return Err(("code", crate::msg!("config-language-code", code = code)));
     }
     if s.name.trim().is_empty() {
-        return Err(("name", format!("the language `{}` has no `name`", s.code)));
+        return Err(("name", crate::msg!("config-language-name", code = code)));
     }
     if !PAGE_FONTS.contains(&s.font.as_str()) {
         return Err((
             "font",
-            format!(
-                "the language `{}` asks for the page font `{}`, which the app does not ship: use one of {}",
-                s.code,
-                s.font,
-                PAGE_FONTS.join(", ")
+            crate::msg!(
+                "config-language-font",
+                code = code,
+                font = &s.font,
+                fonts = PAGE_FONTS.join(", ")
             ),
         ));
     }
     if !CARD_FONTS.contains(&s.card_font.as_str()) {
         return Err((
             "card_font",
-            format!(
-                "the language `{}` asks for the card font `{}`: use one of {}",
-                s.code,
-                s.card_font,
-                CARD_FONTS.join(", ")
+            crate::msg!(
+                "config-language-card-font",
+                code = code,
+                font = &s.card_font,
+                fonts = CARD_FONTS.join(", ")
             ),
         ));
     }
@@ -521,10 +522,7 @@ fn check_spec_keyed(s: &LangSpec) -> Result<(), (&'static str, String)> {
             Piece::Unclosed(_) => {
                 return Err((
                     "date_format",
-                    format!(
-                        "the `date_format` of `{}` has a `{{` without its `}}`",
-                        s.code
-                    ),
+                    crate::msg!("config-date-format-unclosed", code = code),
                 ));
             }
             Piece::Field(name) => name,
@@ -532,28 +530,22 @@ fn check_spec_keyed(s: &LangSpec) -> Result<(), (&'static str, String)> {
         if !["year", "month", "month2", "day", "day2", "month_name"].contains(&name) {
             return Err((
                 "date_format",
-                format!(
-                    "the `date_format` of `{}` has `{{{name}}}`: use {{year}}, {{month}}, {{month2}}, {{day}}, {{day2}} or {{month_name}}",
-                    s.code
-                ),
+                crate::msg!("config-date-format-field", code = code, name = name),
             ));
         }
         if name == "month_name" && s.months.len() != 12 {
             return Err((
                 "months",
-                format!(
-                    "the `date_format` of `{}` uses {{month_name}}, so `months` must list the twelve month names ({} given)",
-                    s.code,
-                    s.months.len()
+                crate::msg!(
+                    "config-date-format-months",
+                    code = code,
+                    count = s.months.len()
                 ),
             ));
         }
     }
     if s.og_locale.is_empty() || s.locale.is_empty() {
-        return Err((
-            "locale",
-            format!("the language `{}` needs `locale` and `og_locale`", s.code),
-        ));
+        return Err(("locale", crate::msg!("config-language-locale", code = code)));
     }
     Ok(())
 }
@@ -674,7 +666,7 @@ mod tests {
         let err = |f: &dyn Fn(&mut Vec<LangSpec>)| {
             let mut specs = with_farsi();
             f(&mut specs);
-            Languages::new(&specs).unwrap_err()
+            Languages::new(&specs).unwrap_err().render("en")
         };
         assert!(err(&|s| s[2].code = "../etc".into()).contains("not a language code"));
         assert!(err(&|s| s[2].code = "en".into()).contains("declared twice"));
@@ -684,7 +676,12 @@ mod tests {
         assert!(err(&|s| s[2].font = "comic".into()).contains("does not ship"));
         assert!(err(&|s| s[2].months.pop().map_or((), drop)).contains("twelve month names"));
         assert!(err(&|s| s[2].date_format = "{dd}".into()).contains("{dd}"));
-        assert!(Languages::new(&[]).unwrap_err().contains("empty"));
+        assert!(
+            Languages::new(&[])
+                .unwrap_err()
+                .render("en")
+                .contains("empty")
+        );
     }
 
     #[test]

@@ -29,10 +29,12 @@ impl SiteConfig {
         match found {
             Some((offset, what)) => {
                 let (line, col) = line_col(text, offset);
-                Err(Diagnostic::new(file, format!("the site config holds {what}"))
-                    .at(line, col)
-                    .with_source(text)
-                    .help("remove it: whatever the config holds may be published in the pages, and the file is in the repository's history, so revoke the key too. Only the public `anon` key belongs here (backend.anon_key)"))
+                Err(
+                    Diagnostic::msg(file, crate::msg!("config-secret", what = what))
+                        .at(line, col)
+                        .with_source(text)
+                        .help_msg(crate::msg!("config-secret-help")),
+                )
             }
             None => Ok(()),
         }

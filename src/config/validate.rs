@@ -4,12 +4,13 @@
 use std::path::Path;
 
 use super::SiteConfig;
-use super::redaction::redact;
+use super::shown;
 use crate::diagnostics::{Diagnostic, line_col};
+use crate::messages::Msg;
 
 impl SiteConfig {
     pub(super) fn validate(&self, text: &str, file: &Path) -> Result<(), Diagnostic> {
-        let at_key = |key: &str, msg: String, help: &str| {
+        let at_key = |key: &str, msg: Msg, help: Msg| {
             // A key starting with a newline matches at the start of a line only.
             let skip = usize::from(key.starts_with('\n'));
             let offset = text
@@ -17,10 +18,10 @@ impl SiteConfig {
                 .or_else(|| text.find(key))
                 .map_or(0, |o| o + skip);
             let (line, col) = line_col(text, offset);
-            Diagnostic::new(file, msg)
+            Diagnostic::msg(file, msg)
                 .at(line, col)
                 .with_source(text)
-                .help(help.to_string())
+                .help_msg(help)
         };
         self.refuse_secrets(text, file)?;
         // Every text value ends up in pages and feeds: none may hold a character they cannot
@@ -37,11 +38,12 @@ impl SiteConfig {
                     .unwrap_or(key);
                 let mut d = at_key(
                     &format!("\n{leaf}"),
-                    format!(
-                        "`{key}` holds the invisible control character U+{:04X}, which no page or feed can show",
-                        u32::from(c)
+                    crate::msg!(
+                        "config-control-character",
+                        key = key,
+                        code = format!("{:04X}", u32::from(c))
                     ),
-                    "retype the value, or remove the character (it usually comes with text pasted from another program)",
+                    crate::msg!("config-control-character-help"),
                 );
                 // Point at the character itself when it is written raw in the file.
                 if let Some(offset) = text.find(c) {
@@ -55,68 +57,63 @@ impl SiteConfig {
             return Err(at_key(
                 "base_url",
                 message,
-                "write the origin the site is served from, e.g. base_url = \"https://www.example.ae\"",
+                crate::msg!("config-base-url-help"),
             ));
         }
         if !is_whatsapp_number(&self.company.whatsapp) {
             return Err(at_key(
                 "\nwhatsapp",
-                format!(
-                    "company.whatsapp `{}` is not a phone number in international form",
-                    self.company.whatsapp
-                ),
-                "write the country code and number in Western digits, e.g. whatsapp = \"+971 50 555 0100\" (the wa.me link keeps only the digits)",
+                crate::msg!("config-whatsapp", value = shown(&self.company.whatsapp)),
+                crate::msg!("config-whatsapp-help"),
             ));
         }
         for (key, value) in [("opens", &self.hours.opens), ("closes", &self.hours.closes)] {
             if !is_hh_mm(value) {
                 return Err(at_key(
                     key,
-                    format!("hours.{key} `{value}` is not a 24-hour time"),
-                    "write it as HH:MM, e.g. \"09:00\" or \"20:00\"",
+                    crate::msg!("config-hours", key = key, value = shown(value)),
+                    crate::msg!("config-hours-help"),
                 ));
             }
         }
         if self.blog.per_page == 0 || self.blog.per_page > 1000 {
             return Err(at_key(
                 "per_page",
-                format!("blog.per_page {} is out of range", self.blog.per_page),
-                "use a number of posts per list page from 1 to 1000, e.g. per_page = 12",
+                crate::msg!("config-per-page", n = self.blog.per_page),
+                crate::msg!("config-per-page-help"),
             ));
         }
-        if let Some((key, message, help)) = self.images.problem() {
+        if let Some((key, message, help)) = self.images.problem_msg() {
             return Err(at_key(key, message, help));
         }
         if let Some(b) = &self.backend {
             if b.url.trim().is_empty() || b.anon_key.trim().is_empty() {
                 return Err(at_key(
                     "[backend]",
-                    "the [backend] section needs both `url` and `anon_key`".into(),
-                    "set both, or remove the [backend] section to run without a backend",
+                    crate::msg!("config-backend-incomplete"),
+                    crate::msg!("config-backend-incomplete-help"),
                 ));
             }
             let key_kind = crate::secrets::classify_key(&b.anon_key);
             if !key_kind.is_public() {
                 let (what, help) = match key_kind {
                     crate::secrets::KeyKind::ServiceRoleJwt | crate::secrets::KeyKind::Secret => (
-                        "is a secret key (service_role / sb_secret_): it bypasses row-level security, and published in the pages it would let anyone read or delete every contact message",
-                        "use the public key instead: the `anon` JWT or the `sb_publishable_...` key from the project's API settings; revoke the secret key if it was ever published",
+                        crate::msg!("config-anon-secret"),
+                        crate::msg!("config-anon-secret-help"),
                     ),
                     crate::secrets::KeyKind::OtherJwt(_) => (
-                        "is a JWT whose `role` claim is not `anon`",
-                        "use the public `anon` JWT or the `sb_publishable_...` key from the project's API settings",
+                        crate::msg!("config-anon-jwt-role"),
+                        crate::msg!("config-anon-jwt-role-help"),
                     ),
                     _ => (
-                        "is neither a JWT with role `anon` nor an `sb_publishable_` key",
-                        "copy the public `anon` key (a JWT starting with `eyJ`) or the `sb_publishable_...` key from the project's API settings",
+                        crate::msg!("config-anon-unknown"),
+                        crate::msg!("config-anon-unknown-help"),
                     ),
                 };
                 // Without the source line: the error must not print the key into a CI log.
                 let offset = text.find("\nanon_key").map_or(0, |o| o + 1);
                 let (line, col) = line_col(text, offset);
-                return Err(Diagnostic::new(file, format!("backend.anon_key {what}"))
-                    .at(line, col)
-                    .help(help));
+                return Err(Diagnostic::msg(file, what).at(line, col).help_msg(help));
             }
             for (key, value) in [
                 ("url", Some(&b.url)),
@@ -140,8 +137,8 @@ impl SiteConfig {
                 {
                     return Err(at_key(
                         &format!("\n{key}"),
-                        format!("backend.{key} `{v}` is not a valid name"),
-                        "use letters, digits, `_` and `-` only, e.g. \"contact_messages\"",
+                        crate::msg!("config-backend-name", key = key, value = shown(v)),
+                        crate::msg!("config-backend-name-help"),
                     ));
                 }
             }
@@ -165,29 +162,28 @@ impl SiteConfig {
             (url.scheme() == "http").then(|| {
                 let offset = text.find(&format!("\n{key}")).map_or(0, |o| o + 1);
                 let (line, col) = line_col(text, offset);
-                Diagnostic::new(
+                Diagnostic::msg(
                     file,
-                    format!(
-                        "backend.{key} `{}` is plain http://, allowed for a backend on this machine only",
-                        redact(v)
-                    ),
+                    crate::msg!("config-backend-http-local", key = key, url = shown(v)),
                 )
                 .at(line, col)
-                .help("use the https:// address of the backend before the site is deployed")
+                .help_msg(crate::msg!("config-backend-http-local-help"))
             })
         })
         .collect()
     }
 }
 
-pub(super) fn check_base_url(base_url: &str) -> Result<(), String> {
+/// Whether `base_url` is an origin sahel can build URLs on; the error quotes it masked.
+pub(super) fn check_base_url(base_url: &str) -> Result<(), Msg> {
     let url = base_url.trim_end_matches('/');
     let rest = url
         .strip_prefix("https://")
         .or_else(|| url.strip_prefix("http://"));
     let Some(rest) = rest.filter(|r| !r.is_empty() && !r.starts_with('/')) else {
-        return Err(format!(
-            "base_url `{base_url}` is not an absolute http(s) URL"
+        return Err(crate::msg!(
+            "config-base-url-not-absolute",
+            url = shown(base_url)
         ));
     };
     // An origin (and at most a path): canonical, hreflang, sitemap and feed URLs are built by
@@ -198,14 +194,17 @@ pub(super) fn check_base_url(base_url: &str) -> Result<(), String> {
             || is_invisible_format(c)
             || matches!(c, '?' | '#' | '@' | '\\' | '"' | '<' | '>')
     }) {
-        return Err(format!(
-            "base_url `{}` is not a plain origin: it holds {}",
-            base_url.escape_debug(),
-            match c {
-                '?' => "a query (`?`)".to_string(),
-                '#' => "a fragment (`#`)".to_string(),
-                '@' => "a user name (`@`)".to_string(),
-                c => format!("the character U+{:04X}", u32::from(c)),
+        return Err(crate::msg!(
+            "config-base-url-not-origin",
+            url = shown(&base_url.escape_debug().to_string()),
+            what = match c {
+                '?' => crate::msg!("config-base-url-query"),
+                '#' => crate::msg!("config-base-url-fragment"),
+                '@' => crate::msg!("config-base-url-user"),
+                c => crate::msg!(
+                    "config-base-url-char",
+                    code = format!("{:04X}", u32::from(c))
+                ),
             }
         ));
     }
@@ -257,15 +256,14 @@ fn collect_strings(value: &serde_json::Value, key: &str, out: &mut Vec<(String, 
 /// in the pages and the CSP names it, so it is `https://` and carries no user name or password;
 /// `http://` only to this machine (`localhost`, `127.0.0.1`, `[::1]`), for local development
 /// ([`SiteConfig::backend_warnings`]). The error shows the URL without its credentials.
-fn check_backend_url(key: &str, v: &str) -> Result<(), (String, &'static str)> {
-    let example = "write the full https:// address, e.g. \"https://<project>.supabase.co\"";
-    let shown = redact(v);
+fn check_backend_url(key: &str, v: &str) -> Result<(), (Msg, Msg)> {
+    let shown = shown(v);
     let url = match url::Url::parse(v) {
         Ok(url) if url.has_host() && !v.contains(char::is_whitespace) => url,
         _ => {
             return Err((
-                format!("backend.{key} `{shown}` is not an absolute https:// URL"),
-                example,
+                crate::msg!("config-backend-url-not-absolute", key = key, url = shown),
+                crate::msg!("config-backend-url-not-absolute-help"),
             ));
         }
     };
@@ -277,24 +275,23 @@ fn check_backend_url(key: &str, v: &str) -> Result<(), (String, &'static str)> {
     );
     match url.scheme() {
         "https" | "http" if !url.username().is_empty() || url.password().is_some() => Err((
-            format!(
-                "backend.{key} `{shown}` carries a user name or password, which every page would publish"
-            ),
-            "remove the `user:password@` part: the browser reaches the backend with the public anon key only. A database password must never be in the site config: revoke it if this file was ever committed",
+            crate::msg!("config-backend-url-credentials", key = key, url = shown),
+            crate::msg!("config-backend-url-credentials-help"),
         )),
         "https" => Ok(()),
         "http" if local => Ok(()),
         "http" => Err((
-            format!(
-                "backend.{key} `{shown}` is plain http://: visitors' messages and the key would cross the network unencrypted"
-            ),
-            "use the backend's https:// address (http:// is allowed only for localhost or 127.0.0.1, for local development)",
+            crate::msg!("config-backend-url-http", key = key, url = shown),
+            crate::msg!("config-backend-url-http-help"),
         )),
         scheme => Err((
-            format!(
-                "backend.{key} `{shown}` is a {scheme}:// URL, not the backend's https:// address"
+            crate::msg!(
+                "config-backend-url-scheme",
+                key = key,
+                url = shown,
+                scheme = scheme
             ),
-            "write the backend's https:// address, e.g. \"https://<project>.supabase.co\"; a database URL never belongs in the site config",
+            crate::msg!("config-backend-url-scheme-help"),
         )),
     }
 }
