@@ -5,6 +5,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::messages::Msg;
+
 /// A collection: its files in each language's content folder and the fields of its items.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields)]
@@ -144,7 +146,7 @@ pub const VALIDATORS: &[(&str, &str)] = &[
 ];
 
 /// What is wrong with a collection's form and validators (its fields are checked one by one).
-pub(super) fn collection_problems(c: &Collection) -> Vec<String> {
+pub(super) fn collection_problems(c: &Collection) -> Vec<Msg> {
     let mut out = Vec::new();
     let bodies = c
         .fields
@@ -153,17 +155,16 @@ pub(super) fn collection_problems(c: &Collection) -> Vec<String> {
         .count();
     match (c.form, bodies) {
         (Form::Markdown, 1) => {}
-        (Form::Markdown, _) => {
-            out.push("a Markdown collection declares one `markdown` field, its body".into())
-        }
+        (Form::Markdown, _) => out.push(crate::msg!("pages-markdown-one")),
         (_, 0) => {}
-        (_, _) => out.push("only a Markdown collection has a `markdown` field".into()),
+        (_, _) => out.push(crate::msg!("pages-markdown-only")),
     }
     for v in &c.validators {
         if !VALIDATORS.iter().any(|(name, _)| name == v) {
-            out.push(format!(
-                "there is no validator `{v}`; sahel's are {}",
-                VALIDATORS
+            out.push(crate::msg!(
+                "pages-no-validator",
+                name = v,
+                list = VALIDATORS
                     .iter()
                     .map(|(n, _)| *n)
                     .collect::<Vec<_>>()
@@ -175,51 +176,49 @@ pub(super) fn collection_problems(c: &Collection) -> Vec<String> {
 }
 
 /// What is wrong with a field's declaration, if anything.
-pub(super) fn field_problem(f: &Field) -> Option<String> {
+pub(super) fn field_problem(f: &Field) -> Option<Msg> {
     if let Some(of) = &f.of {
         if f.kind != FieldType::List {
-            return Some("only a list has `of`".into());
+            return Some(crate::msg!("pages-field-of-not-list"));
         }
         if matches!(of.kind, FieldType::List | FieldType::Markdown) {
-            return Some(
-                "a list's items are text, numbers, dates, enums, references or objects".into(),
-            );
+            return Some(crate::msg!("pages-field-of-kind"));
         }
         if of.required || of.only_one {
-            return Some("a list's `of` takes no `required` or `onlyOne`".into());
+            return Some(crate::msg!("pages-field-of-flags"));
         }
         if let Some(p) = field_problem(of) {
-            return Some(format!("its items: {p}"));
+            return Some(crate::msg!("pages-field-items", problem = p));
         }
     }
     if f.kind == FieldType::Object && f.fields.is_empty() {
-        return Some("an object declares its `fields`".into());
+        return Some(crate::msg!("pages-field-object-fields"));
     }
     if f.kind != FieldType::Object && !f.fields.is_empty() {
-        return Some("only an object has `fields`".into());
+        return Some(crate::msg!("pages-field-fields-not-object"));
     }
     for (name, field) in &f.fields {
         if field.kind == FieldType::Markdown {
-            return Some(format!("`{name}`: a Markdown body is a top-level field"));
+            return Some(crate::msg!("pages-field-markdown-nested", name = name));
         }
         if let Some(p) = field_problem(field) {
-            return Some(format!("`{name}`: {p}"));
+            return Some(crate::msg!("pages-field-nested", name = name, problem = p));
         }
     }
     if f.only_one && f.kind != FieldType::Boolean {
-        return Some("only a yes-or-no field has `onlyOne`".into());
+        return Some(crate::msg!("pages-field-only-one"));
     }
     let bounded = matches!(
         f.kind,
         FieldType::Text | FieldType::Number | FieldType::List
     );
     if !bounded && (f.min.is_some() || f.max.is_some()) {
-        return Some("`min` and `max` apply to text, number and list fields only".into());
+        return Some(crate::msg!("pages-field-bounds-kind"));
     }
     if let (Some(min), Some(max)) = (f.min, f.max)
         && min > max
     {
-        return Some(format!("`min` ({min}) is more than `max` ({max})"));
+        return Some(crate::msg!("pages-field-min-max", min = min, max = max));
     }
     if matches!(f.kind, FieldType::Text | FieldType::List)
         && [f.min, f.max]
@@ -227,21 +226,19 @@ pub(super) fn field_problem(f: &Field) -> Option<String> {
             .flatten()
             .any(|n| n < 0.0 || n.fract() != 0.0)
     {
-        return Some("a length or count is a whole number of 0 or more".into());
+        return Some(crate::msg!("pages-field-whole"));
     }
     match (f.kind, f.values.is_empty(), &f.to) {
-        (FieldType::Enum, true, _) => Some("an enum lists its `values`".into()),
+        (FieldType::Enum, true, _) => Some(crate::msg!("pages-field-enum-values")),
         (FieldType::Enum, false, _) if f.values.iter().any(String::is_empty) => {
-            Some("an enum value is not empty".into())
+            Some(crate::msg!("pages-field-enum-empty"))
         }
-        (k, false, _) if k != FieldType::Enum => Some("only an enum has `values`".into()),
-        (FieldType::Ref, _, None) => {
-            Some("a reference says what it points at: `\"to\": \"services\"`".into())
+        (k, false, _) if k != FieldType::Enum => Some(crate::msg!("pages-field-values")),
+        (FieldType::Ref, _, None) => Some(crate::msg!("pages-field-ref-to")),
+        (FieldType::Ref, _, Some(to)) if to != "services" && to != "posts" => {
+            Some(crate::msg!("pages-field-ref-target", to = to))
         }
-        (FieldType::Ref, _, Some(to)) if to != "services" && to != "posts" => Some(format!(
-            "it points at `{to}`; a reference points at `services` (a service's id) or `posts` (a post's slug)"
-        )),
-        (k, _, Some(_)) if k != FieldType::Ref => Some("only a reference has `to`".into()),
+        (k, _, Some(_)) if k != FieldType::Ref => Some(crate::msg!("pages-field-to")),
         _ => None,
     }
 }

@@ -17,6 +17,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use crate::diagnostics::{Diagnostic, Diagnostics, line_col};
+use crate::messages::Msg;
 
 /// The page table, relative to the app folder.
 pub const PAGE_TABLE: &str = "site/src/shared/pages.json";
@@ -161,13 +162,16 @@ impl PageTable {
         let file = app.join(PAGE_TABLE);
         let shown = crate::diagnostics::display_path(shown_root, &file);
         if std::fs::symlink_metadata(&file).is_ok_and(|m| m.file_type().is_symlink()) {
-            return Err(Diagnostic::new(&shown, "the page table is a link, so it was not read")
-                .help("keep the page table in the app as a file of its own: copy it in instead of linking to it")
+            return Err(Diagnostic::msg(&shown, crate::msg!("pages-table-link"))
+                .help_msg(crate::msg!("pages-table-link-help"))
                 .into());
         }
         let text = std::fs::read_to_string(&file).map_err(|e| {
-            Diagnostic::new(&shown, format!("cannot read the page table: {e}"))
-                .help("the app declares its page kinds there: copy it from sahel's own app")
+            Diagnostic::msg(
+                &shown,
+                crate::msg!("pages-cannot-read", error = e.to_string()),
+            )
+            .help_msg(crate::msg!("pages-cannot-read-help"))
         })?;
         Ok((PageTable::parse(&text, &shown)?, text))
     }
@@ -175,10 +179,10 @@ impl PageTable {
     /// Parses and checks a page table's text (not its screens).
     pub fn parse(text: &str, shown: &Path) -> Result<PageTable, Diagnostics> {
         let file: TableFile = serde_json::from_str(text).map_err(|e| {
-            Diagnostic::new(shown, format!("the page table is not valid: {e}"))
+            Diagnostic::msg(shown, crate::msg!("pages-invalid", error = e.to_string()))
                 .with_source(text)
                 .at(e.line().max(1), e.column().max(1))
-                .help("each entry of `pages` has `paths`, `module` and `export` (and `collection` for a kind of the site's own); see README, \"Adding a page\"")
+                .help_msg(crate::msg!("pages-invalid-help"))
         })?;
         let table = PageTable {
             kinds: file.pages,
@@ -209,30 +213,39 @@ impl PageTable {
 
     fn problems(&self, text: &str, shown: &Path) -> Vec<Diagnostic> {
         let at = |needle: &str| place(text, needle);
-        let error = |needle: &str, message: String, help: &str| {
+        let error = |needle: &str, message: Msg, help: Msg| {
             let (line, col) = at(needle);
-            Diagnostic::new(shown, message)
+            Diagnostic::msg(shown, message)
                 .with_source(text)
                 .at(line, col)
-                .help(help.to_string())
+                .help_msg(help)
         };
         let mut problems = Vec::new();
         for (name, paths) in BUILT_IN {
             match self.kinds.get(*name) {
                 None => problems.push(error(
                     "\"pages\"",
-                    format!("sahel's page kind `{name}` is not declared"),
-                    &format!("add `\"{name}\": {{ \"paths\": {paths:?}, \"module\": ..., \"export\": ... }}` to `pages`"),
+                    crate::msg!("pages-builtin-missing", name = *name),
+                    crate::msg!(
+                        "pages-builtin-missing-help",
+                        name = *name,
+                        paths = format!("{paths:?}")
+                    ),
                 )),
                 Some(kind) if kind.paths != *paths => problems.push(error(
                     &format!("\"{name}\""),
-                    format!("the paths of sahel's page kind `{name}` are {paths:?}, not {:?}", kind.paths),
-                    "sahel's own kinds keep their paths; declare a kind of your own for another path",
+                    crate::msg!(
+                        "pages-builtin-paths",
+                        name = *name,
+                        expected = format!("{paths:?}"),
+                        found = format!("{:?}", kind.paths)
+                    ),
+                    crate::msg!("pages-builtin-paths-help"),
                 )),
                 Some(kind) if kind.collection.is_some() => problems.push(error(
                     &format!("\"{name}\""),
-                    format!("sahel's page kind `{name}` takes no `collection`"),
-                    "remove `collection`: sahel makes this page's data itself",
+                    crate::msg!("pages-builtin-collection", name = *name),
+                    crate::msg!("pages-builtin-collection-help"),
                 )),
                 Some(_) => {}
             }
@@ -240,42 +253,41 @@ impl PageTable {
         let mut seen: BTreeMap<String, &str> = BTreeMap::new();
         for (name, kind) in &self.kinds {
             let here = format!("\"{name}\"");
-            let mut push = |message: String, help: &str| problems.push(error(&here, message, help));
+            let mut push = |message: Msg, help: Msg| problems.push(error(&here, message, help));
             if !is_identifier(name, false) {
                 push(
-                    format!("the page kind name `{name}` is not a camelCase name"),
-                    "name it with ASCII letters and digits, starting with a lowercase letter: `team`, `caseStudies`",
+                    crate::msg!("pages-kind-name", name = name),
+                    crate::msg!("pages-kind-name-help"),
                 );
             }
             if !is_module_name(&kind.module) {
                 push(
-                    format!(
-                        "the screen module `{}` of page kind `{name}` is not a file name in {SCREENS_DIR}",
-                        kind.module
+                    crate::msg!(
+                        "pages-module-name",
+                        module = &kind.module,
+                        name = name,
+                        dir = SCREENS_DIR
                     ),
-                    "give the file's name without `.tsx`, in lowercase words joined by `-`, ending in `-screen` or `-screens`",
+                    crate::msg!("pages-module-name-help"),
                 );
             }
             if !is_identifier(&kind.export, true) {
                 push(
-                    format!(
-                        "the screen `{}` of page kind `{name}` is not a component name",
-                        kind.export
-                    ),
-                    "give the name of the component the module exports, ending in `Route`: `TeamRoute`",
+                    crate::msg!("pages-export-name", export = &kind.export, name = name),
+                    crate::msg!("pages-export-name-help"),
                 );
             }
             if kind.paths.is_empty() {
                 push(
-                    format!("page kind `{name}` has no path"),
-                    "give at least one path after the language prefix: `\"paths\": [\"team\"]`",
+                    crate::msg!("pages-no-path", name = name),
+                    crate::msg!("pages-no-path-help"),
                 );
             }
             for path in &kind.paths {
                 if let Some(other) = seen.insert(pattern_key(path), name) {
                     push(
-                        format!("page kinds `{other}` and `{name}` share the path `{path}`"),
-                        "give each kind a path of its own",
+                        crate::msg!("pages-shared-path", other = other, name = name, path = path),
+                        crate::msg!("pages-shared-path-help"),
                     );
                 }
             }
@@ -284,8 +296,8 @@ impl PageTable {
             }
             if kind.paths.len() > 1 {
                 push(
-                    format!("page kind `{name}` has {} paths", kind.paths.len()),
-                    "a kind of your own shows one page per language, at one path",
+                    crate::msg!("pages-many-paths", name = name, count = kind.paths.len()),
+                    crate::msg!("pages-many-paths-help"),
                 );
             }
             // A fixed path another kind's pattern matches would hide that kind's page (a path
@@ -299,10 +311,14 @@ impl PageTable {
                     .find(|(_, pattern)| pattern.contains(':') && pattern_matches(pattern, path));
                 if let Some((other, pattern)) = shadowed {
                     push(
-                        format!(
-                            "the path `{path}` of page kind `{name}` is also a page of kind `{other}` (`{pattern}`): one of the two would hide the other"
+                        crate::msg!(
+                            "pages-shadowed",
+                            path = path,
+                            name = name,
+                            other = other,
+                            pattern = pattern
                         ),
-                        "give the kind a path that no other kind's path or pattern matches, such as a first segment of its own (`our-team`, not `services/team`)",
+                        crate::msg!("pages-shadowed-help"),
                     );
                 }
             }
@@ -316,21 +332,19 @@ impl PageTable {
                     })
                 {
                     push(
-                        format!("the path `{path}` of page kind `{name}` is not a fixed path"),
-                        "a kind of your own shows one page per language: give lowercase ASCII words joined by `-` (and `/`), such as `team` or `about/team`",
+                        crate::msg!("pages-not-fixed", path = path, name = name),
+                        crate::msg!("pages-not-fixed-help"),
                     );
                 }
             }
             match &kind.collection {
                 None => push(
-                    format!("page kind `{name}` is not one of sahel's and lists no collection"),
-                    "add `\"collection\": \"<name>\"` naming an entry of `collections`, or use one of sahel's kinds",
+                    crate::msg!("pages-no-collection", name = name),
+                    crate::msg!("pages-no-collection-help"),
                 ),
                 Some(c) if !self.collections.contains_key(c) => push(
-                    format!(
-                        "page kind `{name}` lists the collection `{c}`, which `collections` does not declare"
-                    ),
-                    "declare it in `collections` with its `file` and `fields`",
+                    crate::msg!("pages-unknown-collection", name = name, collection = c),
+                    crate::msg!("pages-unknown-collection-help"),
                 ),
                 Some(_) => {}
             }
@@ -343,75 +357,77 @@ impl PageTable {
         let mut files: BTreeMap<&str, &str> = BTreeMap::new();
         for (name, c) in &self.collections {
             let here = format!("\"{name}\"");
-            let mut push = |message: String, help: &str| problems.push(error(&here, message, help));
+            let mut push = |message: Msg, help: Msg| problems.push(error(&here, message, help));
             if !is_identifier(name, false) {
                 push(
-                    format!("the collection name `{name}` is not a camelCase name"),
-                    "name it with ASCII letters and digits, starting with a lowercase letter",
+                    crate::msg!("pages-collection-name", name = name),
+                    crate::msg!("pages-identifier-help"),
                 );
             }
             if !shown_by.contains(name.as_str()) {
                 push(
-                    format!("no page kind lists the collection `{name}`"),
-                    "add a page kind with `\"collection\": \"...\"`, or remove the collection",
+                    crate::msg!("pages-unused-collection", name = name),
+                    crate::msg!("pages-unused-collection-help"),
                 );
             }
             let stem = c.file.strip_suffix(".yaml").unwrap_or("");
             if !is_module_name(stem) || RESERVED_FILES.contains(&c.file.as_str()) {
                 push(
-                    format!(
-                        "the file `{}` of collection `{name}` is not a file name of its own",
-                        c.file
-                    ),
-                    "give a lowercase name ending in `.yaml` that sahel does not read itself (not screens.yaml, home.yaml, faq.yaml...): `team.yaml`",
+                    crate::msg!("pages-collection-file", file = &c.file, name = name),
+                    crate::msg!("pages-collection-file-help"),
                 );
             }
             if let Some(other) = files.insert(&c.file, name) {
                 push(
-                    format!(
-                        "collections `{other}` and `{name}` read the same file `{}`",
-                        c.file
+                    crate::msg!(
+                        "pages-shared-file",
+                        other = other,
+                        name = name,
+                        file = &c.file
                     ),
-                    "give each collection its own file",
+                    crate::msg!("pages-shared-file-help"),
                 );
             }
             if c.fields.is_empty() {
                 push(
-                    format!("collection `{name}` declares no field"),
-                    "declare its items' fields: `\"fields\": { \"name\": { \"type\": \"text\", \"required\": true } }`",
+                    crate::msg!("pages-no-fields", name = name),
+                    crate::msg!("pages-no-fields-help"),
                 );
             }
             if shipped().contains_key(name) {
                 push(
-                    format!("`{name}` is one of sahel's own collections"),
-                    "sahel declares its posts, pages, services, pricing, faq and testimonials itself: give your collection another name",
+                    crate::msg!("pages-shipped-name", name = name),
+                    crate::msg!("pages-shipped-name-help"),
                 );
             }
             if c.form != Form::List || !c.validators.is_empty() {
                 push(
-                    format!("collection `{name}` is not a plain YAML list"),
-                    "a collection of your own is a YAML list in one file per language: remove `form` and `validators`",
+                    crate::msg!("pages-not-list", name = name),
+                    crate::msg!("pages-not-list-help"),
                 );
             }
             for problem in collection_problems(c) {
                 push(
-                    format!("collection `{name}`: {problem}"),
-                    "see README, \"Adding a page\", for each type's settings",
+                    crate::msg!("pages-collection-problem", name = name, problem = problem),
+                    crate::msg!("pages-settings-help"),
                 );
             }
             for (field, f) in &c.fields {
                 if !is_identifier(field, false) {
                     push(
-                        format!(
-                            "the field name `{field}` of collection `{name}` is not a camelCase name"
-                        ),
-                        "name it with ASCII letters and digits, starting with a lowercase letter",
+                        crate::msg!("pages-field-name", field = field, name = name),
+                        crate::msg!("pages-identifier-help"),
                     );
                 }
                 if let Some(problem) = field_problem(f) {
                     push(
-                        format!("field `{field}` of collection `{name}`: {problem}"),
-                        "see README, \"Adding a page\", for each type's settings",
+                        crate::msg!(
+                            "pages-field-problem",
+                            field = field,
+                            name = name,
+                            problem = problem
+                        ),
+                        crate::msg!("pages-settings-help"),
                     );
                 }
             }

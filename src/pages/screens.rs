@@ -56,35 +56,37 @@ pub(super) fn check_screens(
         let shown_file = crate::diagnostics::display_path(shown_root, path);
         if !std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file()) {
             problems.push(
-                Diagnostic::new(
+                Diagnostic::msg(
                     shown,
-                    format!(
-                        "page kind `{name}` has no screen: {} does not exist",
-                        shown_file.display()
+                    crate::msg!(
+                        "pages-no-screen-file",
+                        name = name,
+                        file = shown_file.display()
                     ),
                 )
                 .with_source(text)
                 .at(line, col)
-                .help(format!(
-                    "write the screen there, exporting `{}`, or fix `module`",
-                    kind.export
+                .help_msg(crate::msg!(
+                    "pages-no-screen-file-help",
+                    export = &kind.export
                 )),
             );
         } else if !found.contains(&kind.export) {
             problems.push(
-                Diagnostic::new(
+                Diagnostic::msg(
                     shown,
-                    format!(
-                        "page kind `{name}` has no screen: {} does not export `{}`",
-                        shown_file.display(),
-                        kind.export
+                    crate::msg!(
+                        "pages-no-screen-export",
+                        name = name,
+                        file = shown_file.display(),
+                        export = &kind.export
                     ),
                 )
                 .with_source(text)
                 .at(line, col)
-                .help(format!(
-                    "export it (`export function {}({{ data, lang }}: ScreenProps)`), or fix `export`",
-                    kind.export
+                .help_msg(crate::msg!(
+                    "pages-no-screen-export-help",
+                    export = &kind.export
                 )),
             );
         }
@@ -99,12 +101,15 @@ pub(super) fn check_screens(
             if !named.contains(&(module.as_str(), export.as_str())) {
                 let shown_file = crate::diagnostics::display_path(shown_root, path);
                 problems.push(
-                    Diagnostic::new(
+                    Diagnostic::msg(
                         &shown_file,
-                        format!("the screen `{export}` is shown by no page kind"),
+                        crate::msg!("pages-screen-unused", export = export),
                     )
-                    .help(format!(
-                        "declare a kind for it in {PAGE_TABLE} (`\"module\": \"{module}\", \"export\": \"{export}\"`), or remove it"
+                    .help_msg(crate::msg!(
+                        "pages-screen-unused-help",
+                        table = PAGE_TABLE,
+                        module = module,
+                        export = export
                     )),
                 );
             }

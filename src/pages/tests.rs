@@ -253,7 +253,7 @@ fn sahels_own_declaration_is_well_formed() {
     for (name, c) in shipped {
         assert_eq!(
             super::collection_problems(c),
-            Vec::<String>::new(),
+            Vec::<crate::messages::Msg>::new(),
             "{name}"
         );
         for (field, f) in &c.fields {

@@ -54,13 +54,20 @@ pub(crate) fn check(root: &Path, app: &Path, generated: &str) -> Vec<Diagnostic>
     }
     let found = match run(app, &compiler, &sources, generated) {
         Ok(output) => errors(root, app, &output),
-        Err(e) => vec![
-            Diagnostic::new(
-                display_path(root, &app.join("site/src")),
-                format!("the screens could not be type-checked: {e}"),
-            )
-            .help("run `npm install` in the app's folder, then the command again"),
-        ],
+        Err(e) => {
+            // sahel's own words (a message), else the system's (an I/O error).
+            let error: crate::messages::Arg = match e.downcast_ref::<crate::messages::Msg>() {
+                Some(m) => m.clone().into(),
+                None => e.to_string().into(),
+            };
+            vec![
+                Diagnostic::msg(
+                    display_path(root, &app.join("site/src")),
+                    crate::msg!("pages-typecheck-failed", error = error),
+                )
+                .help_msg(crate::msg!("pages-typecheck-failed-help")),
+            ]
+        }
     };
     if found.is_empty() {
         // Best effort: without the stamp the next command checks again.
@@ -126,7 +133,8 @@ fn run(
         }
         // A link is never followed into the copy (the sources are the app's own files).
         if std::fs::symlink_metadata(file).is_ok_and(|m| m.file_type().is_file()) {
-            std::fs::copy(file, &to).with_context(|| format!("cannot copy {}", file.display()))?;
+            std::fs::copy(file, &to)
+                .with_context(|| crate::msg!("pages-cannot-copy", file = file.display()))?;
         }
     }
     let types = mirror.join(super::GENERATED_TYPES);
@@ -141,13 +149,13 @@ fn run(
         .args(["-p", "tsconfig.json", "--pretty", "false"])
         .current_dir(&mirror)
         .output()
-        .with_context(|| format!("cannot run {}", node.display()))?;
+        .with_context(|| crate::msg!("pages-cannot-run", program = node.display()))?;
     let text = String::from_utf8_lossy(&output.stdout).into_owned();
     if !output.status.success() && !text.contains("error TS") {
-        anyhow::bail!(
-            "the compiler failed: {}",
-            String::from_utf8_lossy(&output.stderr).trim()
-        );
+        anyhow::bail!(crate::msg!(
+            "pages-compiler-failed",
+            error = String::from_utf8_lossy(&output.stderr).trim()
+        ));
     }
     Ok(text)
 }
@@ -180,15 +188,16 @@ fn tsconfig(app: &Path) -> String {
 /// The compiler's errors (`site/src/x.tsx(12,5): error TS2339: ...`), placed in the app's
 /// files.
 fn errors(root: &Path, app: &Path, output: &str) -> Vec<Diagnostic> {
-    let mut out: Vec<Diagnostic> = Vec::new();
+    // Each error's file, line, column and the compiler's message (its further lines joined).
+    let mut found: Vec<(&str, usize, usize, String)> = Vec::new();
     for line in output.lines() {
         let Some((place, rest)) = line.split_once("): error ") else {
             // A message's further lines belong to the one before.
-            if let Some(last) = out.last_mut()
+            if let Some((_, _, _, message)) = found.last_mut()
                 && line.starts_with(' ')
             {
-                last.message.push(' ');
-                last.message.push_str(line.trim());
+                message.push(' ');
+                message.push_str(line.trim());
             }
             continue;
         };
@@ -204,24 +213,30 @@ fn errors(root: &Path, app: &Path, output: &str) -> Vec<Diagnostic> {
             .map_or(rest, |(_, m)| m)
             .trim()
             .to_string();
-        let path = app.join(file.trim());
-        let text = std::fs::read_to_string(&path).unwrap_or_default();
-        let mut d = Diagnostic::new(
-            display_path(root, &path),
-            format!("type error: {message}"),
-        )
-        .help(if file.ends_with("collections.generated.ts") {
-            "a declaration of the page table (site/src/shared/pages.json) gives a type TypeScript refuses: check its field names".to_string()
-        } else {
-            "the screen reads what the collections' declarations do not give (site/src/shared/pages.json, or sahel's own in content/README.md): declare the field, or change the screen".to_string()
-        })
-        .at(line_no, column);
-        if !text.is_empty() {
-            d = d.with_source(text.as_str());
-        }
-        out.push(d);
+        found.push((file, line_no, column, message));
     }
-    out
+    found
+        .into_iter()
+        .map(|(file, line_no, column, message)| {
+            let path = app.join(file.trim());
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            // The compiler's own words, in a frame of the reader's language.
+            let mut d = Diagnostic::msg(
+                display_path(root, &path),
+                crate::msg!("pages-type-error", detail = message),
+            )
+            .help_msg(if file.ends_with("collections.generated.ts") {
+                crate::msg!("pages-type-error-declaration-help")
+            } else {
+                crate::msg!("pages-type-error-screen-help")
+            })
+            .at(line_no, column);
+            if !text.is_empty() {
+                d = d.with_source(text.as_str());
+            }
+            d
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -130,10 +130,9 @@ pub fn write(app: &std::path::Path, table: &PageTable) -> std::io::Result<bool> 
     }
     // Never through a link: the file is the app's own.
     if std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
-        return Err(std::io::Error::other(format!(
-            "{} is a link; remove it so sahel can write the generated types",
-            path.display()
-        )));
+        return Err(std::io::Error::other(
+            crate::msg!("pages-types-link", file = path.display()).to_string(),
+        ));
     }
     std::fs::write(&path, text)?;
     Ok(true)
