@@ -47,15 +47,12 @@ impl Default for ImageSettings {
 }
 
 impl ImageSettings {
-    /// What is wrong with the settings, if anything: (key, message, help), in English.
-    /// [`ImageSettings::problem_msg`] gives them as messages, shown in the reader's language.
-    pub fn problem(&self) -> Option<(&'static str, String, &'static str)> {
+    /// [`ImageSettings::problem_msg`] in English, for the tests.
+    #[cfg(test)]
+    pub fn problem(&self) -> Option<(&'static str, String, String)> {
         self.problem_msg().map(|(key, message, help)| {
             let english = crate::messages::REFERENCE;
-            // Once, on a configuration error: the help's English as the `&'static str` callers
-            // of this form take.
-            let help: &'static str = Box::leak(help.render(english).into_boxed_str());
-            (key, message.render(english), help)
+            (key, message.render(english), help.render(english))
         })
     }
 
