@@ -42,6 +42,16 @@ static CATALOGUES: LazyLock<BTreeMap<&'static str, Catalogue>> = LazyLock::new(|
                 .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
             bundle.set_use_isolating(false);
+            let code: &'static str = lang;
+            // A catalogue's selectors on a count go through PLURAL: see `plural_category`.
+            let _ = bundle.add_function("PLURAL", move |positional, _| match positional.first() {
+                Some(FluentValue::Number(n)) => match plural_category(code, n.value) {
+                    Some(category) => FluentValue::String(category.into()),
+                    None => FluentValue::Number(n.clone()),
+                },
+                Some(other) => other.clone(),
+                None => FluentValue::None,
+            });
             for text in texts {
                 // A catalogue that does not parse is a test failure (messages::tests); what
                 // parsed of it is used.
@@ -52,6 +62,31 @@ static CATALOGUES: LazyLock<BTreeMap<&'static str, Catalogue>> = LazyLock::new(|
         })
         .collect()
 });
+
+/// The plural category of `n` in `lang`, where sahel decides it itself: Arabic, whose rules
+/// the plural library gets wrong past 100 (it reads `few` and `many` from the whole number, not
+/// from its last two digits: «103 صفحة» for «103 صفحات»). `None`: the library's own (Fluent's
+/// selector on the number). CLDR's rules for Arabic cardinals: zero 0; one 1; two 2; few when
+/// n % 100 is 3–10; many when n % 100 is 11–99; other for the rest and for fractions.
+fn plural_category(lang: &str, n: f64) -> Option<&'static str> {
+    if lang != "ar" {
+        return None;
+    }
+    if n.fract() != 0.0 || n < 0.0 || !n.is_finite() {
+        return Some("other");
+    }
+    // invariant: a non-negative whole number below 2^64 (a count)
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let i = n as u64;
+    Some(match (i, i % 100) {
+        (0, _) => "zero",
+        (1, _) => "one",
+        (2, _) => "two",
+        (_, 3..=10) => "few",
+        (_, 11..=99) => "many",
+        _ => "other",
+    })
+}
 
 /// The languages sahel's messages are written in.
 pub fn languages() -> Vec<&'static str> {

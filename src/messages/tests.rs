@@ -34,6 +34,14 @@ fn catalogues() -> BTreeMap<&'static str, BTreeMap<String, BTreeSet<String>>> {
             ast::InlineExpression::Placeable { expression } => {
                 expression_variables(expression, out)
             }
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    inline_variables(a, out);
+                }
+                for a in &arguments.named {
+                    inline_variables(&a.value, out);
+                }
+            }
             _ => {}
         }
     }
@@ -149,4 +157,44 @@ fn a_locale_picks_its_catalogue() {
     assert_eq!(catalogue_for("en-GB"), Some("en"));
     assert_eq!(catalogue_for("C.UTF-8"), None);
     assert_eq!(catalogue_for(""), None);
+}
+
+/// Issue 49: the plural library read Arabic's `few` and `many` from the whole number, so
+/// «103 خطأ» for «103 أخطاء»; the catalogue's selectors go through PLURAL, sahel's own rules.
+#[test]
+fn arabic_plurals_past_a_hundred() {
+    let r = |n: usize| msg!("report-errors-found", errors = n, warnings = 0).render("ar");
+    assert_eq!(r(103), "وُجدت 103 أخطاء؛ ولم يُكتب شيء.");
+    assert_eq!(r(111), "وُجد 111 خطأً؛ ولم يُكتب شيء.");
+    assert_eq!(r(200), "وُجد 200 خطأ؛ ولم يُكتب شيء.");
+    assert_eq!(r(1002), "وُجد 1002 خطأ؛ ولم يُكتب شيء.");
+    assert_eq!(r(1011), "وُجد 1011 خطأً؛ ولم يُكتب شيء.");
+    for (n, category) in [
+        (0, "zero"),
+        (1, "one"),
+        (2, "two"),
+        (3, "few"),
+        (10, "few"),
+        (11, "many"),
+        (99, "many"),
+        (100, "other"),
+        (101, "other"),
+        (102, "other"),
+        (103, "few"),
+        (110, "few"),
+        (111, "many"),
+        (199, "many"),
+        (1000, "other"),
+    ] {
+        assert_eq!(plural_category("ar", f64::from(n)), Some(category), "{n}");
+    }
+    assert_eq!(plural_category("ar", 1.5), Some("other"));
+    assert_eq!(plural_category("en", 3.0), None);
+    // Every selector of the Arabic catalogue on a value goes through PLURAL.
+    let raw = regex::Regex::new(r"\{ *\$[a-z_]+ *->").unwrap();
+    for (lang, file, text) in SOURCES {
+        if *lang == "ar" {
+            assert!(!raw.is_match(text), "ar/{file}");
+        }
+    }
 }

@@ -9,6 +9,11 @@ pub(super) enum Piece {
     Text(String),
     /// A value, HTML-escaped as React escapes text and attributes.
     Escaped(usize),
+    /// An escaped value the app's interface strings put in an isolate (`FSI value PDI`,
+    /// `site/src/i18n/isolate.ts`), which balances the value's own isolates first and leaves a
+    /// value that is one isolate as it is: filled in as that function writes it
+    /// ([`super::fill::isolate`]).
+    Isolated(usize),
     /// A value written as is (it was set with `dangerouslySetInnerHTML`).
     Raw(usize),
 }
@@ -144,6 +149,7 @@ impl Template {
             });
             rest = after;
         }
+        isolated(&mut pieces);
         if let Some(at) = rest.find(CLOSE) {
             return Err(TemplateError::Malformed(html.len() - rest.len() + at));
         }
@@ -152,6 +158,33 @@ impl Template {
             pieces.push(Piece::Text(rest.to_string()));
         }
         Ok(Template { pieces, text_len })
+    }
+}
+
+/// Marks each escaped value the app wrapped in `FSI … PDI` (the wrapper taken out of the text
+/// around it): its text may change with the value ([`Piece::Isolated`]). The characters can
+/// only come from the app's `isolate`: the strings of the data are all sentinels.
+fn isolated(pieces: &mut [Piece]) {
+    const FSI: char = '\u{2068}';
+    const PDI: char = '\u{2069}';
+    for i in 1..pieces.len().saturating_sub(1) {
+        let wrapped = matches!(pieces.get(i), Some(Piece::Escaped(_)))
+            && matches!(pieces.get(i - 1), Some(Piece::Text(t)) if t.ends_with(FSI))
+            && matches!(pieces.get(i + 1), Some(Piece::Text(t)) if t.starts_with(PDI));
+        if !wrapped {
+            continue;
+        }
+        if let Some(Piece::Text(t)) = pieces.get_mut(i - 1) {
+            t.pop();
+        }
+        if let Some(Piece::Text(t)) = pieces.get_mut(i + 1) {
+            t.remove(0);
+        }
+        if let Some(piece @ Piece::Escaped(_)) = pieces.get_mut(i)
+            && let Piece::Escaped(n) = *piece
+        {
+            *piece = Piece::Isolated(n);
+        }
     }
 }
 

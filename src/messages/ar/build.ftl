@@ -2,14 +2,14 @@
 
 ## ملخص البناء (build.rs)
 
-build-summary = بنى sahel { $routes ->
+build-summary = بنى sahel { PLURAL($routes) ->
         [zero] 0 مسار
         [one] مساراً واحداً
         [two] مسارين
         [few] { $routes } مسارات
         [many] { $routes } مساراً
        *[other] { $routes } مسار
-    } (عُرض منها { $rendered }{ $templated }، وبقي { $reused } دون تغيير)، وكتب { $files ->
+    } (عُرض منها { $rendered }{ $templated }، وبقي { $reused } دون تغيير)، وكتب { PLURAL($files) ->
         [zero] 0 ملف
         [one] ملفاً واحداً
         [two] ملفين
@@ -17,7 +17,7 @@ build-summary = بنى sahel { $routes ->
         [many] { $files } ملفاً
        *[other] { $files } ملف
     } بحجم { $size } ميبيبايت في { $out } خلال { $seconds } ثانية ({ $stages })
-build-summary-templated = ، مُلئ { $count } منها من { $templates ->
+build-summary-templated = ، مُلئ { $count } منها من { PLURAL($templates) ->
         [one] قالب واحد
         [two] قالبين
         [few] { $templates } قوالب
@@ -62,7 +62,7 @@ cmd-today-not-a-date = القيمة `{ $value }` في { $var } ليست تاري
 cmd-ctrl-c-not-handled = تنبيه: لن يحذف Ctrl-C ما بدأ البناء كتابته: { $detail }
 cmd-created = أُنشئ { $path }
 cmd-marked-pair = محدَّثة  { $pair }
-cmd-marked = { $count ->
+cmd-marked = { PLURAL($count) ->
         [zero] لم تُسجَّل أي ترجمة على أنها محدَّثة.
         [one] سُجّلت ترجمة واحدة على أنها محدَّثة.
         [two] سُجّلت ترجمتان على أنهما محدَّثتان.
@@ -70,35 +70,35 @@ cmd-marked = { $count ->
         [many] سُجّلت { $count } ترجمةً على أنها محدَّثة.
        *[other] سُجّلت { $count } ترجمة على أنها محدَّثة.
     }
-cmd-check-counts = { $lang }: { $posts ->
+cmd-check-counts = { $lang }: { PLURAL($posts) ->
         [zero] لا مقالات
         [one] مقال واحد
         [two] مقالان
         [few] { $posts } مقالات
         [many] { $posts } مقالاً
        *[other] { $posts } مقال
-    }، { $services ->
+    }، { PLURAL($services) ->
         [zero] ولا خدمات
         [one] وخدمة واحدة
         [two] وخدمتان
         [few] و{ $services } خدمات
         [many] و{ $services } خدمةً
        *[other] و{ $services } خدمة
-    }، { $faq ->
+    }، { PLURAL($faq) ->
         [zero] ولا أسئلة شائعة
         [one] وسؤال شائع واحد
         [two] وسؤالان شائعان
         [few] و{ $faq } أسئلة شائعة
         [many] و{ $faq } سؤالاً شائعاً
        *[other] و{ $faq } سؤال شائع
-    }، { $testimonials ->
+    }، { PLURAL($testimonials) ->
         [zero] ولا آراء عملاء
         [one] ورأي عميل واحد
         [two] ورأيا عميلين
         [few] و{ $testimonials } آراء عملاء
         [many] و{ $testimonials } رأياً لعملاء
        *[other] و{ $testimonials } رأي عميل
-    }، { $pages ->
+    }، { PLURAL($pages) ->
         [zero] ولا صفحات
         [one] وصفحة واحدة
         [two] وصفحتان
@@ -106,7 +106,7 @@ cmd-check-counts = { $lang }: { $posts ->
         [many] و{ $pages } صفحةً
        *[other] و{ $pages } صفحة
     }
-cmd-check-deny-warnings = --deny-warnings: { $count ->
+cmd-check-deny-warnings = --deny-warnings: { PLURAL($count) ->
         [one] يُعدّ التنبيه خطأً؛ فأصلحه، أو اضبط مستوى قاعدته
         [two] يُعدّ التنبيهان خطأين؛ فأصلحهما، أو اضبط مستويات قواعدهما
         [few] تُعدّ التنبيهات الـ{ $count } أخطاءً؛ فأصلحها، أو اضبط مستويات قواعدها

@@ -20,7 +20,7 @@ check-placeholder-help = اكتب نص المقال نفسه مكانه، أو �
 
 check-no-counterpart = ليس للملف { $file } نظير باللغة { $lang }
 check-no-counterpart-help = أضف الملف { $file }
-check-missing-folder = المجلد غير موجود أو فارغ: ليس في النسخة { $lang } أي عنصر (النوع: { $kind })، بينما في { $here } { $n ->
+check-missing-folder = المجلد غير موجود أو فارغ: ليس في النسخة { $lang } أي عنصر (النوع: { $kind })، بينما في { $here } { PLURAL($n) ->
         [one] عنصر واحد
         [two] عنصران
         [few] { $n } عناصر
@@ -28,7 +28,7 @@ check-missing-folder = المجلد غير موجود أو فارغ: ليس في
        *[other] { $n } عنصر
     }
 check-missing-folder-help = انسخ { $here } إلى { $missing } وترجم ملفاته (لكل عنصر نسخة في كل لغة بالاسم نفسه)
-check-missing-list = الملف غير موجود أو لا عناصر فيه، بينما في { $here } { $n ->
+check-missing-list = الملف غير موجود أو لا عناصر فيه، بينما في { $here } { PLURAL($n) ->
         [one] عنصر واحد
         [two] عنصران
         [few] { $n } عناصر

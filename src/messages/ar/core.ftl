@@ -3,21 +3,21 @@
 
 ## خاتمة التقرير
 
-report-errors-found = { $errors ->
+report-errors-found = { PLURAL($errors) ->
         [one] وُجد خطأ واحد
         [two] وُجد خطآن
         [few] وُجدت { $errors } أخطاء
         [many] وُجد { $errors } خطأً
        *[other] وُجد { $errors } خطأ
-    }{ $warnings ->
-        [0] {""}
+    }{ PLURAL($warnings) ->
+        [zero] {""}
         [one] {" "}وتنبيه واحد
         [two] {" "}وتنبيهان
         [few] {" "}و{ $warnings } تنبيهات
         [many] {" "}و{ $warnings } تنبيهاً
        *[other] {" "}و{ $warnings } تنبيه
     }؛ ولم يُكتب شيء.
-report-warnings-only = { $warnings ->
+report-warnings-only = { PLURAL($warnings) ->
         [one] تنبيه واحد
         [two] تنبيهان
         [few] { $warnings } تنبيهات
@@ -53,7 +53,7 @@ language-fil = الفلبينية
 
 ## طبقة المعاينة في المتصفح (sahel serve)
 
-overlay-errors = { $count ->
+overlay-errors = { PLURAL($count) ->
         [one] خطأ واحد في المحتوى
         [two] خطآن في المحتوى
         [few] { $count } أخطاء في المحتوى
@@ -62,7 +62,7 @@ overlay-errors = { $count ->
     }
 overlay-errors-lead = آخر نسخة سليمة من الصفحة تحت هذه الطبقة، وتختفي الطبقة حين يُصلَح الملف.
 overlay-errors-label = أخطاء المحتوى
-overlay-warnings = { $count ->
+overlay-warnings = { PLURAL($count) ->
         [one] تنبيه واحد في المحتوى
         [two] تنبيهان في المحتوى
         [few] { $count } تنبيهات في المحتوى

@@ -53,7 +53,7 @@ media-svg-bytes = اسم الملف ينتهي بـ .svg، لكن محتواه {
 media-svg-rename-help = أعد تسميته لينتهي بـ .{ $extension }
 media-svg-utf8-help = احفظ ملف SVG بترميز UTF-8، أو صدّره من جديد
 media-svg-problem = { $problem }، فلم يُنشر ملف SVG
-media-svg-more = وفي ملف SVG هذا { $count ->
+media-svg-more = وفي ملف SVG هذا { PLURAL($count) ->
         [one] مشكلة أخرى
         [two] مشكلتان أخريان
         [few] { $count } مشكلات أخرى

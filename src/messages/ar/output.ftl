@@ -26,7 +26,7 @@ output-wrote-types = كُتب { $path } من جدول الصفحات
 output-cannot-write-types = تنبيه: تعذّرت كتابة { $path }: { $detail }
 output-page-written-already = كُتبت صفحته من قبل
 output-route-failed = المسار { $route }: { $detail }
-output-routes-failed = { $count ->
+output-routes-failed = { PLURAL($count) ->
         [one] تعذّر عرض مسار واحد
         [two] تعذّر عرض مسارين
         [few] تعذّر عرض { $count } مسارات
@@ -94,7 +94,7 @@ output-render-threw = أطلق React خطأً في أثناء عرض { $url }: {
 output-render-crashed = توقّف عامل العرض الخاص بـ { $url } ({ $reason })؛ وأُعيد تشغيله
 output-render-timed-out = استغرق عرض { $url } أكثر من { $timeout }؛ وأُعيد تشغيل العامل
 output-render-start = تعذّر تشغيل عامل العرض: { $reason }
-output-seconds = { $n ->
+output-seconds = { PLURAL($n) ->
         [one] ثانية واحدة
         [two] ثانيتين
         [few] { $n } ثوانٍ

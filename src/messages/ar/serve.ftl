@@ -12,7 +12,7 @@ serve-cannot-handle-ctrl-c = تعذّر تثبيت معالج Ctrl-C
 serve-cannot-watch-start = تعذّر تشغيل مراقب الملفات
 serve-cannot-watch = تعذّرت مراقبة { $path }
 serve-built = اكتمل البناء في { $ms } ملي ثانية
-serve-rerendered = { $count ->
+serve-rerendered = { PLURAL($count) ->
         [zero] لم تُعرض أي صفحة من جديد
         [one] أُعيد عرض صفحة واحدة
         [two] أُعيد عرض صفحتين
@@ -23,14 +23,14 @@ serve-rerendered = { $count ->
 serve-serving = الموقع متاح على { $url } (يوقفه Ctrl-C)
 serve-stopped = توقّف الخادم.
 # خاتمة تقرير الأخطاء في أثناء المعاينة (وخاتمة البناء تقول «ولم يُكتب شيء»).
-serve-errors-found = { $errors ->
+serve-errors-found = { PLURAL($errors) ->
         [one] وُجد خطأ واحد
         [two] وُجد خطآن
         [few] وُجدت { $errors } أخطاء
         [many] وُجد { $errors } خطأً
        *[other] وُجد { $errors } خطأ
-    }{ $warnings ->
-        [0] {""}
+    }{ PLURAL($warnings) ->
+        [zero] {""}
         [one] {" "}وتنبيه واحد
         [two] {" "}وتنبيهان
         [few] {" "}و{ $warnings } تنبيهات
