@@ -114,7 +114,7 @@ alter table public.contact_message_limits
   -- one bit more for every this many messages stored in the hour before the proof's minute
   -- (0: the difficulty stays proof_bits) ...
   add column if not exists proof_bits_step integer not null default 20 check (proof_bits_step >= 0),
-  -- ... up to this many bits (22: about 15 s on a mid-range phone; see the README)
+  -- ... up to this many bits (22: about 18 s on a mid-range phone, Chromium at 4x CPU slowdown)
   add column if not exists proof_bits_max integer not null default 22,
   -- messages an hour from one client address (an IPv4 address, or an IPv6 /64), counted only
   -- while client_address_header is set

@@ -505,18 +505,28 @@ else
 fi
 refused "a wrong nonce is refused" '^ERROR: +proof_invalid' proof_minute="$m" proof_nonce="$(solve wrong "$challenge")"
 refused "a nonce one zero bit short is refused, saying how many bits are required, the challenge to prove in its details" \
-  "^ERROR: +proof_invalid .*DETAIL: +\{\"minute\" : $m, \"bits\" : $default_bits, \"seed\" : \"[0-9a-f]{64}\"\} .*HINT: +sha256\(challenge \|\| nonce\) starts with $((default_bits - 1)) zero bits; $default_bits are required for minute $m" \
+  "^ERROR: +proof_invalid .*DETAIL: +\{\"minute\" : [0-9]+, \"bits\" : $default_bits, \"seed\" : \"[0-9a-f]{64}\"\} .*HINT: +sha256\(challenge \|\| nonce\) starts with $((default_bits - 1)) zero bits; $default_bits are required for minute $m" \
   proof_minute="$m" proof_nonce="$(solve short "$challenge")"
 accepted "a proof for the minute before (a challenge given then, sent now) is accepted" \
   proof_minute="$((m - 1))" proof_nonce="$(solve valid "$(challenge_for $((m - 1)))")"
 refused "a proof two minutes old is refused as stale, the current challenge in its details" \
-  "^ERROR: +proof_stale .*DETAIL: +\{\"minute\" : $m, \"bits\" : $default_bits, \"seed\" : \"$(json_field seed "$challenge")\"\}" \
+  "^ERROR: +proof_stale .*DETAIL: +\{\"minute\" : [0-9]+, \"bits\" : $default_bits, \"seed\" : \"[0-9a-f]{64}\"\}" \
   proof_minute="$((m - 2))" proof_nonce="$(solve valid "$(challenge_for $((m - 2)))")"
-# A later minute's seed is the owner's to compute here; anon could not know it before the minute.
-refused "a proof for the next minute is refused" '^ERROR: +proof_stale .*HINT: +A proof is for the server.s minute' \
-  proof_minute="$((m + 1))" proof_nonce="$(solve valid "$(challenge_for $((m + 1)))")"
-refused "a proof for ten minutes ahead is refused" '^ERROR: +proof_stale' \
-  proof_minute="$((m + 10))" proof_nonce="$(solve valid "$(challenge_for $((m + 10)))")"
+# ahead_refused NAME MINUTES: a proof for that many minutes ahead, made with the seed the owner can
+# compute here (anon could not know it before the minute), is refused, sent before the minute it
+# names begins (made again if the minute turned while it was made).
+ahead_refused() {
+  local name=$1 ahead=$2 now nonce try
+  for try in 1 2 3; do
+    away_from_minute_end
+    now=$(now_minute)
+    nonce=$(solve valid "$(challenge_for $((now + ahead)))")
+    [ "$(now_minute)" = "$now" ] && break
+  done
+  refused "$name" '^ERROR: +proof_stale .*HINT: +A proof is for the server.s minute' proof_minute="$((now + ahead))" proof_nonce="$nonce"
+}
+ahead_refused "a proof for the next minute is refused" 1
+ahead_refused "a proof for ten minutes ahead is refused" 10
 refused "a message without a proof is refused, the challenge to prove in its details" '^ERROR: +proof_missing .*DETAIL: +\{"minute" : ' \
   proof_minute= proof_nonce=
 denied "a signed-in user (authenticated) cannot send without a proof either" 'permission denied for table contact_messages|proof_missing' \
@@ -550,6 +560,8 @@ clear_table
 limits 'proof_bits = 4, proof_bits_step = 5, proof_bits_max = 7, per_sender_per_hour = 1000'
 away_from_minute_end
 bits_now() { json_field bits "$(anon_challenge)"; }
+# The difficulty of the database's minute as the check runs.
+CURRENT_BITS="select public.contact_proof_bits(floor(extract(epoch from now()) / 60)::bigint)"
 stored_check "no message in the last hour: proof_bits (4)" 4 "select (public.contact_message_challenge() ->> 'bits')"
 owner_rows 4 early '2 minutes'
 if [ "$(bits_now)" = 4 ]; then pass "4 messages stored before this minute: still 4 bits"; else fail "4 messages stored before this minute: still 4 bits" "$(anon_challenge)"; fi
@@ -562,28 +574,34 @@ if [ "$(json_field bits "$challenge")" = 5 ]; then pass "the 5th: 5 bits"; else 
 mapfile -d '' vars < <(row_vars email=rising@example.com proof_minute="$m" proof_nonce="$(solve short "$challenge" email=rising@example.com)")
 if out=$(request "${vars[@]}" <<< "$INSERT_ROW"); then
   fail "a proof of 4 bits, now 5 are required, is refused, its details naming the 5 bits" "the row was stored"
-elif grep -Eq "proof_invalid .*DETAIL: +\{\"minute\" : $m, \"bits\" : 5, " <<< "${out//$'\n'/ }"; then
+elif grep -Eq "proof_invalid .*DETAIL: +\{\"minute\" : [0-9]+, \"bits\" : 5, " <<< "${out//$'\n'/ }"; then
   pass "a proof of 4 bits, now 5 are required, is refused, its details naming the 5 bits"
   named=$(sed -nE 's/^DETAIL: +(\{.*\})$/\1/p' <<< "$out")
   proven "the form's one more try, a proof for the challenge the refusal named, is stored" "$named" email=rising@example.com
 else
   fail "a proof of 4 bits, now 5 are required, is refused, its details naming the 5 bits" "$out"
 fi
+away_from_minute_end
 owner_rows 5 meanwhile
-if [ "$(bits_now)" = 5 ] && [ "$(sql_value "select public.contact_proof_bits($m + 1)")" = 6 ]; then
+# The minute they were stored in (the same for all five, or the check means nothing).
+stored_in=$(sql_value "select min(floor(extract(epoch from created_at) / 60)) || ' ' || max(floor(extract(epoch from created_at) / 60)) from public.contact_messages where email like 'meanwhile.%'")
+mm=${stored_in%% *}
+if [ "$mm" = "${stored_in##* }" ] && [ "$(sql_value "select public.contact_proof_bits($mm)")" = 5 ] \
+    && [ "$(sql_value "select public.contact_proof_bits($mm + 1)")" = 6 ]; then
   pass "messages stored during a minute do not change its difficulty (5 bits), only the next minute's (6)"
 else
-  fail "messages stored during a minute do not change its difficulty (5 bits), only the next minute's (6)" "$(anon_challenge); next: $(sql_value "select public.contact_proof_bits($m + 1)")"
+  fail "messages stored during a minute do not change its difficulty (5 bits), only the next minute's (6)" \
+    "stored in minutes $stored_in: $(sql_value "select public.contact_proof_bits($mm)") then $(sql_value "select public.contact_proof_bits($mm + 1)")"
 fi
 owner_rows 15 more '2 minutes'
-stored_check "20 messages before this minute: 8 bits, held at proof_bits_max (7)" 7 "select public.contact_proof_bits($m)"
+stored_check "20 messages before this minute: 8 bits, held at proof_bits_max (7)" 7 "$CURRENT_BITS"
 psql_as postgres -c "update public.contact_messages set created_at = now() - interval '59 minutes'" >/dev/null
-stored_check "59 minutes later, they still count (7 bits)" 7 "select public.contact_proof_bits($m)"
+stored_check "59 minutes later, they still count (7 bits)" 7 "$CURRENT_BITS"
 psql_as postgres -c "update public.contact_messages set created_at = now() - interval '61 minutes'" >/dev/null
-stored_check "61 minutes later, none counts: back to proof_bits (4)" 4 "select public.contact_proof_bits($m)"
+stored_check "61 minutes later, none counts: back to proof_bits (4)" 4 "$CURRENT_BITS"
 psql_as postgres -c "update public.contact_messages set created_at = now() - interval '2 minutes'" >/dev/null
 limits 'proof_bits_step = 0'
-stored_check "with proof_bits_step 0, the difficulty stays proof_bits whatever comes" 4 "select public.contact_proof_bits($m)"
+stored_check "with proof_bits_step 0, the difficulty stays proof_bits whatever comes" 4 "$CURRENT_BITS"
 owner_denied "the owner cannot set proof_bits_max below proof_bits" 'contact_message_limits_bits_max' \
   'update public.contact_message_limits set proof_bits_max = 3'
 
