@@ -75,7 +75,7 @@ pub(crate) enum Purpose {
     /// interface string a language lacks is an error (its bundle would show its fallback's).
     Check,
     /// `build`: what is published. A language none of whose text is translated is refused
-    /// ([`untranslated::copied_languages`]).
+    /// ([`untranslated::refusals`]).
     Build,
     /// `serve`: a preview, which shows all it can.
     Serve,
@@ -89,31 +89,6 @@ impl Purpose {
             Purpose::Build | Purpose::Serve => Severity::Warning,
         }
     }
-}
-
-/// A language none of whose text is translated, as `check` and `build` refuse it: one error
-/// at its content folder (the `untranslated` warnings name each file). None when the rule is
-/// off.
-fn copied_languages(site: &Site) -> Vec<Diagnostic> {
-    if site.config.lint.level(lint::Rule::Untranslated) == crate::diagnostics::levels::Level::Off {
-        return Vec::new();
-    }
-    untranslated::copied_languages(site)
-        .into_iter()
-        .map(|(lang, n, from)| {
-            let folder = site.config.paths.content.join(lang.code());
-            Diagnostic::msg(
-                &folder,
-                crate::msg!("check-copied-language", count = n, code = lang.code())
-                    .language("lang", lang.code())
-                    .language("other", from.code()),
-            )
-            .help_msg(crate::msg!(
-                "check-copied-language-help",
-                folder = folder.display()
-            ))
-        })
-        .collect()
 }
 
 /// Every ordered pair of two languages of the site.

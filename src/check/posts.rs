@@ -87,7 +87,7 @@ impl PostChecks {
             c.out.push(d.clone().severity(purpose.missing_strings()));
         }
         if purpose != Purpose::Serve {
-            c.out.0.extend(super::copied_languages(site));
+            c.out.0.extend(super::untranslated::refusals(site));
             c.out.0.extend(super::drafts::warnings(site));
         }
         c.out.sorted()

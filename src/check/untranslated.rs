@@ -437,6 +437,31 @@ pub(crate) fn count_by_language(
     out
 }
 
+/// A language none of whose text is translated, as `check` and `build` refuse it: one error
+/// at its content folder (the `untranslated` warnings name each file). None when the rule is
+/// off.
+pub(super) fn refusals(site: &Site) -> Vec<Diagnostic> {
+    if site.config.lint.level(Rule::Untranslated) == crate::diagnostics::levels::Level::Off {
+        return Vec::new();
+    }
+    copied_languages(site)
+        .into_iter()
+        .map(|(lang, n, from)| {
+            let folder = site.config.paths.content.join(lang.code());
+            Diagnostic::msg(
+                &folder,
+                crate::msg!("check-copied-language", count = n, code = lang.code())
+                    .language("lang", lang.code())
+                    .language("other", from.code()),
+            )
+            .help_msg(crate::msg!(
+                "check-copied-language-help",
+                folder = folder.display()
+            ))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
