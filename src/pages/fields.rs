@@ -175,6 +175,72 @@ pub(super) fn collection_problems(c: &Collection) -> Vec<Msg> {
     out
 }
 
+/// Names no field may have at any depth: JavaScript's and TypeScript's reserved words, and the
+/// keys that reach an object's prototype (`__proto__`, `constructor`, `prototype`). A field's
+/// name is written into `collections.generated.ts` and read as a key of the page data.
+const RESERVED: &[&str] = &[
+    "__proto__",
+    "constructor",
+    "prototype",
+    "await",
+    "break",
+    "case",
+    "catch",
+    "class",
+    "const",
+    "continue",
+    "debugger",
+    "default",
+    "delete",
+    "do",
+    "else",
+    "enum",
+    "export",
+    "extends",
+    "false",
+    "finally",
+    "for",
+    "function",
+    "if",
+    "implements",
+    "import",
+    "in",
+    "instanceof",
+    "interface",
+    "let",
+    "new",
+    "null",
+    "package",
+    "private",
+    "protected",
+    "public",
+    "return",
+    "static",
+    "super",
+    "switch",
+    "this",
+    "throw",
+    "true",
+    "try",
+    "typeof",
+    "var",
+    "void",
+    "while",
+    "with",
+    "yield",
+];
+
+/// Whether `name` may name a field, at any depth of a declaration: `[A-Za-z_][A-Za-z0-9_]*`
+/// and not [`RESERVED`]. (What the generated TypeScript writes as a property name, unquoted.)
+pub(crate) fn is_field_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !RESERVED.contains(&name)
+}
+
 /// What is wrong with a field's declaration, if anything.
 pub(super) fn field_problem(f: &Field) -> Option<Msg> {
     if let Some(of) = &f.of {
@@ -198,6 +264,9 @@ pub(super) fn field_problem(f: &Field) -> Option<Msg> {
         return Some(crate::msg!("pages-field-fields-not-object"));
     }
     for (name, field) in &f.fields {
+        if !is_field_name(name) {
+            return Some(crate::msg!("pages-field-nested-name", name = name));
+        }
         if field.kind == FieldType::Markdown {
             return Some(crate::msg!("pages-field-markdown-nested", name = name));
         }

@@ -413,7 +413,7 @@ impl PageTable {
                 );
             }
             for (field, f) in &c.fields {
-                if !is_identifier(field, false) {
+                if !is_identifier(field, false) || !fields::is_field_name(field) {
                     push(
                         crate::msg!("pages-field-name", field = field, name = name),
                         crate::msg!("pages-identifier-help"),

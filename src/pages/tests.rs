@@ -41,7 +41,7 @@ fn team(v: &mut serde_json::Value) {
             "languages": { "type": "list", "max": 5 },
             "service": { "type": "ref", "to": "services" },
             "years": { "type": "number", "min": 0 },
-            "public": { "type": "boolean" }
+            "visible": { "type": "boolean" }
         }
     });
 }
@@ -132,6 +132,16 @@ fn a_kind_with_no_collection_or_a_shared_path_is_an_error_at_its_entry() {
             "{fine}"
         );
     }
+    for reserved in ["constructor", "class", "prototype"] {
+        let text = edited(|v| {
+            team(v);
+            v["collections"]["team"]["fields"][reserved] = serde_json::json!({"type": "text"});
+        });
+        assert!(
+            errors(&text).contains(&format!("`{reserved}`")),
+            "{reserved}"
+        );
+    }
     let text = edited(|v| {
         team(v);
         v["pages"]["team"]["paths"] = serde_json::json!(["team/:id"]);
@@ -197,6 +207,25 @@ fn a_field_declared_wrong_is_an_error_saying_what_is_wrong() {
         (
             serde_json::json!({"type": "markdown"}),
             "only a Markdown collection has a `markdown` field",
+        ),
+        // Issue 50: a nested name was written raw into collections.generated.ts (`x; }
+        // export const leak = 1; interface Y { y` closed the interface), and `__proto__`
+        // reached the page data.
+        (
+            serde_json::json!({"type": "object", "fields": {"x: string; }\nexport const leak = 1;\ninterface Y { y": {"type": "text"}}}),
+            "is not a name the app can read",
+        ),
+        (
+            serde_json::json!({"type": "object", "fields": {"__proto__": {"type": "text"}}}),
+            "the field name `__proto__` is not a name the app can read",
+        ),
+        (
+            serde_json::json!({"type": "list", "of": {"type": "object", "fields": {"constructor": {"type": "number"}}}}),
+            "the field name `constructor` is not a name the app can read",
+        ),
+        (
+            serde_json::json!({"type": "object", "fields": {"2x": {"type": "text"}}}),
+            "the field name `2x`",
         ),
     ] {
         let text = edited(|v| {
@@ -400,7 +429,7 @@ fn the_generated_types_follow_the_declaration() {
         "  level: \"lead\" | \"member\" | null;",
         "  languages: string[] | null;",
         "  years: number | null;",
-        "  public: boolean | null;",
+        "  visible: boolean | null;",
         "export type CollectionPageData =\n  | { kind: 'team'; items: TeamItem[] };",
     ] {
         assert!(ts.contains(line), "{line}\n{ts}");

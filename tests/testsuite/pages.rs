@@ -262,7 +262,7 @@ fn a_collections_bad_item_and_a_missing_file_are_errors_at_their_place() {
         &team,
         text.replace(
             "  since: 2019-09-15\n",
-            "  since: 15/09/2019\n  email: omar@example.com\n",
+            "  since: 15/09/2019\n  email: omar@example.com\n  __proto__: {polluted: yes}\n",
         )
         .replace("service: tax-vat-corporate", "service: tax-advice"),
     )
@@ -275,6 +275,8 @@ fn a_collections_bad_item_and_a_missing_file_are_errors_at_their_place() {
         "content/en/team.yaml:8:10",
         "item 2: `since` is `15/09/2019`, not a date written yyyy-mm-dd",
         "item 2 has a field `email` that collection `team` does not declare",
+        // Issue 50: a key that reaches an object's prototype is refused like any other.
+        "item 2 has a field `__proto__` that collection `team` does not declare",
         "content/ar/team.yaml: the ar content has no team.yaml",
     ] {
         assert!(said.contains(want), "{want}\n{said}");

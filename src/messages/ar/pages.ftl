@@ -72,6 +72,7 @@ pages-field-object-fields = يعرّف الكائن حقوله في `fields`
 pages-field-fields-not-object = لا يكون `fields` إلا لكائن
 pages-field-markdown-nested = `{ $name }`: نص Markdown حقل في المستوى الأعلى فقط
 pages-field-nested = `{ $name }`: { $problem }
+pages-field-nested-name = اسم الحقل `{ $name }` ليس اسماً يقرؤه التطبيق: اكتبه بأحرف لاتينية وأرقام و`_` (لا يبدأ برقم)، ولا تستعمل كلمة تحجزها لغة JavaScript (`class`، `constructor`، `__proto__`…)
 pages-field-only-one = لا يكون `onlyOne` إلا لحقل قيمته نعم أو لا
 pages-field-bounds-kind = لا ينطبق `min` و`max` إلا على حقول النص والرقم والقائمة
 pages-field-min-max = `min` ({ $min }) أكبر من `max` ({ $max })

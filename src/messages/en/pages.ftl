@@ -73,6 +73,7 @@ pages-field-object-fields = an object declares its `fields`
 pages-field-fields-not-object = only an object has `fields`
 pages-field-markdown-nested = `{ $name }`: a Markdown body is a top-level field
 pages-field-nested = `{ $name }`: { $problem }
+pages-field-nested-name = the field name `{ $name }` is not a name the app can read: use ASCII letters, digits and `_` (not first a digit), and no word JavaScript reserves (`class`, `constructor`, `__proto__`…)
 pages-field-only-one = only a yes-or-no field has `onlyOne`
 pages-field-bounds-kind = `min` and `max` apply to text, number and list fields only
 pages-field-min-max = `min` ({ $min }) is more than `max` ({ $max })
