@@ -26,11 +26,6 @@ const Send = lean(LucideSend);
 
 /** Below this time from the first keystroke to sending, in ms, only a script could have typed. */
 export const MIN_FILL_MS = 3000;
-/**
- * A send still under way after this long, in ms, is offered the chat app and e-mail beside it:
- * the proof of work asks more of every device while the form is flooded (proof-of-work.ts).
- */
-export const SLOW_SEND_MS = 6000;
 
 /** The form's values and errors, by field name (fields.ts). */
 type Values = Record<string, string>;
@@ -64,9 +59,6 @@ export function ContactForm({ site, lang, send, fields = FIELDS }: { site: SiteI
   const [submitting, setSubmitting] = useState(false);
   /** Why the last send failed, while the handoff is offered. */
   const [failure, setFailure] = useState<SendFailure | null>(null);
-  /** The send has taken longer than SLOW_SEND_MS: the handoff is offered beside it. */
-  const [slow, setSlow] = useState(false);
-  const slowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Native validation serves the form without JavaScript; once hydrated, our messages take over.
   const [hydrated, setHydrated] = useState(false);
   const startedAt = useRef<number | null>(null);
@@ -80,13 +72,7 @@ export function ContactForm({ site, lang, send, fields = FIELDS }: { site: SiteI
   // also stops Enter in a field from submitting) and the visitor is told how else to reach us.
   const canSubmit = hydrated || Boolean(backend?.formEndpoint);
 
-  useEffect(
-    () => () => {
-      leaving.current?.abort();
-      clearTimeout(slowTimer.current);
-    },
-    [],
-  );
+  useEffect(() => () => leaving.current?.abort(), []);
 
   useEffect(() => {
     setHydrated(true);
@@ -134,7 +120,6 @@ export function ContactForm({ site, lang, send, fields = FIELDS }: { site: SiteI
     event.preventDefault();
     if (submitting || !backend || !validateAll()) return;
     setSubmitting(true);
-    slowTimer.current = setTimeout(() => setSlow(true), SLOW_SEND_MS);
     let code: Sending | null = null;
     try {
       // Only a script fills the hidden field: it is told "sent", and nothing is sent.
@@ -160,8 +145,6 @@ export function ContactForm({ site, lang, send, fields = FIELDS }: { site: SiteI
       setFailure(reason);
       toast({ variant: 'destructive', title: t('contact.notSentTitle'), description: t(`contact.failure.${reason}`, { status }) });
     } finally {
-      clearTimeout(slowTimer.current);
-      setSlow(false);
       setSubmitting(false);
     }
   };
@@ -259,13 +242,6 @@ export function ContactForm({ site, lang, send, fields = FIELDS }: { site: SiteI
             {submitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
             {submitting ? t('contact.submitting') : t('contact.submit')}
           </Button>
-          {/* The handoff beside a slow send (a failure's box, when there is one, already has it). */}
-          {submitting && slow && !failure && (
-            <div role="status" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-              <p className="mb-3 text-sm text-slate-700">{t('contact.slowText')}</p>
-              {handoff}
-            </div>
-          )}
           {failure && (
             <div role="region" aria-labelledby="contact-handoff-title" className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
               <h3 id="contact-handoff-title" className="font-bold text-slate-900">{t('contact.handoffTitle')}</h3>

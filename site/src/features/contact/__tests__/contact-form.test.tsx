@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withThreeLanguages } from '@/__tests__/languages';
 import { SITE } from '@/__tests__/test-utils';
-import { ContactForm, SLOW_SEND_MS } from '@/features/contact/contact-form';
+import { ContactForm } from '@/features/contact/contact-form';
 import { ContactSendError, type SendFailure } from '@/features/contact/send-contact-message';
 import arContact from '@/i18n/ar/contact.json';
 import enContact from '@/i18n/en/contact.json';
@@ -173,19 +173,6 @@ describe('when the form cannot send, the customer is never left without a way to
     expect((document.getElementById('contact-message') as HTMLTextAreaElement).value).toBe(TYPED.message);
   });
 
-  it('a send still under way after SLOW_SEND_MS offers WhatsApp and e-mail beside it, and the offer goes once it is sent', async () => {
-    let finish: () => void = () => {};
-    const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    await sendFilled('en', send);
-    expect(screen.queryByText(enContact.contact.slowText)).toBeNull();
-    const status = await screen.findByText(enContact.contact.slowText, {}, { timeout: SLOW_SEND_MS + 3000 });
-    const box = status.closest('[role="status"]')!;
-    expect(decodeURIComponent(box.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')!.href)).toContain(TYPED.message);
-    expect(box.querySelector('a[href^="mailto:"]')).not.toBeNull();
-    expect((screen.getByRole('button', { name: 'Submitting...' }) as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => finish());
-    expect(screen.queryByText(enContact.contact.slowText)).toBeNull();
-  }, SLOW_SEND_MS + 10_000);
 });
 
 describe('the handoff links of the form, in a right-to-left language', () => {

@@ -5,13 +5,21 @@
 // checks do (rules.test.ts compares the character lists).
 import { describe, expect, it } from 'vitest';
 import cases from './sender-cases.json';
-import { INVISIBLE_RANGES, contactEmailKey, contactPhoneKey, hasInvisible } from '../sender';
+import { INVISIBLE, contactEmailKey, contactPhoneKey, hasInvisible } from '../sender';
 import { fieldError, isDialable, isEmail, normalEmail, trimmed } from '../validate';
 
 const MESSAGE = { fullName: 'Sara Ali', email: 'sara@example.com', phone: '+971 50 123 4567', message: 'I need a trade licence.' };
 
+/** The ranges of code points INVISIBLE matches. */
+const RANGES: [number, number][] = [];
+for (let c = 0; c <= 0x10ffff; c++) {
+  if (!INVISIBLE.test(String.fromCodePoint(c))) continue;
+  const last = RANGES.at(-1);
+  if (last && last[1] === c - 1) last[1] = c;
+  else RANGES.push([c, c]);
+}
 /** Every invisible character: each range's first, last and middle code points. */
-const INVISIBLES = [...new Set(INVISIBLE_RANGES.flatMap(([a, b]) => [a, b, Math.floor((a + b) / 2)]))].map((c) => String.fromCodePoint(c));
+const INVISIBLES = [...new Set(RANGES.flatMap(([a, b]) => [a, b, Math.floor((a + b) / 2)]))].map((c) => String.fromCodePoint(c));
 const name = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 describe('the sender the limits count', () => {
@@ -56,6 +64,11 @@ describe('invisible characters are refused in the e-mail address and the phone n
       const sent = trimmed({ ...MESSAGE, [field]: value })[field];
       expect(fieldError(field, value) !== undefined || !hasInvisible(sent), `${name(c)}: ${field} ${value}`).toBe(true);
     }
+  });
+
+  it('are the ranges the table lists too', () => {
+    expect(RANGES.length).toBe(17);
+    expect(RANGES.flat().map((c) => c.toString(16))).toContain('e0fff');
   });
 
   it('and only those: letters, digits, Arabic, emoji and the ordinary separators are not invisible', () => {
