@@ -18,8 +18,8 @@ pub use guard::interrupt_and_exit;
 use guard::resolve_path;
 pub(crate) use guard::{OUTPUT_MARKER, Protected, Staging, check_output_target};
 pub(crate) use owner::{
-    OutputLock, Writer, check_no_serve, describes, folder_id, lock_for_serve, lock_output,
-    remove_leftovers, reusable, with_help, write_marker,
+    OutputLock, Writer, check_no_serve, describes, lock_for_serve, lock_output, remove_leftovers,
+    reusable, with_help, write_marker,
 };
 
 /// Template names under `templates/`.

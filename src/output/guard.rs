@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 
-use super::{Writer, folder_id, owner, write_marker};
+use super::{Writer, owner, write_marker};
 
 /// The file `build` and `serve` write into every output folder they produce ([`owner`]): which
 /// of them wrote it, for which folder, and what. A non-empty folder without it was not made by
@@ -199,7 +199,7 @@ impl Staging {
     /// Swaps the staging folder in place of the target, once the marker recording what it
     /// holds (and the hash of the render cache's `record` of it) is written into it.
     pub(crate) fn commit(mut self, record: Option<&[u8]>) -> anyhow::Result<()> {
-        write_marker(&self.dir, &folder_id(&self.target), Writer::Build, record)?;
+        write_marker(&self.dir, &self.target, Writer::Build, record)?;
         // `.dist.tmp-XXXXXX` → `.dist.old-XXXXXX`: as unique as the staging folder.
         let name = owner::name_of(&self.target);
         let old = self.dir.with_file_name(
@@ -287,6 +287,12 @@ mod tests {
             std::fs::read_to_string(target.join("new.html")).unwrap(),
             "new"
         );
-        assert_eq!(std::fs::read_dir(tmp.path()).unwrap().count(), 1);
+        // The output and its owner record beside it.
+        let mut names: Vec<String> = std::fs::read_dir(tmp.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        assert_eq!(names, [".dist.sahel-owner", "dist"]);
     }
 }

@@ -1,13 +1,17 @@
 //! Who owns an output folder, and who is writing into it.
 //!
-//! - **The marker** ([`OUTPUT_MARKER`], JSON): which command wrote the folder (`build` or
-//!   `serve`), a hash of the folder's own path, and the top-level entries it wrote. A build
-//!   replaces a folder only when its marker was written for that very folder (a marker copied
-//!   or synced along with a build's files proves nothing) and the folder holds nothing the
-//!   marker does not list. The path is kept as a keyed hash, never as text: hosts that publish
-//!   dotfiles (an S3 or CDN upload of `dist/`) publish the marker too, and it must not carry
-//!   the build machine's paths. `nginx.conf`, `_redirects` and `serve` answer 404 for it all
-//!   the same.
+//! - **The marker** ([`OUTPUT_MARKER`], JSON, in the folder): which command wrote the folder
+//!   (`build` or `serve`) and the top-level entries it wrote; nothing that depends on where
+//!   the folder is. Hosts that publish dotfiles (an S3 or CDN upload of `dist/`) publish the
+//!   marker too: a hash of the folder's path there (a fixed key, as before) let anyone test a
+//!   guessed path offline (`/home/<name>/projects/<site>/dist` in about 130 guesses).
+//!   `nginx.conf`, `_redirects` and `serve` answer 404 for it all the same.
+//! - **The owner record** (`.NAME.sahel-owner`, beside the folder, never in it): the folder's
+//!   resolved path, written with the marker. A build replaces a folder only when the record
+//!   beside it names that very folder (a marker copied or synced along with a build's files
+//!   brings no record, and a folder moved or renamed is not the one recorded) and the folder
+//!   holds nothing the marker does not list. A marker of the previous format, which kept the
+//!   folder's keyed hash, still counts for its folder.
 //! - **The locks**: a build holds an advisory lock for its whole run ([`lock_output`]); a second
 //!   build into the same folder waits for it rather than failing halfway. `serve` holds one on
 //!   its output folder ([`lock_for_serve`]); a build refuses to replace a folder so held.
@@ -41,8 +45,10 @@ struct Marker {
     /// What this file is, for whoever finds it.
     about: String,
     written_by: Writer,
-    /// [`folder_id`] of the folder it was written for.
-    folder: String,
+    /// [`folder_id`] of the folder it was written for, in markers of the previous format: new
+    /// ones keep the folder's identity beside it ([`OwnerRecord`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    folder: Option<String>,
     /// The folder's top-level entries that sahel wrote, sorted.
     entries: Vec<String>,
     /// The blake3 hash of the render cache's record of the build that wrote the folder: a record
@@ -52,9 +58,33 @@ struct Marker {
     record: Option<String>,
 }
 
-const ABOUT: &str = "Written by sahel, which replaces this folder on the next build. `folder` \
-                     is a hash of the folder's path (no path is kept), so a copy of this file \
-                     in another folder proves nothing; `entries` is what sahel wrote here.";
+const ABOUT: &str = "Written by sahel, which replaces this folder on the next build. `entries` \
+                     is what sahel wrote here; which folder it wrote is recorded beside the \
+                     folder, not in it, so a copy of this file in another folder proves nothing.";
+
+/// The owner record beside an output folder: the folder's identity (a path of this machine,
+/// never published: it is not in the folder).
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+struct OwnerRecord {
+    folder: String,
+}
+
+/// Where the owner record of `target` is: `.NAME.sahel-owner` beside it.
+fn owner_record_path(target: &Path) -> PathBuf {
+    parent_of(target).join(format!(".{}.sahel-owner", name_of(target)))
+}
+
+/// Whether `marker` was written for `target`: the record beside it names it (or, in the
+/// previous format, the marker's own hash does).
+fn owned(target: &Path, marker: &Marker) -> bool {
+    if let Some(folder) = &marker.folder {
+        return *folder == folder_id(target);
+    }
+    std::fs::read(owner_record_path(target))
+        .ok()
+        .and_then(|b| serde_json::from_slice::<OwnerRecord>(&b).ok())
+        .is_some_and(|r| r.folder == identity(target).to_string_lossy())
+}
 
 /// The text the markers of earlier sahel versions held: they recorded nothing else.
 const LEGACY_TEXT: &str =
@@ -101,9 +131,9 @@ fn identity(target: &Path) -> PathBuf {
     }
 }
 
-/// A keyed hash of the folder's [`identity`]: what the marker records of the folder it was
-/// written for.
-pub(crate) fn folder_id(target: &Path) -> String {
+/// A keyed hash of the folder's [`identity`]: what the markers of the previous format record
+/// of the folder they were written for.
+fn folder_id(target: &Path) -> String {
     let mut h = blake3::Hasher::new_derive_key("sahel 2026-11 output folder marker");
     h.update(identity(target).to_string_lossy().as_bytes());
     h.finalize().to_hex().to_string()
@@ -126,19 +156,28 @@ fn entry_names(dir: &Path) -> anyhow::Result<Vec<String>> {
     Ok(names)
 }
 
-/// Writes the marker into `dir`, recording its entries as written by `writer` for the output
-/// folder whose [`folder_id`] is `folder`, and the hash of the render cache's `record` of what
-/// was written (a build's). Unchanged markers are not written again.
+/// Writes the marker into `dir`, recording its entries as written by `writer`, and the hash
+/// of the render cache's `record` of what was written (a build's); and the owner record beside
+/// `target`, the output folder `dir` is or becomes. Unchanged files are not written again.
 pub(crate) fn write_marker(
     dir: &Path,
-    folder: &str,
+    target: &Path,
     writer: Writer,
     record: Option<&[u8]>,
 ) -> anyhow::Result<()> {
+    let owner = OwnerRecord {
+        folder: identity(target).to_string_lossy().into_owned(),
+    };
+    let owner_path = owner_record_path(target);
+    let owner_text = serde_json::to_vec(&owner)?;
+    if std::fs::read(&owner_path).ok().as_deref() != Some(owner_text.as_slice()) {
+        crate::fingerprint::write_cache_file(&owner_path, &owner_text)
+            .with_context(|| crate::msg!("output-cannot-write", path = owner_path.display()))?;
+    }
     let marker = Marker {
         about: ABOUT.to_string(),
         written_by: writer,
-        folder: folder.to_string(),
+        folder: None,
         entries: entry_names(dir)?,
         record: record.map(|r| blake3::hash(r).to_hex().to_string()),
     };
@@ -183,7 +222,7 @@ pub(crate) fn describes(target: &Path, record: &[u8]) -> bool {
 /// Whether the pages in `target` may be reused by a build into it: the folder was written by a
 /// build (not `serve`, whose pages carry the dev client) for this very folder.
 pub(crate) fn reusable(target: &Path) -> bool {
-    matches!(read_marker(target), Ok(Some(m)) if m.written_by == Writer::Build && m.folder == folder_id(target))
+    matches!(read_marker(target), Ok(Some(m)) if m.written_by == Writer::Build && owned(target, &m))
 }
 
 /// Why a build may not replace the non-empty folder `target` (`None`: it may). `entries` are
@@ -243,7 +282,7 @@ pub(super) fn ownership_problem(target: &Path, entries: &[String]) -> Option<Msg
                 .iter()
                 .filter(|n| !written.contains(n.as_str()))
                 .collect();
-            if marker.folder != folder_id(target) {
+            if !owned(target, &marker) {
                 let message = if foreign.is_empty() {
                     crate::msg!("output-marker-elsewhere", marker = OUTPUT_MARKER)
                 } else {
@@ -476,7 +515,7 @@ mod tests {
         let dist = tmp.path().join("dist");
         std::fs::create_dir_all(dist.join("en")).unwrap();
         std::fs::write(dist.join("index.html"), "x").unwrap();
-        write_marker(&dist, &folder_id(&dist), Writer::Build, None).unwrap();
+        write_marker(&dist, &dist, Writer::Build, None).unwrap();
         let text = std::fs::read_to_string(dist.join(OUTPUT_MARKER)).unwrap();
         assert!(!text.contains(&*tmp.path().to_string_lossy()), "{text}");
         assert!(
@@ -488,7 +527,36 @@ mod tests {
         assert_eq!(ownership_problem(&dist, &names), None);
         // The same folder under another spelling is the same folder.
         let spelled = tmp.path().join("dist/../dist/");
-        assert_eq!(folder_id(&spelled), folder_id(&dist));
+        assert_eq!(identity(&spelled), identity(&dist));
+        assert!(reusable(&spelled));
+
+        // Issue 50: the published marker is the same wherever the folder is (a hash of its
+        // path there was a path oracle): the same entries, written elsewhere, the same bytes.
+        let elsewhere = tmp.path().join("deep/home/someone/projects/site/dist");
+        std::fs::create_dir_all(elsewhere.join("en")).unwrap();
+        std::fs::write(elsewhere.join("index.html"), "x").unwrap();
+        write_marker(&elsewhere, &elsewhere, Writer::Build, None).unwrap();
+        assert_eq!(
+            std::fs::read(elsewhere.join(OUTPUT_MARKER)).unwrap(),
+            std::fs::read(dist.join(OUTPUT_MARKER)).unwrap()
+        );
+        assert!(
+            tmp.path().join(".dist.sahel-owner").is_file(),
+            "beside, not in it"
+        );
+        // A marker of the previous format (the folder's keyed hash in it) still counts.
+        let old = tmp.path().join("old");
+        std::fs::create_dir_all(&old).unwrap();
+        std::fs::write(old.join("index.html"), "x").unwrap();
+        std::fs::write(
+            old.join(OUTPUT_MARKER),
+            format!(
+                "{{\"about\":\"\",\"written_by\":\"build\",\"folder\":\"{}\",\"entries\":[\"index.html\"]}}",
+                folder_id(&old)
+            ),
+        )
+        .unwrap();
+        assert!(reusable(&old));
 
         // Copied with its marker: not owned, not reusable.
         let www = tmp.path().join("www");
@@ -500,7 +568,7 @@ mod tests {
         assert!(problem.contains("written for another folder"), "{problem}");
 
         // Written by serve: owned, never reused.
-        write_marker(&dist, &folder_id(&dist), Writer::Serve, None).unwrap();
+        write_marker(&dist, &dist, Writer::Serve, None).unwrap();
         assert!(!reusable(&dist));
         assert_eq!(ownership_problem(&dist, &names), None);
     }

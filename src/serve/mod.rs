@@ -97,13 +97,8 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     let _writing = crate::output::lock_for_serve(&out)?;
     // Marked as serve's before any page is written: `build` never reuses a page from it (they
     // carry the dev client script). The marker is written again as the session writes.
-    crate::output::write_marker(
-        &out,
-        &crate::output::folder_id(&out),
-        crate::output::Writer::Serve,
-        None,
-    )
-    .with_context(|| crate::msg!("serve-cannot-write-output", path = out.display()))?;
+    crate::output::write_marker(&out, &out, crate::output::Writer::Serve, None)
+        .with_context(|| crate::msg!("serve-cannot-write-output", path = out.display()))?;
     let listener = std::net::TcpListener::bind(("127.0.0.1", opts.port))
         .with_context(|| crate::msg!("serve-cannot-listen", port = opts.port.to_string()))?;
     let port = listener.local_addr()?.port();

@@ -157,7 +157,7 @@ impl Session {
     /// folder may replace those entries (and reuses none of its pages).
     fn mark(&self) -> anyhow::Result<()> {
         let out = &self.settings.out;
-        output::write_marker(out, &output::folder_id(out), output::Writer::Serve, None)
+        output::write_marker(out, out, output::Writer::Serve, None)
     }
 
     pub(crate) fn watched(&self) -> WatchedPaths {

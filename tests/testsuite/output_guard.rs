@@ -49,12 +49,13 @@ fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
-/// Names in `dir` other than `keep` (staging or backup folders left behind).
+/// Names in `dir` other than `keep` (staging or backup folders left behind), the outputs'
+/// owner records aside (`.NAME.sahel-owner`: which folder a marker was written for).
 fn leftovers(dir: &Path, keep: &[&str]) -> Vec<String> {
     std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| !keep.contains(&n.as_str()))
+        .filter(|n| !keep.contains(&n.as_str()) && !n.ends_with(".sahel-owner"))
         .collect()
 }
 
