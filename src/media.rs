@@ -1,5 +1,5 @@
-//! The site's media: files an editor publishes (photos, without their metadata: `photo.rs`;
-//! diagrams, PDF brochures, as they are),
+//! The site's media: files an editor publishes (photos, diagrams and PDF brochures, without
+//! their metadata: `strip.rs`, `svg_clean.rs`, `pdf_clean.rs`),
 //! kept in `content/media/` and copied to `/media/` in the output. Markdown bodies and links
 //! name them from the site's root (`![office](/media/office.jpg)`), in either language, and
 //! `check` reports a name that is not there ([`Media::problem_msg`]).
@@ -23,11 +23,15 @@ use anyhow::Context;
 
 mod kind;
 mod links;
+mod measure;
+mod pdf_clean;
 mod photo;
 pub(crate) mod placeholder;
 mod scan;
 mod sizes;
+mod strip;
 mod svg;
+mod svg_clean;
 pub(crate) mod variants;
 
 pub(crate) use sizes::{PhotoView, url_path};
@@ -67,6 +71,9 @@ pub struct Media {
 struct MediaFile {
     /// Its real path (links resolved), inside the media folder.
     source: PathBuf,
+    /// Its path as the editor sees it (`content/media/...`), for messages: never the
+    /// machine's absolute path.
+    shown: PathBuf,
     /// A hash of the bytes that were checked: what is published must be those bytes.
     hash: blake3::Hash,
     /// The file's size and times when it was checked: `serve` lists the folder again on each
@@ -108,8 +115,7 @@ impl Media {
         self.files.keys().map(String::as_str)
     }
 
-    /// Copies every file into `out/media/` (JPEG, PNG and WebP photos without their metadata:
-    /// `media/photo.rs`) and removes the files of `out/media/` that are no
+    /// Copies every file into `out/media/` (without its metadata: `media/strip.rs`) and removes the files of `out/media/` that are no
     /// longer media, so `serve`'s output follows the folder. A copy keeps its source's
     /// modification time, and a file already there with the source's size and time is left as
     /// it is: `serve` publishes the folder again on every change of a template, the config or
@@ -126,10 +132,11 @@ impl Media {
                     crate::msg!("output-cannot-create", path = parent.display())
                 })?;
             }
+            let shown = &file.shown;
             let meta = std::fs::metadata(source)
-                .with_context(|| crate::msg!("output-cannot-read", path = source.display()))?;
+                .with_context(|| crate::msg!("output-cannot-read", path = shown.display()))?;
             bytes += meta.len();
-            // A photo is published without its metadata, so shorter than its source.
+            // A file is published without its metadata, so not as long as its source.
             let stripped = file.kind.is_some_and(photo::is_stripped);
             let same = |m: std::fs::Metadata| {
                 (stripped || m.len() == meta.len()) && m.modified().ok() == meta.modified().ok()
@@ -139,15 +146,16 @@ impl Media {
             }
             // Only the bytes that were checked are published.
             let contents = std::fs::read(source)
-                .with_context(|| crate::msg!("output-cannot-read", path = source.display()))?;
+                .with_context(|| crate::msg!("output-cannot-read", path = shown.display()))?;
             if blake3::hash(&contents) != file.hash {
                 anyhow::bail!(crate::msg!(
                     "media-changed-after-check",
-                    path = source.display()
+                    path = shown.display()
                 ));
             }
             let contents = match file.kind {
-                Some(kind) if stripped => photo::strip(kind, &contents),
+                Some(kind) if stripped => strip::published(kind, &contents)
+                    .with_context(|| crate::msg!("media-cannot-clean", path = shown.display()))?,
                 _ => contents,
             };
             std::fs::write(&to, &contents)
@@ -160,7 +168,7 @@ impl Media {
                 .with_context(|| {
                     crate::msg!(
                         "output-cannot-copy",
-                        from = source.display(),
+                        from = shown.display(),
                         to = to.display()
                     )
                 })?;

@@ -109,6 +109,7 @@ mod tests {
                 .map(|n| {
                     let file = MediaFile {
                         source: PathBuf::from(n),
+                        shown: PathBuf::from(n),
                         hash: blake3::hash(b""),
                         stamp: None,
                         kind: None,

@@ -1,34 +1,25 @@
-//! Photos as they are published: nothing about the phone, the place or the person that made
-//! them leaves the site. A phone's JPEG carries EXIF (often the GPS position where it was
-//! taken, the device's serial number, the owner's name), XMP and comments; a PNG or WebP can
-//! carry EXIF and text too. [`strip`] removes all of it without decoding the image, so the
-//! pixels are the editor's bytes exactly: only the EXIF orientation is kept (written again as a
-//! minimal EXIF block of that one tag), since without it a portrait photo shows on its side.
-//!
-//! [`check`] refuses, before anything is decoded, a raster file that is empty, damaged or cut
-//! short (its header gives no size, or its container does not parse), and one whose header says
-//! it is so large that a phone would run out of memory decoding it (a decompression bomb: a
-//! 30,000 × 30,000 PNG can be a few kilobytes).
+//! Photos as they are checked: [`check`] refuses, before anything is decoded, a raster file that
+//! is empty, damaged or cut short (its headers give no size, or its container does not parse
+//! from start to end), one that a phone would run out of memory or time decoding (a
+//! decompression bomb: a 30,000 × 30,000 PNG can be a few kilobytes, a GIF's frame can be far
+//! larger than its screen: `measure.rs`), one whose copies cannot be made (more than
+//! [`MAX_SIDE`](super::variants::MAX_SIDE) times taller than wide), and an AVIF that carries
+//! metadata, which sahel cannot remove from it. Metadata is removed from the others when they
+//! are published (`strip.rs`).
 
-use img_parts::jpeg::{Jpeg, markers};
+use img_parts::jpeg::Jpeg;
 use img_parts::png::Png;
-use img_parts::webp::{CHUNK_XMP, WebP};
+use img_parts::webp::WebP;
 use img_parts::{Bytes, ImageEXIF};
 
 use super::kind::Kind;
+use super::measure::{MAX_ANIMATION_PIXELS, MAX_FRAMES, MAX_PIXELS, Refusal};
 use crate::messages::Msg;
 
-/// The most pixels a published image may have: 64 megapixels (a 12-megapixel phone photo is
-/// well within; a 30,000 × 30,000 image is 900).
-pub(super) const MAX_PIXELS: u64 = 64_000_000;
-
-/// PNG chunks that hold metadata: EXIF, text (comments, the software, an author) and the time.
-const PNG_METADATA: [[u8; 4]; 5] = [*b"eXIf", *b"tEXt", *b"zTXt", *b"iTXt", *b"tIME"];
-
-/// Whether files of `kind` are images sahel strips (AVIF is refused if it carries metadata
-/// ([`avif_metadata`]); PDF and SVG are published as checked).
+/// Whether the published bytes of files of `kind` differ from their source's (all but AVIF,
+/// which is refused if it carries metadata ([`avif_metadata`]): `strip.rs`).
 pub(super) fn is_stripped(kind: Kind) -> bool {
-    matches!(kind, Kind::Jpeg | Kind::Png | Kind::WebP | Kind::Gif)
+    kind != Kind::Avif
 }
 
 /// What is wrong with a raster image's bytes, if anything: `(message, help)`.
@@ -51,26 +42,10 @@ pub(super) fn check(kind: Kind, bytes: &[u8]) -> Option<(Msg, Msg)> {
             crate::msg!("media-photo-empty-help"),
         ));
     }
-    let Ok(size) = imagesize::blob_size(bytes) else {
-        return damaged();
-    };
-    let pixels = (size.width as u64).saturating_mul(size.height as u64);
-    if pixels == 0 {
-        return damaged();
-    }
-    if pixels > MAX_PIXELS {
-        return Some((
-            crate::msg!(
-                "media-photo-too-large",
-                width = size.width,
-                height = size.height,
-                megapixels = pixels / 1_000_000
-            ),
-            crate::msg!(
-                "media-photo-too-large-help",
-                megapixels = MAX_PIXELS / 1_000_000
-            ),
-        ));
+    let refused = |r| Some(refusal(kind, r));
+    match super::measure::measure(kind, bytes)? {
+        Ok(_) => {}
+        Err(r) => return refused(r),
     }
     if kind == Kind::Avif
         && let Some(what) = avif_metadata(bytes)
@@ -80,20 +55,103 @@ pub(super) fn check(kind: Kind, bytes: &[u8]) -> Option<(Msg, Msg)> {
             crate::msg!("media-photo-avif-metadata-help"),
         ));
     }
-    let parses = match kind {
-        Kind::Jpeg => Jpeg::from_bytes(Bytes::copy_from_slice(bytes)).is_ok(),
-        Kind::Png => Png::from_bytes(Bytes::copy_from_slice(bytes)).is_ok(),
-        Kind::WebP => WebP::from_bytes(Bytes::copy_from_slice(bytes)).is_ok(),
-        Kind::Gif => strip_gif(bytes).is_some(),
-        _ => true,
-    };
-    if parses { None } else { damaged() }
+    if super::variants::has_variants(kind)
+        && let Some((width, height)) = upright_size(kind, bytes)
+        && u64::from(height) > u64::from(width) * u64::from(super::variants::MAX_SIDE)
+    {
+        return Some((
+            crate::msg!(
+                "media-photo-too-tall",
+                width = width,
+                height = height,
+                max = super::variants::MAX_SIDE
+            ),
+            crate::msg!(
+                "media-photo-too-tall-help",
+                height = u64::from(width) * u64::from(super::variants::MAX_SIDE)
+            ),
+        ));
+    }
+    if super::strip::published(kind, bytes).is_none() {
+        return damaged();
+    }
+    None
+}
+
+/// The message and help of an image refused by its measures.
+fn refusal(kind: Kind, refusal: Refusal) -> (Msg, Msg) {
+    match refusal {
+        Refusal::Damaged => (
+            crate::msg!("media-photo-damaged", kind = kind.name()),
+            crate::msg!("media-photo-damaged-help"),
+        ),
+        Refusal::TooLarge { width, height } => (
+            crate::msg!(
+                "media-photo-too-large",
+                width = width,
+                height = height,
+                megapixels = width.saturating_mul(height) / 1_000_000
+            ),
+            crate::msg!(
+                "media-photo-too-large-help",
+                megapixels = MAX_PIXELS / 1_000_000
+            ),
+        ),
+        Refusal::FrameOutside {
+            frame,
+            width,
+            height,
+            left,
+            top,
+            screen,
+        } => {
+            let grown_w = (left + width).max(u64::from(screen.0));
+            let grown_h = (top + height).max(u64::from(screen.1));
+            (
+                crate::msg!(
+                    "media-photo-frame-outside",
+                    frame = frame,
+                    width = width,
+                    height = height,
+                    left = left,
+                    top = top,
+                    screen_width = screen.0,
+                    screen_height = screen.1,
+                    grown_width = grown_w,
+                    grown_height = grown_h,
+                    megapixels = grown_w.saturating_mul(grown_h) / 1_000_000
+                ),
+                crate::msg!(
+                    "media-photo-frame-outside-help",
+                    kind = kind.name(),
+                    screen_width = screen.0,
+                    screen_height = screen.1
+                ),
+            )
+        }
+        Refusal::TooManyFrames => (
+            crate::msg!("media-photo-too-many-frames", max = MAX_FRAMES),
+            crate::msg!("media-photo-too-many-frames-help", max = MAX_FRAMES),
+        ),
+        Refusal::TooMuchAnimation { frames, screen } => (
+            crate::msg!(
+                "media-photo-animation-too-large",
+                frames = frames,
+                width = screen.0,
+                height = screen.1
+            ),
+            crate::msg!(
+                "media-photo-animation-too-large-help",
+                megapixels = MAX_ANIMATION_PIXELS / 1_000_000
+            ),
+        ),
+    }
 }
 
 /// A GIF without its comments and application extensions (XMP is one) but the loop count: its
 /// frames copied as they are (LZW data, palettes, timing, disposal), with the `gif` crate.
 /// None when the file does not parse from start to end.
-fn strip_gif(bytes: &[u8]) -> Option<Vec<u8>> {
+pub(super) fn strip_gif(bytes: &[u8]) -> Option<Vec<u8>> {
     let mut options = gif::DecodeOptions::new();
     options.skip_frame_decoding(true);
     options.set_memory_limit(gif::MemoryLimit::Bytes(std::num::NonZeroU64::new(
@@ -126,6 +184,14 @@ fn strip_gif(bytes: &[u8]) -> Option<Vec<u8>> {
 /// (a 32-bit size, a type, a 64-bit size when the first is 1) down to `meta` → `iinf` →
 /// `infe` (version 2 or 3: its item type).
 fn avif_metadata(bytes: &[u8]) -> Option<&'static str> {
+    // A C2PA manifest (Content Credentials: author, place, edits), or another private box.
+    let mut top = bytes;
+    while let Some((kind, _, next)) = next_box(top) {
+        if &kind == b"uuid" {
+            return Some("C2PA (uuid)");
+        }
+        top = next;
+    }
     let meta = find_box(bytes, b"meta")?;
     let iinf = find_box(meta.get(4..)?, b"iinf")?;
     let version = *iinf.first()?;
@@ -158,7 +224,7 @@ fn find_box<'b>(mut bytes: &'b [u8], kind: &[u8; 4]) -> Option<&'b [u8]> {
 }
 
 /// The first box of `bytes`: (type, body, what follows).
-fn next_box(bytes: &[u8]) -> Option<([u8; 4], &[u8], &[u8])> {
+pub(super) fn next_box(bytes: &[u8]) -> Option<([u8; 4], &[u8], &[u8])> {
     let size = u32::from_be_bytes(bytes.get(..4)?.try_into().ok()?);
     let kind: [u8; 4] = bytes.get(4..8)?.try_into().ok()?;
     let (header, size) = match size {
@@ -201,69 +267,9 @@ pub(super) fn upright_size(kind: Kind, bytes: &[u8]) -> Option<(u32, u32)> {
     }
 }
 
-/// `bytes` without their metadata (for [`is_stripped`] kinds; others are returned as they are).
-/// The image data is not touched. `bytes` passed [`check`].
-pub(super) fn strip(kind: Kind, bytes: &[u8]) -> Vec<u8> {
-    let input = Bytes::copy_from_slice(bytes);
-    let stripped: Option<Vec<u8>> = match kind {
-        Kind::Jpeg => Jpeg::from_bytes(input).ok().map(strip_jpeg),
-        Kind::Png => Png::from_bytes(input).ok().map(|mut png| {
-            for chunk in PNG_METADATA {
-                png.remove_chunks_by_type(chunk);
-            }
-            png.encoder().bytes().to_vec()
-        }),
-        Kind::WebP => WebP::from_bytes(input).ok().map(|mut webp| {
-            let orientation = webp.exif().and_then(|e| orientation(&e));
-            webp.remove_chunks_by_id(CHUNK_XMP);
-            // (also clears the container's flags for what was removed)
-            webp.set_exif(orientation.map(minimal_exif));
-            webp.encoder().bytes().to_vec()
-        }),
-        Kind::Gif => strip_gif(bytes),
-        _ => None,
-    };
-    stripped.unwrap_or_else(|| bytes.to_vec())
-}
-
-fn strip_jpeg(mut jpeg: Jpeg) -> Vec<u8> {
-    let orientation = jpeg.exif().and_then(|e| orientation(&e));
-    // APP0 (JFIF), an APP2 ICC profile (the colours) and APP14 (Adobe: how the colours are
-    // coded) stay; every other application segment (EXIF and XMP in APP1, MPF in APP2, IPTC in
-    // APP13...) and every comment goes.
-    jpeg.segments_mut().retain(|segment| {
-        let marker = segment.marker();
-        let app = (markers::APP0..=markers::APP15).contains(&marker);
-        let icc = marker == markers::APP2 && segment.contents().starts_with(b"ICC_PROFILE\0");
-        let kept_app = matches!(marker, markers::APP0 | markers::APP14) || icc;
-        marker != markers::COM && (!app || kept_app)
-    });
-    if let Some(o) = orientation {
-        jpeg.set_exif(Some(minimal_exif(o)));
-    }
-    // The first scan's segment holds the rest of the file after its header: the image ends at
-    // its EOI marker (in entropy-coded data 0xFF is followed by 0x00 or a restart marker, so
-    // the first FF D9 is the end), and what follows (the other pictures of an MPF file, with
-    // their own EXIF) is dropped.
-    let tail = jpeg
-        .segments()
-        .last()
-        .filter(|s| s.has_entropy())
-        .map_or(0, |s| s.len_with_entropy().saturating_sub(s.len()));
-    let mut out = jpeg.encoder().bytes().to_vec();
-    let start = out.len().saturating_sub(tail);
-    if let Some(end) = out
-        .get(start..)
-        .and_then(|rest| rest.windows(2).position(|w| w == [0xFF, markers::EOI]))
-    {
-        out.truncate(start + end + 2);
-    }
-    out
-}
-
 /// The EXIF orientation (2 to 8) of raw EXIF data (a TIFF structure), when it is not the
 /// default (1).
-fn orientation(exif: &[u8]) -> Option<u16> {
+pub(super) fn orientation(exif: &[u8]) -> Option<u16> {
     let data = exif::Reader::new().read_raw(exif.to_vec()).ok()?;
     let field = data.get_field(exif::Tag::Orientation, exif::In::PRIMARY)?;
     let value = u16::try_from(field.value.get_uint(0)?).ok()?;
@@ -272,7 +278,7 @@ fn orientation(exif: &[u8]) -> Option<u16> {
 
 /// An EXIF block holding the orientation alone: a big-endian TIFF header and one IFD with one
 /// entry (tag 0x0112, SHORT, 1 value).
-fn minimal_exif(orientation: u16) -> Bytes {
+pub(super) fn minimal_exif(orientation: u16) -> Vec<u8> {
     let mut b = Vec::with_capacity(26);
     b.extend_from_slice(b"MM\0\x2a");
     b.extend_from_slice(&8u32.to_be_bytes());
@@ -283,7 +289,7 @@ fn minimal_exif(orientation: u16) -> Bytes {
     b.extend_from_slice(&orientation.to_be_bytes());
     b.extend_from_slice(&[0, 0]);
     b.extend_from_slice(&0u32.to_be_bytes());
-    Bytes::from(b)
+    b
 }
 
 #[cfg(test)]

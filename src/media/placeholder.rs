@@ -51,7 +51,7 @@ pub(super) fn colour(cache: Option<&Path>, source: &Path, hash: &blake3::Hash) -
 
 /// Whether `cache` and its parent (`.cache/`) are folders of the site's own, not links to
 /// elsewhere (which nothing writes through); the cache is made if it is missing.
-fn own_folder(cache: &Path) -> bool {
+pub(super) fn own_folder(cache: &Path) -> bool {
     let linked = |dir: &Path| std::fs::symlink_metadata(dir).is_ok_and(|m| m.is_symlink());
     if cache.parent().is_some_and(linked) || linked(cache) {
         return false;

@@ -133,15 +133,23 @@ impl Media {
                 Ok(entry) => entry,
                 Err(e) => {
                     let path = e.path().unwrap_or(&dir).to_path_buf();
-                    let help = if e.loop_ancestor().is_some() {
-                        crate::msg!("media-link-loop-help")
-                    } else {
-                        crate::msg!("media-permissions-help")
+                    // (walkdir's own words name the absolute paths: only the I/O error's are
+                    // shown)
+                    let (detail, help): (Arg, _) = match e.io_error() {
+                        _ if e.loop_ancestor().is_some() => (
+                            crate::msg!("media-link-loop").into(),
+                            crate::msg!("media-link-loop-help"),
+                        ),
+                        Some(io) => (io.to_string().into(), crate::msg!("media-permissions-help")),
+                        None => (
+                            crate::msg!("media-link-target-unknown").into(),
+                            crate::msg!("media-permissions-help"),
+                        ),
                     };
                     errors.push(
                         Diagnostic::msg(
                             display_path(root, &path),
-                            crate::msg!("media-cannot-read", detail = e.to_string()),
+                            crate::msg!("media-cannot-read", detail = detail),
                         )
                         .help_msg(help),
                     );
@@ -254,9 +262,10 @@ impl Media {
         let checked_before: std::collections::HashMap<&Path, &MediaFile> = previous
             .map(|p| p.files.values().map(|f| (f.source.as_path(), f)).collect())
             .unwrap_or_default();
+        let cache = media.cache.as_deref();
         let checked: Vec<Result<(String, MediaFile), Vec<Diagnostic>>> = named
             .par_iter()
-            .map(|file| check_file(file, &checked_before))
+            .map(|file| check_file(file, &checked_before, cache))
             .collect();
         for result in checked {
             match result {
@@ -279,6 +288,7 @@ impl Media {
 fn check_file(
     file: &Found,
     checked_before: &std::collections::HashMap<&Path, &MediaFile>,
+    cache: Option<&Path>,
 ) -> Result<(String, MediaFile), Vec<Diagnostic>> {
     let shown = &file.shown;
     let stamp = std::fs::metadata(&file.real).ok().map(|m| Stamp::of(&m));
@@ -319,8 +329,14 @@ fn check_file(
         ]
     })?;
     let mut errors = Vec::new();
-    // The photos' smaller copies are published under `/media/_v/`.
-    if file.name.split('/').next() == Some(super::variants::FOLDER) {
+    // The photos' smaller copies are published under `/media/_v/` (`_V/` is the same folder
+    // on a disk that ignores case).
+    if file
+        .name
+        .split('/')
+        .next()
+        .is_some_and(|first| first.eq_ignore_ascii_case(super::variants::FOLDER))
+    {
         errors.push(
             Diagnostic::msg(
                 shown,
@@ -362,10 +378,31 @@ fn check_file(
             );
         }
         (Some(Kind::Svg), _) => svg_errors(shown, &bytes, &mut errors),
-        // A photo whose header or container is damaged, or that is too large to show.
+        // A PDF that cannot be cleaned, or that acts.
+        (Some(Kind::Pdf), _) if Kind::Pdf.matches(&bytes) => {
+            if let Some((message, help)) = super::pdf_clean::check(&bytes) {
+                errors.push(Diagnostic::msg(shown, message).help_msg(help));
+            }
+        }
+        // A photo whose header or container is damaged, that is too large to show, or whose
+        // copies cannot be made.
         (Some(kind), _) if kind.matches(&bytes) => {
             if let Some((message, help)) = super::photo::check(kind, &bytes) {
                 errors.push(Diagnostic::msg(shown, message).help_msg(help));
+            } else if super::variants::has_variants(kind)
+                && let Err(detail) = super::variants::decodes(cache, &bytes, &blake3::hash(&bytes))
+            {
+                errors.push(
+                    Diagnostic::msg(
+                        shown,
+                        crate::msg!(
+                            "media-photo-undecodable",
+                            kind = kind.name(),
+                            detail = detail
+                        ),
+                    )
+                    .help_msg(crate::msg!("media-photo-damaged-help")),
+                );
             }
         }
         (Some(kind), Some(ext)) => {
@@ -419,6 +456,7 @@ fn check_file(
             file.name.clone(),
             MediaFile {
                 source: file.real.clone(),
+                shown: shown.clone(),
                 hash: blake3::hash(&bytes),
                 stamp,
                 kind,
@@ -485,8 +523,8 @@ mod tests {
     /// Whole, tiny photos (4 × 3 pixels, no metadata: published as they are).
     pub(crate) const JPEG: &[u8] = include_bytes!("../../tests/fixtures/media/tiny.jpg");
     pub(crate) const PNG: &[u8] = include_bytes!("../../tests/fixtures/media/tiny.png");
-    pub(crate) const PDF: &[u8] =
-        b"%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n";
+    /// A PDF of no page, with its cross-reference table (18 lines).
+    pub(crate) const PDF: &[u8] = b"%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\nxref\n0 3\n0000000000 65535 f \n0000000015 00000 n \n0000000064 00000 n \ntrailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n116\n%%EOF\n";
     pub(crate) const SVG: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\"><rect width=\"1\" height=\"1\"/></svg>";
 
     /// A site folder with `content/media/` holding `files` (name, bytes).
@@ -548,7 +586,10 @@ mod tests {
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .collect();
         assert_eq!(copies.len(), 3, "{copies:?}");
-        assert_eq!(std::fs::read(out.join("media/guide.pdf")).unwrap(), PDF);
+        // (written again by `pdf_clean.rs`: without document information, here none)
+        let guide = std::fs::read(out.join("media/guide.pdf")).unwrap();
+        assert!(guide.starts_with(b"%PDF-1.7"), "{guide:?}");
+        assert!(lopdf::Document::load_mem(&guide).is_ok());
         assert_eq!(
             std::fs::read_to_string(out.join("media/logo.svg")).unwrap(),
             SVG
@@ -564,7 +605,9 @@ mod tests {
         let before = std::fs::metadata(out.join("media/logo.svg")).unwrap();
         let adam = dir.join("فريق").join("\u{627}\u{653}دم.jpg");
         let mut changed = JPEG.to_vec();
-        *changed.last_mut().unwrap() = b'!';
+        // A value of its quantisation table: the same size, still a whole JPEG.
+        let dqt = changed.windows(2).position(|w| w == [0xFF, 0xDB]).unwrap();
+        changed[dqt + 6] = changed[dqt + 6].wrapping_add(1).max(1);
         std::fs::write(&adam, &changed).unwrap();
         std::fs::File::options()
             .write(true)
@@ -588,11 +631,12 @@ mod tests {
             now.iter().all(|n| !copies.contains(n)),
             "{now:?} {copies:?}"
         );
+        // (and the entry that says the photo decodes: `variants/limits.rs`)
         assert_eq!(
             std::fs::read_dir(tmp.path().join(".cache/media"))
                 .unwrap()
                 .count(),
-            3
+            4
         );
         let after = std::fs::metadata(out.join("media/logo.svg")).unwrap();
         use std::os::unix::fs::MetadataExt;
@@ -777,7 +821,7 @@ mod tests {
         let key = crate::secrets::test_tokens::jwt(r#"{"role":"service_role"}"#);
         let pdf = [
             PDF,
-            format!("2 0 obj\n<< /Title ({key}) >>\nendobj\n").as_bytes(),
+            format!("3 0 obj\n<< /Title ({key}) >>\nendobj\n").as_bytes(),
         ]
         .concat();
         let svg = SVG.replace("<rect", &format!("<desc>{key}</desc>\n<rect"));
@@ -790,7 +834,7 @@ mod tests {
         let text = errors(tmp.path(), &content);
         assert!(
             text.contains(
-                "content/media/brochure.pdf: this media file holds a service_role JWT (eyJhbGci…) (line 7)"
+                "content/media/brochure.pdf: this media file holds a service_role JWT (eyJhbGci…) (line 20)"
             ),
             "{text}"
         );

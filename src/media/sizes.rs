@@ -224,6 +224,7 @@ mod tests {
                 name.to_string(),
                 MediaFile {
                     source: name.into(),
+                    shown: name.into(),
                     hash: blake3::hash(b""),
                     stamp: None,
                     kind: None,

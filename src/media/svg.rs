@@ -5,22 +5,23 @@
 //! HTML would run there, and a reference to another file (`href="https://..."`,
 //! `url(https://...)`, `@import`) would load content sahel never checked. So a file is parsed
 //! (with `roxmltree`; a `<!DOCTYPE>` declaring entities is refused first, so none is ever
-//! expanded, by sahel or by a browser) and published as it is only when every element is one
+//! expanded, by sahel or by a browser) and published only when every element is one
 //! of an allow-list of drawing elements, no attribute is an event handler, and every reference
 //! names a part of the same file (`#id`) or embeds a raster image (`data:image/png;...`).
 //! Anything else is refused with its line and column: the file is never published
-//! half-cleaned.
+//! half-cleaned. What passes is published written again without editors' notes and metadata
+//! (`svg_clean.rs`).
 
 use std::ops::Range;
 
 use crate::messages::Msg;
 
-const SVG_NS: &str = "http://www.w3.org/2000/svg";
-const XLINK_NS: &str = "http://www.w3.org/1999/xlink";
-const XML_NS: &str = "http://www.w3.org/XML/1998/namespace";
+pub(super) const SVG_NS: &str = "http://www.w3.org/2000/svg";
+pub(super) const XLINK_NS: &str = "http://www.w3.org/1999/xlink";
+pub(super) const XML_NS: &str = "http://www.w3.org/XML/1998/namespace";
 
 /// The SVG elements that only draw: shapes, text, paint servers, filters and their structure.
-const ELEMENTS: &[&str] = &[
+pub(super) const ELEMENTS: &[&str] = &[
     "a",
     "circle",
     "clipPath",
@@ -80,7 +81,8 @@ const ELEMENTS: &[&str] = &[
 ];
 
 /// Namespaces of the editors' own notes (Inkscape, Sketch, Illustrator, Affinity, RDF
-/// metadata): browsers give their elements no behaviour, so they may stay in the file.
+/// metadata): browsers give their elements no behaviour, so they are allowed in the file, and
+/// removed from the published copy (`svg_clean.rs`).
 const EDITOR_NAMESPACES: &[&str] = &[
     "http://www.inkscape.org/namespaces/inkscape",
     "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd",

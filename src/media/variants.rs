@@ -109,16 +109,6 @@ pub(super) fn has_variants(kind: Kind) -> bool {
     matches!(kind, Kind::Jpeg | Kind::Png | Kind::WebP)
 }
 
-/// The widths of the copies of a photo `source_width` pixels wide.
-pub(crate) fn widths(settings: &ImageSettings, source_width: u32) -> Vec<u32> {
-    let all = &settings.widths;
-    let mut out: Vec<u32> = all.iter().copied().filter(|w| *w < source_width).collect();
-    if all.last().is_some_and(|widest| source_width <= *widest) && source_width > 0 {
-        out.push(source_width);
-    }
-    out
-}
-
 /// The key of one copy: the photo's bytes (their hash), its width, its format and the
 /// encoders' settings.
 pub(crate) fn key(
@@ -261,7 +251,11 @@ fn encode_one(
             } else {
                 webp::Encoder::from_rgb(pixels, w, h)
             };
-            Ok(encoder.encode(f32::from(settings.webp_quality)).to_vec())
+            // (`encode` would panic on a picture libwebp refuses: too large, or empty)
+            let encoded = encoder
+                .encode_simple(false, f32::from(settings.webp_quality))
+                .map_err(|e| anyhow::anyhow!("WebP: {e:?}"))?;
+            Ok(encoded.to_vec())
         }
         Format::Avif => {
             let (w, h) = (w as usize, h as usize);
@@ -311,12 +305,12 @@ pub(crate) fn cache_dir(root: &Path) -> PathBuf {
 pub(crate) fn ensure(
     settings: &ImageSettings,
     cache: &Path,
-    source: &Path,
+    (source, shown): (&Path, &Path),
     hash: &blake3::Hash,
     size: (u32, u32),
     fallback: Option<Format>,
 ) -> anyhow::Result<Vec<(String, PathBuf)>> {
-    let widths = widths(settings, size.0);
+    let widths = widths(settings, size);
     let mut wanted: Vec<(u32, Format)> = widths
         .iter()
         .flat_map(|&w| Format::ALL.map(|f| (w, f)))
@@ -346,19 +340,21 @@ pub(crate) fn ensure(
         return Ok(files);
     }
     let bytes = std::fs::read(source)
-        .with_context(|| crate::msg!("output-cannot-read", path = source.display()))?;
+        .with_context(|| crate::msg!("output-cannot-read", path = shown.display()))?;
     if blake3::hash(&bytes) != *hash {
         anyhow::bail!(crate::msg!(
             "media-changed-after-check",
-            path = source.display()
+            path = shown.display()
         ));
     }
     let todo: Vec<(u32, Format)> = missing
         .iter()
         .filter_map(|&i| wanted.get(i).copied())
         .collect();
-    let encoded = encode(settings, &bytes, &todo)
-        .with_context(|| crate::msg!("media-cannot-make-copies", path = source.display()))?;
+    // An encoder that panics on a photo is that photo's error, not the build's.
+    let encoded = std::panic::catch_unwind(|| encode(settings, &bytes, &todo))
+        .unwrap_or_else(|_| Err(anyhow::anyhow!("the encoder stopped")))
+        .with_context(|| crate::msg!("media-cannot-make-copies", path = shown.display()))?;
     std::fs::create_dir_all(cache)
         .with_context(|| crate::msg!("output-cannot-create", path = cache.display()))?;
     for (i, data) in missing.iter().zip(encoded) {
@@ -398,7 +394,7 @@ impl MediaFile {
         if !has_variants(kind) {
             return Vec::new();
         }
-        let widths = widths(settings, size.0);
+        let widths = widths(settings, size);
         Format::ALL
             .into_iter()
             .map(|f| {
@@ -422,7 +418,7 @@ impl MediaFile {
         if !has_variants(kind) {
             return None;
         }
-        let widest = *widths(settings, size.0).last()?;
+        let widest = *widths(settings, size).last()?;
         let format = Format::fallback(kind).unwrap_or(Format::WebP);
         Some(name(settings, &self.hash, widest, format))
     }
@@ -490,7 +486,8 @@ impl Media {
             .map(|f| {
                 let size = f.size.unwrap_or_default();
                 let fallback = f.kind.and_then(Format::fallback);
-                ensure(&self.images, cache, &f.source, &f.hash, size, fallback)
+                let paths = (f.source.as_path(), f.shown.as_path());
+                ensure(&self.images, cache, paths, &f.hash, size, fallback)
             })
             .collect::<anyhow::Result<_>>()?;
         let mut copies = Copies::default();
@@ -525,12 +522,13 @@ impl Media {
             }
             copies.names.insert(name);
         }
-        // The placeholders' colours of the photos are kept with their copies.
-        used.extend(
-            photos
-                .iter()
-                .map(|f| super::placeholder::entry_name(&f.hash)),
-        );
+        // The placeholders' colours of the photos, and that they decode, are kept with their copies.
+        used.extend(photos.iter().flat_map(|f| {
+            [
+                super::placeholder::entry_name(&f.hash),
+                limits::entry_name(&f.hash),
+            ]
+        }));
         if let Ok(entries) = std::fs::read_dir(cache) {
             for entry in entries.flatten() {
                 let name = entry.file_name();
@@ -551,6 +549,7 @@ impl Media {
                             || n.ends_with(".jpg")
                             || n.ends_with(".png")
                             || n.ends_with(".colour")
+                            || n.ends_with(".decodes")
                             || (n.ends_with(".part") && old()))
                 });
                 if stale {
@@ -564,8 +563,10 @@ impl Media {
 
 mod cover;
 mod format;
+mod limits;
 pub(crate) use cover::cover;
 pub(crate) use format::{Format, JPEG_QUALITY};
+pub(crate) use limits::{MAX_SIDE, decodes, widths};
 
 #[cfg(test)]
 mod tests;

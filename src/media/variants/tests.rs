@@ -35,12 +35,12 @@ fn photo(orientation: u16) -> Vec<u8> {
 
 #[test]
 fn widths_are_never_wider_than_the_photo() {
-    assert_eq!(widths(&settings(), 6000), [480, 960, 1440]);
-    assert_eq!(widths(&settings(), 1440), [480, 960, 1440]);
-    assert_eq!(widths(&settings(), 1000), [480, 960, 1000]);
-    assert_eq!(widths(&settings(), 480), [480]);
-    assert_eq!(widths(&settings(), 300), [300]);
-    assert_eq!(widths(&settings(), 0), Vec::<u32>::new());
+    assert_eq!(widths(&settings(), (6000, 4000)), [480, 960, 1440]);
+    assert_eq!(widths(&settings(), (1440, 900)), [480, 960, 1440]);
+    assert_eq!(widths(&settings(), (1000, 1000)), [480, 960, 1000]);
+    assert_eq!(widths(&settings(), (480, 100)), [480]);
+    assert_eq!(widths(&settings(), (300, 200)), [300]);
+    assert_eq!(widths(&settings(), (0, 0)), Vec::<u32>::new());
     assert_eq!(height_at(480, (4032, 3024)), 360);
     assert_eq!(height_at(480, (1, 9000)), 4_320_000);
 }
@@ -84,14 +84,22 @@ fn a_warm_cache_encodes_nothing_and_a_changed_photo_gets_new_names() {
     std::fs::write(&source, &bytes).unwrap();
     let cache = tmp.path().join("cache");
     let hash = blake3::hash(&bytes);
-    let first = ensure(&settings(), &cache, &source, &hash, (600, 400), None).unwrap();
+    let first = ensure(
+        &settings(),
+        &cache,
+        (source.as_path(), source.as_path()),
+        &hash,
+        (600, 400),
+        None,
+    )
+    .unwrap();
     // 480 and the photo's own 600, in two formats.
     assert_eq!(first.len(), 4);
     // With a JPEG fallback at the widest width: one more, a JPEG by its bytes.
     let with_fallback = ensure(
         &settings(),
         &cache,
-        &source,
+        (source.as_path(), source.as_path()),
         &hash,
         (600, 400),
         Some(Format::Jpeg),
@@ -110,7 +118,15 @@ fn a_warm_cache_encodes_nothing_and_a_changed_photo_gets_new_names() {
     );
     // Warm: the source is not even read (here it is gone).
     std::fs::remove_file(&source).unwrap();
-    let again = ensure(&settings(), &cache, &source, &hash, (600, 400), None).unwrap();
+    let again = ensure(
+        &settings(),
+        &cache,
+        (source.as_path(), source.as_path()),
+        &hash,
+        (600, 400),
+        None,
+    )
+    .unwrap();
     assert_eq!(first, again);
     // Other bytes: other names, so no page shows a stale copy.
     let other = photo(3);
@@ -118,7 +134,7 @@ fn a_warm_cache_encodes_nothing_and_a_changed_photo_gets_new_names() {
     let changed = ensure(
         &settings(),
         &cache,
-        &source,
+        (source.as_path(), source.as_path()),
         &blake3::hash(&other),
         (600, 400),
         None,
@@ -133,7 +149,7 @@ fn a_warm_cache_encodes_nothing_and_a_changed_photo_gets_new_names() {
     let e = ensure(
         &settings(),
         &cache,
-        &source,
+        (source.as_path(), source.as_path()),
         &blake3::hash(b"checked bytes"),
         (600, 400),
         None,
@@ -164,7 +180,7 @@ fn a_twelve_megapixel_photo() {
         .encode_image(&pixels)
         .unwrap();
     let bytes = out.into_inner();
-    let wanted: Vec<(u32, Format)> = widths(&settings(), 4032)
+    let wanted: Vec<(u32, Format)> = widths(&settings(), (4032, 3024))
         .into_iter()
         .flat_map(|w| Format::ALL.map(|f| (w, f)))
         .collect();
@@ -234,7 +250,7 @@ fn settings_out_of_range_are_refused_and_change_the_names() {
     );
     let mut five = settings();
     five.widths = vec![320, 640, 960, 1280, 1920];
-    assert_eq!(widths(&five, 4032), [320, 640, 960, 1280, 1920]);
+    assert_eq!(widths(&five, (4032, 3024)), [320, 640, 960, 1280, 1920]);
 }
 
 #[test]
@@ -259,7 +275,15 @@ fn a_cache_entry_that_is_a_link_or_not_a_copy_is_made_again_never_followed() {
     ));
     std::os::unix::fs::symlink(&secret, &avif).unwrap();
     std::fs::write(&webp, "<script>alert(1)</script>").unwrap();
-    let files = ensure(&settings(), &cache, &source, &hash, (600, 400), None).unwrap();
+    let files = ensure(
+        &settings(),
+        &cache,
+        (source.as_path(), source.as_path()),
+        &hash,
+        (600, 400),
+        None,
+    )
+    .unwrap();
     for (_, file) in &files {
         let meta = std::fs::symlink_metadata(file).unwrap();
         assert!(meta.file_type().is_file(), "{}", file.display());

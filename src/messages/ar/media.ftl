@@ -21,6 +21,7 @@ media-folder-link-out-help = اجعل { $folder } مجلداً حقيقياً و
 media-cannot-read = تعذّرت قراءته: { $detail }
 media-folder-permissions-help = تحقّق من صلاحيات المجلد
 media-link-loop-help = احذف هذا الرابط: فهو يعود إلى مجلد يحتويه
+media-link-loop = رابطٌ يعود إلى مجلد يحتويه
 media-permissions-help = تحقّق من صلاحيات الملف، أو انقله خارج مجلد الوسائط
 media-permissions-or-remove-help = تحقّق من صلاحيات الملف، أو احذفه
 media-file-link-out = ملف الوسائط هذا رابط إلى { $target } خارج { $folder }/، وsahel لا ينشر إلا الملفات المحفوظة في مجلد الوسائط (فالرابط قد ينشر ملفات الجهاز الذي يبني الموقع)
@@ -103,6 +104,22 @@ media-photo-too-large = أبعاد الصورة { $width } × { $height } بكس
 media-photo-too-large-help = صدّرها بحجم أصغر ({ $megapixels } ميغابكسل على الأكثر؛ ويكفي الصفحةَ عرضُ 2000 بكسل)
 media-photo-avif-metadata = يحمل ملف AVIF بيانات وصفية من نوع { $what }، وقد تكشف أين التُقطت الصورة وبأي جهاز (موقعها الجغرافي GPS)، ولا يستطيع sahel حذفها من ملف AVIF
 media-photo-avif-metadata-help = صدّرها من جديد بلا بيانات وصفية، أو بصيغة JPEG أو PNG، وهما صيغتان ينشرهما sahel بلا بياناتهما الوصفية
+media-photo-frame-outside = الإطار { $frame } أبعاده { $width } × { $height } بكسل عند الموضع ({ $left }، { $top })، فيخرج عن أبعاد الصورة نفسها { $screen_width } × { $screen_height } بكسل: وستكبّر المتصفحات الصورة إلى { $grown_width } × { $grown_height } بكسل ({ $megapixels } ميغابكسل) لتعرضه
+media-photo-frame-outside-help = احفظ { $kind } من جديد بإطارات لا تتجاوز أبعاد شاشتها ({ $screen_width } × { $screen_height } بكسل)، كأن تصدّرها من جديد من البرنامج الذي صنعها
+media-photo-too-many-frames = في الصورة المتحركة أكثر من { $max } إطار: سيتعثّر الهاتف في تشغيلها
+media-photo-too-many-frames-help = قصّرها أو خفّض عدد إطاراتها في الثانية حتى لا تتجاوز { $max } إطار، أو انشر صورة ثابتة بدلاً منها
+media-photo-animation-too-large = في الصورة المتحركة { PLURAL($frames) ->
+        [zero] 0 إطار
+        [one] إطار واحد
+        [two] إطاران
+        [few] { $frames } إطارات
+        [many] { $frames } إطاراً
+       *[other] { $frames } إطار
+    } أو أكثر، أبعاد كل منها { $width } × { $height } بكسل، وهذا أكثر مما يقدر الهاتف على رسمه
+media-photo-animation-too-large-help = صغّر أبعادها أو قصّرها: { $megapixels } ميغابكسل على الأكثر في مجموعها (عدد الإطارات × العرض × الارتفاع)، مثل 200 إطار بأبعاد 1280 × 720
+media-photo-too-tall = أبعاد الصورة { $width } × { $height } بكسل: لا يمكن أن يتجاوز ارتفاع نسخها المصغّرة للهواتف { $max } بكسل، وحتى نسخة عرضها بكسل واحد ستكون أطول من ذلك
+media-photo-too-tall-help = اقتصّ لقطة الشاشة إلى { $height } بكسل ارتفاعاً على الأكثر (أو قسّمها أجزاءً)، أو انشرها بعرض أكبر
+media-photo-undecodable = بيانات الصورة تالفة: { $kind } لا تستطيع المتصفحات ولا sahel فكّ ترميزها ({ $detail })
 
 ## الروابط إلى المجلد (media/links.rs)
 
@@ -125,4 +142,14 @@ media-images-speed-help = اختر سرعة من 1 (بطيئة، وأصغر ال
 media-images-quality-help = اختر جودة من 1 إلى 100، مثل avif_quality = 55 وwebp_quality = 72
 media-width-not-resized = عرض لم تُصغَّر الصورة إليه
 media-cannot-make-copies = تعذّر صنع النسخ المصغّرة من { $path }
+media-cannot-clean = تعذّر حذف البيانات الوصفية من { $path }: افحصه من جديد بالأمر `sahel check`
 media-cache-is-link = { $path } رابط؛ احذفه ليتمكن sahel من حفظ النسخ المصغّرة من الصور فيه
+
+## مستندات PDF (media/pdf_clean.rs)
+
+media-pdf-unreadable = تعذّرت قراءة ملف PDF ({ $detail })، فلا يستطيع sahel حذف اسم مؤلفه ومسارات ملفاته وسائر خصائصه قبل نشره
+media-pdf-unreadable-help = صدّر ملف PDF من جديد من البرنامج الذي صنعه (ملف › حفظ باسم › PDF، أو طباعة › حفظ بصيغة PDF)
+media-pdf-locked = ملف PDF مقفل بكلمة مرور، فلا يستطيع sahel حذف اسم مؤلفه ومسارات ملفاته وسائر خصائصه قبل نشره
+media-pdf-locked-help = صدّر ملف PDF بلا كلمة مرور: فالمستند المنشور متاح للجميع على أي حال
+media-pdf-action = يحتوي ملف PDF على { $what }، وهو إجراء يُنفَّذ عند فتح الملف أو استعماله: وقد يشغّله قارئ PDF على جهاز الزائر
+media-pdf-action-help = صدّر ملف PDF بلا نصوص برمجية ولا إجراءات (اطبعه إلى PDF، أو في Acrobat: ملف › حفظ بتنسيق آخر › PDF محسَّن، مع اختيار «تجاهل جميع إجراءات JavaScript»)

@@ -22,6 +22,7 @@ media-folder-link-out-help = make { $folder } a real folder and copy the files t
 media-cannot-read = cannot read it: { $detail }
 media-folder-permissions-help = check the folder's permissions
 media-link-loop-help = remove this link: it leads back to a folder that holds it
+media-link-loop = a link leads back to a folder that holds it
 media-permissions-help = check the file's permissions, or move it out of the media folder
 media-permissions-or-remove-help = check the file's permissions, or remove it
 media-file-link-out = this media file is a link to { $target }, outside { $folder }/: sahel publishes only files kept in the media folder (a link could publish the build machine's own files)
@@ -98,6 +99,15 @@ media-photo-too-large = the image is { $width } × { $height } pixels ({ $megapi
 media-photo-too-large-help = export it smaller (at most { $megapixels } megapixels; 2,000 pixels across is plenty for a page)
 media-photo-avif-metadata = the AVIF file carries { $what } metadata, which can hold where and by what the photo was taken (its GPS position), and sahel cannot remove it from an AVIF file
 media-photo-avif-metadata-help = export it again without metadata, or as JPEG or PNG, which sahel publishes without their metadata
+media-photo-frame-outside = frame { $frame } is { $width } × { $height } pixels at ({ $left }, { $top }), outside the image's own { $screen_width } × { $screen_height } pixels: browsers would grow the image to { $grown_width } × { $grown_height } pixels ({ $megapixels } megapixels) to show it
+media-photo-frame-outside-help = save the { $kind } again with frames no larger than its screen ({ $screen_width } × { $screen_height } pixels), e.g. export it again from the editor that made it
+media-photo-too-many-frames = the animation has more than { $max } frames: a phone would stall playing it
+media-photo-too-many-frames-help = shorten it, or lower its frame rate, to at most { $max } frames; or publish a still image
+media-photo-animation-too-large = the animation has { $frames } frames or more of { $width } × { $height } pixels, too much for a phone to draw
+media-photo-animation-too-large-help = make it smaller or shorter: at most { $megapixels } megapixels in all (frames × width × height), e.g. 200 frames of 1280 × 720
+media-photo-too-tall = the image is { $width } × { $height } pixels: its smaller copies for phones can be at most { $max } pixels tall, and even a copy one pixel wide would be taller
+media-photo-too-tall-help = crop the screenshot to at most { $height } pixels tall (or cut it into parts), or publish it wider
+media-photo-undecodable = the image data is damaged: { $kind } that browsers and sahel cannot decode ({ $detail })
 
 ## Links into the folder (media/links.rs)
 
@@ -120,4 +130,14 @@ media-images-speed-help = use a speed from 1 (slow, smallest files) to 10 (fast)
 media-images-quality-help = use a quality from 1 to 100, e.g. avif_quality = 55 and webp_quality = 72
 media-width-not-resized = a width that was not resized
 media-cannot-make-copies = cannot make the smaller copies of { $path }
+media-cannot-clean = cannot remove the metadata of { $path }: check it again with `sahel check`
 media-cache-is-link = { $path } is a link; remove it so sahel can keep the photos' smaller copies there
+
+## PDF documents (media/pdf_clean.rs)
+
+media-pdf-unreadable = the PDF cannot be read ({ $detail }), so sahel cannot remove its author, file paths and other properties before publishing it
+media-pdf-unreadable-help = export the PDF again from the program that made it (File › Save As › PDF, or Print › Save as PDF)
+media-pdf-locked = the PDF is locked with a password, so sahel cannot remove its author, file paths and other properties before publishing it
+media-pdf-locked-help = export the PDF without a password: a published document is open to everyone anyway
+media-pdf-action = the PDF holds { $what }, an action that runs when it is opened or used: a PDF reader could run it on a visitor's computer
+media-pdf-action-help = export the PDF without scripts and actions (print it to PDF, or in Acrobat: File › Save As Other › Optimized PDF, "Discard all JavaScript actions")
