@@ -6,13 +6,16 @@
 //! And it refuses what a dev server on a laptop should not answer: a `Host` other than
 //! `127.0.0.1:PORT` or `localhost:PORT` (DNS rebinding), bodies over 64 KiB, methods other
 //! than GET and HEAD, paths outside the output folder (also through symlinks), slow or huge
-//! request headers, and more than [`MAX_CONNECTIONS`] connections at once. Event streams (one
-//! per open page) may hold [`MAX_EVENT_STREAMS`] of those; more are refused with 503, so pages
-//! always have connections left.
+//! request headers, and more than [`MAX_CONNECTIONS`] connections at once: a new connection
+//! beyond them closes the oldest one that is not an event stream (at once when it is idle,
+//! after its answer when it is answering), so idle connections — a script's thousand, or a
+//! browser's kept-alive ones — never keep a page waiting. Event streams (one per open page)
+//! may hold [`MAX_EVENT_STREAMS`] connections; more are refused with 503.
 
 use std::convert::Infallible;
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use axum::Router;
@@ -31,7 +34,8 @@ use tokio::sync::{Semaphore, broadcast, oneshot};
 use super::events::{DevEvent, Hub};
 use super::{DEV_SCRIPT, EVENTS, STATE};
 
-/// Connections served at once (each open page holds one for its event stream); more wait.
+/// Connections open at once (each open page holds one for its event stream); a new one beyond
+/// them closes the oldest that is not an event stream.
 pub const MAX_CONNECTIONS: usize = 128;
 /// Event streams open at once. Each holds its connection for as long as its page is open, so
 /// without a cap of their own 128 streams (130 open tabs, or a script) left no connection for
@@ -46,7 +50,7 @@ const MAX_BODY: usize = 64 * 1024;
 const MAX_HEADER_BYTES: usize = 16 * 1024;
 const MAX_HEADERS: usize = 64;
 /// Time to send the request headers (also how long an idle connection is kept).
-const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
 const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 /// A comment on the event stream this often keeps proxies and browsers from closing it.
 const KEEP_ALIVE: Duration = Duration::from_secs(10);
@@ -127,22 +131,31 @@ impl Drop for Server {
     }
 }
 
-/// Accepts connections until `stop`, each holding one of [`MAX_CONNECTIONS`] permits.
+/// One open connection, oldest first in [`accept`]'s list: it can be asked to close (once its
+/// answer is sent: at once when idle), unless it carries an event stream.
+struct Open {
+    id: u64,
+    close: oneshot::Sender<()>,
+    streaming: Arc<AtomicBool>,
+}
+
+/// Set on a connection whose request is an event stream (it stays open as long as its page):
+/// never closed to make room.
+#[derive(Clone)]
+struct Streaming(Arc<AtomicBool>);
+
+/// Accepts connections until `stop`. Beyond [`MAX_CONNECTIONS`] open, each new one first asks
+/// the oldest that is not an event stream to close: with a thousand idle connections held open
+/// (issue 50: 300 kept pages waiting 8 s for a slot), a page is answered at once.
 async fn accept(listener: tokio::net::TcpListener, app: Router, mut stop: oneshot::Receiver<()>) {
-    let permits = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let open: Arc<std::sync::Mutex<std::collections::VecDeque<Open>>> = Arc::default();
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(HEADER_TIMEOUT)
         .max_header_size(MAX_HEADER_BYTES)
         .max_headers(MAX_HEADERS);
+    let mut next = 0u64;
     loop {
-        let permit = tokio::select! {
-            _ = &mut stop => return,
-            permit = permits.clone().acquire_owned() => match permit {
-                Ok(p) => p,
-                Err(_) => return,
-            },
-        };
         let stream = tokio::select! {
             _ = &mut stop => return,
             accepted = listener.accept() => match accepted {
@@ -155,11 +168,48 @@ async fn accept(listener: tokio::net::TcpListener, app: Router, mut stop: onesho
             },
         };
         let _ = stream.set_nodelay(true);
+        let (id, closing) = {
+            let mut list = open.lock().unwrap_or_else(|p| p.into_inner());
+            while list.len() >= MAX_CONNECTIONS {
+                let Some(at) = list
+                    .iter()
+                    .position(|c| !c.streaming.load(Ordering::Relaxed))
+                else {
+                    break;
+                };
+                if let Some(oldest) = list.remove(at) {
+                    let _ = oldest.close.send(());
+                }
+            }
+            next += 1;
+            let (close, closing) = oneshot::channel();
+            let streaming = Arc::new(AtomicBool::new(false));
+            list.push_back(Open {
+                id: next,
+                close,
+                streaming: streaming.clone(),
+            });
+            (next, (closing, streaming))
+        };
+        let (closing, streaming) = closing;
+        let service = app.clone().layer(axum::Extension(Streaming(streaming)));
         let connection =
-            http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(app.clone()));
+            http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
+        let open = open.clone();
         tokio::spawn(async move {
-            let _ = connection.await;
-            drop(permit);
+            let mut connection = std::pin::pin!(connection);
+            tokio::select! {
+                _ = connection.as_mut() => {}
+                asked = closing => {
+                    if asked.is_ok() {
+                        connection.as_mut().graceful_shutdown();
+                        let _ = connection.await;
+                    }
+                }
+            }
+            open.lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .retain(|c| c.id != id);
         });
     }
 }
@@ -307,7 +357,7 @@ fn sse_event(event: DevEvent) -> Result<Event, Infallible> {
 /// published (each written to the socket at once), and a comment every 10 s. It holds one of
 /// [`MAX_EVENT_STREAMS`] permits until the page goes; with none left, 503 and the connection
 /// is closed (not kept alive for another request), so it goes back to pages at once.
-async fn events(State(app): State<App>) -> Response {
+async fn events(State(app): State<App>, streaming: Option<axum::Extension<Streaming>>) -> Response {
     let Ok(permit) = app.streams.clone().try_acquire_owned() else {
         let mut refused = plain(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -321,6 +371,10 @@ async fn events(State(app): State<App>) -> Response {
         headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
         return refused;
     };
+    // Its connection stays open for the page: never closed to make room for another.
+    if let Some(axum::Extension(Streaming(flag))) = streaming {
+        flag.store(true, Ordering::Relaxed);
+    }
     let (rx, first) = app.hub.subscribe();
     let hub = app.hub.clone();
     // The permit lives in the stream's state: it is released when the stream is dropped (the

@@ -957,8 +957,11 @@ fn serve_follows_its_config_file_and_base_url() {
     interrupt(server);
 }
 
-/// Bounded concurrency: the next request waits for a free slot; slow headers are cut off
-/// after the timeout while an idle event stream gets its keep-alive comment.
+/// Bounded connections that never keep a page waiting: with a thousand idle connections held
+/// open (issue 50: 300 slowed pages to about 8 s), a page is answered within a second, and
+/// the server keeps at most [`sahel::serve::MAX_CONNECTIONS`] of them open (it closes the
+/// oldest idle ones); slow headers are cut off after the timeout while an idle event stream
+/// gets its keep-alive comment.
 #[test]
 fn serve_bounds_its_connections_and_closes_slow_ones() {
     let _lock = SERVE_LOCK.lock().unwrap_or_else(|p| p.into_inner());
@@ -967,34 +970,53 @@ fn serve_bounds_its_connections_and_closes_slow_ones() {
     } = serving_staging();
     let port = server.port;
     let here = format!("127.0.0.1:{port}");
-    // Bounded concurrency: with every connection slot held, the next request waits until a
-    // slot frees.
-    let idle: Vec<TcpStream> = (0..sahel::serve::MAX_CONNECTIONS)
-        .map(|_| TcpStream::connect(("127.0.0.1", port)).unwrap())
-        .collect();
+    let mut idle: Vec<TcpStream> = Vec::new();
+    for _ in 0..1000 {
+        match TcpStream::connect(("127.0.0.1", port)) {
+            Ok(s) => idle.push(s),
+            Err(_) => break, // out of file descriptors: what we have is enough
+        }
+    }
+    assert!(idle.len() >= 500, "{} idle connections", idle.len());
     std::thread::sleep(Duration::from_millis(300));
-    let mut waiting = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    let started = Instant::now();
+    let mut page = TcpStream::connect(("127.0.0.1", port)).unwrap();
     write!(
-        waiting,
+        page,
         "GET /en/ HTTP/1.1\r\nHost: {here}\r\nConnection: close\r\n\r\n"
     )
     .unwrap();
-    waiting
-        .set_read_timeout(Some(Duration::from_millis(700)))
-        .unwrap();
+    page.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
     let mut first = [0u8; 12];
+    page.read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"HTTP/1.1 200");
+    let waited = started.elapsed();
+    assert!(waited < Duration::from_secs(1), "answered after {waited:?}");
+    // The server closed the oldest idle ones: at most MAX_CONNECTIONS are still open.
+    let mut still_open = 0;
+    for s in &mut idle {
+        s.set_read_timeout(Some(Duration::from_millis(2))).unwrap();
+        let mut b = [0u8; 1];
+        match s.read(&mut b) {
+            Ok(0) => {}
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                still_open += 1
+            }
+            _ => {}
+        }
+    }
     assert!(
-        waiting.read_exact(&mut first).is_err(),
-        "answered beyond the connection limit"
+        still_open <= sahel::serve::MAX_CONNECTIONS,
+        "{still_open} still open"
     );
     drop(idle);
-    waiting
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .unwrap();
-    waiting.read_exact(&mut first).unwrap();
-    assert_eq!(&first, b"HTTP/1.1 200");
 
-    // Slow headers: the connection is closed after the header timeout (10 s). Meanwhile an
+    // Slow headers: the connection is closed after the header timeout (5 s). Meanwhile an
     // idle event stream gets its keep-alive comment (every 10 s).
     let mut events = Events::open(port);
     let mut slow = TcpStream::connect(("127.0.0.1", port)).unwrap();
@@ -1006,12 +1028,12 @@ fn serve_bounds_its_connections_and_closes_slow_ones() {
     let _ = slow.read_to_end(&mut rest);
     let waited = started.elapsed();
     assert!(
-        waited >= Duration::from_secs(8) && waited < Duration::from_secs(15),
+        waited >= Duration::from_secs(4) && waited < Duration::from_secs(12),
         "closed after {waited:?}"
     );
     assert!(!String::from_utf8_lossy(&rest).contains("200 OK"));
     assert!(
-        events.wait_text(": ping", Duration::from_secs(5)),
+        events.wait_text(": ping", Duration::from_secs(9)),
         "no keep-alive comment: {:?}",
         events.seen
     );
