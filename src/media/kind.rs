@@ -67,6 +67,19 @@ impl Kind {
         }
     }
 
+    /// The format's own name ("GIF", "WebP"), the same in every language.
+    pub(super) fn short_name(self) -> &'static str {
+        match self {
+            Kind::Jpeg => "JPEG",
+            Kind::Png => "PNG",
+            Kind::Gif => "GIF",
+            Kind::WebP => "WebP",
+            Kind::Avif => "AVIF",
+            Kind::Pdf => "PDF",
+            Kind::Svg => "SVG",
+        }
+    }
+
     pub(super) fn extension(self) -> &'static str {
         match self {
             Kind::Jpeg => "jpg",

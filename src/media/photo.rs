@@ -123,7 +123,7 @@ fn refusal(kind: Kind, refusal: Refusal) -> (Msg, Msg) {
                 ),
                 crate::msg!(
                     "media-photo-frame-outside-help",
-                    kind = kind.name(),
+                    format = kind.short_name(),
                     screen_width = screen.0,
                     screen_height = screen.1
                 ),
