@@ -11,6 +11,7 @@ mod contracts;
 mod docs;
 mod languages;
 mod layers;
+mod media_hardening;
 mod new;
 mod output_guard;
 mod pages;
