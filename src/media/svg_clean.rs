@@ -9,6 +9,8 @@
 //! comments, processing instructions, the `<!DOCTYPE>` and every other namespace's elements
 //! and attributes (editors' notes: `inkscape:`, `sodipodi:`, `sketch:`, `serif:`, `i:`, `x:`)
 //! go. Unknown SVG attributes go too: an attribute a browser does not know draws nothing.
+//! A file from which nothing goes is published byte for byte as it was (its XML declaration,
+//! its layout and its character references kept).
 
 use super::svg::{ELEMENTS, SVG_NS, XLINK_NS, XML_NS};
 
@@ -219,16 +221,26 @@ pub(super) fn clean(bytes: &[u8]) -> Option<Vec<u8>> {
         .flat_map(|n| n.attributes())
         .any(|a| a.namespace() == Some(XLINK_NS) && a.name() == "href");
     let mut out = String::with_capacity(text.len());
-    element(root, &mut out, Some(xlink));
-    Some(out.into_bytes())
+    let mut dropped = doc.root().children().any(|n| n.is_comment() || n.is_pi())
+        || root
+            .namespaces()
+            .any(|ns| ![SVG_NS, XLINK_NS, XML_NS].contains(&ns.uri()));
+    element(root, &mut out, Some(xlink), &mut dropped);
+    Some(if dropped {
+        out.into_bytes()
+    } else {
+        bytes.to_vec()
+    })
 }
 
 /// Writes `node` (an element) and what it holds, if it is published; `root`: the outermost
-/// element, which declares the namespaces (whether `xlink:` is used).
-fn element(node: roxmltree::Node, out: &mut String, root: Option<bool>) {
+/// element, which declares the namespaces (whether `xlink:` is used). Sets `dropped` when
+/// anything of the file is left out.
+fn element(node: roxmltree::Node, out: &mut String, root: Option<bool>, dropped: &mut bool) {
     let name = node.tag_name();
     let local = name.name();
     if name.namespace() != Some(SVG_NS) || local == "metadata" || !ELEMENTS.contains(&local) {
+        *dropped = true;
         return;
     }
     out.push('<');
@@ -248,7 +260,10 @@ fn element(node: roxmltree::Node, out: &mut String, root: Option<bool>) {
             (None, n) if ATTRIBUTES.contains(&n) || n.starts_with("aria-") => n.to_string(),
             (Some(XLINK_NS), "href") => "xlink:href".to_string(),
             (Some(XML_NS), n @ ("space" | "lang")) => format!("xml:{n}"),
-            _ => continue,
+            _ => {
+                *dropped = true;
+                continue;
+            }
         };
         out.push(' ');
         out.push_str(&written);
@@ -259,9 +274,11 @@ fn element(node: roxmltree::Node, out: &mut String, root: Option<bool>) {
     let mut inner = String::new();
     for child in node.children() {
         if child.is_element() {
-            element(child, &mut inner, None);
+            element(child, &mut inner, None, dropped);
         } else if let Some(text) = child.text().filter(|_| child.is_text()) {
             escape(text, false, &mut inner);
+        } else {
+            *dropped = true;
         }
     }
     if inner.is_empty() {

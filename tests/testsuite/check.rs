@@ -1079,7 +1079,11 @@ fn images_and_links_into_the_media_folder_must_name_its_files() {
         include_bytes!("../fixtures/media/tiny.jpg"),
     )
     .unwrap();
-    std::fs::write(media.join("أدلة/التأشيرة.pdf"), "%PDF-1.7\n").unwrap();
+    std::fs::write(
+        media.join("أدلة/التأشيرة.pdf"),
+        include_bytes!("../fixtures/media/tiny.pdf"),
+    )
+    .unwrap();
     edit(
         &root,
         "content/ar/blog/first-post.md",

@@ -246,7 +246,10 @@ fn help(path: &[String]) -> Help {
         let words: Vec<&str> = line.split_whitespace().collect();
         match section {
             "Options" => {
-                for w in words.iter().take_while(|w| w.starts_with('-') || w.starts_with('<')) {
+                for w in words
+                    .iter()
+                    .take_while(|w| w.starts_with('-') || w.starts_with('<'))
+                {
                     let w = w.trim_end_matches(',');
                     if w.starts_with('-') {
                         help.flags.insert(w.to_string());
@@ -539,7 +542,10 @@ fn relative_links_lead_to_files_and_headings_that_exist() {
 fn the_checks_see_what_they_should() {
     let b = blocks("a\n  ```toml\n  x = 1\n   y = 2\n  ```\n```sh\nsahel build\n```\n");
     assert_eq!(b.len(), 2);
-    assert_eq!((b[0].lang.as_str(), b[0].text.as_str()), ("toml", "x = 1\n y = 2"));
+    assert_eq!(
+        (b[0].lang.as_str(), b[0].text.as_str()),
+        ("toml", "x = 1\n y = 2")
+    );
     assert_eq!(
         sahel_runs("$ SAHEL_LANG=ar sahel check --lang ar  # in Arabic"),
         vec![vec!["check", "--lang", "ar"]]
@@ -554,7 +560,10 @@ fn the_checks_see_what_they_should() {
     );
     assert_eq!(
         logical_lines("sahel build \\\n  --quiet\nsahel check"),
-        vec![(0, "sahel build  --quiet".to_string()), (2, "sahel check".to_string())]
+        vec![
+            (0, "sahel build  --quiet".to_string()),
+            (2, "sahel check".to_string())
+        ]
     );
     let mut helps = BTreeMap::new();
     let run = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
@@ -570,5 +579,8 @@ fn the_checks_see_what_they_should() {
         a,
         BTreeSet::from(["title", "the-backend-section", "title-1"].map(String::from))
     );
-    assert_eq!(prose("a `[x](y)` [z](w)\n```\n[q](r)\n```\n"), "a  [z](w)\n\n\n\n");
+    assert_eq!(
+        prose("a `[x](y)` [z](w)\n```\n[q](r)\n```\n"),
+        "a  [z](w)\n\n\n\n"
+    );
 }

@@ -82,3 +82,29 @@ fn a_plain_svg_is_published_as_it_was_and_a_refused_one_is_not_cleaned() {
     assert_eq!(clean(evil.as_bytes()), None);
     assert_eq!(clean(b"\xFF\xFE"), None);
 }
+
+#[test]
+fn a_clean_svg_keeps_its_declaration_layout_and_references_and_a_comment_anywhere_is_dropped() {
+    let plain = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\">\n  <title>&#x634;&#x639;&#x627;&#x631;</title>\n  <rect width=\"1\" height=\"1\"/>\n</svg>\n";
+    assert_eq!(clean(plain.as_bytes()).unwrap(), plain.as_bytes());
+    for (from, to) in [
+        ("<rect", "<!-- made by Mariam --><rect"),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n",
+            "<!-- C:\\Users\\mariam -->\n",
+        ),
+        (
+            "<svg ",
+            "<svg xmlns:dc=\"http://purl.org/dc/elements/1.1/\" ",
+        ),
+        ("<rect ", "<rect data-author=\"Mariam\" "),
+    ] {
+        let changed = plain.replace(from, to);
+        let out = String::from_utf8(clean(changed.as_bytes()).unwrap()).unwrap();
+        assert!(
+            !out.contains("ariam") && !out.contains("dc="),
+            "{to}: {out}"
+        );
+        assert!(out.contains("<title>شعار</title>"), "{out}");
+    }
+}

@@ -427,7 +427,10 @@ impl HomeSpec {
         fn same_len<T: Clone>(mine: &mut Vec<T>, theirs: &[T]) {
             mine.truncate(theirs.len());
             while mine.len() < theirs.len() {
-                let next = mine.last().cloned().or_else(|| theirs.get(mine.len()).cloned());
+                let next = mine
+                    .last()
+                    .cloned()
+                    .or_else(|| theirs.get(mine.len()).cloned());
                 match next {
                     Some(item) => mine.push(item),
                     None => break,
