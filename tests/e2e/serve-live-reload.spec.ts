@@ -206,7 +206,8 @@ test('serve: an image dropped into content/media shows in the post under its Ara
     const overlay = page.locator('#sahel-error-overlay');
     await expect(overlay).toBeVisible({ timeout: 15_000 });
     await expect(overlay).toContainText('content/ar/blog/first-post.md');
-    await expect(overlay).toContainText('did you mean /media/شعارات/مكتب.png?');
+    // In the page's language: the post is Arabic, so the overlay is too.
+    await expect(overlay).toContainText('هل تقصد /media/شعارات/مكتب.png؟');
     writeFileSync(post, text);
     await expect(overlay).toHaveCount(0, { timeout: 15_000 });
     expect(problems).toEqual([]);
@@ -234,14 +235,15 @@ test('serve: a warning shows in a dismissible panel and the page is still re-ren
     const panel = page.locator('#sahel-warnings');
     await expect(panel).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('article, main').first()).toContainText('تأسست في', { timeout: 15_000 });
-    await expect(panel).toContainText('1 content warning');
+    // In the page's language (Arabic), the path and the rule's name as they are written.
+    await expect(panel).toContainText('تنبيه واحد في المحتوى');
     await expect(panel).toContainText('content/ar/blog/first-post.md:10:');
-    await expect(panel).toContainText('warning[mixed-digits]: this file mixes digit systems');
-    await expect(panel).toContainText('help:');
+    await expect(panel).toContainText('تنبيه[mixed-digits]: يخلط هذا الملف بين أنظمة الأرقام');
+    await expect(panel).toContainText('الحل:');
     await expect(page.locator('#sahel-error-overlay')).toHaveCount(0);
 
     // Dismissed: gone, and still gone after a reload, while the warnings are the same.
-    await panel.getByRole('button', { name: 'Dismiss' }).click();
+    await panel.getByRole('button', { name: 'إخفاء' }).click();
     await expect(panel).toHaveCount(0);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -250,7 +252,7 @@ test('serve: a warning shows in a dismissible panel and the page is still re-ren
     // Another warning: shown again. Fixed: gone.
     writeFileSync(post, `${text}\nتأسست في ٢٠٢٥ وتعمل منذ 2025 و"هنا".\n`);
     await expect(panel).toBeVisible({ timeout: 15_000 });
-    await expect(panel).toContainText('2 content warnings');
+    await expect(panel).toContainText('تنبيهان في المحتوى');
     writeFileSync(post, text);
     await expect(panel).toHaveCount(0, { timeout: 15_000 });
     expect(problems).toEqual([]);
