@@ -24,6 +24,7 @@ use anyhow::Context;
 mod kind;
 mod links;
 mod measure;
+pub(crate) mod pdf;
 mod pdf_clean;
 mod photo;
 pub(crate) mod placeholder;

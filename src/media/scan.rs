@@ -451,6 +451,10 @@ fn check_file(
         };
         errors.push(Diagnostic::msg(shown, message).help_msg(crate::msg!("media-secret-help")));
     }
+    // A PDF's compressed streams and encoded strings (media/pdf.rs).
+    if kind == Some(Kind::Pdf) {
+        super::pdf::check_secrets(shown, &bytes, &mut errors);
+    }
     if errors.is_empty() {
         Ok((
             file.name.clone(),
@@ -576,6 +580,15 @@ mod tests {
         std::fs::create_dir_all(out.join("media/old")).unwrap();
         std::fs::write(out.join("media/old/gone.png"), "x").unwrap();
         std::fs::write(out.join("media/logo.svg"), "stale").unwrap();
+        // Written in the same tick of the file system's clock as the source, the stale file
+        // would have its time and pass for a copy already made (a published SVG is not as
+        // long as its source, so only the time is compared).
+        std::fs::File::options()
+            .write(true)
+            .open(out.join("media/logo.svg"))
+            .unwrap()
+            .set_modified(std::time::SystemTime::UNIX_EPOCH)
+            .unwrap();
         // The four files, and the photo's three smaller copies (AVIF and WebP at its own width,
         // and its JPEG fallback).
         let (files, bytes) = m.publish(&out).unwrap();

@@ -76,7 +76,11 @@ fn assert_refused(
     let err = stderr(o);
     assert_eq!(o.status.code(), Some(1), "{err}");
     assert!(bare(&err).contains(&bare("contains a secret key")), "{err}");
-    let reports: Vec<String> = err.split('×').map(bare).collect();
+    // A key in a YAML double-quoted string is quoted as the file spells it (`KEY = \"qe1o…`).
+    let reports: Vec<String> = err
+        .split('×')
+        .map(|r| bare(r).replace("\\\"", "\""))
+        .collect();
     for sample in samples() {
         let reported = reports
             .iter()
@@ -170,11 +174,10 @@ fn every_key_format_in_the_site_config_is_refused_at_its_line() {
         for text in [in_address, in_backend] {
             assert_ne!(text, clean);
             std::fs::write(&config, &text).unwrap();
-            let line = text
-                .lines()
-                .position(|l| l.contains(sample.token.lines().next().unwrap()))
-                .unwrap()
-                + 1;
+            // The key's first line as the TOML string spells it (quotes escaped).
+            let first = serde_json::to_string(sample.token.lines().next().unwrap()).unwrap();
+            let first = &first[1..first.len() - 1];
+            let line = text.lines().position(|l| l.contains(first)).unwrap() + 1;
             let o = build(&root, &out);
             // The report's first line is wrapped.
             let err = stderr(&o).replace("\n  │ ", " ");
@@ -183,8 +186,12 @@ fn every_key_format_in_the_site_config_is_refused_at_its_line() {
                 err.contains(&format!("site.toml:{line}:")),
                 "the config is named at the key's line {line}:\n{err}"
             );
+            // A long finding (a webhook URL) is wrapped inside it too, and a quote in the
+            // key is shown as the TOML string escapes it.
             assert!(
-                err.contains(&sample.finding()),
+                bare(&err)
+                    .replace("\\\"", "\"")
+                    .contains(&bare(&sample.finding())),
                 "{}:\n{err}",
                 sample.finding()
             );
@@ -340,7 +347,8 @@ fn every_key_format_in_a_media_file_stops_the_build() {
             1,
             img_parts::png::PngChunk::new(
                 *b"tEXt",
-                format!("Comment\0{}", sample.token).into_bytes().into(),
+                // Ended by a line break: a format gitleaks bounds needs one before the CRC.
+                format!("Comment\0{}\n", sample.token).into_bytes().into(),
             ),
         );
     }
@@ -395,4 +403,219 @@ fn check_names_a_key_in_content_at_its_line_and_column_without_printing_it() {
     );
     assert!(bare(&err).contains(&bare(&at)), "{at}\n{err}");
     assert!(!err.contains(&key[12..]), "the key is printed: {err}");
+}
+
+/// A PDF of one page whose content stream is `content` (Flate-compressed) and whose document
+/// information dictionary holds `info` (PDF syntax), with a cross-reference table.
+fn pdf_with(content: &[u8], info: &str) -> Vec<u8> {
+    use std::io::Write;
+    let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::fast());
+    z.write_all(content).unwrap();
+    let stream = z.finish().unwrap();
+    let mut objects: Vec<Vec<u8>> = vec![
+        b"<< /Type /Catalog /Pages 2 0 R >>".to_vec(),
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec(),
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>".to_vec(),
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>".to_vec(),
+    ];
+    let mut content_obj = format!(
+        "<< /Length {} /Filter /FlateDecode >>\nstream\n",
+        stream.len()
+    )
+    .into_bytes();
+    content_obj.extend_from_slice(&stream);
+    content_obj.extend_from_slice(b"\nendstream");
+    objects.push(content_obj);
+    objects.push(format!("<< {info} >>").into_bytes());
+    let mut pdf = b"%PDF-1.7\n%\xE2\xE3\xCF\xD3\n".to_vec();
+    let mut offsets = Vec::new();
+    for (i, body) in objects.iter().enumerate() {
+        offsets.push(pdf.len());
+        pdf.extend_from_slice(format!("{} 0 obj\n", i + 1).as_bytes());
+        pdf.extend_from_slice(body);
+        pdf.extend_from_slice(b"\nendobj\n");
+    }
+    let xref = pdf.len();
+    pdf.extend_from_slice(
+        format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes(),
+    );
+    for offset in offsets {
+        pdf.extend_from_slice(format!("{offset:010} 00000 n \n").as_bytes());
+    }
+    pdf.extend_from_slice(
+        format!(
+            "trailer\n<< /Size {} /Root 1 0 R /Info 6 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+            objects.len() + 1
+        )
+        .as_bytes(),
+    );
+    pdf
+}
+
+/// `text` as a PDF hex string's digits.
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02X}")).collect()
+}
+
+/// A key written as a media file's contents mean it, not as its bytes spell it: in a PDF's
+/// compressed page, in its metadata as a hex string, as UTF-16 and as a literal string with
+/// escapes, and in an SVG's text as character references. Each stops the build, names the
+/// file (and the page, for a page's text) with what to do, and publishes nothing.
+#[test]
+fn a_key_encoded_in_a_media_file_stops_the_build() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (root, out) = built_site(tmp.path());
+    let before = common::files_of(&out);
+    let media = root.join("content/media");
+    std::fs::create_dir_all(&media).unwrap();
+    let stripe = samples()
+        .into_iter()
+        .find(|s| s.what == "a Stripe secret key")
+        .unwrap();
+    let key = stripe.token.as_bytes();
+    let utf16: Vec<u8> = std::iter::once(0xFEFFu16)
+        .chain(stripe.token.encode_utf16())
+        .flat_map(u16::to_be_bytes)
+        .collect();
+    // `_` as an octal escape, and a balanced and an escaped parenthesis around the key.
+    let escaped = format!("(key \\(live\\): ({}))", stripe.token.replace('_', "\\137"));
+    let refs: String = stripe
+        .token
+        .chars()
+        .map(|c| format!("&#x{:x};", c as u32))
+        .collect();
+    let page = |text: &str| format!("BT /F1 12 Tf 72 720 Td ({text}) Tj ET");
+    let cases: Vec<(&str, Vec<u8>, String)> = vec![
+        (
+            "flate.pdf",
+            // After drawing commands that compress well, so the stream is coded, not stored.
+            pdf_with(
+                format!("{}{}", "q 1 0 0 1 0 0 cm Q\n".repeat(40), page(&stripe.token)).as_bytes(),
+                "/Title (Brochure)",
+            ),
+            format!("page 1 of this PDF holds {}", stripe.finding()),
+        ),
+        (
+            "split.pdf",
+            // A text-showing array splits the key where the exporter kerned it.
+            pdf_with(
+                format!(
+                    "BT /F1 12 Tf 72 720 Td [({}) -20 ({})] TJ ET",
+                    &stripe.token[..6],
+                    &stripe.token[6..]
+                )
+                .as_bytes(),
+                "/Title (Brochure)",
+            ),
+            format!("page 1 of this PDF holds {}", stripe.finding()),
+        ),
+        (
+            "hex.pdf",
+            pdf_with(page("Welcome").as_bytes(), &format!("/Title <{}>", hex(key))),
+            format!("this PDF holds {} in its compressed or encoded contents", stripe.finding()),
+        ),
+        (
+            "utf16.pdf",
+            pdf_with(page("Welcome").as_bytes(), &format!("/Author <{}>", hex(&utf16))),
+            format!("this PDF holds {} in its compressed or encoded contents", stripe.finding()),
+        ),
+        (
+            "escaped.pdf",
+            pdf_with(page("Welcome").as_bytes(), &format!("/Subject {escaped}")),
+            format!("this PDF holds {} in its compressed or encoded contents", stripe.finding()),
+        ),
+        (
+            "drawing.svg",
+            format!(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">\n<text x=\"0\" y=\"5\">{refs}</text>\n</svg>\n"
+            )
+            .into_bytes(),
+            format!("this media file holds {} (line 2)", stripe.finding()),
+        ),
+    ];
+    for (name, bytes, expected) in cases {
+        assert!(
+            !bytes.windows(key.len()).any(|w| w == key),
+            "{name} spells the key in its bytes"
+        );
+        let file = media.join(name);
+        std::fs::write(&file, &bytes).unwrap();
+        let o = build(&root, &out);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{name}: {err}");
+        assert!(
+            bare(&err).contains(&bare(&format!("content/media/{name}: {expected}"))),
+            "{name}: {expected}\n{err}"
+        );
+        assert_not_printed(&stripe, &err);
+        assert_eq!(
+            common::files_of(&out),
+            before,
+            "{name}: the output is unchanged"
+        );
+        std::fs::remove_file(&file).unwrap();
+    }
+}
+
+/// A PDF whose streams inflate past the bound (a decompression bomb) is an error naming the
+/// file and saying what to do, not a hang or a machine out of memory.
+#[test]
+fn a_pdf_bomb_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (root, out) = built_site(tmp.path());
+    let before = common::files_of(&out);
+    let media = root.join("content/media");
+    std::fs::create_dir_all(&media).unwrap();
+    // 80 MiB of spaces in a page's content stream: about 80 KiB compressed.
+    let content = vec![b' '; 80 << 20];
+    std::fs::write(media.join("bomb.pdf"), pdf_with(&content, "/Title (Bomb)")).unwrap();
+    let started = std::time::Instant::now();
+    let o = build(&root, &out);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        bare(&err).contains(&bare(
+            "content/media/bomb.pdf: this PDF grows past 64 MiB when its compressed contents are read"
+        )) && bare(&err).contains(&bare("export the PDF again without")),
+        "{err}"
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(60));
+    assert_eq!(common::files_of(&out), before, "the output is unchanged");
+}
+
+/// A key spelt with character references in a post (which the page would show as the key)
+/// stops the build at the post.
+#[test]
+fn a_key_spelt_with_character_references_stops_the_build() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (root, out) = built_site(tmp.path());
+    let before = common::files_of(&out);
+    let stripe = samples()
+        .into_iter()
+        .find(|s| s.what == "a Stripe secret key")
+        .unwrap();
+    let post = root.join("content/en/blog/first-post.md");
+    let text = std::fs::read_to_string(&post).unwrap();
+    // Decimal and hexadecimal references, and `&lowbar;`.
+    let spelt: String = stripe
+        .token
+        .chars()
+        .enumerate()
+        .map(|(i, c)| match (c, i % 2) {
+            ('_', _) => "&lowbar;".to_string(),
+            (c, 0) => format!("&#{};", c as u32),
+            (c, _) => format!("&#X{:X};", c as u32),
+        })
+        .collect();
+    std::fs::write(&post, format!("{text}\n\nOur key: <code>{spelt}</code>.\n")).unwrap();
+    let o = build(&root, &out);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        bare(&err).contains(&bare("content/en/blog/first-post.md:"))
+            && bare(&err).contains(&bare(&stripe.finding())),
+        "{err}"
+    );
+    assert_not_printed(&stripe, &err);
+    assert_eq!(common::files_of(&out), before, "the output is unchanged");
 }
