@@ -256,13 +256,11 @@ fn help(path: &[String]) -> Help {
                     }
                 }
             }
-            "Commands" => {
-                // A command's first line starts two spaces in; its description's next lines
-                // further.
-                if line.starts_with("  ") && !line.starts_with("   ") {
-                    if let Some(w) = words.first() {
-                        help.commands.insert((*w).to_string());
-                    }
+            // A command's first line starts two spaces in; its description's next lines
+            // further.
+            "Commands" if line.starts_with("  ") && !line.starts_with("   ") => {
+                if let Some(w) = words.first() {
+                    help.commands.insert((*w).to_string());
                 }
             }
             _ => {}
