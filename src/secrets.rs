@@ -355,8 +355,17 @@ fn scan_view(bytes: &[u8]) -> Vec<Hit> {
     let mut found = Vec::new();
     jwt::scan_jwts(bytes, &mut found);
     jwt::scan_encoded(bytes, &mut found);
-    rules::scan(bytes, &mut found);
-    gated::scan(bytes, &mut found);
+    let Some(places) = search::places(bytes) else {
+        // The patterns are fixed and tested (`every_rule_compiles`): this does not happen.
+        found.push(Hit {
+            offset: 0,
+            secret: 0..bytes.len(),
+            what: crate::msg!("output-secret-rules-broken"),
+        });
+        return found;
+    };
+    rules::scan(bytes, &places.prefixes, &mut found);
+    gated::scan(bytes, &places.words, &mut found);
     found
 }
 
@@ -364,6 +373,7 @@ mod entities;
 mod gated;
 mod jwt;
 mod rules;
+mod search;
 
 /// The sample tokens the integration tests use too.
 #[cfg(test)]
@@ -959,8 +969,17 @@ mod tests {
         };
         stage("jwts", &|f| jwt::scan_jwts(f, &mut Vec::new()));
         stage("encoded jwts", &|f| jwt::scan_encoded(f, &mut Vec::new()));
-        stage("prefixed rules", &|f| rules::scan(f, &mut Vec::new()));
-        stage("keyword rules", &|f| gated::scan(f, &mut Vec::new()));
+        stage("where to look (one search)", &|f| {
+            std::hint::black_box(search::places(f));
+        });
+        stage("prefixed rules", &|f| {
+            let p = search::places(f).unwrap_or_default();
+            rules::scan(f, &p.prefixes, &mut Vec::new());
+        });
+        stage("keyword rules", &|f| {
+            let p = search::places(f).unwrap_or_default();
+            gated::scan(f, &p.words, &mut Vec::new());
+        });
         stage("references", &|f| {
             std::hint::black_box(entities::decode(f).is_some());
         });

@@ -218,41 +218,13 @@ pub(super) fn regex_of(rule: &Gated) -> String {
     )
 }
 
-struct Compiled {
-    /// The first bytes of the words (lower case), for one SIMD search, ASCII case ignored.
-    triggers: aho_corasick::AhoCorasick,
-    /// For each trigger, the words that start with it, each with the rules it gates.
-    by_trigger: Vec<Vec<(&'static [u8], Vec<usize>)>>,
-    /// Each rule's regex: anchored at the word for `Near(0)`, else as written.
-    each: Vec<regex::bytes::Regex>,
-}
-
-fn compiled() -> Option<&'static Compiled> {
-    static COMPILED: std::sync::OnceLock<Option<Compiled>> = std::sync::OnceLock::new();
+/// Each rule's regex: anchored at the word for `Near(0)`, else as written.
+fn compiled() -> Option<&'static Vec<regex::bytes::Regex>> {
+    static COMPILED: std::sync::OnceLock<Option<Vec<regex::bytes::Regex>>> =
+        std::sync::OnceLock::new();
     COMPILED
         .get_or_init(|| {
-            let mut words: Vec<(&'static [u8], Vec<usize>)> = Vec::new();
-            for (i, rule) in GATED.iter().enumerate() {
-                for word in rule.words {
-                    match words.iter_mut().find(|(w, _)| *w == word.as_bytes()) {
-                        Some((_, rules)) => rules.push(i),
-                        None => words.push((word.as_bytes(), vec![i])),
-                    }
-                }
-            }
-            let triggers = super::rules::triggers(
-                words
-                    .iter()
-                    .map(|(w, _)| w.get(..w.len().min(4)).unwrap_or(w).to_vec())
-                    .collect(),
-                64,
-            );
-            let mut by_trigger = vec![Vec::new(); triggers.len()];
-            for (word, rules) in words {
-                let t = triggers.iter().position(|t| word.starts_with(t))?;
-                by_trigger.get_mut(t)?.push((word, rules));
-            }
-            let each = GATED
+            GATED
                 .iter()
                 .map(|rule| {
                     let re = match rule.scope {
@@ -264,48 +236,16 @@ fn compiled() -> Option<&'static Compiled> {
                         .build()
                         .ok()
                 })
-                .collect::<Option<Vec<_>>>()?;
-            let triggers = super::rules::searcher(&triggers, true)?;
-            Some(Compiled {
-                triggers,
-                by_trigger,
-                each,
-            })
+                .collect::<Option<Vec<_>>>()
         })
         .as_ref()
 }
 
-/// Where the words of [`GATED`] stand in `bytes`, ASCII case ignored: (start, rules).
-fn words<'c>(c: &'c Compiled, bytes: &[u8]) -> Vec<(usize, &'c [usize])> {
-    let mut found = Vec::new();
-    let mut at = 0;
-    while let Some(t) = c
-        .triggers
-        .find(aho_corasick::Input::new(bytes).span(at..bytes.len()))
-    {
-        at = t.start() + 1;
-        let rest = bytes.get(t.start()..).unwrap_or_default();
-        for (word, rules) in c
-            .by_trigger
-            .get(t.pattern().as_usize())
-            .into_iter()
-            .flatten()
-        {
-            if rest
-                .get(..word.len())
-                .is_some_and(|r| r.eq_ignore_ascii_case(word))
-            {
-                found.push((t.start(), rules.as_slice()));
-            }
-        }
-    }
-    found
-}
-
 /// The secret keys [`GATED`] finds in `bytes`, added to `found` unless a key found already
-/// (by a rule with a fixed prefix) covers them.
-pub(super) fn scan(bytes: &[u8], found: &mut Vec<Hit>) {
-    let Some(c) = compiled() else {
+/// (by a rule with a fixed prefix) covers them, looking where their words stand (`words`:
+/// where, and which of `search::words()`, in order).
+pub(super) fn scan(bytes: &[u8], words: &[(usize, usize)], found: &mut Vec<Hit>) {
+    let Some(each) = compiled() else {
         found.push(Hit {
             offset: 0,
             secret: 0..bytes.len(),
@@ -315,9 +255,14 @@ pub(super) fn scan(bytes: &[u8], found: &mut Vec<Hit>) {
     };
     let mut file_done = vec![false; GATED.len()];
     let mut seen: Vec<std::ops::Range<usize>> = found.iter().map(|h| h.secret.clone()).collect();
-    for (word_start, rules) in words(c, bytes) {
-        for &i in rules {
-            let (Some(rule), Some(re)) = (GATED.get(i), c.each.get(i)) else {
+    let all = super::search::words();
+    for &(word_start, word) in words {
+        for &i in all
+            .get(word)
+            .map(|(_, rules)| rules.as_slice())
+            .unwrap_or_default()
+        {
+            let (Some(rule), Some(re)) = (GATED.get(i), each.get(i)) else {
                 continue;
             };
             let (from, to) = match rule.scope {

@@ -217,16 +217,10 @@ pub(super) fn expand(pattern: &str) -> String {
     pattern.replace("{B}", r"(?-u:\b)").replace("{T}", TERM)
 }
 
-/// The most triggers the SIMD search takes (Teddy's limit).
-const TRIGGERS_MAX: usize = 64;
-
-/// [`PREFIXED`] as one regex anchored where a key may start (alternatives tried in order),
-/// each rule's own, anchored, to tell which one matched, and the triggers: the first bytes of
-/// every rule's fixed prefixes, cut to fewer and shorter ones (at most twice
-/// [`TRIGGERS_MAX`]) which one search finds. A regex of all the rules would search for their
-/// prefixes itself, but past 64 of them its search falls from GB/s to a few hundred MB/s.
+/// [`PREFIXED`] as one regex anchored where a key may start (alternatives tried in order), and
+/// each rule's own, anchored, to tell which one matched. Where a key may start is found by
+/// `search.rs`, from the first bytes of every rule's fixed prefixes ([`prefixes`]).
 pub(super) struct Compiled {
-    triggers: aho_corasick::AhoCorasick,
     any: regex::bytes::Regex,
     each: Vec<(Rule, regex::bytes::Regex)>,
 }
@@ -251,43 +245,6 @@ pub(super) fn prefixes(pattern: &str) -> Option<Vec<Vec<u8>>> {
         .collect()
 }
 
-/// At most `max` triggers covering `prefixes`: each prefix starts with one of them. Prefixes
-/// are cut to their first three bytes, then two, the largest groups first, until few enough.
-pub(super) fn triggers(prefixes: Vec<Vec<u8>>, max: usize) -> Vec<Vec<u8>> {
-    let mut set: std::collections::BTreeSet<Vec<u8>> = prefixes.into_iter().collect();
-    for len in [3usize, 2] {
-        while set.len() > max {
-            let mut groups: std::collections::BTreeMap<&[u8], usize> = Default::default();
-            for t in &set {
-                if t.len() > len {
-                    *groups.entry(t.get(..len).unwrap_or(t)).or_default() += 1;
-                }
-            }
-            let Some((head, _)) = groups.into_iter().filter(|g| g.1 > 1).max_by_key(|g| g.1) else {
-                break;
-            };
-            let head = head.to_vec();
-            set.retain(|t| !t.starts_with(&head));
-            set.insert(head);
-        }
-    }
-    // A trigger that another starts with is found with it.
-    let all: Vec<Vec<u8>> = set.iter().cloned().collect();
-    set.retain(|t| !all.iter().any(|o| o.len() < t.len() && t.starts_with(o)));
-    set.into_iter().collect()
-}
-
-/// One search for `triggers`: Teddy's SIMD search when they are few enough (at most
-/// [`TRIGGERS_MAX`]) and case counts; an automaton with a prefilter otherwise (ASCII case
-/// ignored if `any_case`).
-pub(super) fn searcher(triggers: &[Vec<u8>], any_case: bool) -> Option<aho_corasick::AhoCorasick> {
-    aho_corasick::AhoCorasick::builder()
-        .match_kind(aho_corasick::MatchKind::LeftmostFirst)
-        .ascii_case_insensitive(any_case)
-        .build(triggers)
-        .ok()
-}
-
 pub(super) fn compiled() -> Option<&'static Compiled> {
     static RULES_RE: std::sync::OnceLock<Option<Compiled>> = std::sync::OnceLock::new();
     RULES_RE
@@ -309,13 +266,7 @@ pub(super) fn compiled() -> Option<&'static Compiled> {
                 .iter()
                 .map(|r| Some((*r, anchored(&expand(r.pattern))?)))
                 .collect::<Option<Vec<_>>>()?;
-            let mut all = Vec::new();
-            for rule in PREFIXED {
-                all.extend(prefixes(rule.pattern)?);
-            }
-            let triggers = searcher(&triggers(all, TRIGGERS_MAX), false)?;
             Some(Compiled {
-                triggers,
                 any: anchored(&any)?,
                 each,
             })
@@ -372,8 +323,9 @@ fn trimmed(token: &[u8]) -> &[u8] {
     token.get(..end).unwrap_or(token)
 }
 
-/// The secret keys [`PREFIXED`] finds in `bytes`, added to `found`.
-pub(super) fn scan(bytes: &[u8], found: &mut Vec<Hit>) {
+/// The secret keys [`PREFIXED`] finds in `bytes`, added to `found`, looking where a prefix of
+/// theirs stands (`starts`, in order: `search.rs`).
+pub(super) fn scan(bytes: &[u8], starts: &[usize], found: &mut Vec<Hit>) {
     let Some(rules) = compiled() else {
         // The patterns are fixed and tested (`every_rule_compiles`): this does not happen.
         found.push(Hit {
@@ -384,11 +336,10 @@ pub(super) fn scan(bytes: &[u8], found: &mut Vec<Hit>) {
         return;
     };
     let mut at = 0;
-    while let Some(t) = rules
-        .triggers
-        .find(aho_corasick::Input::new(bytes).span(at..bytes.len()))
-    {
-        let start = t.start();
+    for &start in starts {
+        if start < at {
+            continue;
+        }
         at = start + 1;
         let rest = bytes.get(start..).unwrap_or_default();
         if !rules.any.is_match(rest) {
@@ -467,22 +418,10 @@ fn private_key_end(bytes: &[u8], from: usize) -> usize {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn every_rule_has_a_prefix_the_triggers_are_few_and_all_compile() {
-        let mut all = Vec::new();
+    fn every_rule_has_a_prefix_and_all_compile() {
         for rule in super::PREFIXED {
-            let p = super::prefixes(rule.pattern);
-            assert!(p.is_some(), "{}", rule.id);
-            all.extend(p.unwrap_or_default());
+            assert!(super::prefixes(rule.pattern).is_some(), "{}", rule.id);
         }
-        let t = super::triggers(all, super::TRIGGERS_MAX);
-        println!(
-            "{} triggers: {:?}",
-            t.len(),
-            t.iter()
-                .map(|t| String::from_utf8_lossy(t).into_owned())
-                .collect::<Vec<_>>()
-        );
-        assert!(t.len() <= 2 * super::TRIGGERS_MAX, "{} triggers", t.len());
         assert!(super::compiled().is_some());
     }
 }
