@@ -179,8 +179,10 @@ pub struct Service {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image: Option<Photo>,
     pub content: ServiceContent,
-    /// Time-sensitive passages ([`crate::check::review`]), checked when the file is read.
-    #[serde(default, rename = "review_by", skip_serializing_if = "Vec::is_empty")]
+    /// Time-sensitive passages ([`crate::check::review`]), checked when the file is read; never
+    /// part of the page data (the app does not read them).
+    #[serde(default, rename = "review_by", skip_serializing)]
+    #[allow(dead_code)]
     pub(crate) review_by: Vec<Review>,
     #[serde(skip)]
     pub(crate) source: PathBuf,

@@ -58,13 +58,17 @@ fn interface(name: &str, c: &Collection, shipped: bool) -> String {
     for (field, f) in c
         .fields
         .iter()
-        .filter(|(_, f)| f.kind != FieldType::Markdown)
+        .filter(|(name, f)| f.kind != FieldType::Markdown && !(shipped && *name == CHECK_ONLY))
     {
         s.push_str(&format!("  {field}: {};\n", field_type(f, shipped, false)));
     }
     s.push_str("}\n");
     s
 }
+
+/// The field of sahel's own collections that `check` reads and the page data never carries
+/// (the dates by which a passage is reviewed): not part of their types.
+const CHECK_ONLY: &str = "review_by";
 
 /// A field's TypeScript type; `shipped`: with sahel's model's defaults; `inner`: a list's item
 /// (never null).
@@ -96,6 +100,7 @@ fn field_type(f: &Field, shipped: bool, inner: bool) -> String {
             "{{ {} }}",
             f.fields
                 .iter()
+                .filter(|(name, _)| !(shipped && *name == CHECK_ONLY))
                 .map(|(k, v)| format!("{k}: {};", field_type(v, shipped, false)))
                 .collect::<Vec<_>>()
                 .join(" ")

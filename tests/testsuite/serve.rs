@@ -1107,22 +1107,29 @@ fn pages_are_answered_while_200_event_streams_are_open() {
         String::from_utf8_lossy(&first)
     );
 
-    // 32 streams are served; the rest are refused at once, told when to try again.
+    // 32 streams are served; the rest are refused at once, told when to try again, or, beyond
+    // MAX_CONNECTIONS open at once, closed before their request was read (on a busy machine the
+    // oldest connections not yet answered give way to new ones; an EventSource reconnects).
     let served = statuses
         .iter()
         .filter(|s| s.as_deref() == Some("HTTP/1.1 200 OK"))
         .count();
-    let refused = statuses
+    let refused_or_closed = statuses
         .iter()
-        .filter(|s| s.as_deref() == Some("HTTP/1.1 503 Service Unavailable"))
+        .filter(|s| s.is_none() || s.as_deref() == Some("HTTP/1.1 503 Service Unavailable"))
         .count();
     assert_eq!(
-        (served, refused),
+        (served, refused_or_closed),
         (
             sahel::serve::MAX_EVENT_STREAMS,
             200 - sahel::serve::MAX_EVENT_STREAMS
         ),
         "{statuses:?}"
+    );
+    let closed = statuses.iter().filter(|s| s.is_none()).count();
+    assert!(
+        closed <= 200 - sahel::serve::MAX_CONNECTIONS,
+        "{closed} closed unanswered, more than the connections beyond the cap: {statuses:?}"
     );
     let (status, headers, body) = exchange(
         port,

@@ -8,13 +8,11 @@ export interface FaqFields {
   answer: string;
   id: string;
   question: string;
-  review_by: { date: string; passage: string; }[];
 }
 
 /** The fields of sahel's `pages` collection (`content/<lang>/pages`), as declared in sahel (src/pages/shipped.json). */
 export interface PagesFields {
   description: string;
-  review_by: { date: string; passage: string; }[];
   title: string;
 }
 
@@ -25,15 +23,13 @@ export interface PostsFields {
   draft: boolean;
   excerpt: string;
   image: { alt: string; src: string; } | null;
-  review_by: { date: string; passage: string; }[];
   slug: string | null;
   title: string;
 }
 
 /** The fields of sahel's `pricing` collection (`content/<lang>/pricing.yaml`), as declared in sahel (src/pages/shipped.json). */
 export interface PricingFields {
-  plans: { description: string; features: string[]; id: string; isPopular: boolean; name: string; period: string; price: string; review_by: { date: string; passage: string; }[]; }[];
-  review_by: { date: string; passage: string; }[];
+  plans: { description: string; features: string[]; id: string; isPopular: boolean; name: string; period: string; price: string; }[];
   rules: string[];
 }
 
@@ -45,7 +41,6 @@ export interface ServicesFields {
   icon: "badge-check" | "briefcase" | "building-2" | "calculator" | "file-check" | "fingerprint" | "house" | "id-card" | "landmark" | "languages" | "plane" | "shield-check" | "stamp";
   image: { alt: string; src: string; } | null;
   isPackage: boolean;
-  review_by: { date: string; passage: string; }[];
   section: string;
   summary: string;
   title: string;
