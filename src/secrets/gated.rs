@@ -1,9 +1,8 @@
 //! The kinds of secret with no fixed text of their own, found beside a word that names them
-//! (`twitter_api_secret = "..."`): gitleaks' keyword rules (v8.30.1). One SIMD search (Teddy)
-//! for the first bytes of all the words, ASCII case ignored, finds where to look;
-//! each word's rules are then tried on the kilobyte from it (or, for the few rules gitleaks
-//! ties to a word anywhere in the file, once over the file), so a file that names none of
-//! them costs one pass at memory speed.
+//! (`twitter_api_secret = "..."`): gitleaks' keyword rules (v8.30.1). Where the words stand,
+//! ASCII case ignored, comes from the one pass of `search.rs`; each word's rules are then
+//! tried on the kilobyte from it (or, for the few rules gitleaks ties to a word anywhere in the
+//! file, once over the file), so a file that names none of them costs nothing more.
 //!
 //! Most rules are gitleaks' key-value shape: the word, up to 20 letters of a name after it
 //! (`_API_KEY`), an assignment (`=`, `:`, `=>`, `,`...), quotes (also escaped, `\"`, or

@@ -1,6 +1,7 @@
 //! The kinds of secret found by a fixed text they start with ([`PREFIXED`]), as one regex whose
-//! alternatives each begin with a literal: the first bytes of the literals are searched for
-//! first, by one SIMD search, so a file without any of them is passed over at memory speed.
+//! alternatives each begin with a literal: where the literals' first bytes stand is found
+//! first (`search.rs`, one pass for these and the keyword rules' words), and only there is the
+//! regex tried.
 //!
 //! The shapes follow gitleaks' default rules (v8.30.1, `config/gitleaks.toml`), each rule's
 //! regex as gitleaks publishes it, with these changes, for a site's pages rather than a source
