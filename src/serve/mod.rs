@@ -10,6 +10,7 @@
 //!
 //! Output goes to `<root>/.cache/serve/`, never to `dist/`: it carries the dev client.
 
+mod edit;
 mod events;
 mod http;
 mod session;

@@ -1,0 +1,1 @@
+//! Git for the browser editor: what changed, commit, publish (push), bring others' changes in.
