@@ -25,6 +25,8 @@ struct Cli {
 enum Command {
     Build(cmd::build::Args),
     Serve(cmd::serve::Args),
+    /// The same as `serve --edit`: the site and, at /_edit/, the browser editor.
+    Edit(cmd::serve::Args),
     New(cmd::new::Args),
     Check(cmd::check::Args),
     Translations(cmd::translations::Args),
@@ -83,7 +85,7 @@ fn run(cli: Cli) -> u8 {
     // SAHEL_LANG and the locale.
     let lang = match &cli.command {
         Command::Build(a) => a.lang.as_deref(),
-        Command::Serve(a) => a.lang.as_deref(),
+        Command::Serve(a) | Command::Edit(a) => a.lang.as_deref(),
         Command::Check(a) => a.lang.as_deref(),
         _ => None,
     };
@@ -103,6 +105,10 @@ fn run(cli: Cli) -> u8 {
     match cli.command {
         Command::Build(args) => cmd::build::execute(args),
         Command::Serve(args) => cmd::serve::execute(args),
+        Command::Edit(mut args) => {
+            args.edit = true;
+            cmd::serve::execute(args)
+        }
         Command::New(args) => cmd::new::execute(args),
         Command::Check(args) => cmd::check::execute(args),
         Command::Translations(args) => cmd::translations::execute(args),

@@ -35,6 +35,7 @@ mod svg;
 mod svg_clean;
 pub(crate) mod variants;
 
+pub(crate) use scan::check_upload;
 pub(crate) use sizes::{PhotoView, url_path};
 pub use variants::ImageSettings;
 

@@ -35,6 +35,14 @@ pub struct Args {
     /// Print errors only (no progress, no warnings).
     #[arg(long, short)]
     pub quiet: bool,
+    /// Also serve the browser editor at /_edit/ (for this machine only; see the README's
+    /// "Editing in the browser").
+    #[arg(long)]
+    pub edit: bool,
+    /// With --edit behind a reverse proxy: the address staff open (https://cms.example.com);
+    /// requests from it are accepted besides this machine's.
+    #[arg(long, value_name = "URL", requires = "edit")]
+    pub public_url: Option<String>,
 }
 
 pub fn execute(args: Args) -> u8 {
@@ -47,6 +55,8 @@ pub fn execute(args: Args) -> u8 {
         base_url,
         jobs,
         quiet,
+        edit,
+        public_url,
     } = args;
     let opts = sahel::serve::ServeOptions {
         root,
@@ -60,6 +70,8 @@ pub fn execute(args: Args) -> u8 {
         } else {
             Verbosity::Normal
         },
+        edit,
+        public_url,
     };
     match sahel::serve::serve(&opts) {
         Ok(()) => 0,

@@ -394,6 +394,21 @@ pub(crate) fn load_file(
         ))
     })?;
     let text = String::from_utf8(bytes).map_err(|e| not_utf8(&shown, e))?;
+    load_text(lang, &text, &shown, kind, lints, pages)
+}
+
+/// [`load_file`] from the file's text (the browser editor's draft), `shown` as messages name it
+/// and `kind` what its path makes it.
+pub(crate) fn load_text(
+    lang: Lang,
+    text: &str,
+    shown: &Path,
+    kind: ContentFile,
+    lints: &Lints,
+    pages: &PageTable,
+) -> Result<(ContentItem, Vec<Diagnostic>), Diagnostics> {
+    let shown = shown.to_path_buf();
+    let text = text.to_string();
     secret_keys(&text, &shown)?;
     // A Markdown body is parsed once, for the page and for the lint.
     let body = matches!(kind, ContentFile::Post(_) | ContentFile::Page(_))

@@ -283,6 +283,21 @@ impl Media {
     }
 }
 
+/// A file the browser editor received, at `path`, checked as the media file `name` would be
+/// (its type by its bytes, its size, a bomb, a script in an SVG or a PDF): the errors, if any.
+pub(crate) fn check_upload(
+    name: &str,
+    path: &Path,
+    cache: Option<&Path>,
+) -> Result<(), Vec<Diagnostic>> {
+    let found = Found {
+        name: name.to_string(),
+        shown: Path::new("content/media").join(name),
+        real: path.to_path_buf(),
+    };
+    check_file(&found, &std::collections::HashMap::new(), cache).map(|_| ())
+}
+
 /// Reads one media file and checks its type and contents: its name and the checked bytes'
 /// hash, or the errors naming it.
 fn check_file(

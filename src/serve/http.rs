@@ -46,6 +46,8 @@ pub const MAX_EVENT_STREAMS: usize = 32;
 const STREAM_RETRY_AFTER: &str = "5";
 /// The largest request body accepted (the site has no forms to post here).
 const MAX_BODY: usize = 64 * 1024;
+/// The largest body of an editor's request (a photo dropped in a post).
+const MAX_EDIT_BODY: usize = super::edit::MAX_UPLOAD + 64 * 1024;
 /// Request line and headers together.
 const MAX_HEADER_BYTES: usize = 16 * 1024;
 const MAX_HEADERS: usize = 64;
@@ -60,6 +62,8 @@ const DEV_CLIENT: &str = include_str!("dev-client.js");
 
 #[derive(Clone)]
 struct App {
+    /// The browser editor, with `--edit`.
+    edit: Option<Arc<super::edit::Editor>>,
     out: Arc<PathBuf>,
     hub: Arc<Hub>,
     port: u16,
@@ -79,6 +83,7 @@ impl Server {
         listener: std::net::TcpListener,
         out: PathBuf,
         hub: Arc<Hub>,
+        edit: Option<Arc<super::edit::Editor>>,
     ) -> anyhow::Result<Server> {
         let port = listener.local_addr()?.port();
         listener.set_nonblocking(true)?;
@@ -92,6 +97,7 @@ impl Server {
             tokio::net::TcpListener::from_std(listener)?
         };
         let app = router(App {
+            edit,
             out: Arc::new(out),
             hub,
             port,
@@ -215,13 +221,23 @@ async fn accept(listener: tokio::net::TcpListener, app: Router, mut stop: onesho
 }
 
 fn router(app: App) -> Router {
-    Router::new()
+    let site = Router::new()
         .route(DEV_SCRIPT, get(dev_script))
         .route(EVENTS, get(events))
         .route(STATE, get(state))
         .fallback(files)
-        .layer(middleware::from_fn_with_state(app.clone(), guard))
-        .with_state(app)
+        .with_state(app.clone());
+    // The editor's routes exist only with `--edit`; without it `/_edit/` is a missing page.
+    let site = match &app.edit {
+        Some(editor) => super::edit::router(editor.clone()).merge(site),
+        None => site,
+    };
+    site.layer(middleware::from_fn_with_state(app, guard))
+}
+
+/// Whether a request is one of the editor's (which may post, with larger bodies).
+fn is_edit(app: &App, path: &str) -> bool {
+    app.edit.is_some() && path.starts_with("/_edit/")
 }
 
 /// Whether `host` (a `Host` header) names this server: `127.0.0.1:PORT` or `localhost:PORT`.
@@ -253,9 +269,12 @@ fn declared_length(headers: &HeaderMap) -> Option<u64> {
 async fn guard(State(app): State<App>, request: Request, next: Next) -> Response {
     let mut response = check(&app, request, next).await;
     let headers = response.headers_mut();
-    let csp = HeaderValue::from_str(&app.hub.csp())
-        .unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'"));
-    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    // The editor's answers carry their own policy.
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        let csp = HeaderValue::from_str(&app.hub.csp())
+            .unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'"));
+        headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    }
     for (name, value) in SECURITY_HEADERS {
         headers.insert(name, HeaderValue::from_static(value));
     }
@@ -302,15 +321,17 @@ async fn check(app: &App, request: Request, next: Next) -> Response {
             crate::msg!("serve-http-too-large"),
         )
     };
+    let edit = is_edit(app, request.uri().path());
+    let max_body = if edit { MAX_EDIT_BODY } else { MAX_BODY };
     let declared = declared_length(request.headers());
-    if declared.is_some_and(|n| n > MAX_BODY as u64) {
+    if declared.is_some_and(|n| n > max_body as u64) {
         return too_large();
     }
     let has_body = declared.is_some_and(|n| n > 0)
         || request.headers().contains_key(header::TRANSFER_ENCODING);
     let request = if has_body {
         let (parts, body) = request.into_parts();
-        match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, MAX_BODY)).await {
+        match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, max_body)).await {
             Err(_) => {
                 return plain(
                     StatusCode::REQUEST_TIMEOUT,
@@ -318,12 +339,15 @@ async fn check(app: &App, request: Request, next: Next) -> Response {
                 );
             }
             Ok(Err(_)) => return too_large(),
+            // Only the editor reads a body; the site's routes get none.
+            Ok(Ok(bytes)) if edit => Request::from_parts(parts, Body::from(bytes)),
             Ok(Ok(_)) => Request::from_parts(parts, Body::empty()),
         }
     } else {
         request
     };
-    if !matches!(*request.method(), Method::GET | Method::HEAD) {
+    let posts = edit && *request.method() == Method::POST;
+    if !posts && !matches!(*request.method(), Method::GET | Method::HEAD) {
         let mut response = plain(
             StatusCode::METHOD_NOT_ALLOWED,
             crate::msg!("serve-http-method"),

@@ -54,6 +54,11 @@ pub struct ServeOptions {
     pub base_url: Option<String>,
     pub jobs: Option<usize>,
     pub verbosity: Verbosity,
+    /// Serve the browser editor at `/_edit/`.
+    pub edit: bool,
+    /// The address staff open the editor at through a reverse proxy (`https://cms.example`):
+    /// requests from it are accepted besides this machine's.
+    pub public_url: Option<String>,
 }
 
 /// Runs the dev server until Ctrl-C (or SIGTERM). Errors are startup errors (no site folder,
@@ -106,6 +111,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
 
     let (tx, rx) = channel::<Msg>();
     let stop = tx.clone();
+    let tx_edit = tx.clone();
     ctrlc::set_handler(move || {
         let _ = stop.send(Msg::Stop);
     })
@@ -148,14 +154,50 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         watched_paths(&settings, session.as_ref()),
     );
 
-    let server = http::Server::start(listener, out.clone(), hub.clone())?;
+    let editor = if opts.edit {
+        let default_lang = settings.languages(session.as_ref().map(|s| &s.pipeline.site));
+        let editor = edit::Editor::new(
+            port,
+            opts.public_url.as_deref(),
+            tx_edit,
+            settings.source.root.join(".cache/edit-preview"),
+            default_lang.default_lang().code().to_string(),
+        )?;
+        Some(Arc::new(editor))
+    } else {
+        None
+    };
+    let server = http::Server::start(listener, out.clone(), hub.clone(), editor.clone())?;
     println!(
         "{}",
         crate::msg!("serve-serving", url = format!("http://127.0.0.1:{port}/"))
     );
+    if editor.is_some() {
+        println!(
+            "{}",
+            crate::msg!(
+                "serve-editing",
+                url = format!("http://127.0.0.1:{port}/_edit/")
+            )
+        );
+    }
 
     let mut extras = ExtrasWriter::start(out);
-    while let Some(paths) = next_batch(&rx) {
+    let mut jobs: Vec<edit::Job> = Vec::new();
+    while let Some(mut paths) = next_batch(&rx, &mut jobs) {
+        // The editor's requests, answered between batches; the files they wrote are applied
+        // at once, as the watcher would a moment later.
+        for job in std::mem::take(&mut jobs) {
+            let mut ctx = edit::Ctx {
+                session: &mut session,
+                settings: &settings,
+            };
+            let run = std::panic::catch_unwind(AssertUnwindSafe(|| job(&mut ctx)));
+            match run {
+                Ok(changed) => paths.extend(expand(changed)),
+                Err(panic) => panicked(&hub, panic.as_ref()),
+            }
+        }
         let changes: BTreeSet<ChangeKind> =
             paths.iter().filter_map(|p| classify(&watched, p)).collect();
         if changes.is_empty() {
@@ -179,6 +221,25 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
     server.stop();
     log.progress(&crate::msg!("serve-stopped").text());
     Ok(())
+}
+
+/// The files a job changed; a folder (after `git pull`) stands for every file in it.
+fn expand(changed: Vec<PathBuf>) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for path in changed {
+        if path.is_dir() {
+            out.extend(
+                walkdir::WalkDir::new(&path)
+                    .into_iter()
+                    .flatten()
+                    .filter(|e| e.file_type().is_file())
+                    .map(|e| e.into_path()),
+            );
+        } else {
+            out.push(path);
+        }
+    }
+    out
 }
 
 fn watched_paths(settings: &Settings, session: Option<&Session>) -> WatchedPaths {

@@ -196,6 +196,30 @@ impl Session {
         Ok(written.into_iter().map(|(path, _)| path).collect())
     }
 
+    /// Renders `route` of `site` (the model with a draft in it) into `dir`, as `build` would
+    /// render it, without the dev client; the session's own model and output stay as they were.
+    pub(crate) fn render_draft(
+        &mut self,
+        site: Site,
+        route: Route,
+        dir: &Path,
+    ) -> anyhow::Result<()> {
+        let kept = std::mem::replace(&mut self.pipeline.site, site);
+        let prepared = self.pipeline.prepare(vec![route]);
+        self.pipeline.site = kept;
+        let ctx = RenderContext {
+            env: &self.pipeline.env,
+            entry: &self.pipeline.bundles.entry,
+            pool: &self.pool,
+            dev_script: None,
+            templates: false,
+            secrets: None,
+            log: Log(crate::log::Verbosity::Quiet),
+        };
+        render_routes(&ctx, prepared, dir).map_err(|f| render_failures(&f))?;
+        Ok(())
+    }
+
     /// Removes the output of routes that no longer exist.
     fn prune(&mut self) {
         let current: BTreeSet<String> = route_table(&self.pipeline.site)

@@ -120,6 +120,8 @@ pub(crate) fn classify(paths: &WatchedPaths, path: &Path) -> Option<ChangeKind> 
 /// What the watch loop receives.
 pub(crate) enum Msg {
     Changed(Vec<PathBuf>),
+    /// A request of the browser editor, run on the thread that holds the session.
+    Edit(super::edit::Job),
     Stop,
 }
 
@@ -173,15 +175,24 @@ impl Watch {
 
 /// Waits for the next change and takes what else arrives until the files are quiet for 5 ms
 /// (at most 200 ms), so an editor's write-then-rename lands in one rebuild. `None`: stop.
-pub(crate) fn next_batch(rx: &Receiver<Msg>) -> Option<Vec<PathBuf>> {
+pub(crate) fn next_batch(
+    rx: &Receiver<Msg>,
+    jobs: &mut Vec<super::edit::Job>,
+) -> Option<Vec<PathBuf>> {
     let mut paths = match rx.recv() {
         Ok(Msg::Changed(p)) => p,
+        // An editor's request is answered at once, with no batch of changes to wait for.
+        Ok(Msg::Edit(job)) => {
+            jobs.push(job);
+            return Some(Vec::new());
+        }
         Ok(Msg::Stop) | Err(_) => return None,
     };
     let first = Instant::now();
     while first.elapsed() < Duration::from_millis(200) {
         match rx.recv_timeout(Duration::from_millis(5)) {
             Ok(Msg::Changed(p)) => paths.extend(p),
+            Ok(Msg::Edit(job)) => jobs.push(job),
             Ok(Msg::Stop) => return None,
             Err(_) => break,
         }

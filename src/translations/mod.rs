@@ -35,7 +35,7 @@ use crate::messages::Msg;
 mod mark;
 mod record;
 mod table;
-mod units;
+pub(crate) mod units;
 
 pub use mark::MarkRequest;
 use record::{Record, read_record};
@@ -142,6 +142,16 @@ impl Pair {
             .map(|(_, s)| *s)
     }
 
+    /// The hash recorded for the pair, if any.
+    pub(crate) fn recorded_hash(&self) -> Option<&str> {
+        self.recorded.as_deref()
+    }
+
+    /// Every translation's language and state.
+    pub(crate) fn translation_states(&self) -> &[(Lang, State)] {
+        &self.translations
+    }
+
     /// The first language the unit is absent from (the source first).
     fn absent(&self) -> Option<Lang> {
         std::iter::once(self.source)
@@ -149,7 +159,7 @@ impl Pair {
             .find(|&l| self.unit(l).is_none())
     }
 
-    fn file_part(&self) -> &str {
+    pub(crate) fn file_part(&self) -> &str {
         self.key.split_once('#').map_or(&self.key, |(f, _)| f)
     }
 }

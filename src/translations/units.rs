@@ -208,6 +208,26 @@ pub(super) fn units(
     Ok(out)
 }
 
+/// The hash the unit `key` (`blog/x.md`, `faq.yaml#id`) has in `text`, a version of its file
+/// (for the browser editor: which version of the source a translation was marked against).
+pub(crate) fn hash_in_text(key: &str, text: &str) -> Option<String> {
+    let (file, id) = match key.split_once('#') {
+        Some((f, id)) => (f, Some(id)),
+        None => (key, None),
+    };
+    if file.ends_with(".md") {
+        return Some(text_hash(&crate::check::review::without_marks(text)));
+    }
+    let value: Value = serde_saphyr::from_str(text).ok()?;
+    Some(match (file, id) {
+        ("pricing.yaml", Some(id)) => value_hash(list_item(value.get("plans"), "id", id)),
+        ("pricing.yaml", None) => value_hash(value.get("rules")),
+        ("service-sections.yaml", Some(id)) => value_hash(list_item(Some(&value), "anchor", id)),
+        (_, Some(id)) => value_hash(list_item(Some(&value), "id", id)),
+        (_, None) => value_hash(Some(&value)),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -21,6 +21,7 @@ serve-rerendered = { PLURAL($count) ->
        *[other] أُعيد عرض { $count } صفحة
     } في { $ms } ملي ثانية
 serve-serving = الموقع متاح على { $url } (يوقفه Ctrl-C)
+serve-editing = المحرّر متاح على { $url } (لهذا الجهاز وحده)
 serve-stopped = توقّف الخادم.
 # خاتمة تقرير الأخطاء في أثناء المعاينة (وخاتمة البناء تقول «ولم يُكتب شيء»).
 serve-errors-found = { PLURAL($errors) ->

@@ -17,6 +17,7 @@ serve-rerendered = Re-rendered { $count } { $count ->
        *[other] pages
     } in { $ms } ms
 serve-serving = Serving on { $url } (Ctrl-C stops)
+serve-editing = The editor is at { $url } (for this machine only)
 serve-stopped = Stopped.
 # The end of a report of errors while serving (the build's says "nothing was written").
 serve-errors-found = { $errors ->

@@ -1,0 +1,115 @@
+//! The editor's page (with the run's token), its bundle, and the drafts' previews.
+
+use std::path::{Component, Path};
+use std::sync::Arc;
+
+use axum::extract::{Path as UrlPath, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+
+use super::Editor;
+use super::api::EDITOR_CSP;
+
+/// The editor's code, built from `editor/` by `npx vite build --config editor/vite.config.ts`.
+const SCRIPT: &[u8] = include_bytes!("ui/editor.js");
+const STYLES: &[u8] = include_bytes!("ui/editor.css");
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The page: the token in a `<meta>`, the site's default language as the page's.
+pub(super) async fn page(State(editor): State<Arc<Editor>>) -> Response {
+    let lang = escape(&editor.default_lang);
+    let dir = if matches!(editor.default_lang.as_str(), "ar" | "fa" | "ur" | "he") {
+        "rtl"
+    } else {
+        "ltr"
+    };
+    let html = format!(
+        "<!doctype html>\n<html lang=\"{lang}\" dir=\"{dir}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <meta name=\"robots\" content=\"noindex\">\n\
+         <meta name=\"sahel-edit-token\" content=\"{token}\">\n\
+         <title>sahel</title>\n<link rel=\"stylesheet\" href=\"/_edit/editor.css\">\n\
+         <script type=\"module\" src=\"/_edit/editor.js\"></script>\n</head>\n\
+         <body>\n<div id=\"root\"></div>\n</body>\n</html>\n",
+        token = escape(&editor.token),
+    );
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CONTENT_SECURITY_POLICY, EDITOR_CSP),
+        ],
+        html,
+    )
+        .into_response()
+}
+
+pub(super) async fn to_page() -> Redirect {
+    Redirect::permanent("/_edit/")
+}
+
+pub(super) async fn script() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CONTENT_SECURITY_POLICY, EDITOR_CSP),
+        ],
+        SCRIPT,
+    )
+        .into_response()
+}
+
+pub(super) async fn styles() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+            (header::CONTENT_SECURITY_POLICY, EDITOR_CSP),
+        ],
+        STYLES,
+    )
+        .into_response()
+}
+
+/// A draft's page, as the check last rendered it, without its scripts (the app would not
+/// know the preview's address), framed by the editor only.
+pub(super) async fn preview(
+    State(editor): State<Arc<Editor>>,
+    UrlPath(path): UrlPath<String>,
+) -> Response {
+    let rel = Path::new(&path);
+    if rel.components().any(|c| !matches!(c, Component::Normal(_))) {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    let mut file = editor.preview.join(rel);
+    if path.ends_with('/') || path.is_empty() {
+        file.push("index.html");
+    }
+    if super::entries::confined(&editor.preview, &file).is_err() {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    let Ok(html) = tokio::fs::read_to_string(&file).await else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let csp = preview_csp();
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
+            (header::CONTENT_SECURITY_POLICY, csp),
+        ],
+        html,
+    )
+        .into_response()
+}
+
+/// The site's own rules for a page, but framed by the editor (same origin) and with no script.
+fn preview_csp() -> String {
+    "default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self' data:; \
+     font-src 'self'; frame-ancestors 'self'; base-uri 'none'; object-src 'none'; \
+     form-action 'none'"
+        .to_string()
+}

@@ -1,0 +1,1 @@
+// built by: npx vite build --config editor/vite.config.ts
