@@ -41,7 +41,7 @@ pub struct Args {
     pub edit: bool,
     /// With --edit behind a reverse proxy: the address staff open (https://cms.example.com);
     /// requests from it are accepted besides this machine's.
-    #[arg(long, value_name = "URL", requires = "edit")]
+    #[arg(long, value_name = "URL")]
     pub public_url: Option<String>,
 }
 
@@ -58,6 +58,13 @@ pub fn execute(args: Args) -> u8 {
         edit,
         public_url,
     } = args;
+    if public_url.is_some() && !edit {
+        eprintln!(
+            "{}",
+            super::error_line(sahel::msg!("serve-public-url-without-edit"))
+        );
+        return 2;
+    }
     let opts = sahel::serve::ServeOptions {
         root,
         port,

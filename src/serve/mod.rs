@@ -168,19 +168,21 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         None
     };
     let server = http::Server::start(listener, out.clone(), hub.clone(), editor.clone())?;
+    // The editor's address first: tools (and tests) read stdout up to the "Serving on" line.
+    if editor.is_some() {
+        let url = format!("http://127.0.0.1:{port}/_edit/");
+        match &opts.public_url {
+            Some(public) => println!(
+                "{}",
+                crate::msg!("serve-editing-public", url = url, public = public.as_str())
+            ),
+            None => println!("{}", crate::msg!("serve-editing", url = url)),
+        }
+    }
     println!(
         "{}",
         crate::msg!("serve-serving", url = format!("http://127.0.0.1:{port}/"))
     );
-    if editor.is_some() {
-        println!(
-            "{}",
-            crate::msg!(
-                "serve-editing",
-                url = format!("http://127.0.0.1:{port}/_edit/")
-            )
-        );
-    }
 
     let mut extras = ExtrasWriter::start(out);
     let mut jobs: Vec<edit::Job> = Vec::new();

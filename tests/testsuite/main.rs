@@ -9,6 +9,7 @@ mod cards;
 mod check;
 mod contracts;
 mod docs;
+mod edit;
 mod languages;
 mod layers;
 mod media_hardening;

@@ -27,10 +27,10 @@ use std::process::{Child, Command, Stdio};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-static SERVE_LOCK: Mutex<()> = Mutex::new(());
+pub(crate) static SERVE_LOCK: Mutex<()> = Mutex::new(());
 
 /// A raw HTTP/1.1 exchange: `head` is the request line and headers (without the blank line).
-fn exchange(port: u16, head: &str, body: &[u8]) -> (u16, String, String) {
+pub(crate) fn exchange(port: u16, head: &str, body: &[u8]) -> (u16, String, String) {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
     stream
         .set_read_timeout(Some(Duration::from_secs(10)))
@@ -49,7 +49,7 @@ fn exchange(port: u16, head: &str, body: &[u8]) -> (u16, String, String) {
     (status, headers.to_ascii_lowercase(), body.to_string())
 }
 
-fn get(port: u16, path: &str) -> (u16, String) {
+pub(crate) fn get(port: u16, path: &str) -> (u16, String) {
     let (status, _, body) = exchange(
         port,
         &format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}"),
@@ -162,9 +162,9 @@ fn children_of(pid: u32) -> Vec<u32> {
     out
 }
 
-struct Server {
-    child: Child,
-    port: u16,
+pub(crate) struct Server {
+    pub(crate) child: Child,
+    pub(crate) port: u16,
 }
 
 impl Drop for Server {
@@ -174,7 +174,7 @@ impl Drop for Server {
     }
 }
 
-fn start(root: &Path, extra: &[&str]) -> Server {
+pub(crate) fn start(root: &Path, extra: &[&str]) -> Server {
     let mut child = crate::common::sahel_command()
         .args(["serve", "--port", "0", "--root"])
         .arg(root)

@@ -22,6 +22,9 @@ serve-rerendered = { PLURAL($count) ->
     } في { $ms } ملي ثانية
 serve-serving = الموقع متاح على { $url } (يوقفه Ctrl-C)
 serve-editing = المحرّر متاح على { $url } (لهذا الجهاز وحده)
+serve-editing-public = المحرّر متاح على { $url }، ولفريقك على { $public } عبر الخادم الوسيط
+serve-public-url-without-edit = الخيار ‎--public-url خاص بالمحرّر: أضف ‎--edit (أو شغّل sahel edit).
+serve-public-url-invalid = ليس ‎--public-url { $url } عنوانًا يستطيع الموظفون فتحه ({ $error }): اذكر البروتوكول واسم الخادم، مثل https://cms.example.com.
 serve-stopped = توقّف الخادم.
 # خاتمة تقرير الأخطاء في أثناء المعاينة (وخاتمة البناء تقول «ولم يُكتب شيء»).
 serve-errors-found = { PLURAL($errors) ->

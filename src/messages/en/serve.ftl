@@ -18,6 +18,9 @@ serve-rerendered = Re-rendered { $count } { $count ->
     } in { $ms } ms
 serve-serving = Serving on { $url } (Ctrl-C stops)
 serve-editing = The editor is at { $url } (for this machine only)
+serve-editing-public = The editor is at { $url }, and for your team at { $public } through the proxy
+serve-public-url-without-edit = --public-url is for the editor: add --edit (or run sahel edit).
+serve-public-url-invalid = --public-url { $url } is not an address staff can open ({ $error }): give the scheme and the host, such as https://cms.example.com.
 serve-stopped = Stopped.
 # The end of a report of errors while serving (the build's says "nothing was written").
 serve-errors-found = { $errors ->

@@ -81,7 +81,11 @@ pub(crate) fn router(editor: Arc<Editor>) -> Router {
         .route("/commit", post(commit))
         .route("/publish", post(publish))
         .route("/pull", post(pull))
-        .layer(middleware::from_fn_with_state(editor.clone(), guard));
+        .layer(middleware::from_fn_with_state(editor.clone(), guard))
+        // The server's guard caps bodies (a photo at most); axum's own 2 MB default is lifted.
+        .layer(axum::extract::DefaultBodyLimit::max(
+            super::MAX_UPLOAD + 64 * 1024,
+        ));
     Router::new()
         .route("/_edit/", get(super::page::page))
         .route("/_edit", get(super::page::to_page))

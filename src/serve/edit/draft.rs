@@ -237,17 +237,15 @@ pub(crate) fn check(
     };
     if let (Some((lang, _, _)), Some(site), Some(session)) =
         (preview_lang, site, ctx.session.as_mut())
+        && !has_errors(*lang)
+        && let Some(route) = route_of(&kind, &request.id, &site, *lang)
     {
-        if !has_errors(*lang) {
-            if let Some(route) = route_of(&kind, &request.id, &site, *lang) {
-                let path = route.path.clone();
-                if session.render_draft(site, route, preview_dir).is_ok() {
-                    url = json!(format!(
-                        "/_edit/preview{path}?v={}",
-                        time::OffsetDateTime::now_utc().unix_timestamp_nanos()
-                    ));
-                }
-            }
+        let path = route.path.clone();
+        if session.render_draft(site, route, preview_dir).is_ok() {
+            url = json!(format!(
+                "/_edit/preview{path}?v={}",
+                time::OffsetDateTime::now_utc().unix_timestamp_nanos()
+            ));
         }
     }
     Reply::ok(json!({ "diagnostics": problems, "preview": url }))
@@ -411,12 +409,12 @@ pub(crate) fn delete(
         let before = crate::check::PostChecks::new(site).report(site, crate::check::Purpose::Serve);
         let mut without = site.clone();
         for (lang, path) in &files {
-            if let Some(rel) = entries::content_rel(&scope.folders, *lang, path) {
-                if let Some(file) = ContentFile::classify_with(Path::new(&rel), &site.pages) {
-                    let c = without.lang_mut(*lang);
-                    c.remove(&file);
-                    c.sort();
-                }
+            if let Some(rel) = entries::content_rel(&scope.folders, *lang, path)
+                && let Some(file) = ContentFile::classify_with(Path::new(&rel), &site.pages)
+            {
+                let c = without.lang_mut(*lang);
+                c.remove(&file);
+                c.sort();
             }
         }
         let after =

@@ -198,10 +198,10 @@ pub(crate) fn ids(folders: &Folders, kind: &Kind) -> Vec<String> {
                 ids.extend(stems(&lang_dir.join(dir), ext));
             }
             Layout::Whole { file } => {
-                if lang_dir.join(file).is_file() {
-                    if let Some(stem) = Path::new(file).file_stem().and_then(|s| s.to_str()) {
-                        ids.insert(stem.to_string());
-                    }
+                if lang_dir.join(file).is_file()
+                    && let Some(stem) = Path::new(file).file_stem().and_then(|s| s.to_str())
+                {
+                    ids.insert(stem.to_string());
                 }
             }
             Layout::Raw => {
@@ -267,7 +267,7 @@ pub(crate) fn confined(root: &Path, path: &Path) -> Result<(), String> {
 
 /// A file's version: the hash of its bytes.
 pub(crate) fn version(bytes: &[u8]) -> String {
-    blake3::hash(bytes).to_hex()[..16].to_string()
+    blake3::hash(bytes).to_hex().chars().take(16).collect()
 }
 
 /// The file's path as the editor and messages show it (relative to the site folder).

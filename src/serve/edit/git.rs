@@ -10,9 +10,6 @@
 //! the site folder. What changed is listed and committed within it only; the paths it reports are
 //! relative to the site folder too, which may sit deeper in the repository.
 
-// The editor's API handlers call these; until they are wired, only the tests do.
-#![allow(dead_code)]
-
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::{Component, Path, PathBuf};
@@ -40,6 +37,11 @@ const NO_IDENTITY: [&str; 3] = [
 /// Git's arguments, each its own: text, and paths as they are.
 macro_rules! argv {
     ($($arg:expr),* $(,)?) => { Vec::<OsString>::from([$(OsString::from($arg)),*]) };
+}
+
+/// Git's arguments from words without spaces.
+fn words(text: &str) -> Vec<OsString> {
+    text.split(' ').map(OsString::from).collect()
 }
 
 /// An author (name, email), as the editor gives one.
@@ -106,7 +108,7 @@ pub(crate) struct ChangedFile {
 }
 
 /// What changed within the scope since HEAD (`Changes` in api.ts, but for its `git`).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub(crate) struct Changes {
     pub(crate) files: Vec<ChangedFile>,
     /// The diff against HEAD, untracked files included, cut at [`DIFF_CAP`].
@@ -127,6 +129,21 @@ impl Changes {
         }
         json!({ "git": git.to_json(ui), "files": self.files, "diff": diff })
     }
+
+    /// Adds to the diff, cut at [`DIFF_CAP`] bytes at the end of a line.
+    fn push(&mut self, part: &str) {
+        let room = DIFF_CAP.saturating_sub(self.diff.len());
+        if self.truncated {
+            return;
+        } else if part.len() <= room {
+            return self.diff.push_str(part);
+        }
+        self.truncated = true;
+        let ends = part.char_indices().map(|(i, c)| i + c.len_utf8());
+        let fits = part.get(..ends.take_while(|end| *end <= room).last().unwrap_or(0));
+        let lines = fits.and_then(|f| f.rfind('\n').and_then(|i| f.get(..=i)));
+        self.diff.push_str(lines.unwrap_or_default());
+    }
 }
 
 /// Why a publish failed.
@@ -137,14 +154,6 @@ pub(crate) enum PublishError {
     Refused(Msg),
     /// Anything else.
     Failed(Msg),
-}
-
-impl PublishError {
-    pub(crate) fn message(&self) -> &Msg {
-        match self {
-            PublishError::Refused(m) | PublishError::Failed(m) => m,
-        }
-    }
 }
 
 impl From<Msg> for PublishError {
@@ -202,34 +211,18 @@ fn run_full(
     remote: bool,
 ) -> Result<Run, Msg> {
     let mut command = Command::new("git");
-    command
-        .arg("-C")
-        .arg(root)
-        .arg("--literal-pathspecs")
-        .args(args);
-    for (key, value) in [
-        ("GIT_TERMINAL_PROMPT", "0"),
-        ("GIT_MERGE_AUTOEDIT", "no"),
-        ("LC_ALL", "C"),
-    ] {
-        command.env(key, value);
-    }
-    command
-        .env_remove("LANGUAGE")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    command.stdin(if input.is_some() {
-        Stdio::piped()
-    } else {
-        Stdio::null()
-    });
+    command.arg("-C").arg(root);
+    command.arg("--literal-pathspecs").args(args);
+    command.env("GIT_TERMINAL_PROMPT", "0");
+    command.env("GIT_MERGE_AUTOEDIT", "no");
+    command.env("LC_ALL", "C").env_remove("LANGUAGE");
+    command.stdout(Stdio::piped()).stderr(Stdio::piped());
+    command.stdin(input.as_ref().map_or_else(Stdio::null, |_| Stdio::piped()));
     #[cfg(test)]
     tests::isolate(&mut command);
     // Without an SSH command of the user's own, SSH may not ask for a passphrase or a host key.
-    let own_ssh = ["GIT_SSH_COMMAND", "GIT_SSH"]
-        .iter()
-        .any(|v| std::env::var_os(v).is_some());
-    if remote && !own_ssh && config(root, "core.sshCommand")?.is_none() {
+    let own_ssh = std::env::var_os("GIT_SSH_COMMAND").or(std::env::var_os("GIT_SSH"));
+    if remote && own_ssh.is_none() && config(root, "core.sshCommand")?.is_none() {
         command.env("GIT_SSH_COMMAND", "ssh -o BatchMode=yes");
     }
     let mut child = command.spawn().map_err(|e| match e.kind() {
@@ -245,10 +238,11 @@ fn run_full(
     let output = child.wait_with_output();
     let _ = writer.map(std::thread::JoinHandle::join);
     let output = output.map_err(|e| msg!("edit-git-cannot-run", error = e.to_string()))?;
+    let (code, stdout) = (output.status.code(), output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     Ok(Run {
-        code: output.status.code(),
-        stdout: output.stdout,
+        code,
+        stdout,
         stderr,
     })
 }
@@ -282,7 +276,7 @@ pub(crate) fn info(root: &Path) -> GitInfo {
 }
 
 fn try_info(root: &Path) -> Result<GitInfo, Msg> {
-    let run = run(root, &argv!["rev-parse", "--is-inside-work-tree"])?;
+    let run = run(root, &words("rev-parse --is-inside-work-tree"))?;
     if !(run.succeeded() && run.line() == "true") {
         if run.line() == "false" || run.stderr.contains("not a git repository") {
             return Err(msg!("edit-git-not-repository", path = root.display()));
@@ -307,7 +301,7 @@ fn try_info(root: &Path) -> Result<GitInfo, Msg> {
 
 /// The current branch, `None` when HEAD is detached (a branch without commits counts).
 fn branch(root: &Path) -> Result<Option<String>, Msg> {
-    let run = run(root, &argv!["symbolic-ref", "--quiet", "--short", "HEAD"])?;
+    let run = run(root, &words("symbolic-ref --quiet --short HEAD"))?;
     Ok(Some(run.line()).filter(|b| run.succeeded() && !b.is_empty()))
 }
 
@@ -330,46 +324,30 @@ fn exists(root: &Path, rev: &str) -> Result<bool, Msg> {
 /// file), and their diff.
 pub(crate) fn changes(root: &Path, scope: &[PathBuf]) -> Result<Changes, Msg> {
     let files = status(root, scope)?;
-    let mut diff = Diff::default();
+    let mut out = Changes::default();
     if !files.is_empty() {
         let base = if exists(root, "HEAD^{commit}")? {
             "HEAD".to_string()
         } else {
-            ok(root, &argv!["hash-object", "-t", "tree", "/dev/null"])?.line()
+            ok(root, &words("hash-object -t tree /dev/null"))?.line()
         };
-        let mut a = argv![
-            "diff",
-            "--no-color",
-            "--no-ext-diff",
-            "--no-textconv",
-            "--relative"
-        ];
+        let mut a = words("diff --no-color --no-ext-diff --no-textconv --relative");
         a.extend(argv![base, "--"].into_iter().chain(pathspecs(scope)?));
-        diff.push(&String::from_utf8_lossy(&ok(root, &a)?.stdout));
+        out.push(&String::from_utf8_lossy(&ok(root, &a)?.stdout));
         for file in files.iter().filter(|f| f.status == Status::Untracked) {
-            // As if added; exit code 1: the files differ. One that cannot be read is left out.
-            let a = argv![
-                "diff",
-                "--no-index",
-                "--no-color",
-                "--no-ext-diff",
-                "--no-textconv"
-            ];
-            let a = [a, argv!["--", "/dev/null", &file.path]].concat();
-            if diff.truncated {
+            if out.truncated {
                 break;
             }
+            // As if added; exit code 1: the files differ. One that cannot be read is left out.
+            let mut a = words("diff --no-index --no-color --no-ext-diff --no-textconv --");
+            a.extend(argv!["/dev/null", &file.path]);
             let run = run(root, &a)?;
             if matches!(run.code, Some(0 | 1)) {
-                diff.push(&String::from_utf8_lossy(&run.stdout));
+                out.push(&String::from_utf8_lossy(&run.stdout));
             }
         }
     }
-    Ok(Changes {
-        files,
-        diff: diff.text,
-        truncated: diff.truncated,
-    })
+    Ok(Changes { files, ..out })
 }
 
 /// The files changed within `scope` since HEAD (`git status`).
@@ -378,21 +356,14 @@ fn status(root: &Path, scope: &[PathBuf]) -> Result<Vec<ChangedFile>, Msg> {
     if specs.is_empty() {
         return Ok(Vec::new());
     }
-    let a = argv![
-        "--no-optional-locks",
-        "status",
-        "--porcelain=v1",
-        "-z",
-        "--untracked-files=all",
-        "--"
-    ];
+    let a = words("--no-optional-locks status --porcelain=v1 -z --untracked-files=all --");
     let run = ok(root, &[a, specs].concat())?;
     Ok(parse_status(&run.stdout, &prefix(root)?))
 }
 
 /// The site folder's path from the repository's top (`site/`, or empty), as git writes paths.
 fn prefix(root: &Path) -> Result<Vec<u8>, Msg> {
-    let mut out = ok(root, &argv!["rev-parse", "--show-prefix"])?.stdout;
+    let mut out = ok(root, &words("rev-parse --show-prefix"))?.stdout;
     if out.last() == Some(&b'\n') {
         out.pop();
     }
@@ -444,32 +415,28 @@ pub(crate) fn commit(
             }
         }
     }
-    let from_stdin = argv!["--pathspec-from-file=-", "--pathspec-file-nul"];
+    let from_stdin = words("--pathspec-from-file=- --pathspec-file-nul");
     if !to_add.is_empty() {
-        let run = run_full(
-            root,
-            &[argv!["add", "-A"], from_stdin.clone()].concat(),
-            Some(to_add),
-            false,
-        )?;
+        let add = [words("add -A"), from_stdin.clone()].concat();
+        let run = run_full(root, &add, Some(to_add), false)?;
         if !run.succeeded() {
             return Err(run.failed("add"));
         }
     }
     // With paths, git commits those and leaves the rest of the index as it was.
-    let a = [
-        identity,
-        argv!["commit", "--quiet", "-m", message],
-        from_stdin,
-    ]
-    .concat();
+    let mut a = identity;
+    a.extend(
+        argv!["commit", "--quiet", "-m", message]
+            .into_iter()
+            .chain(from_stdin),
+    );
     let run = run_full(root, &a, Some(to_commit), false)?;
     if run.lacks_identity() {
         return Err(msg!("edit-git-no-author"));
     } else if !run.succeeded() {
         return Err(run.failed("commit"));
     }
-    Ok(ok(root, &argv!["rev-parse", "HEAD"])?.line())
+    Ok(ok(root, &words("rev-parse HEAD"))?.line())
 }
 
 /// Pushes the current branch to its upstream, or to `origin` (which becomes its upstream).
@@ -481,19 +448,12 @@ pub(crate) fn publish(root: &Path) -> Result<(), PublishError> {
         None if has_origin(root)? => argv!["--set-upstream", "--", "origin", local],
         None => return Err(msg!("edit-git-no-remote", branch = branch).into()),
     };
-    let run = run_full(
-        root,
-        &[argv!["push", "--porcelain"], to].concat(),
-        None,
-        true,
-    )?;
+    let run = run_full(root, &[words("push --porcelain"), to].concat(), None, true)?;
     if run.succeeded() {
         return Ok(());
     }
     let said = format!("{}\n{}", String::from_utf8_lossy(&run.stdout), run.stderr);
-    let behind = ["(fetch first)", "(non-fast-forward)"]
-        .iter()
-        .any(|s| said.contains(s));
+    let behind = said.contains("(fetch first)") || said.contains("(non-fast-forward)");
     if said.contains("[rejected]") && behind {
         Err(PublishError::Refused(msg!("edit-git-push-refused")))
     } else {
@@ -510,13 +470,7 @@ pub(crate) fn pull(root: &Path, scope: &[PathBuf], author: Who) -> Result<(), Ms
     }
     let branch = branch(root)?.ok_or_else(|| msg!("edit-git-detached"))?;
     let mut a = identity(author)?;
-    a.extend(argv![
-        "pull",
-        "--no-rebase",
-        "--no-edit",
-        "--ff",
-        "--no-autostash"
-    ]);
+    a.extend(words("pull --no-rebase --no-edit --ff --no-autostash"));
     if upstream(root, &branch)?.is_none() {
         if !has_origin(root)? {
             return Err(msg!("edit-git-no-remote", branch = branch));
@@ -528,13 +482,10 @@ pub(crate) fn pull(root: &Path, scope: &[PathBuf], author: Who) -> Result<(), Ms
         return Ok(());
     }
     if exists(root, "MERGE_HEAD")? {
-        let conflicted = ok(root, &argv!["diff", "--name-only", "-z", "--diff-filter=U"])?.stdout;
-        let files: Vec<_> = conflicted
-            .split(|b| *b == 0)
-            .filter(|p| !p.is_empty())
-            .collect();
-        let files: Vec<_> = files.iter().map(|p| String::from_utf8_lossy(p)).collect();
-        ok(root, &argv!["merge", "--abort"])?;
+        let conflicted = ok(root, &words("diff --name-only -z --diff-filter=U"))?.stdout;
+        let conflicted = String::from_utf8_lossy(&conflicted);
+        let files: Vec<&str> = conflicted.split('\0').filter(|p| !p.is_empty()).collect();
+        ok(root, &words("merge --abort"))?;
         return Err(msg!("edit-git-pull-conflict", files = files.join(", ")));
     }
     if run.lacks_identity() {
@@ -554,12 +505,8 @@ fn identity(author: Who) -> Result<Vec<OsString>, Msg> {
         if bad(name) || bad(email) {
             return Err(msg!("edit-git-bad-author"));
         }
-        a.extend(argv![
-            "-c",
-            format!("user.name={name}"),
-            "-c",
-            format!("user.email={email}")
-        ]);
+        a.extend(argv!["-c", format!("user.name={name}")]);
+        a.extend(argv!["-c", format!("user.email={email}")]);
     }
     Ok(a)
 }
@@ -611,29 +558,6 @@ fn parse_status(out: &[u8], prefix: &[u8]) -> Vec<ChangedFile> {
         });
     }
     files
-}
-
-/// A diff being put together, cut at [`DIFF_CAP`] bytes at the end of a line.
-#[derive(Default)]
-struct Diff {
-    text: String,
-    truncated: bool,
-}
-
-impl Diff {
-    fn push(&mut self, part: &str) {
-        let room = DIFF_CAP.saturating_sub(self.text.len());
-        if self.truncated {
-            return;
-        } else if part.len() <= room {
-            return self.text.push_str(part);
-        }
-        self.truncated = true;
-        let ends = part.char_indices().map(|(i, c)| i + c.len_utf8());
-        let fits = part.get(..ends.take_while(|end| *end <= room).last().unwrap_or(0));
-        let lines = fits.and_then(|f| f.rfind('\n').and_then(|i| f.get(..=i)));
-        self.text.push_str(lines.unwrap_or_default());
-    }
 }
 
 #[cfg(test)]
@@ -1030,8 +954,10 @@ mod tests {
         write(&g, "content/ours.md", "ours\n");
         commit(&g, &scope(), "Ours", ME).unwrap();
         let refused = publish(&g).unwrap_err();
-        assert!(matches!(refused, PublishError::Refused(_)), "{refused:?}");
-        assert_eq!(refused.message().id(), "edit-git-push-refused");
+        assert_eq!(
+            refused,
+            PublishError::Refused(msg!("edit-git-push-refused"))
+        );
 
         // Uncommitted work in the scope comes first.
         write(&g, "content/draft.md", "draft\n");
@@ -1105,25 +1031,22 @@ mod tests {
 
     #[test]
     fn a_long_diff_is_cut_at_a_line_end_and_marked() {
-        let mut diff = Diff::default();
+        let mut changes = Changes::default();
         let line = "+ليس سطراً قصيراً، بل سطر طويل بعض الشيء\n";
-        diff.push(&line.repeat(DIFF_CAP / line.len() + 10));
-        diff.push("+never\n");
-        assert!(diff.truncated);
-        assert!(diff.text.len() <= DIFF_CAP && diff.text.ends_with('\n'));
-        assert!(!diff.text.contains("never"));
-        let changes = Changes {
-            files: Vec::new(),
-            diff: diff.text,
-            truncated: true,
-        };
-        let info = GitInfo::default();
-        let json = changes.to_json(&info, "en");
-        let text = json["diff"].as_str().unwrap();
+        changes.push(&line.repeat(DIFF_CAP / line.len() + 10));
+        changes.push("+never\n");
+        assert!(changes.truncated);
+        assert!(changes.diff.len() <= DIFF_CAP && changes.diff.ends_with(line));
+        assert!(!changes.diff.contains("never"));
+        let json = changes.to_json(&GitInfo::default(), "en");
+        let marker = msg!("edit-git-diff-truncated", mb = 2).render("en");
         assert!(
-            text.trim_end()
-                .ends_with(&msg!("edit-git-diff-truncated", mb = 2).render("en"))
+            json["diff"]
+                .as_str()
+                .unwrap()
+                .ends_with(&format!("{line}{marker}\n"))
         );
+        assert_eq!(json["git"]["available"], false);
     }
 
     #[test]

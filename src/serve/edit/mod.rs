@@ -66,7 +66,7 @@ impl Editor {
             format!("http://localhost:{port}"),
         ];
         if let Some(public) = public {
-            origins.push(public.trim_end_matches('/').to_string());
+            origins.push(public_origin(public)?);
         }
         Ok(Editor {
             token: token()?,
@@ -78,10 +78,56 @@ impl Editor {
     }
 }
 
+/// The origin a browser sends for pages of `url` (`https://cms.example.com`: scheme, host in
+/// lower case, the port only when it is not the scheme's own), or why `url` cannot be one.
+fn public_origin(url: &str) -> anyhow::Result<String> {
+    let parsed = url::Url::parse(url).map_err(|e| {
+        anyhow::anyhow!(crate::msg!(
+            "serve-public-url-invalid",
+            url = url,
+            error = e.to_string()
+        ))
+    })?;
+    let path_ok = matches!(parsed.path(), "" | "/") && parsed.query().is_none();
+    if !matches!(parsed.scheme(), "http" | "https") || parsed.host().is_none() || !path_ok {
+        anyhow::bail!(crate::msg!(
+            "serve-public-url-invalid",
+            url = url,
+            error = "https://host[:port]"
+        ));
+    }
+    Ok(parsed.origin().ascii_serialization())
+}
+
 /// 32 random bytes from the system, as hex.
 fn token() -> anyhow::Result<String> {
     use std::io::Read;
     let mut bytes = [0u8; 32];
     std::fs::File::open("/dev/urandom")?.read_exact(&mut bytes)?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_public_url_is_compared_as_the_browser_sends_its_origin() {
+        for (given, origin) in [
+            ("https://cms.office.example", "https://cms.office.example"),
+            (
+                "https://CMS.Office.example:443/",
+                "https://cms.office.example",
+            ),
+            ("http://10.0.0.5:8080", "http://10.0.0.5:8080"),
+        ] {
+            assert_eq!(super::public_origin(given).unwrap(), origin);
+        }
+        for bad in [
+            "cms.office.example",
+            "ftp://x",
+            "https://x/edit",
+            "https://x/?a=1",
+        ] {
+            assert!(super::public_origin(bad).is_err(), "{bad}");
+        }
+    }
 }
