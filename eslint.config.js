@@ -1,6 +1,6 @@
 // ESLint for the app (site/src) and the browser tests (tests/e2e): the recommended JavaScript and
 // TypeScript rules, React's rules of hooks, and the app's import boundaries. Run by
-// scripts/test-all.sh as `eslint site/src tests/e2e`.
+// scripts/test-all.sh as `eslint site/src editor tests/e2e`.
 //
 // Boundaries: imports flow one way, shared → features → app.
 // - shared/ (and i18n/, and the tests' helpers in __tests__/) imports neither features/ nor app/;
@@ -43,12 +43,21 @@ const boundaries = [
 export default defineConfig(
   { ignores: ['**/node_modules/', 'dist/', 'dist-backend/', 'target/', '.cache/', 'test-results/'] },
   {
-    files: [`${src}/**/*.{ts,tsx}`, 'site/vite-plugins/**/*.ts', 'tests/e2e/**/*.ts'],
+    files: [`${src}/**/*.{ts,tsx}`, 'site/vite-plugins/**/*.ts', 'tests/e2e/**/*.ts', 'editor/**/*.{ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `for (const _ of text)`, `const { tooltip: _dropped, ...rest } = …`: unused on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // The browser editor (`sahel serve --edit`): React's rules of hooks.
+    files: ['editor/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -59,7 +59,8 @@ count "$cp" "$cf"
 
 say "TypeScript: strict type check"
 check "tsc --noEmit" tsc --noEmit -p .
-check "eslint" eslint site/src tests/e2e
+check "tsc --noEmit (the browser editor)" tsc --noEmit -p editor
+check "eslint" eslint site/src editor tests/e2e
 
 say "TypeScript: unit tests (Vitest)"
 vitest run --config site/vite.config.ts --reporter=default --reporter=json --outputFile="$RESULTS/vitest.json"
@@ -67,6 +68,21 @@ vitest_status=$?
 read -r vp vf < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests)' "$RESULTS/vitest.json" 2>/dev/null || echo "0 1")
 if [ "$vitest_status" -ne 0 ] && [ "$vf" -eq 0 ]; then vf=1; fi
 count "$vp" "$vf"
+
+say "The browser editor: its unit tests (Vitest), and its bundle in sahel is what editor/ builds"
+vitest run --config editor/vitest.config.ts --reporter=default --reporter=json --outputFile="$RESULTS/vitest-editor.json"
+editor_status=$?
+read -r xp xf < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests)' "$RESULTS/vitest-editor.json" 2>/dev/null || echo "0 1")
+if [ "$editor_status" -ne 0 ] && [ "$xf" -eq 0 ]; then xf=1; fi
+count "$xp" "$xf"
+check "the editor's bundle (scripts/check-editor-bundle.mjs)" node scripts/check-editor-bundle.mjs
+
+say "The browser editor for a team: nginx with TLS and a password in front of sahel edit (docs/editor-nginx.conf)"
+scripts/test-editor-proxy.sh 2>&1 | tee "$RESULTS/editor-proxy.log"
+proxy_status=${PIPESTATUS[0]}
+read -r pp pf < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p = $1; f = $3 } END { print p + 0, f + 0 }' "$RESULTS/editor-proxy.log")
+if [ "$proxy_status" -ne 0 ] && [ "$pf" -eq 0 ]; then pf=1; fi
+count "$pp" "$pf"
 
 say "The contact form's table (docs/contact-messages.sql) in PostgreSQL, as PostgREST uses it"
 scripts/test-contact-sql.sh 2>&1 | tee "$RESULTS/contact-sql.log"

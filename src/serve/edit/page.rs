@@ -95,6 +95,7 @@ pub(super) async fn preview(
     let Ok(html) = tokio::fs::read_to_string(&file).await else {
         return StatusCode::NOT_FOUND.into_response();
     };
+    let html = without_scripts(&html);
     let csp = preview_csp();
     (
         [
@@ -106,10 +107,37 @@ pub(super) async fn preview(
         .into_response()
 }
 
+/// The page without its scripts and their preloads: the preview shows the page as rendered,
+/// and its policy would refuse them anyway (each a console error in the editor).
+fn without_scripts(html: &str) -> String {
+    static SCRIPTS: std::sync::LazyLock<Option<regex::Regex>> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(
+            r#"(?is)<script\b[^>]*>.*?</script>|<link\b[^>]*\brel="modulepreload"[^>]*>"#,
+        )
+        .ok()
+    });
+    match SCRIPTS.as_ref() {
+        Some(re) => re.replace_all(html, "").into_owned(),
+        None => html.to_string(),
+    }
+}
+
 /// The site's own rules for a page, but framed by the editor (same origin) and with no script.
 fn preview_csp() -> String {
     "default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self' data:; \
      font-src 'self'; frame-ancestors 'self'; base-uri 'none'; object-src 'none'; \
      form-action 'none'"
         .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_preview_has_no_script() {
+        let page = "<head><link rel=\"modulepreload\" href=\"/assets/a.js\"><script type=\"module\" src=\"/assets/e.js\"></script></head><body><p>x</p><SCRIPT type=\"application/json\">{\"a\":\"</p>\"}</SCRIPT></body>";
+        assert_eq!(
+            super::without_scripts(page),
+            "<head></head><body><p>x</p></body>"
+        );
+    }
 }
