@@ -1,4 +1,4 @@
-// The draft checked by sahel (POST /check) 400 ms after typing stops, with every language's text
+// The draft checked by sahel (POST /check) 300 ms after typing stops, with every language's text
 // and the preview in the focused pane's language. A reply that comes after a newer request was
 // sent is dropped. The preview keeps the last page that rendered.
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import type { Client } from '../client';
 import type { Files } from './use-entry';
 import { errorText } from './use-entry';
 
-export const CHECK_DELAY_MS = 400;
+export const CHECK_DELAY_MS = 300;
 
 export interface CheckState {
   status: 'idle' | 'checking' | 'done' | 'failed';
