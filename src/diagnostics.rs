@@ -43,6 +43,17 @@ pub struct Diagnostic {
 struct Texts {
     message: Option<crate::messages::Msg>,
     help: Option<crate::messages::Msg>,
+    /// A replacement that fixes it (the browser editor offers it).
+    fix: Option<Fix>,
+}
+
+/// A replacement of the file's bytes `from..to` by `insert` that fixes a finding (a tatweel
+/// removed, straight quotes made «»).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fix {
+    pub from: usize,
+    pub to: usize,
+    pub insert: String,
 }
 
 /// How much a [`Diagnostic`] matters: an error stops `build`, `check` and `serve`'s render; a
@@ -159,6 +170,21 @@ impl Diagnostic {
         let mut d = Diagnostic::new(file, text.render(crate::messages::REFERENCE));
         d.texts.get_or_insert_default().message = Some(text);
         d
+    }
+
+    /// A replacement of the file's bytes `from..to` that fixes it.
+    pub(crate) fn with_fix(mut self, from: usize, to: usize, insert: impl Into<String>) -> Self {
+        self.texts.get_or_insert_default().fix = Some(Fix {
+            from,
+            to,
+            insert: insert.into(),
+        });
+        self
+    }
+
+    /// The replacement that fixes it, if there is one.
+    pub fn fix(&self) -> Option<&Fix> {
+        self.texts.as_ref().and_then(|t| t.fix.as_ref())
     }
 
     /// How to fix it, as a message of the catalogues.

@@ -215,18 +215,29 @@ fn bidi_controls(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>
     let mut open: Vec<&Ch> = Vec::new();
     for ch in unit {
         match ch.c {
-            '\u{202A}'..='\u{202E}' => out.push(finding(
-                Rule::BidiControls,
-                file,
-                text,
-                ch.at,
-                crate::msg!(
-                    "check-lint-bidi-control",
-                    code = format!("{:04X}", u32::from(ch.c)),
-                    name = control_name(ch.c)
-                ),
-                crate::msg!("check-lint-bidi-control-help"),
-            )),
+            '\u{202A}'..='\u{202E}' => {
+                let found = finding(
+                    Rule::BidiControls,
+                    file,
+                    text,
+                    ch.at,
+                    crate::msg!(
+                        "check-lint-bidi-control",
+                        code = format!("{:04X}", u32::from(ch.c)),
+                        name = control_name(ch.c)
+                    ),
+                    crate::msg!("check-lint-bidi-control-help"),
+                );
+                // Written raw in the file (not as an escape): the fix removes it.
+                let end = ch.at + ch.c.len_utf8();
+                out.push(
+                    if text.get(ch.at..end).is_some_and(|s| s.starts_with(ch.c)) {
+                        found.with_fix(ch.at, end, "")
+                    } else {
+                        found
+                    },
+                );
+            }
             LRI | RLI | FSI => open.push(ch),
             PDI if open.pop().is_none() => out.push(finding(
                 Rule::BidiControls,
@@ -368,14 +379,22 @@ fn tatweel(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnostic>) {
             .map_or(i + 1, |j| j + 1);
         let word = string_of(unit.get(start..end).unwrap_or_default());
         let fixed: String = word.chars().filter(|&c| c != '\u{0640}').collect();
-        out.push(finding(
+        let mut found = finding(
             Rule::Tatweel,
             file,
             text,
             ch.at,
-            crate::msg!("check-lint-tatweel", word = word),
-            crate::msg!("check-lint-tatweel-help", fixed = fixed),
-        ));
+            crate::msg!("check-lint-tatweel", word = word.as_str()),
+            crate::msg!("check-lint-tatweel-help", fixed = fixed.as_str()),
+        );
+        // The word as written in the file (no escape in it): the fix drops its tatweels.
+        if let (Some(first), Some(last)) = (unit.get(start), unit.get(end - 1)) {
+            let to = last.at + last.c.len_utf8();
+            if text.get(first.at..to) == Some(word.as_str()) {
+                found = found.with_fix(first.at, to, fixed);
+            }
+        }
+        out.push(found);
         i = end.max(i + 1);
     }
 }
@@ -394,6 +413,13 @@ fn straight_quotes(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnosti
             continue;
         };
         let Some(at) = unit.get(open) else { continue };
+        // A pair written as such in the file: the fix makes it «…».
+        let fix = close.and_then(|close| {
+            let end = unit.get(close)?.at;
+            let inner = text.get(at.at + 1..end)?;
+            (text.get(end..end + 1) == Some("\"") && text.get(at.at..at.at + 1) == Some("\""))
+                .then(|| (at.at, end + 1, format!("«{inner}»")))
+        });
         let (message, help) = match close {
             Some(close) => {
                 let inner = string_of(unit.get(open + 1..close).unwrap_or_default());
@@ -407,14 +433,11 @@ fn straight_quotes(unit: &[Ch], text: &str, file: &Path, out: &mut Vec<Diagnosti
                 crate::msg!("check-lint-straight-quote-help"),
             ),
         };
-        out.push(finding(
-            Rule::StraightQuotes,
-            file,
-            text,
-            at.at,
-            message,
-            help,
-        ));
+        let found = finding(Rule::StraightQuotes, file, text, at.at, message, help);
+        out.push(match fix {
+            Some((from, to, insert)) => found.with_fix(from, to, insert),
+            None => found,
+        });
     }
 }
 

@@ -364,6 +364,29 @@ fn an_edit_is_checked_previewed_saved_atomically_and_re_rendered() {
         en
     );
 
+    // The lint as you type: a stretched word in the Arabic draft, with the fix the editor
+    // applies, in characters of the draft.
+    let ar = String::from_utf8(ar_before.clone()).unwrap();
+    let stretched = format!("{ar}\nخدمة كـــبيرة\n");
+    let body = json!({"collection": "posts", "id": "first-post", "files": {"ar": stretched}, "preview": null});
+    let (_, reply) = call(&server, &token, "POST", "check?ui=ar", &body);
+    let d = reply["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["rule"] == "tatweel")
+        .unwrap_or_else(|| panic!("{reply}"));
+    assert_eq!(d["severity"], "warning");
+    let (from, to) = (
+        d["fix"]["from"].as_u64().unwrap() as usize,
+        d["fix"]["to"].as_u64().unwrap() as usize,
+    );
+    let chars: Vec<char> = stretched.chars().collect();
+    let applied: String = chars[..from].iter().collect::<String>()
+        + d["fix"]["insert"].as_str().unwrap()
+        + &chars[to..].iter().collect::<String>();
+    assert_eq!(applied, format!("{ar}\nخدمة كبيرة\n"));
+
     // Saved: the file is exactly the draft, the other language untouched, no temporary file
     // left, and the page re-rendered.
     let save = json!({"collection": "posts", "id": "first-post", "files": {"en": {"text": draft, "version": version}}});

@@ -467,3 +467,37 @@ fn findings_name_their_rules() {
         assert_eq!(rule.default_level(), expected, "{}", rule.name());
     }
 }
+
+/// The text after each finding's fix, for the findings that have one.
+fn fixed(file: &str, text: &str) -> Vec<String> {
+    content_file(text, Path::new(file))
+        .iter()
+        .filter_map(|d| d.fix().cloned())
+        .map(|f| format!("{}{}{}", &text[..f.from], f.insert, &text[f.to..]))
+        .collect()
+}
+
+#[test]
+fn the_lints_fixes_make_the_text_they_ask_for() {
+    let faq = "content/ar/faq.yaml";
+    assert_eq!(
+        fixed(faq, "- id: a\n  question: \"خدمة كـــبيرة\"\n"),
+        ["- id: a\n  question: \"خدمة كبيرة\"\n"]
+    );
+    assert_eq!(
+        fixed(faq, "- answer: 'يسمى \"الإقامة الذهبية\" رسمياً'\n"),
+        ["- answer: 'يسمى «الإقامة الذهبية» رسمياً'\n"]
+    );
+    assert_eq!(
+        fixed(faq, "- answer: \"نص \u{202B}مضمّن\u{202C} هنا\"\n"),
+        [
+            "- answer: \"نص مضمّن\u{202C} هنا\"\n",
+            "- answer: \"نص \u{202B}مضمّن هنا\"\n"
+        ]
+    );
+    // Escaped quotes in a double-quoted scalar: the finding, without a fix (the file's bytes
+    // are not the quotes themselves).
+    let escaped = "- answer: \"قال \\\"نعم\\\" ثم\"\n";
+    assert_eq!(yaml(escaped).len(), 1);
+    assert!(fixed(faq, escaped).is_empty());
+}

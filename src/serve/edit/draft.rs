@@ -140,11 +140,20 @@ fn findings(scope: &Scope<'_>, draft: &Draft) -> (Diagnostics, Option<Site>) {
 
 /// A finding as the API gives it, in the editor's language.
 fn diagnostic_json(scope: &Scope<'_>, d: &Diagnostic, draft: &Draft, ui: &str) -> Value {
-    let lang = draft
+    let file = draft
         .files
         .iter()
-        .find(|(_, p, _)| Path::new(&scope.shown(p)) == d.file)
-        .map(|(l, _, _)| l.code());
+        .find(|(_, p, _)| Path::new(&scope.shown(p)) == d.file);
+    let lang = file.map(|(l, _, _)| l.code());
+    // The lint's fix, in characters (code points) of the draft's text, as the editor counts.
+    let chars = |text: &str, at: usize| text.get(..at).map(|s| s.chars().count());
+    let fix = match (d.fix(), file) {
+        (Some(fix), Some((_, _, text))) => match (chars(text, fix.from), chars(text, fix.to)) {
+            (Some(from), Some(to)) => json!({ "from": from, "to": to, "insert": fix.insert }),
+            _ => Value::Null,
+        },
+        _ => Value::Null,
+    };
     json!({
         "lang": lang,
         "path": d.file.to_string_lossy(),
@@ -154,7 +163,7 @@ fn diagnostic_json(scope: &Scope<'_>, d: &Diagnostic, draft: &Draft, ui: &str) -
         "message": d.message_in(ui),
         "help": d.help_in(ui),
         "rule": d.rule.map(|r| r.name()),
-        "fix": null,
+        "fix": fix,
     })
 }
 
