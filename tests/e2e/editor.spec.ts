@@ -362,3 +362,80 @@ test('commit and publish to the remote; a refused push brings their changes in, 
   expect(readSite(root, 'content/en/faq.yaml')).toContain('When is the office open?');
   expect(git(root, 'status', '--porcelain')).toBe('');
 });
+
+test('the English interface: the home in English, left to right, and sahel’s message at a field in English', async ({ page }) => {
+  await open(page);
+  const switcher = page.getByRole('group', { name: 'لغة المحرّر' });
+  await expect(switcher.getByRole('button', { name: 'العربية' })).toHaveAttribute('aria-pressed', 'true');
+  await switcher.getByRole('button', { name: 'English' }).click();
+  const html = page.locator('html');
+  const inEnglish = async () => {
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(page).toHaveTitle('Site editor');
+    await expect(page.getByRole('group', { name: 'Editor language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Content', 'Changes and publishing']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content');
+    await expect(page.getByText('Choose an entry to edit it in every language of the site.')).toBeVisible();
+    await expect(page.getByLabel('Search titles')).toBeVisible();
+    await expect(page.getByLabel('Only entries that need translating')).toBeVisible();
+    const posts = page.getByRole('region', { name: /^Blog posts/ });
+    await expect(posts.getByRole('heading', { level: 2 })).toHaveText('Blog posts (2 entries)');
+    await expect(posts.getByRole('link', { name: 'New entry in “Blog posts”' })).toBeVisible();
+    await expect(posts.getByRole('columnheader')).toHaveText(['Entry', 'العربية', 'English']);
+    const row = posts.getByRole('row').filter({ has: page.getByRole('link', { name: 'First post' }) });
+    await expect(row.getByRole('cell')).toHaveText(['★ Source', '? Not recorded']);
+    await expect(page.getByRole('region', { name: /^Services/ }).getByRole('link', { name: 'Company formation' })).toBeVisible();
+  };
+  await inEnglish();
+  // The choice is kept.
+  await page.reload();
+  await inEnglish();
+
+  await page.getByRole('link', { name: 'Company formation' }).click();
+  const ar = pane(page, 'العربية');
+  const en = pane(page, 'English');
+  // The Arabic pane stays right to left; the editor's own words in it are English.
+  await expect(ar).toHaveAttribute('dir', 'rtl');
+  await expect(ar.locator('label[for="pane-ar-title"]')).toHaveAttribute('lang', 'en');
+  await expect(ar.locator('label[for="pane-ar-title"]')).toHaveText('Title (required)');
+  const days = en.getByRole('group', { name: 'Timeline in days' });
+  await days.getByLabel('Least (required)').fill('2');
+  await days.getByLabel('Most (required)').fill('7');
+  const messages = days.locator('.field-messages');
+  await expect(messages).toContainText('`timelineDays` says 2 to 7 working days, but `timeline` ("2-10 working days") does not write 7', SLOW);
+  await expect(messages).toContainText('Help: make `min` and `max` the numbers the `timeline` text gives, or correct the text');
+  await expect(messages).toHaveAttribute('lang', 'en');
+  await expect(days.getByLabel('Least (required)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.check-state')).toHaveText('Checked: 1 error, no warnings.');
+});
+
+test('the editor’s page: no CSP refusal, and no serious axe finding on its views', async ({ page }) => {
+  await open(page);
+  const csp = (await page.request.get(editor!.url)).headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  const axe = async (view: string) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const found = results.violations
+      .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.id !== 'scrollable-region-focusable')
+      .map((v) => `${view}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(found).toEqual([]);
+  };
+  await axe('home');
+  await page.getByRole('link', { name: 'المقال الأول' }).click();
+  await expect(preview(page).locator('h1')).toHaveText('المقال الأول', SLOW);
+  await axe('entry');
+  await page.getByRole('link', { name: 'كل المحتوى' }).click();
+  await page.getByRole('link', { name: 'عنصر جديد في «المقالات»' }).click();
+  await axe('new');
+  await page.getByRole('link', { name: 'التغييرات والنشر' }).click();
+  await expect(page.getByText('الفرع: main')).toBeVisible(SLOW);
+  await axe('changes');
+  await page.getByRole('group', { name: 'لغة المحرّر' }).getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await page.getByRole('link', { name: 'Company formation' }).click();
+  await expect(pane(page, 'English').getByLabel('Title (required)')).toHaveValue('Company formation');
+  await axe('entry, in English');
+});

@@ -473,7 +473,14 @@ fn fixed(file: &str, text: &str) -> Vec<String> {
     content_file(text, Path::new(file))
         .iter()
         .filter_map(|d| d.fix().cloned())
-        .map(|f| format!("{}{}{}", &text[..f.from], f.insert, &text[f.to..]))
+        .map(|f| {
+            format!(
+                "{}{}{}",
+                text.get(..f.from).unwrap(),
+                f.insert,
+                text.get(f.to..).unwrap()
+            )
+        })
         .collect()
 }
 
