@@ -160,7 +160,10 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
             port,
             opts.public_url.as_deref(),
             tx_edit,
-            settings.source.root.join(".cache/edit-preview"),
+            (
+                settings.source.root.join(".cache/edit-preview"),
+                out.clone(),
+            ),
             default_lang.default_lang().code().to_string(),
         )?;
         Some(Arc::new(editor))

@@ -143,6 +143,14 @@ fn the_editor_exists_only_with_edit_and_every_call_needs_its_token_and_origin() 
     );
     assert!(csp.contains("script-src 'self'"), "{csp}");
 
+    // The panes use the site's own fonts, from its built stylesheet.
+    let (status, fonts) = get(server.port, "/_edit/fonts.css");
+    assert_eq!(status, 200);
+    assert!(
+        fonts.contains("font-family:Cairo") && fonts.contains("/assets/"),
+        "{fonts}"
+    );
+
     let (status, site) = call(&server, &token, "GET", "site?ui=en", &Value::Null);
     assert_eq!(status, 200);
     let names: Vec<&str> = site["collections"]

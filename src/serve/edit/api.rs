@@ -91,6 +91,7 @@ pub(crate) fn router(editor: Arc<Editor>) -> Router {
         .route("/_edit", get(super::page::to_page))
         .route("/_edit/editor.js", get(super::page::script))
         .route("/_edit/editor.css", get(super::page::styles))
+        .route("/_edit/fonts.css", get(super::page::fonts))
         .route("/_edit/preview/{*path}", get(super::page::preview))
         .nest("/_edit/api", api)
         .with_state(editor)

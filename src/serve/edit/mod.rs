@@ -49,6 +49,8 @@ pub(crate) struct Editor {
     pub(crate) jobs: Sender<Msg>,
     /// Where drafts' pages are rendered (`.cache/edit-preview/`).
     pub(crate) preview: PathBuf,
+    /// The served site (`.cache/serve/`): the editor's panes use the site's own fonts.
+    pub(crate) out: PathBuf,
     /// The site's default language's code (the editor's language unless it chose another).
     pub(crate) default_lang: String,
 }
@@ -58,7 +60,7 @@ impl Editor {
         port: u16,
         public: Option<&str>,
         jobs: Sender<Msg>,
-        preview: PathBuf,
+        (preview, out): (PathBuf, PathBuf),
         default_lang: String,
     ) -> anyhow::Result<Editor> {
         let mut origins = vec![
@@ -73,6 +75,7 @@ impl Editor {
             origins,
             jobs,
             preview,
+            out,
             default_lang,
         })
     }

@@ -34,7 +34,8 @@ pub(super) async fn page(State(editor): State<Arc<Editor>>) -> Response {
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <meta name=\"robots\" content=\"noindex\">\n\
          <meta name=\"sahel-edit-token\" content=\"{token}\">\n\
-         <title>sahel</title>\n<link rel=\"stylesheet\" href=\"/_edit/editor.css\">\n\
+         <title>sahel</title>\n<link rel=\"stylesheet\" href=\"/_edit/fonts.css\">\n\
+         <link rel=\"stylesheet\" href=\"/_edit/editor.css\">\n\
          <script type=\"module\" src=\"/_edit/editor.js\"></script>\n</head>\n\
          <body>\n<div id=\"root\"></div>\n</body>\n</html>\n",
         token = escape(&editor.token),
@@ -71,6 +72,39 @@ pub(super) async fn styles() -> Response {
             (header::CONTENT_SECURITY_POLICY, EDITOR_CSP),
         ],
         STYLES,
+    )
+        .into_response()
+}
+
+/// The site's own `@font-face` rules (Cairo, Poppins...), from its built stylesheets: the panes
+/// show each language in the font its pages use.
+pub(super) async fn fonts(State(editor): State<Arc<Editor>>) -> Response {
+    static FACES: std::sync::LazyLock<Option<regex::Regex>> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r"@font-face\s*\{[^}]*\}").ok());
+    let mut css = String::new();
+    let assets = editor.out.join("assets");
+    let mut sheets: Vec<_> = std::fs::read_dir(&assets)
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    sheets.sort();
+    for sheet in sheets
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "css"))
+    {
+        let (Ok(text), Some(re)) = (std::fs::read_to_string(sheet), FACES.as_ref()) else {
+            continue;
+        };
+        for face in re.find_iter(&text) {
+            css.push_str(face.as_str());
+            css.push('\n');
+        }
+    }
+    (
+        [
+            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+            (header::CONTENT_SECURITY_POLICY, EDITOR_CSP),
+        ],
+        css,
     )
         .into_response()
 }
