@@ -184,5 +184,6 @@ export interface Changes {
 /** POST /_edit/api/commit — body: { message, author: {name, email} | null }. 200 { commit }. */
 /** POST /_edit/api/publish — 200 { pushed: true }; 409 { refused: true, message } when the
  * remote has commits this branch lacks (never forced). */
-/** POST /_edit/api/pull — brings the remote's commits in (merge, no force); 200 { ok: true };
+/** POST /_edit/api/pull — body: { author: {name, email} | null } (signs a merge commit when git's
+ * config has no author). Brings the remote's commits in (merge, no force); 200 { ok: true };
  * 409 { message } on a conflict (nothing changed). */

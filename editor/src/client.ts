@@ -162,8 +162,9 @@ export class Client {
     return this.call('POST', '/publish', { conflict: true });
   }
 
-  pull(): Promise<Result<{ ok: true }, { message: string }>> {
-    return this.call('POST', '/pull', { conflict: true });
+  /** `author` signs the merge commit when git's configuration has none. */
+  pull(author: Author | null = null): Promise<Result<{ ok: true }, { message: string }>> {
+    return this.call('POST', '/pull', { body: { author }, conflict: true });
   }
 }
 

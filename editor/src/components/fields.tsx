@@ -91,7 +91,9 @@ export function ScalarControl({ field, path, label, labelledBy }: { field: Field
   };
   const setOrDelete = (v: string | number | boolean | null) => {
     if (v === null || v === '') {
-      if (typeof path.at(-1) === 'number') ctx.op({ op: 'set', path, value: '' });
+      // A required field emptied keeps its line (`title: ""`, as a new entry's template has it):
+      // retyped, it stays where it was, and sahel's "empty" is said at it, not at the next line.
+      if (typeof path.at(-1) === 'number' || field.required) ctx.op({ op: 'set', path, value: '' });
       else ctx.op({ op: 'delete', path });
     } else ctx.op({ op: 'set', path, value: v });
   };

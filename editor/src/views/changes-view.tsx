@@ -119,7 +119,8 @@ export function ChangesView() {
   const pull = async () => {
     setBusy('pull');
     try {
-      const r = await client.pull();
+      // A merge commit needs an author: the one asked for the commit when git's config has none.
+      const r = await client.pull(needAuthor && author.name.trim() !== '' && author.email.trim() !== '' ? { name: author.name.trim(), email: author.email.trim() } : null);
       if (r.kind === 'conflict') {
         announce(t('changes.pullFailed', { message: r.data.message }), 'error');
         setBusy(null);

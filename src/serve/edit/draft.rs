@@ -238,11 +238,11 @@ pub(crate) fn check(
         .preview
         .as_deref()
         .and_then(|code| draft.files.iter().find(|(l, _, _)| l.code() == code));
-    let has_errors = |lang: Lang| {
-        problems.as_array().is_some_and(|a| {
-            a.iter()
-                .any(|d| d["severity"] == "error" && d["lang"] == lang.code())
-        })
+    // A draft with an error anywhere keeps the last good preview (the editor shows the error).
+    let has_errors = |_: Lang| {
+        problems
+            .as_array()
+            .is_some_and(|a| a.iter().any(|d| d["severity"] == "error"))
     };
     if let (Some((lang, _, _)), Some(site), Some(session)) =
         (preview_lang, site, ctx.session.as_mut())

@@ -23,16 +23,17 @@ fn escape(s: &str) -> String {
 
 /// The page: the token in a `<meta>`, the site's default language as the page's.
 pub(super) async fn page(State(editor): State<Arc<Editor>>) -> Response {
-    let lang = escape(&editor.default_lang);
-    let dir = if matches!(editor.default_lang.as_str(), "ar" | "fa" | "ur" | "he") {
-        "rtl"
+    // The editor speaks Arabic and English: Arabic when the site's default language is, else
+    // English (the app then follows the editor's own choice).
+    let (lang, dir) = if editor.default_lang == "ar" {
+        ("ar", "rtl")
     } else {
-        "ltr"
+        ("en", "ltr")
     };
     let html = format!(
         "<!doctype html>\n<html lang=\"{lang}\" dir=\"{dir}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <meta name=\"robots\" content=\"noindex\">\n\
+         <meta name=\"robots\" content=\"noindex\">\n<link rel=\"icon\" href=\"data:,\">\n\
          <meta name=\"sahel-edit-token\" content=\"{token}\">\n\
          <title>sahel</title>\n<link rel=\"stylesheet\" href=\"/_edit/fonts.css\">\n\
          <link rel=\"stylesheet\" href=\"/_edit/editor.css\">\n\
