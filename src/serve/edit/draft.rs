@@ -239,14 +239,12 @@ pub(crate) fn check(
         .as_deref()
         .and_then(|code| draft.files.iter().find(|(l, _, _)| l.code() == code));
     // A draft with an error anywhere keeps the last good preview (the editor shows the error).
-    let has_errors = |_: Lang| {
-        problems
-            .as_array()
-            .is_some_and(|a| a.iter().any(|d| d["severity"] == "error"))
-    };
+    let has_errors = problems
+        .as_array()
+        .is_some_and(|a| a.iter().any(|d| d["severity"] == "error"));
     if let (Some((lang, _, _)), Some(site), Some(session)) =
         (preview_lang, site, ctx.session.as_mut())
-        && !has_errors(*lang)
+        && !has_errors
         && let Some(route) = route_of(&kind, &request.id, &site, *lang)
     {
         let path = route.path.clone();
