@@ -112,15 +112,23 @@ export async function stopEditor(editor: Editor, root: string): Promise<void> {
 
 /**
  * Watches `page` (call before it opens the editor): what the editor's own documents report that
- * they should not — CSP refusals (console and `securitypolicyviolation` events) and uncaught
- * errors. The preview's document (/_edit/preview/…, script-src 'none') is left out.
+ * they should not — CSP refusals (console and `securitypolicyviolation` events), console errors
+ * and uncaught errors. The preview's document (/_edit/preview/…, script-src 'none') is left out,
+ * and so are the API's answers the editor expects (409 conflict or refusal, 422 diagnostics) and
+ * the browser's own request for /favicon.ico, which the editor's page does not name.
  */
 export async function watchEditor(page: Page): Promise<() => Promise<string[]>> {
   const problems: string[] = [];
   const fromPreview = (url: string) => url.includes('/_edit/preview/');
   page.on('console', (msg) => {
-    if (fromPreview(msg.location().url)) return;
-    if (/Content Security Policy|Refused to/i.test(msg.text())) problems.push(`console: ${msg.text()} (${msg.location().url})`);
+    const { url } = msg.location();
+    // A refusal's message names no document; the preview's policy is the one with script-src 'none'.
+    if (fromPreview(url) || msg.text().includes("directive 'script-src 'none''")) return;
+    if (/Content Security Policy|Refused to/i.test(msg.text())) problems.push(`console: ${msg.text()}`);
+    else if (msg.type() === 'error') {
+      const expected = /status of (409|422)\b/.test(msg.text()) && url.includes('/_edit/api/');
+      if (!expected && !(url.endsWith('/favicon.ico') && msg.text().includes('status of 404'))) problems.push(`console error: ${msg.text()} (${url})`);
+    }
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   await page.exposeFunction('__sahelEditorCsp', (where: string, what: string) => {

@@ -9,8 +9,7 @@
 //
 //   npx playwright test tests/e2e/editor.spec.ts --output /tmp/pw-editor
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
@@ -53,12 +52,12 @@ async function open(page: Page, hash = '#/'): Promise<void> {
 /** A language's pane of the entry view. */
 const pane = (page: Page, name: 'العربية' | 'English'): Locator => page.getByRole('region', { name, exact: true });
 
-/** The body's CodeMirror in a pane: its content element (a textbox named after the body). */
-const body = (p: Locator): Locator => p.locator('.cm-content');
+/** The body's CodeMirror in a pane: a textbox named after the body and the pane's language. */
+const body = (p: Locator, language: string): Locator => p.getByRole('textbox', { name: `النص (${language})` });
 
 /** Replaces the text of the body's line holding `old` by typing `lines` (Enter between them). */
 async function typeOverLine(page: Page, p: Locator, old: string, lines: string[]): Promise<void> {
-  await p.locator('.cm-line', { hasText: old }).click();
+  await p.locator('.cm-content .cm-line', { hasText: old }).click();
   await page.keyboard.press('Home');
   await page.keyboard.press('Shift+End');
   for (const [i, line] of lines.entries()) {
@@ -115,18 +114,23 @@ test('a new bilingual post, written in the Arabic interface, is saved as exactly
 
   // The preview follows before anything is saved.
   await expect(preview(page).locator('body')).toContainText('وفق المرسوم بقانون اتحادي رقم 29 لسنة 2021', SLOW);
+  await expect(preview(page).locator('h1')).toHaveText('دليل الإقامة الذهبية');
   await expect(preview(page).locator('body')).toContainText('ICP Smart Services');
+  expect(existsSync(join(root, 'content/ar/blog/golden-visa-guide.md'))).toBe(false);
   await expect(page.locator('iframe.preview-frame:not(.is-hidden)')).toHaveAttribute('title', 'معاينة الصفحة («العربية»)');
 
   // Each line of the body takes its own direction.
-  const direction = (line: Locator) => line.evaluate((el) => getComputedStyle(el).direction);
-  expect(await direction(ar.locator('.cm-line', { hasText: 'قدّم طلبك' }))).toBe('rtl');
-  expect(await direction(ar.locator('.cm-line', { hasText: /^## ICP Smart Services$/ }))).toBe('ltr');
-  expect(await direction(en.locator('.cm-line', { hasText: 'Apply on the' }))).toBe('ltr');
-  await expect(body(ar)).toHaveAttribute('lang', 'ar');
+  const direction = (p: Locator, language: string, text: string | RegExp) => () =>
+    body(p, language).locator('.cm-line', { hasText: text }).evaluate((el) => getComputedStyle(el).direction);
+  await expect.poll(direction(ar, 'العربية', 'قدّم طلبك')).toBe('rtl');
+  await expect.poll(direction(ar, 'العربية', /^## ICP Smart Services$/)).toBe('ltr');
+  await expect.poll(direction(en, 'English', 'Apply on the')).toBe('ltr');
+  await expect(body(ar, 'العربية')).toHaveAttribute('lang', 'ar');
 
   await save(page);
   await expect(page.getByText('حُفظت كل التغييرات')).toBeVisible();
+  await page.getByRole('link', { name: 'كل المحتوى' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'دليل الإقامة الذهبية' })).toContainText('غير منشور (مسودة)', SLOW);
 
   const arFile = readSite(root, 'content/ar/blog/golden-visa-guide.md');
   const enFile = readSite(root, 'content/en/blog/golden-visa-guide.md');
