@@ -140,13 +140,19 @@ async fn guard(State(editor): State<Arc<Editor>>, request: Request, next: Next) 
     next.run(request).await
 }
 
-/// The editor's language from a query string's `ui=` (Arabic or English; else English).
+/// The editor's language from a query string's `ui=`.
 fn ui_of(query: Option<&str>) -> String {
-    query
-        .into_iter()
-        .flat_map(|q| q.split('&'))
-        .find_map(|kv| kv.strip_prefix("ui="))
-        .filter(|c| matches!(*c, "ar" | "en"))
+    ui_code(
+        query
+            .into_iter()
+            .flat_map(|q| q.split('&'))
+            .find_map(|kv| kv.strip_prefix("ui=")),
+    )
+}
+
+/// The editor's language: Arabic or English (anything else: English).
+fn ui_code(ui: Option<&str>) -> String {
+    ui.filter(|c| matches!(*c, "ar" | "en"))
         .unwrap_or("en")
         .to_string()
 }
@@ -178,7 +184,7 @@ pub(crate) struct Ui {
 
 impl Ui {
     pub(crate) fn lang(&self) -> String {
-        ui_of(self.ui.as_deref().map(|u| format!("ui={u}")).as_deref())
+        ui_code(self.ui.as_deref())
     }
 }
 
@@ -193,7 +199,7 @@ pub(crate) struct EntryQuery {
 
 impl EntryQuery {
     pub(crate) fn ui(&self) -> String {
-        ui_of(self.ui.as_deref().map(|u| format!("ui={u}")).as_deref())
+        ui_code(self.ui.as_deref())
     }
 }
 
@@ -281,7 +287,7 @@ async fn media(
     Query(q): Query<MediaQuery>,
     bytes: Bytes,
 ) -> Reply {
-    let ui = ui_of(q.ui.as_deref().map(|u| format!("ui={u}")).as_deref());
+    let ui = ui_code(q.ui.as_deref());
     run(&editor, move |ctx| {
         super::media::upload(ctx, &q.name, &bytes, &ui)
     })

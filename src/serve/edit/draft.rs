@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 
 use super::Ctx;
 use super::api::Reply;
-use super::entries::{self, Kind, Layout};
+use super::entries::{self, Kind};
 use super::read::Scope;
 use crate::content::Site;
 use crate::content::load::{ContentFile, load_text};
@@ -45,6 +45,13 @@ pub(crate) struct SaveRequest {
     collection: String,
     id: String,
     files: BTreeMap<String, SaveFile>,
+}
+
+/// The site's scope and the collection a request names.
+fn opened<'a>(ctx: &'a Ctx<'_>, collection: &str, ui: &str) -> Result<(Scope<'a>, Kind), Reply> {
+    let scope = Scope::of(ctx)?;
+    let kind = scope.kind(collection, ui)?.clone();
+    Ok((scope, kind))
 }
 
 /// A draft's files: language, path, text.
@@ -216,12 +223,8 @@ pub(crate) fn check(
     preview_dir: &Path,
 ) -> Reply {
     let (problems, site, draft, kind) = {
-        let scope = match Scope::of(ctx) {
-            Ok(s) => s,
-            Err(reply) => return reply,
-        };
-        let kind = match scope.kind(&request.collection, ui) {
-            Ok(k) => k.clone(),
+        let (scope, kind) = match opened(ctx, &request.collection, ui) {
+            Ok(opened) => opened,
             Err(reply) => return reply,
         };
         let texts = request.files.iter().map(|(k, v)| (k.clone(), v.clone()));
@@ -260,26 +263,10 @@ pub(crate) fn check(
 
 /// POST /save.
 pub(crate) fn save(ctx: &mut Ctx<'_>, request: &SaveRequest, ui: &str) -> (Reply, Vec<PathBuf>) {
-    let scope = match Scope::of(ctx) {
-        Ok(s) => s,
+    let (scope, kind) = match opened(ctx, &request.collection, ui) {
+        Ok(opened) => opened,
         Err(reply) => return (reply, Vec::new()),
     };
-    let kind = match scope.kind(&request.collection, ui) {
-        Ok(k) => k.clone(),
-        Err(reply) => return (reply, Vec::new()),
-    };
-    if !kind.entries_can_change()
-        && request.files.values().any(|f| f.version.is_none())
-        && !matches!(
-            kind.layout,
-            Layout::Whole { .. } | Layout::Strings | Layout::Raw
-        )
-    {
-        return (
-            Reply::refuse(StatusCode::BAD_REQUEST, "new entries cannot be added here"),
-            Vec::new(),
-        );
-    }
     let texts = request
         .files
         .iter()
@@ -378,12 +365,8 @@ pub(crate) fn delete(
     request: &DeleteRequest,
     ui: &str,
 ) -> (Reply, Vec<PathBuf>) {
-    let scope = match Scope::of(ctx) {
-        Ok(s) => s,
-        Err(reply) => return (reply, Vec::new()),
-    };
-    let kind = match scope.kind(&request.collection, ui) {
-        Ok(k) => k.clone(),
+    let (scope, kind) = match opened(ctx, &request.collection, ui) {
+        Ok(opened) => opened,
         Err(reply) => return (reply, Vec::new()),
     };
     if !kind.entries_can_change() || kind.name == "pages" {
@@ -469,12 +452,8 @@ pub(crate) struct MarkBody {
 
 /// POST /mark: the entry's units recorded as translated into `lang`.
 pub(crate) fn mark(ctx: &mut Ctx<'_>, request: &MarkBody, ui: &str) -> (Reply, Vec<PathBuf>) {
-    let scope = match Scope::of(ctx) {
-        Ok(s) => s,
-        Err(reply) => return (reply, Vec::new()),
-    };
-    let kind = match scope.kind(&request.collection, ui) {
-        Ok(k) => k.clone(),
+    let (scope, kind) = match opened(ctx, &request.collection, ui) {
+        Ok(opened) => opened,
         Err(reply) => return (reply, Vec::new()),
     };
     let files = match scope.files(&kind, &request.id, ui) {

@@ -8,7 +8,6 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::content::Site;
 use crate::lang::Lang;
 use crate::pages::{Collection, Field, Form};
 
@@ -369,7 +368,7 @@ pub(crate) fn content_rel(folders: &Folders, lang: Lang, path: &Path) -> Option<
 }
 
 /// The site's collections' ids a reference may point at.
-pub(crate) fn refs(site: Option<&Site>, folders: &Folders) -> BTreeMap<String, Vec<String>> {
+pub(crate) fn refs(folders: &Folders) -> BTreeMap<String, Vec<String>> {
     let mut refs = BTreeMap::new();
     let shipped = crate::pages::shipped();
     for name in ["services", "posts"] {
@@ -377,6 +376,5 @@ pub(crate) fn refs(site: Option<&Site>, folders: &Folders) -> BTreeMap<String, V
             refs.insert(name.to_string(), ids(folders, &kind_of(name, c)));
         }
     }
-    let _ = site;
     refs
 }

@@ -172,16 +172,12 @@ pub(crate) fn site(ctx: &mut Ctx<'_>, ui: &str) -> Reply {
             "entries": list,
         }));
     }
-    json_ok(json!({
+    Reply::ok(json!({
         "languages": languages,
         "collections": collections,
         "git": super::git::info(&scope.folders.root).to_json(ui),
-        "refs": entries::refs(scope.site, &scope.folders),
+        "refs": entries::refs(&scope.folders),
     }))
-}
-
-fn json_ok(v: Value) -> Reply {
-    Reply::ok(v)
 }
 
 /// GET /entry.
