@@ -3,7 +3,8 @@
 //    (100 KB until the interface strings moved to i18next, issue 34, which costs about 14 KB)
 //  - the site search's first query (the dialog's code and the language's index): ≤ 40 KB gzip
 //  - CSS: ≤ 15 KB gzip
-//  - fonts: woff2 only, and each language's pages preload only that language's subsets
+//  - fonts: woff2 only, and each page preloads one: its language's page font, script subset, 400
+//  - no render-blocking stylesheet: the CSS is inlined, allowed by its hash in _headers and nginx.conf
 //  - photos (of the team-page fixture, dist-team/, which has a 12-megapixel photo on a post and
 //    a service): on a 375 px phone at 2 device pixels per CSS pixel, the page's main photo is
 //    ≤ 60 KB and all its photos ≤ 250 KB, as the browser picks them from each <picture>
@@ -11,6 +12,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 // BUDGET_ROOT reads another checkout's build (to compare sizes before and after a change).
 const root = process.env.BUDGET_ROOT ?? new URL('..', import.meta.url).pathname;
@@ -101,12 +103,31 @@ check('CSS', cssBytes <= 15 * KB, `${(cssBytes / KB).toFixed(1)} KB gzip (budget
 const fontFiles = readdirSync(join(client, 'assets')).filter((f) => /\.(woff2?|ttf|otf|eot)$/.test(f));
 const notWoff2 = fontFiles.filter((f) => !f.endsWith('.woff2'));
 check('fonts are woff2 only', notWoff2.length === 0, notWoff2.length ? notWoff2.join(', ') : `${fontFiles.length} woff2 files`);
-for (const [lang, subset] of [['ar', /\/cairo-arabic-/], ['en', /\/poppins-latin-/]]) {
-  const html = readFileSync(join(dist, lang, 'index.html'), 'utf8');
-  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
-  const wrong = preloads.filter((p) => !subset.test(p));
-  check(`${lang} pages preload only ${lang === 'ar' ? 'Cairo Arabic' : 'Poppins Latin'}`, preloads.length > 0 && wrong.length === 0,
-    wrong.length ? `also ${wrong.join(', ')}` : preloads.join(', ') || 'no font preloaded');
+// One font file preloaded on every page (the one its largest text uses: the language's page font,
+// its script's subset, regular), and no stylesheet that blocks the first paint: the app's CSS is
+// inlined (src/assets.rs, inline_styles) and allowed by its hash in the policy of every host's file.
+const headers = readFileSync(join(dist, '_headers'), 'utf8');
+const nginx = readFileSync(join(dist, 'nginx.conf'), 'utf8');
+for (const [lang, subset] of [['ar', /^\/assets\/cairo-arabic-400-/], ['en', /^\/assets\/poppins-latin-400-/]]) {
+  const wrong = [];
+  const blocking = [];
+  const unhashed = [];
+  let pages = 0;
+  for (const [kind, path] of PAGE_KINDS) {
+    const html = readFileSync(join(dist, lang, path(lang), 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('<body'));
+    pages++;
+    const preloads = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
+    if (preloads.length !== 1 || !subset.test(preloads[0])) wrong.push(`${kind}: ${preloads.join(', ') || 'none'}`);
+    if (/<link rel="stylesheet"/.test(head)) blocking.push(kind);
+    const style = head.match(/<style>([\s\S]*?)<\/style>/)?.[1];
+    const hash = style && `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+    if (!hash || !headers.includes(hash) || !nginx.includes(hash)) unhashed.push(kind);
+  }
+  check(`${lang} pages preload one font file, ${lang === 'ar' ? 'Cairo Arabic' : 'Poppins Latin'} 400`, wrong.length === 0,
+    wrong.length ? wrong.join('; ') : `${pages} page kinds`);
+  check(`${lang} pages: no render-blocking stylesheet, the inlined one allowed by its hash`, blocking.length === 0 && unhashed.length === 0,
+    blocking.length || unhashed.length ? `linked: ${blocking.join(', ') || 'none'}; not in _headers/nginx.conf: ${unhashed.join(', ') || 'none'}` : `${pages} page kinds`);
 }
 
 // The server bundle: every render worker evaluates it (or deserialises it from a snapshot of

@@ -20,12 +20,15 @@ check() { # a single pass/fail check: name, command...
 }
 
 say "Installing what the tests need"
-if ! command -v chromium >/dev/null 2>&1 || ! command -v nginx >/dev/null 2>&1 || ! command -v hb-shape >/dev/null 2>&1; then
+# fonts-noto-core and fonts-liberation: the local fonts the page fonts' fallbacks are measured
+# against (scripts/font-fallbacks.mjs --check) and that Chromium falls back to in the tests.
+if ! command -v chromium >/dev/null 2>&1 || ! command -v nginx >/dev/null 2>&1 || ! command -v hb-shape >/dev/null 2>&1 \
+  || [ ! -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || [ ! -f /usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium nginx fonts-noto-core libharfbuzz-bin) >"$RESULTS/apt.log" 2>&1 \
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium nginx fonts-noto-core fonts-liberation libharfbuzz-bin) >"$RESULTS/apt.log" 2>&1 \
       || { echo "apt-get could not install chromium/nginx/libharfbuzz-bin; see $RESULTS/apt.log"; exit 1; }
   else
-    echo "Missing: Debian's chromium, nginx or hb-shape. Install them with: sudo apt-get install -y chromium nginx fonts-noto-core libharfbuzz-bin"
+    echo "Missing: Debian's chromium, nginx, hb-shape or fonts. Install them with: sudo apt-get install -y chromium nginx fonts-noto-core fonts-liberation libharfbuzz-bin"
     exit 1
   fi
 fi
@@ -120,6 +123,11 @@ if "$SAHEL" build; then
   node scripts/check-budgets.mjs | tee "$RESULTS/budgets.log"
   read -r bp bf < <(awk '/^budgets:/ { print $2, $4 }' "$RESULTS/budgets.log")
   count "${bp:-0}" "${bf:-1}"
+  say "Fonts: the fallbacks' measured metrics are current, and every character a page shows is in its fonts"
+  check "font fallbacks (scripts/font-fallbacks.mjs --check)" node scripts/font-fallbacks.mjs --check
+  node scripts/check-font-coverage.mjs | tee "$RESULTS/font-coverage.log"
+  read -r fp ff < <(awk '/^font coverage:/ { print $3, $5 }' "$RESULTS/font-coverage.log")
+  count "${fp:-0}" "${ff:-1}"
   (cd tests/e2e && playwright test -c playwright.config.ts)
   e2e_status=$?
   read -r ep ef < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected + s.flaky, s.unexpected)' "$RESULTS/e2e.json" 2>/dev/null || echo "0 1")

@@ -200,6 +200,8 @@ fn split_hoisted(app_html: &str) -> (&str, &str) {
 struct ShellAssets<'a> {
     script: &'a str,
     css: &'a [String],
+    /// The stylesheets' text when they are inlined (`EntryAssets::inline_css`).
+    inline_css: &'a str,
     modulepreload: &'a [String],
     fonts: &'a [String],
     /// This page's chunks: its language's strings and its screen.
@@ -368,12 +370,13 @@ impl<'a> Documents<'a> {
         tmpl.render(context! {
             lang => head.lang.code(),
             dir => head.dir,
-            font_prefix => format!("/assets/{}-{subset}-", head.lang.spec().font),
+            font_prefix => format!("/assets/{}-{subset}-400-", head.lang.spec().font),
             head_tags => Value::from_safe_string(values.head_tags.to_string()),
             json_ld => Value::from_safe_string(values.json_ld.to_string()),
             assets => ShellAssets {
                 script: &assets.script,
                 css: &assets.css,
+                inline_css: &assets.inline_css,
                 modulepreload: &assets.modulepreload,
                 fonts: &assets.fonts,
                 screen,
@@ -559,6 +562,7 @@ mod tests {
             )]
             .into(),
             strings: [("ar".to_string(), vec!["/assets/ar-1.js".to_string()])].into(),
+            ..EntryAssets::default()
         }
     }
 

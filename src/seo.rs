@@ -112,10 +112,11 @@ fn sitemap_urls(site: &Site) -> Vec<SitemapUrl> {
 }
 
 /// The Content-Security-Policy: scripts and styles from the site only (no inline script runs:
-/// the page data and JSON-LD blocks are data; no page carries a `style` attribute or a
-/// `<style>` element, so `style-src` needs no `'unsafe-inline'`), and connections to the site
-/// and the configured backend.
-pub(crate) fn content_security_policy(site: &Site) -> String {
+/// the page data and JSON-LD blocks are data; no page carries a `style` attribute, and the one
+/// `<style>` element, the app's inlined stylesheet, is allowed by its hash `style` (from
+/// `EntryAssets::style_hash`), so `style-src` needs no `'unsafe-inline'`), and connections to
+/// the site and the configured backend.
+pub(crate) fn content_security_policy(site: &Site, style: Option<&str>) -> String {
     let backend = site.config.backend.as_ref();
     let connect = backend
         .map(|b| format!(" {}", origin_of(&b.url)))
@@ -124,8 +125,9 @@ pub(crate) fn content_security_policy(site: &Site) -> String {
         .and_then(|b| b.form_endpoint.as_deref())
         .map(|f| format!(" {}", origin_of(f)))
         .unwrap_or_default();
+    let style = style.map(|h| format!(" {h}")).unwrap_or_default();
     format!(
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+        "default-src 'self'; script-src 'self'; style-src 'self'{style}; img-src 'self' data:; \
          font-src 'self'; connect-src 'self'{connect}; form-action 'self'{form}; frame-ancestors 'none'; \
          base-uri 'self'; object-src 'none'; manifest-src 'self'"
     )
@@ -145,6 +147,7 @@ fn origin_of(url: &str) -> String {
 pub fn site_files(
     env: &minijinja::Environment<'static>,
     site: &Site,
+    style: Option<&str>,
 ) -> anyhow::Result<Vec<(String, String)>> {
     use minijinja::context;
     let render = |name: &str, ctx: minijinja::Value| -> anyhow::Result<String> {
@@ -218,7 +221,7 @@ pub fn site_files(
         "robots.txt".to_string(),
         render("robots.txt", context! { origin })?,
     ));
-    let csp = content_security_policy(site);
+    let csp = content_security_policy(site, style);
     let langs = language_context(site);
     files.push((
         "_redirects".to_string(),

@@ -282,7 +282,7 @@ pub(crate) fn write_site_files(
         bytes: bytes + media_bytes,
         ..Written::default()
     };
-    for (rel, text) in crate::seo::site_files(env, site)? {
+    for (rel, text) in crate::seo::site_files(env, site, bundles.entry.style_hash.as_deref())? {
         write_file(dir, &rel, text.as_bytes())?;
         scan(Path::new(&rel), text.as_bytes());
         written.files += 1;

@@ -146,7 +146,7 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         Ok(Err(e)) => return Err(anyhow::anyhow!("{e}")),
         Err(panic) => anyhow::bail!(panic_message(panic.as_ref())),
     };
-    hub.set_csp(settings.csp(session.as_ref().map(|s| &s.pipeline.site)));
+    hub.set_csp(settings.csp(session.as_ref().map(|s| &s.pipeline)));
     hub.set_languages(settings.languages(session.as_ref().map(|s| &s.pipeline.site)));
     follow(
         &mut watch,
@@ -210,8 +210,9 @@ pub fn serve(opts: &ServeOptions) -> anyhow::Result<()> {
         }
         let config_changed = changes.contains(&ChangeKind::Config) || session.is_none();
         session = step(session, changes, &settings, &hub, &extras);
+        // The policy names the inlined stylesheet's hash, which an app change changes too.
+        hub.set_csp(settings.csp(session.as_ref().map(|s| &s.pipeline)));
         if config_changed {
-            hub.set_csp(settings.csp(session.as_ref().map(|s| &s.pipeline.site)));
             hub.set_languages(settings.languages(session.as_ref().map(|s| &s.pipeline.site)));
             follow(
                 &mut watch,
@@ -354,7 +355,7 @@ fn step(
             // Sitemap, feeds and the assistant index follow every content change. They take
             // long on big sites, so another thread writes them and the next edit does not
             // wait behind them.
-            extras.submit(&s.pipeline.env, &s.pipeline.site);
+            extras.submit(&s.pipeline);
             Some(s)
         }
         Ok(Err(errors)) => {

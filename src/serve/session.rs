@@ -68,27 +68,33 @@ impl Settings {
 
     /// The site's Content-Security-Policy, as `build` writes it into `_headers` and
     /// `nginx.conf`; from the config alone when the content does not load.
-    pub(crate) fn csp(&self, site: Option<&Site>) -> String {
-        if let Some(site) = site {
-            return crate::seo::content_security_policy(site);
+    pub(crate) fn csp(&self, pipeline: Option<&Pipeline>) -> String {
+        if let Some(p) = pipeline {
+            return crate::seo::content_security_policy(
+                &p.site,
+                p.bundles.entry.style_hash.as_deref(),
+            );
         }
         match self.source.load_config() {
-            Ok(config) => crate::seo::content_security_policy(&Site {
-                root: self.source.root.clone(),
-                pages: Default::default(),
-                langs: config
-                    .languages
-                    .all()
-                    .iter()
-                    .map(|_| LangContent::empty())
-                    .collect(),
-                config,
-                app_lint: Vec::new(),
-                strings_missing: Vec::new(),
-                media: Default::default(),
-                warnings: Default::default(),
-                unparsed: Default::default(),
-            }),
+            Ok(config) => crate::seo::content_security_policy(
+                &Site {
+                    root: self.source.root.clone(),
+                    pages: Default::default(),
+                    langs: config
+                        .languages
+                        .all()
+                        .iter()
+                        .map(|_| LangContent::empty())
+                        .collect(),
+                    config,
+                    app_lint: Vec::new(),
+                    strings_missing: Vec::new(),
+                    media: Default::default(),
+                    warnings: Default::default(),
+                    unparsed: Default::default(),
+                },
+                None,
+            ),
             // No config: only the error overlay is shown, which needs nothing more (its styles
             // are set by script, through the CSSOM, which `style-src 'self'` allows).
             Err(_) => "default-src 'self'; style-src 'self'".to_string(),
@@ -506,24 +512,25 @@ fn edited_post_routes(site: &Site, posts: &[EditedPost]) -> Vec<Route> {
 /// Writes the sitemap, feeds and assistant index on its own thread, from a snapshot of the
 /// site. Only the newest snapshot matters: older ones still queued are skipped.
 pub(crate) struct ExtrasWriter {
-    tx: Option<Sender<(minijinja::Environment<'static>, Site)>>,
+    tx: Option<Sender<(minijinja::Environment<'static>, Site, Option<String>)>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl ExtrasWriter {
     pub(crate) fn start(out: PathBuf) -> ExtrasWriter {
-        let (tx, rx) = channel::<(minijinja::Environment<'static>, Site)>();
+        let (tx, rx) = channel::<(minijinja::Environment<'static>, Site, Option<String>)>();
         let thread = std::thread::spawn(move || {
             while let Ok(mut job) = rx.recv() {
                 while let Ok(newer) = rx.try_recv() {
                     job = newer;
                 }
-                let (env, site) = job;
-                let written = crate::seo::site_files(&env, &site).and_then(|files| {
-                    files
-                        .iter()
-                        .try_for_each(|(rel, text)| write_file(&out, rel, text.as_bytes()))
-                });
+                let (env, site, style) = job;
+                let written =
+                    crate::seo::site_files(&env, &site, style.as_deref()).and_then(|files| {
+                        files
+                            .iter()
+                            .try_for_each(|(rel, text)| write_file(&out, rel, text.as_bytes()))
+                    });
                 if let Err(e) = written {
                     eprintln!("{}", crate::msg!("cmd-error", detail = format!("{e:#}")));
                 }
@@ -535,9 +542,10 @@ impl ExtrasWriter {
         }
     }
 
-    pub(crate) fn submit(&self, env: &minijinja::Environment<'static>, site: &Site) {
+    pub(crate) fn submit(&self, pipeline: &Pipeline) {
         if let Some(tx) = &self.tx {
-            let _ = tx.send((env.clone(), site.clone()));
+            let style = pipeline.bundles.entry.style_hash.clone();
+            let _ = tx.send((pipeline.env.clone(), pipeline.site.clone(), style));
         }
     }
 

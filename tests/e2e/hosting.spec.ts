@@ -1,5 +1,6 @@
 // The emitted nginx.conf, as production runs it: redirects, 404 statuses, content types, cache
 // and security headers, and a Content-Security-Policy that breaks nothing.
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { watchCsp } from './csp';
 import { builtRoutes } from './routes';
@@ -52,15 +53,20 @@ test('content types, caching and security headers', async ({ request }) => {
 
   const page = await (await request.get('/en/')).text();
   const script = /<script type="module" src="([^"]+)"/.exec(page)?.[1];
-  const css = /<link rel="stylesheet" href="([^"]+)"/.exec(page)?.[1];
+  // The stylesheet is inlined (no request before the first paint), allowed by its hash.
+  expect(page).not.toMatch(/<link rel="stylesheet"/);
+  const inline = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1];
+  expect(inline).toBeTruthy();
+  const hash = createHash('sha256').update(inline!).digest('base64');
+  expect(headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
   expect(script).toBeTruthy();
   const js = await request.get(script!);
   expect(js.headers()['content-type']).toMatch(/^text\/javascript/);
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(js.headers()['content-security-policy']).toBeTruthy();
-  const style = await request.get(css!);
-  expect(style.headers()['content-type']).toMatch(/^text\/css/);
-  expect(style.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The inlined stylesheet's font addresses are absolute, so they hold on every page.
+  const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(inline!)?.[1];
+  expect((await request.get(font!)).headers()['content-type']).toBe('font/woff2');
 
   const data = await request.get('/en/about/page-data.json');
   expect(data.headers()['content-type']).toMatch(/^application\/json/);

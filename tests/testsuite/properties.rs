@@ -1603,7 +1603,7 @@ fn derived(site: &Site) -> (Named, Named) {
         })
         .collect();
     let env = sahel::output::template_env(&project().join("templates")).unwrap();
-    let files = sahel::seo::site_files(&env, site).unwrap();
+    let files = sahel::seo::site_files(&env, site, None).unwrap();
     (routes, files)
 }
 

@@ -131,7 +131,7 @@ pub(super) async fn preview(
         return StatusCode::NOT_FOUND.into_response();
     };
     let html = without_scripts(&html);
-    let csp = preview_csp();
+    let csp = preview_csp(&html);
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
@@ -158,15 +158,44 @@ fn without_scripts(html: &str) -> String {
 }
 
 /// The site's own rules for a page, but framed by the editor (same origin) and with no script.
-fn preview_csp() -> String {
-    "default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self' data:; \
-     font-src 'self'; frame-ancestors 'self'; base-uri 'none'; object-src 'none'; \
-     form-action 'none'"
-        .to_string()
+/// The stylesheet sahel inlined in the page's head is allowed by its hash, as the site's policy
+/// does (`assets::inline_styles`); nothing in the body is.
+fn preview_csp(html: &str) -> String {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let head = html.split_once("<body").map_or("", |(head, _)| head);
+    let styles: String = head
+        .split("<style>")
+        .skip(1)
+        .filter_map(|rest| rest.split_once("</style>"))
+        .map(|(css, _)| {
+            let digest = sha2::Sha256::digest(css.as_bytes());
+            let hash = base64::engine::general_purpose::STANDARD.encode(digest);
+            format!(" 'sha256-{hash}'")
+        })
+        .collect();
+    format!(
+        "default-src 'self'; script-src 'none'; style-src 'self'{styles}; img-src 'self' data:; \
+         font-src 'self'; frame-ancestors 'self'; base-uri 'none'; object-src 'none'; \
+         form-action 'none'"
+    )
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_preview_allows_the_heads_inlined_stylesheet_only() {
+        let page = "<head><style>a{color:red}</style></head><body><style>b{}</style></body>";
+        let csp = super::preview_csp(page);
+        // echo -n 'a{color:red}' | openssl dgst -sha256 -binary | base64
+        assert!(
+            csp.contains("style-src 'self' 'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs=';"),
+            "{csp}"
+        );
+        assert_eq!(csp.matches("'sha256-").count(), 1, "{csp}");
+        assert!(super::preview_csp("<head></head><body></body>").contains("style-src 'self';"));
+    }
+
     #[test]
     fn a_preview_has_no_script() {
         let page = "<head><link rel=\"modulepreload\" href=\"/assets/a.js\"><script type=\"module\" src=\"/assets/e.js\"></script></head><body><p>x</p><SCRIPT type=\"application/json\">{\"a\":\"</p>\"}</SCRIPT></body>";
