@@ -1,10 +1,11 @@
 // The Content-Security-Policy without 'unsafe-inline' (issue 32, item 10): the hosts' files and
-// the served pages allow styles from the site only, no built page carries a `style` attribute
-// or a `<style>` element, and what moves on screen (the timeline bar, the mobile menu, the
+// the served pages allow styles from the site only and the app's stylesheet each page inlines (by
+// its hash), no built page carries a `style` attribute or another `<style>` element, and what moves on screen (the timeline bar, the mobile menu, the
 // assistant's tooltip, the toasts) draws without a single violation, in both languages.
 // Every route's load is checked in hosting.spec.ts (same watch, tests/e2e/csp.ts).
 // Screenshots go to test-results/csp/.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -38,12 +39,20 @@ function policyIn(file: string): string {
   return policy!;
 }
 
+/** The app's stylesheet, which every page inlines in its head, and its CSP hash. */
+function inlined(html: string): { css: string; hash: string } {
+  const css = /<head>[\s\S]*?<style>([\s\S]*?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1];
+  expect(css, 'the app stylesheet inlined in the head').toBeTruthy();
+  return { css: css!, hash: `'sha256-${createHash('sha256').update(css!).digest('base64')}'` };
+}
+const INLINED = inlined(readFileSync(join(DIST, 'en/index.html'), 'utf8'));
+
 function expectStylesFromSiteOnly(policy: string, where: string) {
   expect(policy, where).not.toContain('unsafe-inline');
-  expect(directives(policy).get('style-src'), `${where}: ${policy}`).toBe("'self'");
+  expect(directives(policy).get('style-src'), `${where}: ${policy}`).toBe(`'self' ${INLINED.hash}`);
 }
 
-test("_headers, nginx.conf and the served pages allow styles from the site only: style-src 'self'", async ({ request }) => {
+test("_headers, nginx.conf and the served pages allow styles from the site and the inlined stylesheet only", async ({ request }) => {
   expectStylesFromSiteOnly(policyIn('_headers'), 'dist/_headers');
   expectStylesFromSiteOnly(policyIn('nginx.conf'), 'dist/nginx.conf');
   for (const url of ['/en/', '/ar/services/company-formation/', backendSite('/en/contact/')]) {
@@ -52,10 +61,18 @@ test("_headers, nginx.conf and the served pages allow styles from the site only:
   }
 });
 
-test('no built page carries a style attribute or a <style> element', async ({ page }) => {
+test('no built page carries a style attribute or a <style> element but the inlined stylesheet', async ({ page }) => {
   const files: [string, string][] = htmlFiles(DIST).map(([p, t]) => [`dist/${p}`, t]);
   if (existsSync(DIST_BACKEND)) files.push(...htmlFiles(DIST_BACKEND).map(([p, t]): [string, string] => [`dist-backend/${p}`, t]));
   expect(files.length).toBeGreaterThan(40);
+  // Each page's head holds the app's stylesheet, the one the policy's hash allows (dist-backend's
+  // is the same app's); it is taken out before looking for any other.
+  for (const file of files) {
+    if (!file[1].includes('<div id="root">')) continue;
+    const own = inlined(file[1]);
+    expect(own.hash, file[0]).toBe(INLINED.hash);
+    file[1] = file[1].replace(`<style>${own.css}</style>`, '');
+  }
   // Parsed as the browser parses them (a `style=` in text or in a script is no attribute).
   const styled = await page.evaluate((pages) => {
     const found: string[] = [];

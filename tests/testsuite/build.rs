@@ -164,9 +164,10 @@ fn two_builds_are_byte_identical() {
     }
 }
 
-/// The Content-Security-Policy refuses inline style (`style-src 'self'`, no `'unsafe-inline'`),
-/// and nothing needs it: no page, nor the page data a page renders when the visitor navigates,
-/// carries a `style` attribute or a `<style>` element. Not the app's own drawings (the service
+/// The Content-Security-Policy refuses inline style (`style-src 'self'` and the hash of the app's
+/// stylesheet that every page inlines in its head, no `'unsafe-inline'`), and nothing else needs
+/// it: no page, nor the page data a page renders when the visitor navigates, carries a `style`
+/// attribute or another `<style>` element. Not the app's own drawings (the service
 /// page's timeline bar), nor a post whose raw HTML has them (tests/fixtures/inline-style).
 #[test]
 fn no_inline_style_reaches_a_page_and_the_csp_allows_none() {
@@ -182,6 +183,20 @@ fn no_inline_style_reaches_a_page_and_the_csp_allows_none() {
         opts.verbosity = Verbosity::Quiet;
         build_site(&opts).expect("the fixture with styled posts builds");
     }
+    // The one inline style allowed: the app's stylesheet, which every page inlines in its head,
+    // by its hash (the same on every page).
+    let home = std::fs::read_to_string(out.join("en/index.html")).unwrap();
+    let inlined = home
+        .split_once("<style>")
+        .and_then(|(_, rest)| rest.split_once("</style>"))
+        .map(|(css, _)| css.to_string())
+        .expect("the home page inlines the app's stylesheet");
+    let hash = {
+        use base64::Engine as _;
+        use sha2::Digest as _;
+        let digest = sha2::Sha256::digest(inlined.as_bytes());
+        base64::engine::general_purpose::STANDARD.encode(digest)
+    };
     for host_file in ["_headers", "nginx.conf"] {
         let text = std::fs::read_to_string(out.join(host_file)).unwrap();
         assert!(!text.contains("unsafe-inline"), "{host_file}:\n{text}");
@@ -192,17 +207,24 @@ fn no_inline_style_reaches_a_page_and_the_csp_allows_none() {
         assert!(!policies.is_empty(), "{host_file} has no CSP");
         for policy in policies {
             assert!(
-                policy.contains("; style-src 'self';"),
+                policy.contains(&format!("; style-src 'self' 'sha256-{hash}';")),
                 "{host_file}: {policy}"
             );
         }
     }
+    let head_style = format!("<style>{inlined}</style>").to_ascii_lowercase();
     let mut styled = Vec::new();
     for (name, bytes) in common::files_of(&out) {
         if !(name.ends_with(".html") || name.ends_with(".json")) {
             continue;
         }
-        let text = String::from_utf8_lossy(&bytes).to_ascii_lowercase();
+        let mut text = String::from_utf8_lossy(&bytes).to_ascii_lowercase();
+        if name.ends_with(".html") {
+            let head_end = text.find("<body").unwrap_or(text.len());
+            if let Some(at) = text[..head_end].find(&head_style) {
+                text.replace_range(at..at + head_style.len(), "");
+            }
+        }
         for (at, _) in text.match_indices("style") {
             let before = text[..at].chars().next_back();
             let after = &text[at + "style".len()..];
