@@ -65,6 +65,19 @@ for (const lang of LANGS) {
     expect(box).not.toBeNull();
     expect(Math.abs((box?.height ?? 0) - ((box?.width ?? 0) * 3024) / 4032)).toBeLessThan(1.5);
     expect(await layoutShift(page)).toBe(0);
+    // The photo is loaded eagerly, and its placeholder (a colour, a low-entropy background) is no
+    // largest-paint candidate of its own: the only image entry, if any, is the photo's. (On a
+    // 375 px phone the post's three-line heading is the larger paint, so it is the page's LCP.)
+    expect(await hero.getAttribute('loading')).not.toBe('lazy');
+    const lcp = await page.evaluate(() => new Promise<{ url: string; tag: string }[]>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().map((e) => {
+        const entry = e as PerformanceEntry & { url: string; element: Element | null };
+        return { url: entry.url, tag: entry.element?.localName ?? '' };
+      }))).observe({ type: 'largest-contentful-paint', buffered: true });
+    }));
+    expect(lcp.length).toBeGreaterThan(0);
+    expect(lcp.filter((e) => e.url !== '').every((e) => e.url === chosen && e.tag === 'img')).toBe(true);
+    expect(lcp.filter((e) => e.url !== '').length).toBeLessThanOrEqual(1);
     expect(problems).toEqual([]);
   });
 
