@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nextTrim } from './vite-plugins/i18next-trim.ts';
+import { lucideIconData } from './vite-plugins/lucide-icon-data.ts';
 import { reactRouterTreeShaking } from './vite-plugins/react-router-tree-shaking.ts';
 import { readLanguages, readStringsDirs } from './vite-plugins/languages.ts';
 import { stringsFallback } from './vite-plugins/strings-fallback.ts';
@@ -44,7 +45,7 @@ const reactDomServerLegacy = join(dirname(createRequire(import.meta.url).resolve
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
-  plugins: [stringsModules(languages, stringsDirs), stringsFallback(languages, stringsDirs), react(), tailwindcss(), reactRouterTreeShaking(), i18nextTrim()],
+  plugins: [stringsModules(languages, stringsDirs), stringsFallback(languages, stringsDirs), react(), tailwindcss(), reactRouterTreeShaking(), i18nextTrim(), lucideIconData()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -9,9 +9,13 @@ import { createClientScreens } from '@/app/routes/client-screens';
 import { completeInlineData, type InlineRouteData } from '@/shared/page-data/inline';
 import './styles.css';
 
-const root = document.getElementById('root');
-const dataElement = document.getElementById('page-data');
-if (root && dataElement?.textContent) {
+/**
+ * Reads the page's data and starts hydrating. It runs in a task after the one that evaluated
+ * the entry and its imports (React DOM, the router, i18next, the app's modules), which is long
+ * enough on a phone without also parsing the page's data and reading the document.
+ */
+function boot(root: HTMLElement | null, dataElement: HTMLElement | null) {
+  if (!root || !dataElement?.textContent) return;
   // The inlined data leaves out what the document carries (its head, a post's body): read back
   // from the document before anything renders.
   const data = completeInlineData(JSON.parse(dataElement.textContent) as InlineRouteData, document);
@@ -42,3 +46,5 @@ if (root && dataElement?.textContent) {
     Promise.all([screens.load(data.page.kind).catch(() => null), loadCatalogue(data.lang)]).then(start, start);
   }
 }
+
+setTimeout(() => boot(document.getElementById('root'), document.getElementById('page-data')), 0);

@@ -42,7 +42,7 @@
 // would add 3.3 KB gzip to every page's first visit (measured: react-i18next 17.1.13's
 // `useTranslation`, `I18nextProvider` and `initReactI18next`, minified) for features the app does not use
 // (Suspense loading, `Trans`, HOCs).
-import i18next, { type FormatterModule, type InitOptions, type ParseKeys, type TFunction as I18nextTFunction } from 'i18next';
+import i18next, { type FormatterModule, type i18n, type InitOptions, type ParseKeys, type TFunction as I18nextTFunction } from 'i18next';
 import { createContext, useContext } from 'react';
 import type enAssistant from './en/assistant.json';
 import type enCommon from './en/common.json';
@@ -123,8 +123,20 @@ const digitsFormatter: FormatterModule = {
   },
 };
 
-const i18n = i18next.createInstance().use(digitsFormatter);
-void i18n.init({ ...OPTIONS, resources: {} });
+/**
+ * The app's instance, set up on first use (a catalogue registered, a screen's strings added),
+ * not as the module is evaluated: the browser evaluates the entry and everything it imports in
+ * one task, which i18next's set-up lengthened by a few milliseconds; the page's catalogue
+ * arrives in a task of its own.
+ */
+let shared: i18n | null = null;
+function app(): i18n {
+  if (!shared) {
+    shared = i18next.createInstance().use(digitsFormatter);
+    void shared.init({ ...OPTIONS, resources: {} });
+  }
+  return shared;
+}
 
 /** The languages whose catalogue is loaded. */
 const loaded = new Set<Lang>();
@@ -137,12 +149,12 @@ const pending = new Map<Lang, Promise<Translator>>();
  * language that lacks some strings).
  */
 export function createTranslator(lang: Lang, strings?: Readonly<Record<Lang, object>>): Translator {
-  let instance = i18n;
+  let instance: i18n;
   if (strings) {
     instance = i18next.createInstance().use(digitsFormatter);
     const resources = Object.fromEntries(Object.entries(strings).map(([l, tree]) => [l, { translation: tree }]));
     void instance.init({ ...OPTIONS, lng: lang, resources });
-  }
+  } else instance = app();
   return { lang, t: memoized(instance.getFixedT(lang)), has: (key) => instance.exists(key, { lng: lang }) };
 }
 
@@ -205,13 +217,13 @@ function memoized(t: TFunction): TFunction {
  * on first use.
  */
 export function forgetIntlObjects(): void {
-  i18n.services.pluralResolver.clearCache();
+  shared?.services.pluralResolver.clearCache();
 }
 
 /** Makes a catalogue available synchronously (the server bundle and tests register every language's). */
 export function registerCatalogue(lang: Lang, catalogue: Catalogue): Translator {
   // Not overwriting: strings a screen added before the catalogue arrived stay.
-  i18n.addResourceBundle(lang, 'translation', catalogue, true, false);
+  app().addResourceBundle(lang, 'translation', catalogue, true, false);
   generation += 1;
   loaded.add(lang);
   let translator = translators.get(lang);
@@ -224,7 +236,7 @@ export function registerCatalogue(lang: Lang, catalogue: Catalogue): Translator 
 
 /** Adds a screen's strings in every language (to a catalogue loaded later, too). */
 export function addStrings(strings: Readonly<Record<Lang, object>>): void {
-  for (const [lang, tree] of Object.entries(strings)) i18n.addResourceBundle(lang, 'translation', tree, true, true);
+  for (const [lang, tree] of Object.entries(strings)) app().addResourceBundle(lang, 'translation', tree, true, true);
   generation += 1;
 }
 

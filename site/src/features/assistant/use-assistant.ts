@@ -2,13 +2,15 @@
 // passages as context) or, by default, the built-in answerer; keeps the conversation in
 // sessionStorage per language. Nothing here runs during render on the server: storage and
 // the index are read in effects and event handlers only. The answering code is a chunk of its
-// own (`answering.ts`), loaded with the index after the screen mounts.
+// own (`answering.ts`), loaded with the index once the browser is idle after the screen mounts
+// (or by the first question, if that comes sooner).
 import '@/features/assistant/strings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import type { Lang, SiteInfo } from '@/shared/page-data';
 import { type ChatMessage, loadConversation, messageId, saveConversation } from './conversation';
 import type { FunctionMessage } from './function-client';
+import { whenIdle } from '@/shared/idle';
 import { loadOnce } from '@/shared/load-once';
 
 /** The answering code (loaded once; a failed load is tried again on the next call). */
@@ -52,15 +54,19 @@ export function useAssistant({ lang, site }: { lang: Lang; site: SiteInfo }): As
   const [pending, setPending] = useState(false);
   const request = useRef<AbortController | null>(null);
 
-  // Read the language's stored conversation after hydration (the server rendered none), and
-  // start fetching the content index so the first answer comes quickly.
+  // Read the language's stored conversation after hydration (the server rendered none), and,
+  // once the browser is idle (not in hydration's commit), fetch the answering code and the
+  // content index so the first answer comes quickly.
   useEffect(() => {
     setConversation({ lang, messages: loadConversation(lang) });
     // A failure is reported when a question needs it.
-    loadAnswering()
-      .then(({ loadSearchIndex }) => loadSearchIndex(lang))
-      .catch(() => {});
+    const cancel = whenIdle(() => {
+      loadAnswering()
+        .then(({ loadSearchIndex }) => loadSearchIndex(lang))
+        .catch(() => {});
+    });
     return () => {
+      cancel();
       request.current?.abort();
       request.current = null;
       setPending(false);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as LucideBotMessageSquare from 'lucide-react/icons/bot-message-square';
 import * as LucideMessageCircle from 'lucide-react/icons/message-circle';
 import * as LucidePhone from 'lucide-react/icons/phone';
@@ -13,12 +13,12 @@ import type { SiteInfo } from '@/shared/page-data';
 import { contactHrefs, normalizePath, paths } from '@/shared/paths';
 import { useContactHandoff } from '@/shared/handoff/use-contact-handoff';
 import { WhatsAppLink } from '@/shared/ui/contact-links';
+import { whenIdle } from '@/shared/idle';
+import type { AssistantTooltip as Tooltip } from './assistant-tooltip';
 
 const BotMessageSquare = lean(LucideBotMessageSquare);
 const MessageCircle = lean(LucideMessageCircle);
 const Phone = lean(LucidePhone);
-
-const AssistantTooltip = lazy(() => import('./assistant-tooltip').then((m) => ({ default: m.AssistantTooltip })));
 
 const round =
   'pointer-events-auto flex items-center justify-center rounded-full text-white shadow-lg ring-4 ring-white/70 transition-transform hover:scale-105';
@@ -66,15 +66,46 @@ export function FloatingAssistant() {
   const { t, has } = useTranslation();
   const { language } = useLanguage();
   const { pathname } = useLocation();
-  // The tooltip (Radix) is loaded after hydration, so the server and client markup agree.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
-  if (normalizePath(pathname) === paths.assistantChat(language)) return null;
-  const rtl = direction(language) === 'rtl';
+  const shown = normalizePath(pathname) !== paths.assistantChat(language);
   const tooltip = has('chatbot.tooltip') ? t('chatbot.tooltip') : null;
+  const withTooltip = shown && tooltip !== null;
+  const [AssistantTooltip, setTooltip] = useState<typeof Tooltip | null>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  // Whether the link had focus when the tooltip came to wrap it (which mounts it anew).
+  const refocus = useRef(false);
+  // The tooltip (Radix, with its positioning: 19 KB) is loaded once the browser is idle after
+  // hydration, so the server and client markup agree and hydration does not wait for it; the
+  // assistant's own page, and a language without the tooltip's text, never load it.
+  useEffect(() => {
+    if (!withTooltip || AssistantTooltip) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      import('./assistant-tooltip').then(
+        (m) => {
+          if (!live) return;
+          refocus.current = link.current !== null && document.activeElement === link.current;
+          setTooltip(() => m.AssistantTooltip);
+        },
+        () => {}, // offline: the button works without its tooltip
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [withTooltip, AssistantTooltip]);
+  // A keyboard visitor on the button keeps their place (and, focused, the tooltip shows).
+  useEffect(() => {
+    if (!AssistantTooltip || !refocus.current) return;
+    refocus.current = false;
+    link.current?.focus();
+  }, [AssistantTooltip]);
+
+  if (!shown) return null;
+  const rtl = direction(language) === 'rtl';
   const button = (
     <Link
+      ref={link}
       to={paths.assistantChat(language)}
       aria-label={t('chatbot.open')}
       data-floating="assistant"
@@ -88,12 +119,10 @@ export function FloatingAssistant() {
       <span className="absolute end-0.5 top-0.5 size-3 rounded-full bg-amber-400 ring-2 ring-white" aria-hidden="true" />
     </Link>
   );
-  if (!hydrated || tooltip === null) return button;
+  if (!AssistantTooltip || tooltip === null) return button;
   return (
-    <Suspense fallback={button}>
-      <AssistantTooltip text={tooltip} lang={language} side={rtl ? 'right' : 'left'}>
-        {button}
-      </AssistantTooltip>
-    </Suspense>
+    <AssistantTooltip text={tooltip} lang={language} side={rtl ? 'right' : 'left'}>
+      {button}
+    </AssistantTooltip>
   );
 }

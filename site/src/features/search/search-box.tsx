@@ -7,12 +7,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as LucideSearch from 'lucide-react/icons/search';
 import { useTranslation } from '@/i18n';
-import { loadSearchIndex, type SearchIndex } from '@/shared/site-index/answerer';
+import type { SearchIndex } from '@/shared/site-index/answerer';
 import { cx } from '@/shared/class-names';
+import { whenIdle } from '@/shared/idle';
 import type { Lang } from '@/shared/page-data';
 import { Link, useGo } from '@/shared/routing/link';
 import { lean } from '@/shared/ui/lean-icon';
-import { searchable, searchSite, type GroupKind, type SearchGroup, type Segment } from './search';
+import { searchable } from './query';
+import type { GroupKind, SearchGroup, Segment } from './search';
 
 const SearchIcon = lean(LucideSearch);
 
@@ -46,25 +48,32 @@ function useSettled(value: string, ms: number): string {
 /** The index's request for a language if one was started and not taken yet (then it is taken). */
 export type TakeIndex = (lang: Lang) => Promise<Response> | null;
 
-type IndexState = { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'error' };
+/** The ranking's chunk (with the assistant's index code): loaded with the index, on first use. */
+type Ranking = typeof import('./search');
+
+type IndexState = { status: 'loading' } | { status: 'ready'; index: SearchIndex; ranking: Ranking } | { status: 'error' };
 
 /**
- * The language's index, loaded when the box first shows (shared with the assistant's), from the
- * request `takeIndex` gives if it has one for the language (the dialog's, started with its code).
+ * The language's index and the ranking's code, loaded once `wanted` (shared with the assistant's
+ * index), from the request `takeIndex` gives if it has one for the language (the dialog's,
+ * started with its code).
  */
-function useSearchIndex(lang: Lang, takeIndex?: TakeIndex): IndexState {
+function useSearchIndex(lang: Lang, wanted: boolean, takeIndex?: TakeIndex): IndexState {
   const [state, setState] = useState<IndexState>({ status: 'loading' });
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     setState({ status: 'loading' });
-    loadSearchIndex(lang, (input, init) => takeIndex?.(lang) ?? fetch(input, init)).then(
-      (index) => live && setState({ status: 'ready', index }),
-      () => live && setState({ status: 'error' }),
-    );
+    import('./search')
+      .then((ranking) => ranking.loadSearchIndex(lang, (input, init) => takeIndex?.(lang) ?? fetch(input, init)).then((index) => ({ ranking, index })))
+      .then(
+        ({ ranking, index }) => live && setState({ status: 'ready', index, ranking }),
+        () => live && setState({ status: 'error' }),
+      );
     return () => {
       live = false;
     };
-  }, [lang, takeIndex]);
+  }, [lang, takeIndex, wanted]);
   return state;
 }
 
@@ -107,8 +116,12 @@ export function SearchBox({ lang, query, onQueryChange, variant, onOpen, onSubmi
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const state = useSearchIndex(lang, takeIndex);
-  const groups: SearchGroup[] = useMemo(() => (state.status === 'ready' ? searchSite(state.index, query) : []), [state, query]);
+  // The dialog is a first use; the search page's box loads the ranking and the index once the
+  // browser is idle after hydration, or at once when there is a query or the field takes focus.
+  const [started, setStarted] = useState(variant === 'dialog');
+  useEffect(() => (started ? undefined : whenIdle(() => setStarted(true))), [started]);
+  const state = useSearchIndex(lang, started || query !== '', takeIndex);
+  const groups: SearchGroup[] = useMemo(() => (state.status === 'ready' ? state.ranking.searchSite(state.index, query) : []), [state, query]);
   const results = useMemo(() => groups.flatMap((g) => g.results), [groups]);
   const count = results.length;
   const done = state.status === 'ready' && searchable(query);
@@ -182,6 +195,7 @@ export function SearchBox({ lang, query, onQueryChange, variant, onOpen, onSubmi
           placeholder={t('search.placeholder')}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
+          onFocus={() => setStarted(true)}
           onKeyDown={onKeyDown}
           className="h-12 w-full rounded-lg border border-slate-300 bg-white px-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
         />

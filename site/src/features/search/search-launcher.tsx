@@ -1,8 +1,8 @@
 // The header's search button, and Ctrl+K (⌘K on a Mac) anywhere on the site. It is a link to
 // the search page (so it works before the app has loaded, in a new tab, and without JavaScript);
 // a plain click or the shortcut opens the search dialog instead, whose code (`search-dialog.tsx`,
-// with the ranking and the assistant's normalisation) is downloaded then, not on the first
-// visit, together with the language's index.
+// and the ranking with the assistant's normalisation, `search.ts`) is downloaded then, not on the
+// first visit, together with the language's index.
 import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import * as LucideSearch from 'lucide-react/icons/search';
@@ -77,6 +77,9 @@ export function SearchLauncher({ lang }: { lang: Lang }) {
       // The dialog's code could not load (offline, a new deploy): the search page instead.
       () => window.location.assign(paths.search(lang)),
     );
+    // The ranking too, which the dialog's box would otherwise ask for only once it has rendered
+    // (its failure is the box's to report).
+    import('./search').catch(() => undefined);
   }, [lang]);
 
   useEffect(() => {

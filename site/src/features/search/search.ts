@@ -2,9 +2,12 @@
 // so a word is found as the assistant reads it (hamza forms, «ى»/«ي», «ة»/«ه», diacritics,
 // Arabic-Indic digits, dialect words, Arabizi, typos), with results per page rather than per
 // passage, grouped by kind, and each with a snippet whose matching words are marked.
-// This module is part of the search's own chunk, loaded on first use.
+// This module is the ranking's own chunk, which the search box loads with the index, on first use.
 import { questionTerms, searchPassages, type Passage, type SearchIndex } from '@/shared/site-index/answerer';
 import { tokens } from '@/shared/site-index/normalize';
+import { searchable } from './query';
+
+export { loadSearchIndex } from '@/shared/site-index/answerer';
 
 /** The groups results are shown in. */
 export type GroupKind = 'services' | 'faq' | 'posts';
@@ -44,15 +47,7 @@ const MAX_PER_GROUP = 6;
 const SNIPPET_CHARS = 170;
 /** How much of the snippet comes before the first marked word. */
 const SNIPPET_LEAD = 50;
-/** A query shorter than this (in letters and digits) is not searched: one letter matches everything. */
-export const MIN_QUERY_CHARS = 2;
-
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
-
-/** Whether a query has enough letters or digits to be searched. */
-export function searchable(query: string): boolean {
-  return (query.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= MIN_QUERY_CHARS;
-}
 
 /** The part of a title shown for a page: "Company formation — timeline" → "Company formation". */
 function resultTitle(passage: Passage): string {

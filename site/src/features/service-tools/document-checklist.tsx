@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import type { Lang } from '@/shared/page-data';
+import { whenIdle } from '@/shared/idle';
 import { loadOnce } from '@/shared/load-once';
 import { Button } from '@/shared/ui/button';
 import { checklistKey, documentStatus, loadTicks, saveTicks } from './checklist-storage';
@@ -10,8 +11,10 @@ import './strings';
 // import from this chunk changes how Rolldown cuts the entry. One promise for every
 // publication, so they land in the order they were made: with an import per effect, a tick made
 // while the chunk was still loading was published before the previous effect's cleanup (which
-// withdraws the ticks), and the message lost them on a slow network.
-const loadRuntime = loadOnce(() => import('@/shared/handoff/runtime'));
+// withdraws the ticks), and the message lost them on a slow network. Loaded once the browser is
+// idle after hydration, as the contact actions' (`useContactHandoff`), which read the ticks.
+const idle = () => new Promise<void>((resolve) => void whenIdle(() => resolve()));
+const loadRuntime = loadOnce(() => idle().then(() => import('@/shared/handoff/runtime')));
 
 /**
  * The service's requirements as a checklist. The server (and a browser without JavaScript)

@@ -1,5 +1,8 @@
 // The toasts on screen, outside React so any code can raise one: `toast({ title })`.
-// At most TOAST_LIMIT (one) at a time: a new toast replaces the one showing.
+// At most TOAST_LIMIT (one) at a time: a new toast replaces the one showing. The first toast
+// mounts the notification region (`ToasterSlot`, which loads Radix Toast then); a toast waits
+// here until it has loaded.
+import { mountToaster } from './toaster-slot';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -53,6 +56,7 @@ export function toast(options: ToastOptions): { id: string; dismiss: () => void 
   nextId += 1;
   const id = `toast-${nextId}`;
   publish([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  mountToaster();
   return { id, dismiss: () => dismissToast(id) };
 }
 

@@ -10,7 +10,8 @@
 // class names on every render, a fifth of a page's server render in the render workers' CPU
 // profile. The markup is Lucide's, byte for byte (`__tests__/lean-icon.test.tsx` compares every
 // icon the app uses, with the props it passes); a module without that drawing (another
-// lucide-react) gets Lucide's component, wrapped as before.
+// lucide-react) gets Lucide's component, wrapped as before. In builds an icon module holds its
+// drawing alone (site/vite-plugins/lucide-icon-data.ts): Lucide's component code stays out.
 //
 // This module imports no icon (only Lucide's types): each module wraps the icons it imports
 // itself, so every icon stays in the chunk of the screen that shows it.
@@ -31,8 +32,11 @@ export type IconData = {
   node: [string, Record<string, string | number>][];
 };
 
-/** What `import * as X from 'lucide-react/icons/x'` gives. */
-export type IconModule = { default: LucideIcon };
+/**
+ * What `import * as X from 'lucide-react/icons/x'` gives: its drawing (`__iconData`), and its
+ * component except in builds.
+ */
+export type IconModule = { default?: LucideIcon; __iconData?: unknown };
 
 /** A lean icon's props: Lucide's without the two it would write as a `style` attribute. */
 export type LeanIconProps = Omit<LucideProps, 'color' | 'style'>;
@@ -41,7 +45,7 @@ export type LeanIcon = ForwardRefExoticComponent<LeanIconProps & RefAttributes<S
 
 /** The module's drawing, if it holds one in the shape this module draws. */
 export function iconData(icon: IconModule): IconData | null {
-  const data = (icon as { __iconData?: unknown }).__iconData as Partial<IconData> | undefined;
+  const data = icon.__iconData as Partial<IconData> | undefined;
   const drawable =
     data !== undefined &&
     Array.isArray(data.node) &&
@@ -55,11 +59,21 @@ export function iconData(icon: IconModule): IconData | null {
  * provider, which this drawing does not read.)
  */
 export function lean(icon: IconModule | LucideIcon): LeanIcon {
-  if ('default' in icon) {
-    const data = iconData(icon);
-    return data ? drawn(data, icon.default.displayName) : wrapped(icon.default);
-  }
-  return wrapped(icon);
+  if (!isModule(icon)) return wrapped(icon);
+  const data = iconData(icon);
+  if (data) return drawn(data);
+  if (!icon.default) throw new Error('lean: an icon module with neither a drawing nor a component');
+  return wrapped(icon.default);
+}
+
+/** A module (`import * as X`) rather than a component: it holds a drawing or a default export. */
+function isModule(icon: IconModule | LucideIcon): icon is IconModule {
+  return '__iconData' in icon || 'default' in icon;
+}
+
+/** The name Lucide gives an icon's component (for React DevTools): `circle-check` → `CircleCheck`. */
+function componentName(name: string): string {
+  return name.replace(/(?:^|[\s_-]+)(\w)/g, (_, letter: string) => letter.toUpperCase());
 }
 
 /** lucide-react's component with the five attributes, `color` and `style` left out. */
@@ -101,7 +115,7 @@ function hasA11yProp(props: Record<string, unknown>): boolean {
  * The icon drawn from its data, as lucide-react 1.x's `Icon` draws it with the five attributes
  * left out: the same attributes in the same order, the drawing's elements made once.
  */
-function drawn(data: IconData, displayName: string | undefined): LeanIcon {
+function drawn(data: IconData): LeanIcon {
   const own = [
     'lucide',
     ...(data.name ? [`lucide-${data.name}`] : []),
@@ -167,6 +181,6 @@ function drawn(data: IconData, displayName: string | undefined): LeanIcon {
       return createElement('svg', props, [...elements, ...(Array.isArray(children) ? children : [children as ReactNode])]);
     },
   );
-  Drawn.displayName = displayName;
+  if (data.name) Drawn.displayName = componentName(data.name);
   return Drawn;
 }

@@ -22,13 +22,25 @@ describe('the floating assistant button', () => {
     expect(TOOLTIP_DELAY).toBe(700);
     expect(TOOLTIP_SKIP_DELAY).toBe(300);
     renderWithApp(<FloatingAssistant />, { path: '/en/about/' });
-    // The tooltip (Radix) is loaded after hydration and wraps the link.
+    // The tooltip (Radix) is loaded once the browser is idle after hydration, and wraps the link.
     await waitFor(() => expect(assistantLink().getAttribute('data-state')).toBe('closed'));
     vi.useFakeTimers();
     fireEvent.pointerMove(assistantLink(), { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(TOOLTIP_DELAY - 100));
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => vi.advanceTimersByTime(150));
+    expect(screen.getByRole('tooltip').textContent).toBe('Ask our assistant');
+  });
+
+  it('keeps the focus of a keyboard visitor on the button when its tooltip arrives (which shows it)', async () => {
+    renderWithApp(<FloatingAssistant />, { path: '/en/about/' });
+    const before = assistantLink();
+    before.focus();
+    expect(document.activeElement).toBe(before);
+    // The link is mounted anew inside the tooltip's trigger: the new one takes the focus.
+    await waitFor(() => expect(assistantLink().getAttribute('data-state')).not.toBeNull());
+    expect(assistantLink()).not.toBe(before);
+    expect(document.activeElement).toBe(assistantLink());
     expect(screen.getByRole('tooltip').textContent).toBe('Ask our assistant');
   });
 
@@ -79,12 +91,13 @@ describe('the floating assistant button in a third language', () => {
 
   it('sits on the left on a right-to-left page (Farsi), its tooltip on its right, in Farsi', async () => {
     renderWithApp(<FloatingAssistant />, { path: '/fa/pricing/' });
-    const link = document.querySelector<HTMLAnchorElement>('a[data-floating="assistant"]')!;
-    expect(link.getAttribute('href')).toBe('/fa/assistant-chat/');
-    expect(link.className).toMatch(/(^| )left-4( |$)/);
-    await waitFor(() => expect(link.getAttribute('data-state')).toBe('closed'));
+    // Read anew each time: the link is mounted again when its tooltip arrives.
+    const link = () => document.querySelector<HTMLAnchorElement>('a[data-floating="assistant"]')!;
+    expect(link().getAttribute('href')).toBe('/fa/assistant-chat/');
+    expect(link().className).toMatch(/(^| )left-4( |$)/);
+    await waitFor(() => expect(link().getAttribute('data-state')).toBe('closed'));
     vi.useFakeTimers();
-    fireEvent.pointerMove(link, { pointerType: 'mouse' });
+    fireEvent.pointerMove(link(), { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(TOOLTIP_DELAY + 50));
     const tooltip = document.querySelector<HTMLElement>('[data-side]')!;
     expect(tooltip.getAttribute('data-side')).toBe('right');

@@ -89,7 +89,8 @@ describe('lean', () => {
       expect(iconData(module), name).not.toBeNull();
       const Drawn = lean(module);
       // ...and it writes what Lucide's component (with the five attributes left out) writes.
-      const Wrapped = lean(module.default);
+      // (Tests load the modules whole; a build leaves the component out, vite-plugins/lucide-icon-data.ts.)
+      const Wrapped = lean(module.default!);
       expect(Drawn.displayName, name).toBe(Wrapped.displayName);
       for (const props of PROPS) {
         // Rendered twice: the drawing's elements and class names are made once and reused.
@@ -99,6 +100,17 @@ describe('lean', () => {
           );
         }
       }
+    }
+  });
+
+  it('draws a module that holds its drawing alone, as a build leaves it, under Lucide’s name', async () => {
+    for (const name of used) {
+      const module = await load(name);
+      const built: IconModule = { __iconData: (module as { __iconData?: unknown }).__iconData };
+      const Drawn = lean(built);
+      const Whole = lean(module);
+      expect(Drawn.displayName, name).toBe(module.default!.displayName);
+      expect(renderToStaticMarkup(<Drawn className="size-5" />), name).toBe(renderToStaticMarkup(<Whole className="size-5" />));
     }
   });
 
