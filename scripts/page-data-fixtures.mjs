@@ -1,7 +1,7 @@
 // The app's inlined-page-data tests read documents and page-data files of the shipped site
 // (site/src/shared/page-data/__tests__/fixtures/). They are generated from a build, not copied
 // by hand: this script takes them from the output folder, without the links to hashed assets
-// (which change with every bundle and are not page data).
+// and the inlined stylesheet (which change with every bundle and are not page data).
 // The site is built for this with its clock set (SOURCE_DATE_EPOCH: the footer's year), so the
 // fixtures do not go stale with the calendar.
 // Usage: node scripts/page-data-fixtures.mjs [--check]
@@ -36,6 +36,8 @@ const ROUTES = {
 export function withoutAssets(html) {
   return html
     .replace(/<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>\n?/g, '')
+    // The app's stylesheet, which every page inlines: it changes with every bundle too.
+    .replace(/<style>[\s\S]*?<\/style>\n?/, '')
     .replace(/<script type="module"[^>]*><\/script>\n?/g, '');
 }
 

@@ -48,7 +48,8 @@ async function recordPerformance(page: Page): Promise<void> {
       const take = (list: PerformanceEntryList) => {
         for (const entry of list) {
           if (entry.entryType === 'event') {
-            const event = entry as PerformanceEventTiming;
+            // interactionId is not in every TypeScript's DOM library yet.
+            const event = entry as PerformanceEventTiming & { interactionId: number };
             if (event.interactionId > 0) {
               recorded.events.push({
                 id: event.interactionId,

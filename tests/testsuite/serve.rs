@@ -887,9 +887,10 @@ fn serve_answers_the_hosts_rules_with_their_headers() {
             .find_map(|l| l.strip_prefix("content-security-policy: "))
             .unwrap_or_else(|| panic!("no CSP: {headers}"));
         assert!(csp.contains("script-src 'self'"), "{csp}");
+        // No inline style but the app's stylesheet each page inlines, by its hash.
         assert!(
-            csp.contains("style-src 'self';") && !csp.contains("unsafe-inline"),
-            "no inline style: {csp}"
+            csp.contains("style-src 'self' 'sha256-") && !csp.contains("unsafe-inline"),
+            "no inline style but the page's own stylesheet: {csp}"
         );
         assert!(
             csp.contains("connect-src 'self'"),
@@ -899,7 +900,17 @@ fn serve_answers_the_hosts_rules_with_their_headers() {
         assert!(headers.contains("cache-control: no-store"));
     }
     let headers_file = std::fs::read_to_string(out.join("_headers")).unwrap();
-    let (_, headers, _) = exchange(port, &req("GET", "/en/", &here), b"");
+    let (_, headers, body) = exchange(port, &req("GET", "/en/", &here), b"");
+    let inlined = body
+        .split_once("<style>")
+        .and_then(|(_, rest)| rest.split_once("</style>"))
+        .map(|(css, _)| css)
+        .expect("the page inlines the app's stylesheet");
+    let hash = {
+        use base64::Engine as _;
+        use sha2::Digest as _;
+        base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(inlined.as_bytes()))
+    };
     let served = headers
         .lines()
         .find_map(|l| l.strip_prefix("content-security-policy: "))
@@ -908,6 +919,9 @@ fn serve_answers_the_hosts_rules_with_their_headers() {
         headers_file.to_ascii_lowercase().contains(served),
         "the CSP is the one _headers carries"
     );
+    // (The test's reader gives headers in lower case.)
+    let hash = format!("'sha256-{hash}'").to_ascii_lowercase();
+    assert!(served.contains(&hash), "{served}");
     interrupt(server);
 }
 
