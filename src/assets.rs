@@ -63,8 +63,6 @@ const INLINE_CSS_MAX: usize = 192 * 1024;
 /// after the paint. Stylesheets the app's later chunks import are still linked by them.
 /// Left linked when the text is too big or holds what would end the element (`</style`).
 pub fn inline_styles(entry: &mut EntryAssets, client_dir: &Path) -> anyhow::Result<()> {
-    use base64::Engine as _;
-    use sha2::Digest as _;
     let mut text = String::new();
     for href in &entry.css {
         let path = client_dir.join(href.trim_start_matches('/'));
@@ -77,13 +75,20 @@ pub fn inline_styles(entry: &mut EntryAssets, client_dir: &Path) -> anyhow::Resu
     if text.is_empty() || closes || text.len() > INLINE_CSS_MAX {
         return Ok(());
     }
-    let digest = sha2::Sha256::digest(text.as_bytes());
-    entry.style_hash = Some(format!(
-        "'sha256-{}'",
-        base64::engine::general_purpose::STANDARD.encode(digest)
-    ));
+    entry.style_hash = Some(csp_hash(&text));
     entry.inline_css = text;
     Ok(())
+}
+
+/// The CSP source that allows an inline element with exactly this text: `'sha256-…'`.
+pub fn csp_hash(text: &str) -> String {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let digest = sha2::Sha256::digest(text.as_bytes());
+    format!(
+        "'sha256-{}'",
+        base64::engine::general_purpose::STANDARD.encode(digest)
+    )
 }
 
 /// The screen table, shared with the app: which screen module and export render each page

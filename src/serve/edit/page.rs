@@ -161,18 +161,12 @@ fn without_scripts(html: &str) -> String {
 /// The stylesheet sahel inlined in the page's head is allowed by its hash, as the site's policy
 /// does (`assets::inline_styles`); nothing in the body is.
 fn preview_csp(html: &str) -> String {
-    use base64::Engine as _;
-    use sha2::Digest as _;
     let head = html.split_once("<body").map_or("", |(head, _)| head);
     let styles: String = head
         .split("<style>")
         .skip(1)
         .filter_map(|rest| rest.split_once("</style>"))
-        .map(|(css, _)| {
-            let digest = sha2::Sha256::digest(css.as_bytes());
-            let hash = base64::engine::general_purpose::STANDARD.encode(digest);
-            format!(" 'sha256-{hash}'")
-        })
+        .map(|(css, _)| format!(" {}", crate::assets::csp_hash(css)))
         .collect();
     format!(
         "default-src 'self'; script-src 'none'; style-src 'self'{styles}; img-src 'self' data:; \
