@@ -9,6 +9,7 @@
 mod collections;
 mod descriptions;
 pub(crate) mod drafts;
+pub mod external;
 mod facts;
 mod links;
 pub mod lint;

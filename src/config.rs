@@ -107,6 +107,21 @@ pub(crate) struct Checks {
     /// every rule off. Turn off only for generated or imported text that is not the site's own
     /// writing.
     pub(crate) typography: bool,
+    /// `sahel check` checks outbound links too, as `--external` does
+    /// ([`crate::check::external`]).
+    pub(crate) external: bool,
+    /// One request's time limit, in seconds (1 to 120).
+    pub(crate) external_timeout: u64,
+    /// The pause between two requests to one host, in milliseconds (0 to 10000).
+    pub(crate) external_pause_ms: u64,
+    /// How long a broken link is left before it is asked again in the same run, in seconds
+    /// (0 to 600).
+    pub(crate) external_recheck_secs: u64,
+    /// Runs in a row a link must be broken on to fail the check (1 to 10; the cache keeps
+    /// the count).
+    pub(crate) external_broken_runs: u32,
+    /// Addresses not checked, by prefix (`https://www.linkedin.com/`).
+    pub(crate) external_skip: Vec<String>,
 }
 
 impl Default for Checks {
@@ -115,6 +130,12 @@ impl Default for Checks {
             parity: true,
             links: true,
             typography: true,
+            external: false,
+            external_timeout: 15,
+            external_pause_ms: 250,
+            external_recheck_secs: 5,
+            external_broken_runs: 1,
+            external_skip: Vec::new(),
         }
     }
 }

@@ -21,6 +21,17 @@ pub struct Args {
     /// Fail (exit 1) on warnings too, not only on errors (for CI).
     #[arg(long)]
     pub deny_warnings: bool,
+    /// Check every outbound http(s) link too (as `[check] external = true` does): each once,
+    /// politely, with a cache in .cache/ (see the README's "Link checking").
+    #[arg(long)]
+    pub external: bool,
+    /// Let the external check request loopback and private addresses (never link-local or
+    /// cloud metadata ones).
+    #[arg(long, requires = "external")]
+    pub allow_private: bool,
+    /// The external check's report: text, or JSON (on stdout) for CI.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: sahel::check::external::Format,
 }
 
 /// `message` with the language `l` as its `lang`: by its name in the reader's language, or, for
@@ -41,6 +52,9 @@ pub fn execute(args: Args) -> u8 {
         lang: _,
         config,
         deny_warnings,
+        external,
+        allow_private,
+        format,
     } = args;
     match (sahel::pipeline::Source {
         root,
@@ -78,15 +92,34 @@ pub fn execute(args: Args) -> u8 {
                 return 1;
             }
             let counts: Vec<String> = site.languages().iter().map(|&l| count(l)).collect();
-            println!(
-                "{}",
-                sahel::msg!(
-                    "cmd-check-valid",
-                    counts = counts.join(". "),
-                    translations = translations.to_string()
-                )
+            let valid = sahel::msg!(
+                "cmd-check-valid",
+                counts = counts.join(". "),
+                translations = translations.to_string()
             );
-            0
+            // With a JSON report, stdout holds the JSON alone.
+            if format == sahel::check::external::Format::Json {
+                eprintln!("{valid}");
+            } else {
+                println!("{valid}");
+            }
+            if !(external || sahel::check::external::enabled(&site)) {
+                return 0;
+            }
+            let request = sahel::check::external::Request {
+                allow_private,
+                format,
+            };
+            match sahel::check::external::check_site(&site, &request, deny_warnings) {
+                Ok((report, failed)) => {
+                    print!("{report}");
+                    u8::from(failed)
+                }
+                Err(message) => {
+                    eprintln!("{}", super::error_line(message));
+                    1
+                }
+            }
         }
         Err(e) => report(e),
     }

@@ -10,6 +10,7 @@ mod check;
 mod contracts;
 mod docs;
 mod edit;
+mod external;
 mod languages;
 mod layers;
 mod media_hardening;

@@ -1,0 +1,36 @@
+# `sahel check --external`: الروابط الخارجية (src/check/external/).
+
+ext-checking = جارٍ فحص { $links } من الروابط الخارجية على { $hosts } من المواقع ({ $cached } منها من الذاكرة المؤقتة)…
+ext-summary = الروابط الخارجية: { $links }؛ سليمة: { $ok }، معطلة: { $broken }، منقولة: { $moved }، غير محسومة: { $unknown }، لم تُفحص: { $refused } (من الذاكرة المؤقتة: { $cached }، الطلبات: { $requests })
+ext-by-link = روابط خارجية تحتاج إلى مراجعة، مرتبة حسب الرابط:
+ext-by-file = حسب الملف:
+ext-class-broken = معطل
+ext-class-broken-once = معطل (في التشغيل { $runs } من { $needed } متتالية تجعله خطأً)
+ext-class-unknown = غير محسوم
+ext-class-moved = منقول
+ext-class-refused = لم يُفحص
+ext-moved-to = نُقلت الصفحة نهائيًا إلى { $to }: اكتب العنوان الجديد في الرابط
+ext-why-answered = الصفحة تستجيب
+ext-why-missing = الصفحة غير موجودة (HTTP { $status }) في محاولتين
+ext-why-no-such-name = اسم الموقع لا يُترجم إلى عنوان في محاولتين
+ext-why-tls = فشل الاتصال الآمن: { $detail }
+ext-why-redirect-loop = تحويلاته تدور في حلقة مغلقة
+ext-why-too-many-redirects = يحوِّل أكثر من { $max } مرات
+ext-why-bad-url = ليس عنوان ويب صالحًا
+ext-why-rate-limited = طلب الموقع الانتظار قبل سؤاله مجددًا (HTTP 429)؛ سيُفحص مرة أخرى في التشغيل التالي
+ext-why-refused = رفض الموقع أداة الفحص (HTTP { $status }): حماية من البرامج الآلية أو صفحة دخول؛ افتح الرابط في المتصفح
+ext-why-server-error = تعطل الموقع (HTTP { $status })؛ سيُفحص مرة أخرى في التشغيل التالي
+ext-why-status = أجاب الموقع بالرمز HTTP { $status }؛ افتح الرابط في المتصفح
+ext-why-timeout = لم يُجب الموقع خلال { $secs } ثانية؛ سيُفحص مرة أخرى في التشغيل التالي
+ext-why-connection = فشل الاتصال: { $detail }
+ext-why-not-web = يحوِّل إلى { $to }، وهو ليس عنوان ويب
+ext-why-private = يؤدي إلى { $address }، وهو عنوان خاص لا يُرسَل إليه طلب (الخيار `--allow-private` يفحصه)، ولا يصل إليه الزوار كذلك
+ext-why-metadata = يؤدي إلى { $address }، وهو عنوان محلي للرابط أو عنوان بيانات وصفية سحابية، ولا يُرسَل إليه طلب أبدًا
+ext-why-no-anchor = لا توجد في الصفحة مرساة `#{ $fragment }`
+ext-why-no-anchor-closest = لا توجد في الصفحة مرساة `#{ $fragment }`؛ هل تقصد `#{ $closest }`؟
+ext-why-script-anchors = تُنشئ الصفحة مراسيها بالبرمجة النصية، فتعذَّر فحص `#{ $fragment }`
+ext-why-anchor-beyond-cap = المرساة `#{ $fragment }` ليست في أول { $mib } ميغابايت من الصفحة، وهو كل ما يُقرأ منها
+ext-cache-link = الذاكرة المؤقتة { $file } رابط رمزي إلى مكان آخر: لا تُقرأ ولا يُكتب فيها
+ext-cache-unreadable = تعذرت قراءة الذاكرة المؤقتة { $file } أو الكتابة فيها؛ تُفحص الروابط كلها من جديد
+ext-config-range = يجب أن تكون قيمة { $key } في القسم [check] من site.toml بين { $min } و{ $max }، لا { $value }
+ext-client = تعذر تشغيل عميل HTTP: { $detail }
