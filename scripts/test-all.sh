@@ -54,7 +54,9 @@ check "cargo fmt --check" cargo fmt --all -- --check
 check "cargo clippy" cargo clippy --all-targets --quiet -- -D warnings
 
 say "Rust: unit and integration tests"
-cargo test --color never --no-fail-fast 2>&1 | tee "$RESULTS/cargo-test.log"
+# With --release: the tests reuse the dependencies the release binary was built with (a debug
+# build of them all, image encoders included, took minutes more), and run faster.
+cargo test --release --color never --no-fail-fast 2>&1 | tee "$RESULTS/cargo-test.log"
 cargo_status=${PIPESTATUS[0]}
 read -r cp cf < <(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i) ~ /^passed/) p += $(i-1); if ($(i) ~ /^failed/) f += $(i-1) } } END { print p + 0, f + 0 }' "$RESULTS/cargo-test.log")
 if [ "$cargo_status" -ne 0 ] && [ "$cf" -eq 0 ]; then cf=1; fi
@@ -96,6 +98,9 @@ count "$sp" "$sf"
 
 say "The shipped content passes sahel check, warnings included (a passed review_by date fails it: review the passage)"
 check "sahel check" "$SAHEL" check --deny-warnings
+
+say "External links: 500 links on 60 local hosts checked in under a minute, the unchanged second run from the cache in under a second (bench/external-links.py)"
+check "external link check benchmark" python3 bench/external-links.py
 
 say "Building the shipped site (the README's build command)"
 if "$SAHEL" build; then
