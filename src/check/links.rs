@@ -134,6 +134,17 @@ impl Checker<'_> {
                     .at_mark(&link.at)
                     .help_msg(crate::msg!("check-footnote-link-help")),
             );
+        } else if let (Some(fragment), Some(page)) = (link.href.strip_prefix('#'), page) {
+            // A heading of the same page.
+            let problem = page_anchors(self.site, lang, page)
+                .and_then(|anchors| anchor_problem(&link.href, fragment, page, anchors));
+            if let Some((message, help)) = problem {
+                self.out.push(
+                    Diagnostic::msg(file, message)
+                        .at_mark(&link.at)
+                        .help_msg(help),
+                );
+            }
         } else if is_relative(&link.href) {
             let (message, help) = relative_link_problem(routes, lang, page, &link.href);
             self.out.push(
@@ -329,6 +340,12 @@ fn link_problem(site: &Site, routes: &BTreeSet<String>, href: &str) -> Option<(M
             crate::msg!("check-link-no-page-help", code = lang.code()),
         ));
     }
+    if let Some(fragment) = fragment
+        && let Some(anchors) = page_anchors(site, lang, path)
+        && let Some(problem) = anchor_problem(href, fragment, path, anchors)
+    {
+        return Some(problem);
+    }
     if let Some(anchor) = fragment
         && path == format!("/{}/services/", lang.code())
         && !site.lang(lang).sections.iter().any(|s| *s.anchor == anchor)
@@ -348,6 +365,58 @@ fn link_problem(site: &Site, routes: &BTreeSet<String>, href: &str) -> Option<(M
         ));
     }
     None
+}
+
+/// The anchors of the page at `path` (a route path) whose headings sahel renders: a post's or
+/// a long page's; `None` for pages the app lays out (their ids are its own).
+fn page_anchors<'s>(site: &'s Site, lang: Lang, path: &str) -> Option<&'s [String]> {
+    let c = site.lang(lang);
+    let rest = path
+        .strip_prefix('/')?
+        .strip_prefix(lang.code())?
+        .strip_prefix('/')?
+        .strip_suffix('/')?;
+    match rest.strip_prefix("blog/") {
+        Some(slug) => c.post(slug).map(|p| p.anchors.as_slice()),
+        None => c.pages.get(rest).map(|p| p.anchors.as_slice()),
+    }
+}
+
+/// What is wrong with `#fragment` on a page whose headings' anchors are `anchors`: the
+/// fragment compared percent-decoded and in NFC, so an Arabic anchor matches however it is
+/// written; the closest anchor named when one is close ("did you mean").
+fn anchor_problem(
+    href: &str,
+    fragment: &str,
+    page: &str,
+    anchors: &[String],
+) -> Option<(Msg, Msg)> {
+    use unicode_normalization::UnicodeNormalization;
+    let wanted: String = percent_encoding::percent_decode_str(fragment)
+        .decode_utf8_lossy()
+        .nfc()
+        .collect();
+    if wanted.is_empty() || wanted.eq_ignore_ascii_case("top") || anchors.contains(&wanted) {
+        return None;
+    }
+    let message = crate::msg!(
+        "check-link-no-anchor",
+        href = href,
+        fragment = wanted.as_str(),
+        page = page
+    );
+    let closest = anchors
+        .iter()
+        .map(|a| (strsim::normalized_damerau_levenshtein(&wanted, a), a))
+        .filter(|(score, _)| *score >= 0.5)
+        .max_by(|a, b| a.0.total_cmp(&b.0).then_with(|| b.1.cmp(a.1)))
+        .map(|(_, a)| a.clone());
+    let help = match closest {
+        Some(closest) => crate::msg!("check-link-no-anchor-closest", closest = closest),
+        None if anchors.is_empty() => crate::msg!("check-link-no-anchor-none", page = page),
+        None => crate::msg!("check-link-no-anchor-help", anchors = anchors.join(", ")),
+    };
+    Some((message, help))
 }
 
 #[cfg(test)]

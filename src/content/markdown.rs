@@ -155,7 +155,8 @@ pub fn render_parsed(parsed: &ParsedBody<'_>) -> Result<(String, Vec<BodyLink>),
         };
         (event, at)
     });
-    let events: Vec<(Event, At)> = parser.collect();
+    let mut events: Vec<(Event, At)> = parser.collect();
+    set_heading_ids(&mut events);
     let events = isolate_ltr_runs(events);
     let html = if raw_html {
         // Raw HTML can nest what Markdown does not show: measured on the HTML ammonia parses.
@@ -174,6 +175,107 @@ pub fn render_parsed(parsed: &ParsedBody<'_>) -> Result<(String, Vec<BodyLink>),
         }
     };
     Ok((replace_unrenderable(html), links))
+}
+
+/// The ids the app gives its own elements (`id="..."` in `site/src`, checked by a test): a
+/// heading's anchor never takes one.
+pub const APP_IDS: &[&str] = &[
+    "main",
+    "post-body",
+    "where",
+    "count",
+    "state",
+    "location",
+    "auth",
+    "home-title",
+    "home-services",
+    "home-why",
+    "home-testimonials",
+    "home-posts",
+    "home-cta",
+    "search-browse",
+    "assistant-title",
+    "assistant-suggestions",
+    "assistant-input",
+    "assistant-input-hint",
+    "contact-form-title",
+    "contact-website",
+    "contact-handoff-title",
+];
+
+/// A heading's anchor from its text: letters and digits of every script kept (lower-cased,
+/// in NFC), spaces, `-` and `_` as one `-`, marks (harakat), tatweel, format characters and
+/// punctuation left out: "الأوراق المطلوبة" → `الأوراق-المطلوبة`, "Fees & timelines" →
+/// `fees-timelines`. An empty result is `section`.
+pub fn heading_slug(text: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    use unicode_properties::{GeneralCategoryGroup, UnicodeGeneralCategory};
+    let mut slug = String::with_capacity(text.len());
+    let mut gap = false;
+    for c in text.nfc().flat_map(char::to_lowercase) {
+        let mark = c.general_category_group() == GeneralCategoryGroup::Mark;
+        if c.is_alphanumeric() && !mark && c != '\u{640}' {
+            if gap && !slug.is_empty() {
+                slug.push('-');
+            }
+            gap = false;
+            slug.push(c);
+        } else if c.is_whitespace() || c == '-' || c == '_' {
+            gap = true;
+        }
+    }
+    if slug.is_empty() {
+        slug.push_str("section");
+    }
+    slug
+}
+
+/// Each heading's anchor, in order: [`heading_slug`] of its text, made unique in the body
+/// (`-2`, `-3`...) and never one of [`APP_IDS`].
+pub fn heading_ids<'a, A>(events: impl IntoIterator<Item = &'a (Event<'a>, A)>) -> Vec<String>
+where
+    A: 'a,
+{
+    let mut ids = Vec::new();
+    let mut seen: std::collections::HashSet<String> =
+        APP_IDS.iter().map(|s| s.to_string()).collect();
+    let mut text: Option<String> = None;
+    for (event, _) in events {
+        match event {
+            Event::Start(Tag::Heading { .. }) => text = Some(String::new()),
+            Event::Text(t) | Event::Code(t) => {
+                if let Some(text) = &mut text {
+                    text.push_str(t);
+                }
+            }
+            Event::End(TagEnd::Heading(_)) => {
+                let base = heading_slug(&text.take().unwrap_or_default());
+                let mut id = base.clone();
+                let mut n = 1;
+                while seen.contains(&id) {
+                    n += 1;
+                    id = format!("{base}-{n}");
+                }
+                seen.insert(id.clone());
+                ids.push(id);
+            }
+            _ => {}
+        }
+    }
+    ids
+}
+
+/// Gives every heading its anchor ([`heading_ids`]).
+fn set_heading_ids(events: &mut [(Event<'_>, At)]) {
+    let ids = heading_ids(events.iter());
+    let mut ids = ids.into_iter();
+    for (event, _) in events.iter_mut() {
+        if let Event::Start(Tag::Heading { id, .. }) = event
+            && let Some(next) = ids.next()
+        {
+            *id = Some(CowStr::from(next));
+        }
+    }
 }
 
 /// HTML that counts what it has written, so the renderer can note where each event's HTML
@@ -420,6 +522,20 @@ fn sanitizer() -> &'static ammonia::Builder<'static> {
         let mut b = ammonia::Builder::default();
         b.link_rel(None);
         b.url_schemes(["http", "https", "mailto", "tel"].into_iter().collect());
+        // Headings keep their anchors (`id`), unless one would take an id the app's own
+        // elements use (the skip link's `main`, a dialog's title): a second element with it
+        // would take the app's place.
+        for h in ["h1", "h2", "h3", "h4", "h5", "h6"] {
+            b.add_tag_attributes(h, ["id"]);
+        }
+        b.attribute_filter(|element, attribute, value| {
+            if attribute == "id" && APP_IDS.contains(&value) {
+                let _ = element;
+                None
+            } else {
+                Some(value.into())
+            }
+        });
         b
     })
 }
@@ -464,6 +580,57 @@ mod tests {
 
     fn render_markdown_with_links(body: &str) -> (String, Vec<BodyLink>) {
         super::render_markdown_with_links(body).unwrap()
+    }
+
+    #[test]
+    fn headings_get_anchors_from_their_text_unique_and_never_the_apps() {
+        let (html, _) = render_markdown_with_links(
+            "## الأوراق المطلوبة\n\n## Fees & timelines\n\n## Fees & timelines\n\n## Main\n\n## الرُّسومُ\u{200f} ـالحكومية\n\n## ?!\n",
+        );
+        for id in [
+            "الأوراق-المطلوبة",
+            "fees-timelines",
+            "fees-timelines-2",
+            "main-2",
+            "الرسوم-الحكومية",
+            "section",
+        ] {
+            assert!(html.contains(&format!("id=\"{id}\"")), "{id}: {html}");
+        }
+        assert!(!html.contains("id=\"main\""), "{html}");
+    }
+
+    #[test]
+    fn raw_html_keeps_heading_anchors_but_not_the_apps_ids() {
+        let html = render_markdown(
+            "<h2 id=\"main\">x</h2>\n\n<h3 id=\"mine\">y</h3>\n\n<div id=\"box\">z</div>\n\n## Title\n",
+        );
+        assert!(!html.contains("id=\"main\""), "{html}");
+        assert!(html.contains("id=\"mine\""), "{html}");
+        assert!(!html.contains("id=\"box\""), "{html}");
+        assert!(html.contains("id=\"title\""), "{html}");
+    }
+
+    #[test]
+    fn the_app_ids_list_holds_every_literal_id_of_the_app() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("site/src");
+        let re = regex::Regex::new(r#"\bid="([^"]+)""#).unwrap();
+        let mut missing = Vec::new();
+        for entry in walkdir::WalkDir::new(&root) {
+            let entry = entry.unwrap();
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "tsx")
+                && !path.components().any(|c| c.as_os_str() == "__tests__")
+            {
+                let text = std::fs::read_to_string(path).unwrap();
+                for c in re.captures_iter(&text) {
+                    if !APP_IDS.contains(&&c[1]) {
+                        missing.push(format!("{}: {}", path.display(), &c[1]));
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "add to APP_IDS: {missing:?}");
     }
 
     #[test]
@@ -583,7 +750,7 @@ mod tests {
             render_markdown(
                 "## دليل VAT\n\nشغّل `npm run` ثم [https://u.ae](https://u.ae)\n\n| الرسوم |\n|---|\n| AED 500 |\n"
             ),
-            "<h2>دليل <bdi>VAT</bdi></h2>\n<p>شغّل <bdi><code>npm run</code></bdi> ثم <a href=\"https://u.ae\"><bdi>https://u.ae</bdi></a></p>\n<table><thead><tr><th>الرسوم</th></tr></thead><tbody>\n<tr><td><bdi>AED 500</bdi></td></tr>\n</tbody></table>\n"
+            "<h2 id=\"دليل-vat\">دليل <bdi>VAT</bdi></h2>\n<p>شغّل <bdi><code>npm run</code></bdi> ثم <a href=\"https://u.ae\"><bdi>https://u.ae</bdi></a></p>\n<table><thead><tr><th>الرسوم</th></tr></thead><tbody>\n<tr><td><bdi>AED 500</bdi></td></tr>\n</tbody></table>\n"
         );
     }
 

@@ -138,6 +138,8 @@ pub struct BlogPost {
     pub(crate) source: PathBuf,
     /// Links in the body, as written, with their line and column in the file.
     pub links: Vec<SourceLink>,
+    /// The body's headings' anchors, in order (`content::markdown::heading_ids`).
+    pub anchors: Vec<String>,
     /// A `slug:` key that differs from the file name, with its line and column (checked
     /// against the other posts by [`crate::check`]).
     pub declared_slug: Option<(String, Mark)>,
@@ -155,6 +157,8 @@ pub struct LongPage {
     pub html: String,
     pub(crate) source: PathBuf,
     pub links: Vec<SourceLink>,
+    /// The body's headings' anchors, in order.
+    pub anchors: Vec<String>,
 }
 
 /// A service as its YAML file declares it (`Serialize` is for the parser's check of its text

@@ -127,7 +127,7 @@ pub(crate) fn parse_post_with(
     let Some(date) = date.filter(|_| errors.is_empty()) else {
         return Err(errors);
     };
-    let (html, links) = render_body(text, split.body, parsed, file)?;
+    let (html, links, anchors) = render_body(text, split.body, parsed, file)?;
     let mut image = fm.image;
     if let Some(photo) = &mut image {
         photo.src.locate_in_line(text, fm_offset);
@@ -142,6 +142,7 @@ pub(crate) fn parse_post_with(
         html,
         source: file.to_path_buf(),
         links,
+        anchors,
         declared_slug,
         draft: fm.draft,
     })
@@ -165,15 +166,21 @@ fn render_body(
     body: &str,
     parsed: Option<&ParsedBody<'_>>,
     file: &Path,
-) -> Result<(String, Vec<SourceLink>), Diagnostics> {
-    let rendered = match parsed.filter(|p| std::ptr::eq(p.body, body)) {
-        Some(parsed) => render_parsed(parsed),
-        None => render_parsed(&ParsedBody::parse(body)),
+) -> Result<(String, Vec<SourceLink>, Vec<String>), Diagnostics> {
+    let own;
+    let parsed = match parsed.filter(|p| std::ptr::eq(p.body, body)) {
+        Some(parsed) => parsed,
+        None => {
+            own = ParsedBody::parse(body);
+            &own
+        }
     };
+    let rendered = render_parsed(parsed);
+    let anchors = super::markdown::heading_ids(parsed.events.iter());
     let body_start = text.len().saturating_sub(body.len());
     let (html, links) = rendered.map_err(|deep| too_deep(text, body_start + deep.offset, file))?;
     if links.is_empty() {
-        return Ok((html, Vec::new()));
+        return Ok((html, Vec::new(), anchors));
     }
     // One index of the file's lines places every link (a post has a handful to hundreds).
     let lines = LineIndex::new(text);
@@ -187,7 +194,7 @@ fn render_body(
             alt: l.alt,
         })
         .collect();
-    Ok((html, links))
+    Ok((html, links, anchors))
 }
 
 /// The error for a body nested deeper than [`MAX_DEPTH`], at `offset` in `text`.
@@ -220,7 +227,7 @@ pub(crate) fn parse_long_page_with(
     if !errors.is_empty() {
         return Err(errors);
     }
-    let (html, links) = render_body(text, split.body, parsed, file)?;
+    let (html, links, anchors) = render_body(text, split.body, parsed, file)?;
     Ok(LongPage {
         name: name.to_string(),
         title: fm.title,
@@ -228,6 +235,7 @@ pub(crate) fn parse_long_page_with(
         html,
         source: file.to_path_buf(),
         links,
+        anchors,
     })
 }
 

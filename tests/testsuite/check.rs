@@ -1403,3 +1403,46 @@ fn the_page_files_hold_the_same_items_and_facts_in_every_language() {
         "{report}"
     );
 }
+
+#[test]
+fn links_to_headings_are_checked_decoded_with_the_closest_anchor_named() {
+    let (_tmp, root) = basic_copy();
+    // The Arabic post gets two headings; the English one a heading and a link to itself.
+    let ar = root.join("content/ar/blog/second-post.md");
+    let mut text = std::fs::read_to_string(&ar).unwrap();
+    text.push_str("\n## الأوراق المطلوبة\n\nنص.\n\n## الرسوم والمدة\n\nنص.\n");
+    std::fs::write(&ar, text).unwrap();
+    let first_ar = root.join("content/ar/blog/first-post.md");
+    let mut text = std::fs::read_to_string(&first_ar).unwrap();
+    text.push_str(concat!(
+        "\nراجع [الأوراق](/ar/blog/second-post/#الأوراق-المطلوبة)",
+        " و[الرسوم](/ar/blog/second-post#%D8%A7%D9%84%D8%B1%D8%B3%D9%88%D9%85-%D9%88%D8%A7%D9%84%D9%85%D8%AF%D8%A9)",
+        " و[القديم](/ar/blog/second-post/#الاوراق-المطلوبة).\n",
+    ));
+    std::fs::write(&first_ar, text).unwrap();
+    let en = root.join("content/en/blog/first-post.md");
+    let mut text = std::fs::read_to_string(&en).unwrap();
+    text.push_str("\n## Documents required\n\nSee [below](#documents-requried) and [the page](/en/blog/second-post/#fees).\n");
+    std::fs::write(&en, text).unwrap();
+
+    let out = errors(&root);
+    // The raw and the percent-encoded Arabic anchors are found; the renamed one is named.
+    assert!(!out.contains("`#الأوراق-المطلوبة`, which"), "{out}");
+    assert!(!out.contains("`#الرسوم-والمدة`, which"), "{out}");
+    assert!(
+        out.contains("`#الاوراق-المطلوبة`, which no heading of /ar/blog/second-post/ has"),
+        "{out}"
+    );
+    assert!(out.contains("did you mean `#الأوراق-المطلوبة`?"), "{out}");
+    // A link to a heading of the same page, misspelt.
+    assert!(out.contains("did you mean `#documents-required`?"), "{out}");
+    // No anchor close enough: the page's anchors are listed.
+    assert!(
+        out.contains("the anchors of the page's headings are: a-heading"),
+        "{out}"
+    );
+    // Each at its file and line.
+    assert!(out.contains("content/ar/blog/first-post.md:"), "{out}");
+    assert!(out.contains("content/en/blog/first-post.md:"), "{out}");
+    assert_eq!(out.matches("which no heading of").count(), 3, "{out}");
+}

@@ -18,6 +18,7 @@ pub mod cache;
 pub mod collect;
 pub mod fetch;
 pub mod guard;
+pub mod outcome;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

@@ -123,6 +123,10 @@ check-link-no-language-help = تبدأ روابط الموقع بالبادئة 
 check-or = { $first } أو { $second }
 check-link-no-page = يشير الرابط `{ $href }` إلى صفحة غير موجودة
 check-link-no-page-help = اربط بصفحة موجودة، مثل /{ $code }/services/ أو /{ $code }/blog/<slug>/؛ وتحقق من كتابة اسم الرابط (slug)
+check-link-no-anchor = يشير الرابط `{ $href }` إلى `#{ $fragment }`، ولا يوجد عنوان فرعي بهذه المرساة في { $page }
+check-link-no-anchor-closest = هل تقصد `#{ $closest }`؟ تُشتق مرساة العنوان من نصه، فتغيير نص العنوان يغيّرها
+check-link-no-anchor-none = لا توجد في { $page } عناوين فرعية يُربط إليها: اربط إلى الصفحة نفسها
+check-link-no-anchor-help = مراسي العناوين في الصفحة: { $anchors }
 check-link-no-section = يشير الرابط `{ $href }` إلى قسم خدمات غير موجود
 check-link-no-section-help = استعمل أحد هذه الأقسام: { $anchors }
 

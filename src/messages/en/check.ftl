@@ -117,6 +117,10 @@ check-link-no-language-help = site links start with { $prefixes }, e.g. /{ $code
 check-or = { $first } or { $second }
 check-link-no-page = the link `{ $href }` points to a page that does not exist
 check-link-no-page-help = link to an existing page, e.g. /{ $code }/services/ or /{ $code }/blog/<slug>/; check the slug's spelling
+check-link-no-anchor = the link `{ $href }` points to `#{ $fragment }`, which no heading of { $page } has
+check-link-no-anchor-closest = did you mean `#{ $closest }`? A heading's anchor is made from its text, so renaming the heading changed it
+check-link-no-anchor-none = { $page } has no headings to link to: link to the page itself
+check-link-no-anchor-help = the anchors of the page's headings are: { $anchors }
 check-link-no-section = the link `{ $href }` points to a services section that does not exist
 check-link-no-section-help = use one of: { $anchors }
 
