@@ -600,6 +600,23 @@ mod tests {
         assert!(!html.contains("id=\"main\""), "{html}");
     }
 
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
+
+        /// Any heading text gives an anchor of letters, digits and single inner `-`s, the same
+        /// for its NFC and NFD forms.
+        #[test]
+        fn any_heading_text_gives_a_clean_anchor(text in "(\\PC|[\u{64b}-\u{652}\u{640}\u{200f}\u{2066}\u{2028} _-]){0,60}") {
+            use unicode_normalization::UnicodeNormalization;
+            let slug = heading_slug(&text);
+            proptest::prop_assert!(!slug.is_empty());
+            proptest::prop_assert!(!slug.starts_with('-') && !slug.ends_with('-') && !slug.contains("--"), "{slug}");
+            proptest::prop_assert!(slug.chars().all(|c| c == '-' || c.is_alphanumeric()), "{slug}");
+            let nfd: String = text.nfd().collect();
+            proptest::prop_assert_eq!(heading_slug(&nfd), slug);
+        }
+    }
+
     #[test]
     fn raw_html_keeps_heading_anchors_but_not_the_apps_ids() {
         let html = render_markdown(

@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::body::{Body, Bytes};
-use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::Response;
 
 use crate::common;
@@ -56,6 +56,8 @@ fn answer(method: &Method, uri: &Uri, hits: &Hits, bytes_sent: &Arc<Mutex<usize>
             StatusCode::OK,
             "<html><body><h2 id=\"fees\">Fees</h2><section id=\"رسوم-التأشيرة\">…</section><a name=\"old\"></a></body></html>",
         ),
+        // دليل, as the client writes it on the request line.
+        "/%D8%AF%D9%84%D9%8A%D9%84" => html(StatusCode::OK, "<h2 id=\"رسوم\">الرسوم</h2>"),
         "/guide" => html(StatusCode::OK, "<h2 id=\"fees\">Fees</h2>"),
         "/script" => html(
             StatusCode::OK,
@@ -135,15 +137,33 @@ fn start_servers() -> Servers {
             .build()
             .unwrap();
         runtime.block_on(async move {
-            let app = axum::Router::new().fallback(move |method: Method, uri: Uri| {
-                let (h, b) = (Arc::clone(&h), Arc::clone(&b));
-                async move {
-                    if uri.path() == "/slow" {
-                        tokio::time::sleep(Duration::from_secs(4)).await;
+            let app = axum::Router::new().fallback(
+                move |method: Method, uri: Uri, headers: HeaderMap| {
+                    let (h, b) = (Arc::clone(&h), Arc::clone(&b));
+                    async move {
+                        // What each request said about itself.
+                        {
+                            let mut hits = h.lock().unwrap();
+                            if headers.contains_key(header::AUTHORIZATION) {
+                                *hits.entry("AUTHORIZATION".into()).or_insert(0) += 1;
+                            }
+                            let agent = headers
+                                .get(header::USER_AGENT)
+                                .and_then(|a| a.to_str().ok())
+                                .unwrap_or("");
+                            if !agent.starts_with("sahel/")
+                                || !agent.contains("https://fixture.example")
+                            {
+                                *hits.entry(format!("AGENT {agent}")).or_insert(0) += 1;
+                            }
+                        }
+                        if uri.path() == "/slow" {
+                            tokio::time::sleep(Duration::from_secs(4)).await;
+                        }
+                        answer(&method, &uri, &h, &b)
                     }
-                    answer(&method, &uri, &h, &b)
-                }
-            });
+                },
+            );
             let http = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
             let tls = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
             tx.send((http.local_addr().unwrap(), tls.local_addr().unwrap()))
@@ -457,4 +477,54 @@ fn a_broken_link_fails_only_after_the_runs_in_a_row_the_config_asks() {
     let out = common::sahel_in(&root, &["check", "--external"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("external_broken_runs"));
+}
+
+#[test]
+fn arabic_addresses_are_asked_encoded_credentials_never_sent_and_the_cache_lasts_a_week() {
+    let servers = start_servers();
+    let base = format!("http://{}", servers.http);
+    let links = vec![
+        format!("{base}/دليل#رسوم"),
+        format!("{base}/دليل#الرسوم"),
+        format!("http://user:secret@{}/ok", servers.http),
+    ];
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    site_with_links(&root, &links);
+    let (out, report) = check_json(&root, &["--allow-private"]);
+    assert_eq!(link(&report, &links[0])["class"], "ok", "{report:#}");
+    let wrong = link(&report, &links[1]);
+    assert_eq!(wrong["reason"], "no-anchor");
+    assert_eq!(wrong["closest"], "رسوم");
+    assert_eq!(link(&report, &links[2])["class"], "ok");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(servers.hits("AUTHORIZATION"), 0, "credentials were sent");
+    let agents: Vec<String> = servers
+        .hits
+        .lock()
+        .unwrap()
+        .keys()
+        .filter(|k| k.starts_with("AGENT"))
+        .cloned()
+        .collect();
+    assert!(
+        agents.is_empty(),
+        "user agents that do not name sahel and the site: {agents:?}"
+    );
+    // Within the week, the ok links come from the cache; after it, they are asked again.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let run_at = |secs: u64| {
+        let out = common::sahel_command()
+            .args(["check", "--external", "--allow-private", "--format", "json"])
+            .current_dir(&root)
+            .env("SAHEL_NOW", secs.to_string())
+            .output()
+            .unwrap();
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    assert_eq!(run_at(now + 6 * 24 * 3600)["summary"]["cached"], 2);
+    assert_eq!(run_at(now + 8 * 24 * 3600)["summary"]["cached"], 0);
 }

@@ -193,6 +193,27 @@ mod tests {
         assert_eq!(index.place(found[1].1), (6, 6));
     }
 
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+        /// Any text (Arabic, bidi controls, U+2028, emoji, long lines, broken Markdown) gives
+        /// links without a panic, each placed inside the text.
+        #[test]
+        fn any_text_gives_links_placed_inside_it(
+            text in "(\\PC|[\n\u{2028}\u{200f}\u{2066}\u{1F600}\\[\\]()<>#:/]|https?://[a-z\u{627}-\u{64a}.]{1,12}(/[^ )]{0,20})?){0,80}",
+            front in proptest::bool::ANY,
+        ) {
+            let text = if front { format!("---\nsource: {text}\n---\n{text}") } else { text };
+            let lines = LineIndex::new(&text);
+            let count = text.lines().count().max(1) + text.matches('\u{2028}').count();
+            for (url, offset) in markdown_links(&text).into_iter().chain(text_links(&text, 0)) {
+                proptest::prop_assert!(offset <= text.len(), "{url} at {offset}");
+                let (line, column) = lines.place(offset);
+                proptest::prop_assert!(line >= 1 && line <= count + 1 && column >= 1);
+            }
+        }
+    }
+
     #[test]
     fn the_sites_own_origin_is_not_external() {
         assert!(is_own(

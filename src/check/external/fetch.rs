@@ -133,6 +133,9 @@ async fn check_async(links: &BTreeSet<String>, settings: &Settings) -> anyhow::R
             Ok(mut url) if matches!(url.scheme(), "http" | "https") && url.has_host() => {
                 let fragment = url.fragment().map(str::to_string);
                 url.set_fragment(None);
+                // A user name and password in a link are never sent.
+                let _ = url.set_username("");
+                let _ = url.set_password(None);
                 let key = url.to_string();
                 let entry = pages
                     .entry(key.clone())
