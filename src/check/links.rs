@@ -391,11 +391,7 @@ fn anchor_problem(
     page: &str,
     anchors: &[String],
 ) -> Option<(Msg, Msg)> {
-    use unicode_normalization::UnicodeNormalization;
-    let wanted: String = percent_encoding::percent_decode_str(fragment)
-        .decode_utf8_lossy()
-        .nfc()
-        .collect();
+    let wanted = super::external::fetch::normalize_anchor(fragment);
     if wanted.is_empty() || wanted.eq_ignore_ascii_case("top") || anchors.contains(&wanted) {
         return None;
     }
@@ -405,12 +401,7 @@ fn anchor_problem(
         fragment = wanted.as_str(),
         page = page
     );
-    let closest = anchors
-        .iter()
-        .map(|a| (strsim::normalized_damerau_levenshtein(&wanted, a), a))
-        .filter(|(score, _)| *score >= 0.5)
-        .max_by(|a, b| a.0.total_cmp(&b.0).then_with(|| b.1.cmp(a.1)))
-        .map(|(_, a)| a.clone());
+    let closest = super::external::fetch::closest(&wanted, anchors);
     let help = match closest {
         Some(closest) => crate::msg!("check-link-no-anchor-closest", closest = closest),
         None if anchors.is_empty() => crate::msg!("check-link-no-anchor-none", page = page),

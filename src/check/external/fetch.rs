@@ -282,11 +282,12 @@ fn link_outcome(page: &Page, fragment: Option<&str>) -> Outcome {
     outcome
 }
 
-/// The id closest to `wanted`, if one is close enough to be what was meant.
+/// The id closest to `wanted`, if one is close enough to be what was meant (the internal
+/// links' "did you mean" too, `check/links.rs`).
 pub fn closest<'a>(wanted: &str, ids: impl IntoIterator<Item = &'a String>) -> Option<String> {
     ids.into_iter()
         .map(|id| (strsim::normalized_damerau_levenshtein(wanted, id), id))
-        .filter(|(score, _)| *score >= 0.6)
+        .filter(|(score, _)| *score >= 0.5)
         .max_by(|a, b| a.0.total_cmp(&b.0).then_with(|| b.1.cmp(a.1)))
         .map(|(_, id)| id.clone())
 }
