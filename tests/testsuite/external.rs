@@ -158,6 +158,11 @@ fn start_servers() -> Servers {
                             }
                         }
                         if uri.path() == "/slow" {
+                            // Counted as it arrives: the client may leave before the answer.
+                            *h.lock()
+                                .unwrap()
+                                .entry(format!("ARRIVED {method} /slow"))
+                                .or_insert(0) += 1;
                             tokio::time::sleep(Duration::from_secs(4)).await;
                         }
                         answer(&method, &uri, &h, &b)
@@ -527,4 +532,38 @@ fn arabic_addresses_are_asked_encoded_credentials_never_sent_and_the_cache_lasts
     };
     assert_eq!(run_at(now + 6 * 24 * 3600)["summary"]["cached"], 2);
     assert_eq!(run_at(now + 8 * 24 * 3600)["summary"]["cached"], 0);
+}
+
+#[test]
+fn a_host_that_stops_answering_is_not_asked_for_every_link() {
+    let servers = start_servers();
+    let links: Vec<String> = (0..6)
+        .map(|i| format!("http://{}/slow?page={i}", servers.http))
+        .collect();
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    site_with_links(&root, &links);
+    let started = std::time::Instant::now();
+    let (out, report) = check_json(&root, &["--allow-private"]);
+    let took = started.elapsed();
+    assert_eq!(out.status.code(), Some(0), "unknown links are warnings");
+    let reasons: Vec<&str> = report["links"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["reason"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        reasons.iter().filter(|r| **r == "timeout").count(),
+        3,
+        "{reasons:?}"
+    );
+    assert_eq!(
+        reasons.iter().filter(|r| **r == "host-silent").count(),
+        3,
+        "{reasons:?}"
+    );
+    assert_eq!(servers.hits("ARRIVED HEAD /slow"), 3);
+    // Three time-outs of 2 s, not six.
+    assert!(took < Duration::from_secs(10), "{took:?}");
 }

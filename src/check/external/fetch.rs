@@ -83,12 +83,23 @@ struct Run {
     client: reqwest::Client,
     settings: Settings,
     global: Semaphore,
-    /// Per host (and port): when its next request may start, behind a lock held while a
-    /// request to it is in flight.
-    hosts: Mutex<HashMap<String, Arc<tokio::sync::Mutex<Instant>>>>,
+    /// Per host (and port): when its next request may start and how many requests in a row
+    /// it let time out, behind a lock held while a request to it is in flight.
+    hosts: Mutex<HashMap<String, Arc<tokio::sync::Mutex<Host>>>>,
     /// Requests made (the tests and the summary count them).
     requests: std::sync::atomic::AtomicUsize,
 }
+
+/// One host's turn.
+struct Host {
+    next: Instant,
+    /// Requests in a row that timed out or could not connect.
+    silent: u32,
+}
+
+/// A host that let this many requests in a row fail is not asked again in the run: a site that
+/// is down would otherwise cost a time-out per link.
+const SILENT_AFTER: u32 = 3;
 
 /// What a run found: each link's outcome, and the number of requests made.
 pub struct Results {
@@ -436,36 +447,53 @@ fn host_key(url: &Url) -> String {
     )
 }
 
-fn host_lock(run: &Run, url: &Url) -> Arc<tokio::sync::Mutex<Instant>> {
+fn host_lock(run: &Run, url: &Url) -> Arc<tokio::sync::Mutex<Host>> {
     let mut hosts = run
         .hosts
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    Arc::clone(
-        hosts
-            .entry(host_key(url))
-            .or_insert_with(|| Arc::new(tokio::sync::Mutex::new(Instant::now()))),
-    )
+    Arc::clone(hosts.entry(host_key(url)).or_insert_with(|| {
+        Arc::new(tokio::sync::Mutex::new(Host {
+            next: Instant::now(),
+            silent: 0,
+        }))
+    }))
 }
 
 /// No request to the host before `wait` from now (`Retry-After`).
 async fn hold_host(run: &Run, url: &Url, wait: Duration) {
     let lock = host_lock(run, url);
-    let mut next = lock.lock().await;
-    *next = (*next).max(Instant::now() + wait);
+    let mut host = lock.lock().await;
+    host.next = host.next.max(Instant::now() + wait);
 }
 
-/// One request, when the host's turn comes.
+/// One request, when the host's turn comes; none to a host that stopped answering.
 async fn send(run: &Run, url: &Url, method: Method) -> Result<reqwest::Response, Outcome> {
     let lock = host_lock(run, url);
-    let mut next = lock.lock().await;
-    tokio::time::sleep_until(*next).await;
+    let mut host = lock.lock().await;
+    if host.silent >= SILENT_AFTER {
+        return Err(Outcome::new(
+            Class::Unknown,
+            Why::HostSilent {
+                tries: SILENT_AFTER,
+            },
+        ));
+    }
+    tokio::time::sleep_until(host.next).await;
     let _permit = run.global.acquire().await;
     run.requests
         .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let result = run.client.request(method, url.clone()).send().await;
-    *next = Instant::now() + run.settings.host_pause;
-    result.map_err(|e| error_outcome(&e))
+    host.next = Instant::now() + run.settings.host_pause;
+    let result = result.map_err(|e| error_outcome(&e));
+    match &result {
+        Err(Outcome {
+            why: Why::Timeout | Why::Connection { .. },
+            ..
+        }) => host.silent += 1,
+        _ => host.silent = 0,
+    }
+    result
 }
 
 /// Reads the page's anchors from at most `body_cap` bytes of it.

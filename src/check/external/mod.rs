@@ -336,6 +336,7 @@ fn why_message(why: &Why, settings: &fetch::Settings) -> Msg {
         Why::ServerError { status } => crate::msg!("ext-why-server-error", status = *status),
         Why::Status { status } => crate::msg!("ext-why-status", status = *status),
         Why::Timeout => crate::msg!("ext-why-timeout", secs = settings.timeout.as_secs()),
+        Why::HostSilent { tries } => crate::msg!("ext-why-host-silent", tries = *tries),
         Why::Connection { detail } => crate::msg!("ext-why-connection", detail = detail.as_str()),
         Why::NotWeb { to } => crate::msg!("ext-why-not-web", to = to.as_str()),
         Why::Private {
@@ -467,6 +468,7 @@ mod tests {
             Why::ServerError { status: 503 },
             Why::Status { status: 400 },
             Why::Timeout,
+            Why::HostSilent { tries: 3 },
             Why::Connection { detail: "x".into() },
             Why::NotWeb {
                 to: "ftp://x".into(),

@@ -55,6 +55,10 @@ pub enum Why {
         status: u16,
     },
     Timeout,
+    /// The host let the requests before this one time out or refused them: not asked again.
+    HostSilent {
+        tries: u32,
+    },
     /// The connection failed otherwise (refused, reset).
     Connection {
         detail: String,

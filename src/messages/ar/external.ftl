@@ -22,6 +22,7 @@ ext-why-refused = رفض الموقع أداة الفحص (HTTP { $status }): ح
 ext-why-server-error = تعطل الموقع (HTTP { $status })؛ سيُفحص مرة أخرى في التشغيل التالي
 ext-why-status = أجاب الموقع بالرمز HTTP { $status }؛ افتح الرابط في المتصفح
 ext-why-timeout = لم يُجب الموقع خلال { $secs } ثانية؛ سيُفحص مرة أخرى في التشغيل التالي
+ext-why-host-silent = لم يُجب الموقع عن الطلبات الـ{ $tries } السابقة، فلم يُسأل مرة أخرى في هذا التشغيل؛ سيُفحص مجددًا في التشغيل التالي
 ext-why-connection = فشل الاتصال: { $detail }
 ext-why-not-web = يحوِّل إلى { $to }، وهو ليس عنوان ويب
 ext-why-private = يؤدي إلى { $address }، وهو عنوان خاص لا يُرسَل إليه طلب (الخيار `--allow-private` يفحصه)، ولا يصل إليه الزوار كذلك

@@ -34,6 +34,7 @@ ext-why-refused = the site refused the checker (HTTP { $status }): bot protectio
 ext-why-server-error = the site failed (HTTP { $status }); it is checked again on the next run
 ext-why-status = the site answered HTTP { $status }; open the link in a browser
 ext-why-timeout = the site did not answer within { $secs } s; it is checked again on the next run
+ext-why-host-silent = the host did not answer the { $tries } requests before this one, so it was not asked again in this run; it is checked again on the next run
 ext-why-connection = the connection failed: { $detail }
 ext-why-not-web = it redirects to { $to }, which is not a web address
 ext-why-private = it leads to { $address }, a private address, which is not requested (`--allow-private` checks it); visitors cannot reach it either
