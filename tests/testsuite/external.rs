@@ -430,6 +430,9 @@ fn private_names_and_addresses_are_never_asked_without_allow_private() {
         "{stdout}"
     );
     assert!(stdout.contains("عنوان خاص"), "{stdout}");
+    // The by-file list says each link's state in Arabic too.
+    assert!(stdout.contains("لم يُفحص"), "{stdout}");
+    assert!(!stdout.contains("  refused  "), "{stdout}");
 }
 
 #[test]

@@ -370,6 +370,16 @@ fn why_message(why: &Why, settings: &fetch::Settings) -> Msg {
     }
 }
 
+/// A file entry's status in the reader's language (the JSON keeps the English word).
+fn status_label(status: &str) -> Msg {
+    match status {
+        "broken" => crate::msg!("ext-class-broken"),
+        "moved" => crate::msg!("ext-class-moved"),
+        "unknown" => crate::msg!("ext-class-unknown"),
+        _ => crate::msg!("ext-class-refused"),
+    }
+}
+
 impl Report {
     /// The report as text: links that are not ok, grouped by link with each use, then by file,
     /// then the counts.
@@ -418,7 +428,7 @@ impl Report {
                         "    {}:{}  {}  {}",
                         e.line,
                         e.column,
-                        e.status,
+                        status_label(e.status),
                         safe(&e.url)
                     );
                 }
