@@ -131,7 +131,7 @@ impl<'a> LineIndex<'a> {
 
     /// The 1-based line and column of byte `offset`, as [`line_col`] gives them, and where
     /// that line starts.
-    fn place(&self, offset: usize) -> (usize, usize, usize) {
+    pub(crate) fn place(&self, offset: usize) -> (usize, usize, usize) {
         let mut end = offset.min(self.text.len());
         while !self.text.is_char_boundary(end) {
             end -= 1;

@@ -66,7 +66,15 @@ impl<'a> ParsedBody<'a> {
 /// Renders a Markdown body to sanitised HTML and lists the links it contains (as written), so
 /// internal links can be checked against the route table.
 pub fn render_markdown_with_links(body: &str) -> Result<(String, Vec<BodyLink>), TooDeep> {
-    render_parsed(&ParsedBody::parse(body))
+    render_parsed(&ParsedBody::parse(body)).map(|r| (r.html, r.links))
+}
+
+/// A body rendered: its sanitised HTML, its links, and its headings' anchors in order
+/// ([`heading_ids`]).
+pub struct Rendered {
+    pub html: String,
+    pub links: Vec<BodyLink>,
+    pub anchors: Vec<String>,
 }
 
 /// Where an event came from in the body: its start, and how many of the bytes it renders are
@@ -80,7 +88,7 @@ struct At {
 /// [`render_markdown_with_links`] of a body already parsed. A body nested deeper than
 /// [`super::nesting::MAX_DEPTH`] is refused before anything whose cost grows with the depth
 /// (ammonia's parse) runs.
-pub fn render_parsed(parsed: &ParsedBody<'_>) -> Result<(String, Vec<BodyLink>), TooDeep> {
+pub fn render_parsed(parsed: &ParsedBody<'_>) -> Result<Rendered, TooDeep> {
     if let Some(too_deep) = nesting::markdown_too_deep(&parsed.events) {
         return Err(too_deep);
     }
@@ -156,7 +164,7 @@ pub fn render_parsed(parsed: &ParsedBody<'_>) -> Result<(String, Vec<BodyLink>),
         (event, at)
     });
     let mut events: Vec<(Event, At)> = parser.collect();
-    set_heading_ids(&mut events);
+    let anchors = set_heading_ids(&mut events);
     let events = isolate_ltr_runs(events);
     let html = if raw_html {
         // Raw HTML can nest what Markdown does not show: measured on the HTML ammonia parses.
@@ -174,7 +182,11 @@ pub fn render_parsed(parsed: &ParsedBody<'_>) -> Result<(String, Vec<BodyLink>),
             raw
         }
     };
-    Ok((replace_unrenderable(html), links))
+    Ok(Rendered {
+        html: replace_unrenderable(html),
+        links,
+        anchors,
+    })
 }
 
 /// The ids the app gives its own elements (`id="..."` in `site/src`, checked by a test): a
@@ -265,17 +277,18 @@ where
     ids
 }
 
-/// Gives every heading its anchor ([`heading_ids`]).
-fn set_heading_ids(events: &mut [(Event<'_>, At)]) {
+/// Gives every heading its anchor ([`heading_ids`]), and returns them.
+fn set_heading_ids(events: &mut [(Event<'_>, At)]) -> Vec<String> {
     let ids = heading_ids(events.iter());
-    let mut ids = ids.into_iter();
+    let mut next = ids.iter();
     for (event, _) in events.iter_mut() {
         if let Event::Start(Tag::Heading { id, .. }) = event
-            && let Some(next) = ids.next()
+            && let Some(anchor) = next.next()
         {
-            *id = Some(CowStr::from(next));
+            *id = Some(CowStr::from(anchor.clone()));
         }
     }
+    ids
 }
 
 /// HTML that counts what it has written, so the renderer can note where each event's HTML

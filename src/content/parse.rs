@@ -167,18 +167,16 @@ fn render_body(
     parsed: Option<&ParsedBody<'_>>,
     file: &Path,
 ) -> Result<(String, Vec<SourceLink>, Vec<String>), Diagnostics> {
-    let own;
-    let parsed = match parsed.filter(|p| std::ptr::eq(p.body, body)) {
-        Some(parsed) => parsed,
-        None => {
-            own = ParsedBody::parse(body);
-            &own
-        }
+    let rendered = match parsed.filter(|p| std::ptr::eq(p.body, body)) {
+        Some(parsed) => render_parsed(parsed),
+        None => render_parsed(&ParsedBody::parse(body)),
     };
-    let rendered = render_parsed(parsed);
-    let anchors = super::markdown::heading_ids(parsed.events.iter());
     let body_start = text.len().saturating_sub(body.len());
-    let (html, links) = rendered.map_err(|deep| too_deep(text, body_start + deep.offset, file))?;
+    let super::markdown::Rendered {
+        html,
+        links,
+        anchors,
+    } = rendered.map_err(|deep| too_deep(text, body_start + deep.offset, file))?;
     if links.is_empty() {
         return Ok((html, Vec::new(), anchors));
     }

@@ -77,7 +77,7 @@ pub fn links(
             "yaml" | "yml" | "json" | "toml" => text_links(&text, 0),
             _ => continue,
         };
-        let lines = LineIndex::new(&text);
+        let lines = crate::diagnostics::LineIndex::new(&text);
         for (url, offset) in found {
             let url = url.trim().to_string();
             let lower = url.to_ascii_lowercase();
@@ -87,7 +87,7 @@ pub fn links(
             if is_own(&url, &own) || skip.iter().any(|s| url.starts_with(s.as_str())) {
                 continue;
             }
-            let (line, column) = lines.place(offset);
+            let (line, column, _) = lines.place(offset);
             out.entry(url).or_default().push(Use {
                 file: shown.clone(),
                 line,
@@ -115,18 +115,17 @@ fn is_own(url: &str, own: &str) -> bool {
 }
 
 /// A Markdown file's links and images with their offsets, and the addresses in its front
-/// matter.
+/// matter (split as the loader splits it: a byte-order mark, `\r\n`).
 fn markdown_links(text: &str) -> Vec<(String, usize)> {
     let mut out = Vec::new();
-    let mut body_start = 0;
-    if let Some(rest) = text.strip_prefix("---")
-        && let Some(end) = rest.find("\n---")
-    {
-        let front = rest.get(..end).unwrap_or_default();
-        out.extend(text_links(front, 3));
-        body_start = 3 + end + 4;
-    }
-    let body = text.get(body_start..).unwrap_or_default();
+    let body = match crate::content::parse::split_front_matter(text, Path::new("")) {
+        Ok(split) => {
+            out.extend(text_links(split.front_matter, split.front_matter_offset));
+            split.body
+        }
+        Err(_) => text,
+    };
+    let body_start = text.len().saturating_sub(body.len());
     let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
     for (event, range) in Parser::new_ext(body, options).into_offset_iter() {
         if let Event::Start(Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. }) = event {
@@ -146,31 +145,6 @@ fn text_links(text: &str, base: usize) -> Vec<(String, usize)> {
         .collect()
 }
 
-/// Lines and columns (in characters) of byte offsets.
-struct LineIndex<'a> {
-    text: &'a str,
-    starts: Vec<usize>,
-}
-
-impl<'a> LineIndex<'a> {
-    fn new(text: &'a str) -> Self {
-        let mut starts = vec![0];
-        starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1));
-        LineIndex { text, starts }
-    }
-
-    fn place(&self, offset: usize) -> (usize, usize) {
-        let line = self.starts.partition_point(|&s| s <= offset).max(1);
-        let start = self.starts.get(line - 1).copied().unwrap_or(0);
-        let column = self
-            .text
-            .get(start..offset)
-            .map_or(0, |l| l.chars().count())
-            + 1;
-        (line, column)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -188,9 +162,13 @@ mod tests {
                 "https://img.example/a.png"
             ]
         );
-        let index = LineIndex::new(text);
-        assert_eq!(index.place(found[0].1), (3, 9));
-        assert_eq!(index.place(found[1].1), (6, 6));
+        let index = crate::diagnostics::LineIndex::new(text);
+        let place = |offset: usize| {
+            let (line, column, _) = index.place(offset);
+            (line, column)
+        };
+        assert_eq!(place(found[0].1), (3, 9));
+        assert_eq!(place(found[1].1), (6, 6));
     }
 
     proptest::proptest! {
@@ -204,11 +182,11 @@ mod tests {
             front in proptest::bool::ANY,
         ) {
             let text = if front { format!("---\nsource: {text}\n---\n{text}") } else { text };
-            let lines = LineIndex::new(&text);
+            let lines = crate::diagnostics::LineIndex::new(&text);
             let count = text.lines().count().max(1) + text.matches('\u{2028}').count();
             for (url, offset) in markdown_links(&text).into_iter().chain(text_links(&text, 0)) {
                 proptest::prop_assert!(offset <= text.len(), "{url} at {offset}");
-                let (line, column) = lines.place(offset);
+                let (line, column, _) = lines.place(offset);
                 proptest::prop_assert!(line >= 1 && line <= count + 1 && column >= 1);
             }
         }

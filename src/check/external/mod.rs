@@ -127,10 +127,44 @@ pub struct Summary {
     pub warnings: usize,
 }
 
+/// A link's state in the report: its class, with a moved ok link apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Ok,
+    Moved,
+    Broken,
+    Unknown,
+    Refused,
+}
+
+impl Status {
+    fn of(outcome: &Outcome) -> Status {
+        match outcome.class {
+            Class::Ok if outcome.moved_to.is_some() => Status::Moved,
+            Class::Ok => Status::Ok,
+            Class::Broken => Status::Broken,
+            Class::Unknown => Status::Unknown,
+            Class::Refused => Status::Refused,
+        }
+    }
+
+    /// The state in the reader's language (the JSON keeps the English word).
+    fn label(self) -> Msg {
+        match self {
+            Status::Ok => crate::msg!("ext-why-answered"),
+            Status::Moved => crate::msg!("ext-class-moved"),
+            Status::Broken => crate::msg!("ext-class-broken"),
+            Status::Unknown => crate::msg!("ext-class-unknown"),
+            Status::Refused => crate::msg!("ext-class-refused"),
+        }
+    }
+}
+
 #[derive(Debug, Serialize)]
 pub struct FileEntry {
     pub url: String,
-    pub status: &'static str,
+    pub status: Status,
     pub line: usize,
     pub column: usize,
 }
@@ -263,26 +297,20 @@ pub fn run(
         let streak =
             (outcome.class == Class::Broken).then(|| cache.streak(&url).map_or(1, |s| s.runs));
         let error = streak.is_some_and(|runs| runs >= needed);
-        let status = match outcome.class {
-            Class::Ok if outcome.moved_to.is_some() => "moved",
-            Class::Ok => "ok",
-            Class::Broken => "broken",
-            Class::Unknown => "unknown",
-            Class::Refused => "refused",
-        };
+        let status = Status::of(&outcome);
         match status {
-            "moved" => summary.moved += 1,
-            "ok" => summary.ok += 1,
-            "broken" => summary.broken += 1,
-            "unknown" => summary.unknown += 1,
-            _ => summary.refused += 1,
+            Status::Moved => summary.moved += 1,
+            Status::Ok => summary.ok += 1,
+            Status::Broken => summary.broken += 1,
+            Status::Unknown => summary.unknown += 1,
+            Status::Refused => summary.refused += 1,
         }
         if error {
             summary.errors += 1;
-        } else if status != "ok" {
+        } else if status != Status::Ok {
             summary.warnings += 1;
         }
-        if status != "ok" {
+        if status != Status::Ok {
             for u in &used {
                 files.entry(u.file.clone()).or_default().push(FileEntry {
                     url: url.clone(),
@@ -370,16 +398,6 @@ fn why_message(why: &Why, settings: &fetch::Settings) -> Msg {
     }
 }
 
-/// A file entry's status in the reader's language (the JSON keeps the English word).
-fn status_label(status: &str) -> Msg {
-    match status {
-        "broken" => crate::msg!("ext-class-broken"),
-        "moved" => crate::msg!("ext-class-moved"),
-        "unknown" => crate::msg!("ext-class-unknown"),
-        _ => crate::msg!("ext-class-refused"),
-    }
-}
-
 impl Report {
     /// The report as text: links that are not ok, grouped by link with each use, then by file,
     /// then the counts.
@@ -428,7 +446,7 @@ impl Report {
                         "    {}:{}  {}  {}",
                         e.line,
                         e.column,
-                        status_label(e.status),
+                        e.status.label(),
                         safe(&e.url)
                     );
                 }
