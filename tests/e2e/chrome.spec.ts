@@ -309,9 +309,13 @@ for (const lang of LANGS) {
           if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) outside.push(request.url());
         });
         await gotoHydrated(page, `/${lang}/services/company-formation/`);
+        // `fonts.ready` can settle before the layout has asked for a face (a busy machine): the
+        // check is polled until the face has loaded.
         await page.evaluate(() => document.fonts.ready);
         const family = lang === 'ar' ? 'Cairo' : 'Poppins';
-        expect(await page.evaluate((f) => document.fonts.check(`700 16px "${f}"`, f === 'Cairo' ? 'نهج' : 'Nahj'), family)).toBe(true);
+        await expect
+          .poll(() => page.evaluate((f) => document.fonts.check(`700 16px "${f}"`, f === 'Cairo' ? 'نهج' : 'Nahj'), family))
+          .toBe(true);
         const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`));
         expect(loaded.some((f) => f.includes(family))).toBe(true);
         expect(outside).toEqual([]);
