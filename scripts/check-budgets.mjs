@@ -38,9 +38,15 @@ const check = (name, ok, detail, id) => {
 };
 const gz = (file) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
 
-// JavaScript a page loads on a first visit: what its built HTML names (the entry script and
-// every modulepreload: the entry's imports, the page language's strings and the screen's
-// chunks), for one page of each kind, per language; the heavier language counts.
+// JavaScript a page loads on a first visit: what its built HTML names (the boot script's
+// entry and the chunks it preloads: the entry's imports, the page language's strings and the
+// screen's chunks; or, in a page of an older template, its module scripts and modulepreloads),
+// for one page of each kind, per language; the heavier language counts.
+const pageScripts = (html) => {
+  const boot = html.match(/<script data-entry="([^"]+)" data-preload="([^"]*)">/);
+  const listed = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  return [...new Set([...(boot ? [boot[1], ...boot[2].split(' ').filter(Boolean)] : []), ...listed])];
+};
 const firstDir = (dir) => readdirSync(join(dist, dir), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'page').map((d) => d.name).sort()[0];
 const PAGE_KINDS = [
   ['home', () => ''],
@@ -63,7 +69,7 @@ for (const [kind, path] of PAGE_KINDS) {
   let jsLang = '';
   for (const lang of ['ar', 'en']) {
     const html = readFileSync(join(dist, lang, path(lang), 'index.html'), 'utf8');
-    const files = [...new Set([...html.matchAll(/<script type="module"[^>]* src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]))];
+    const files = pageScripts(html);
     const bytes = files.reduce((sum, f) => sum + gzDist(f), 0);
     if (bytes > jsBytes) [js, jsBytes, jsLang] = [files, bytes, lang];
   }

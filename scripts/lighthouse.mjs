@@ -3,7 +3,7 @@
 // and a post, contact, pricing, FAQ, about, search, the assistant). Each page's performance is
 // the median of three loads (the third made only when the first two disagree on the threshold),
 // at least THRESHOLD (below); accessibility, best practices and SEO 100; every page's five metrics
-// are printed (the medians), and pages under the goal of 98 are marked (LIGHTHOUSE_ONLY=regex
+// are printed (the medians), and pages under the goal of 100 are marked (LIGHTHOUSE_ONLY=regex
 // audits some pages only). The site is built for this run
 // with --base-url set to the local server, so canonical and hreflang URLs are the ones audited.
 // The golden visa post of the team-page fixture (scripts/build-team-fixture.sh: the shipped site
@@ -68,11 +68,10 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 let failed = 0;
 const LOADS = 3;
-// Issue 52 asks 98 for every page; the pages do not all reach it yet (the note of the issue has
-// the figures), so the test command holds the 90 it held before, now on the median of three,
-// and every page under 98 is printed as such. LIGHTHOUSE_THRESHOLD=98 checks the goal.
-const THRESHOLD = Number(process.env.LIGHTHOUSE_THRESHOLD ?? 90);
-const GOAL = 98;
+// Issue 52: every page's median at least 98 (the goal is 100; the machine is noisy, and a load
+// can lose points to another process). Pages under 100 are printed as such.
+const THRESHOLD = Number(process.env.LIGHTHOUSE_THRESHOLD ?? 98);
+const GOAL = 100;
 // The median of three; of two (the third not needed), the lower.
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 // The five metrics of the performance score, as Lighthouse's simulated mid-range phone on a

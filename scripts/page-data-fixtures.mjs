@@ -32,13 +32,15 @@ const ROUTES = {
   'en-services': 'en/services',
 };
 
-/** The document without its links to hashed assets: preloads, the stylesheet, module scripts. */
+/** The document without its links to hashed assets: preloads, the stylesheet, module scripts, the boot script's names. */
 export function withoutAssets(html) {
   return html
     .replace(/<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>\n?/g, '')
     // The app's stylesheet, which every page inlines: it changes with every bundle too.
     .replace(/<style>[\s\S]*?<\/style>\n?/, '')
-    .replace(/<script type="module"[^>]*><\/script>\n?/g, '');
+    .replace(/<script type="module"[^>]*><\/script>\n?/g, '')
+    // The boot script names the entry and the chunks to preload.
+    .replace(/<script data-entry="[^"]*" data-preload="[^"]*">/, '<script>');
 }
 
 const stale = [];

@@ -75,20 +75,9 @@ pub fn inline_styles(entry: &mut EntryAssets, client_dir: &Path) -> anyhow::Resu
     if text.is_empty() || closes || text.len() > INLINE_CSS_MAX {
         return Ok(());
     }
-    entry.style_hash = Some(csp_hash(&text));
+    entry.style_hash = Some(crate::seo::csp_hash(&text));
     entry.inline_css = text;
     Ok(())
-}
-
-/// The CSP source that allows an inline element with exactly this text: `'sha256-…'`.
-pub fn csp_hash(text: &str) -> String {
-    use base64::Engine as _;
-    use sha2::Digest as _;
-    let digest = sha2::Sha256::digest(text.as_bytes());
-    format!(
-        "'sha256-{}'",
-        base64::engine::general_purpose::STANDARD.encode(digest)
-    )
 }
 
 /// The screen table, shared with the app: which screen module and export render each page

@@ -206,6 +206,8 @@ struct ShellAssets<'a> {
     fonts: &'a [String],
     /// This page's chunks: its language's strings and its screen.
     screen: Vec<&'a str>,
+    /// What the boot script preloads, space-separated: `modulepreload`, then `screen`.
+    preload: String,
 }
 
 /// The values of one page that go into the shell. Everything else the shell shows depends only
@@ -379,12 +381,20 @@ impl<'a> Documents<'a> {
                 inline_css: &assets.inline_css,
                 modulepreload: &assets.modulepreload,
                 fonts: &assets.fonts,
+                preload: assets
+                    .modulepreload
+                    .iter()
+                    .map(String::as_str)
+                    .chain(screen.iter().copied())
+                    .collect::<Vec<_>>()
+                    .join(" "),
                 screen,
             },
             hoisted => values.hoisted,
             app_html => values.body,
             data_json => &values.data_json,
             dev_script => self.dev_script,
+            boot_script => Value::from_safe_string(crate::seo::boot_script().to_string()),
         })
         .map_err(|e| {
             anyhow::anyhow!(crate::msg!(

@@ -52,15 +52,21 @@ test('content types, caching and security headers', async ({ request }) => {
   expect(headers['permissions-policy']).toContain('camera=()');
 
   const page = await (await request.get('/en/')).text();
-  const script = /<script type="module" src="([^"]+)"/.exec(page)?.[1];
+  // No script is requested before the first paint: the boot script at the end of the body,
+  // allowed by its hash, names the entry, which it adds once the page has painted.
+  expect(page).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+  const boot = /<script data-entry="([^"]+)" data-preload="[^"]*">([\s\S]*?)<\/script>\n<\/body>/.exec(page);
+  expect(boot).toBeTruthy();
+  const script = boot![1];
+  const bootHash = createHash('sha256').update(boot![2]).digest('base64');
+  expect(headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${bootHash}'`);
   // The stylesheet is inlined (no request before the first paint), allowed by its hash.
   expect(page).not.toMatch(/<link rel="stylesheet"/);
   const inline = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1];
   expect(inline).toBeTruthy();
   const hash = createHash('sha256').update(inline!).digest('base64');
   expect(headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
-  expect(script).toBeTruthy();
-  const js = await request.get(script!);
+  const js = await request.get(script);
   expect(js.headers()['content-type']).toMatch(/^text\/javascript/);
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(js.headers()['content-security-policy']).toBeTruthy();
@@ -104,5 +110,31 @@ for (const route of builtRoutes()) {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     expect(problems).toEqual([]);
     expect(await violations()).toEqual([]);
+  });
+}
+
+// Nothing before the first paint (issue 52): the app's JavaScript is requested only after the
+// page has painted its content, and every chunk the boot script names is then loaded, once.
+for (const route of ['/ar/', '/en/contact/']) {
+  test(`${route}: the app's scripts are requested after the first contentful paint`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const { paint, scripts, named } = await page.evaluate(() => {
+      const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')!;
+      return {
+        // When the renderer painted the frame (its presentation on the screen comes later).
+        paint: (performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined)?.paintTime ?? -1,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+        named: [tag.dataset.entry!, ...tag.dataset.preload!.split(' ')],
+      };
+    });
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThanOrEqual(named.length);
+    for (const { path, start } of scripts) expect(start, path).toBeGreaterThanOrEqual(paint);
+    const paths = scripts.map((s) => s.path);
+    for (const chunk of named) expect(paths.filter((p) => p === chunk), chunk).toHaveLength(1);
   });
 }

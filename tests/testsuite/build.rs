@@ -65,6 +65,38 @@ fn head_of(html: &str) -> &str {
     &html[start..end + "</head>".len()]
 }
 
+/// What a page's boot script starts (its entry and how many chunks it preloads), checking that it
+/// is the body's last element and that the head starts no script.
+fn boot_of(html: &str) -> String {
+    let head = head_of(html);
+    assert!(
+        !head.contains("<script type=\"module\"") && !head.contains("modulepreload"),
+        "no script before the first paint: {head}"
+    );
+    let at = html.find("<script data-entry=\"").expect("a boot script");
+    let tag = &html[at..at + html[at..].find('>').expect("the tag ends")];
+    let attr = |name: &str| {
+        let from = tag.find(&format!("{name}=\"")).expect(name) + name.len() + 2;
+        &tag[from..from + tag[from..].find('"').unwrap()]
+    };
+    let entry = attr("data-entry");
+    let preload: Vec<&str> = attr("data-preload").split(' ').collect();
+    assert!(
+        entry.starts_with("/assets/entry-client-")
+            && preload
+                .iter()
+                .all(|p| p.starts_with("/assets/") && p.ends_with(".js")),
+        "{tag}"
+    );
+    let script_end = html[at..].find("</script>").unwrap() + at + "</script>".len();
+    assert_eq!(
+        html[script_end..].trim(),
+        "</body>\n</html>",
+        "the boot script ends the body"
+    );
+    format!("boot: the entry and {} chunks", preload.len())
+}
+
 #[test]
 fn fixture_routes_and_heads() {
     let tmp = tempfile::tempdir().unwrap();
@@ -91,7 +123,11 @@ fn fixture_routes_and_heads() {
             continue;
         }
         let html = String::from_utf8(all[*page].clone()).unwrap();
-        heads.push_str(&format!("=== {page}\n{}\n", redact_assets(head_of(&html))));
+        heads.push_str(&format!(
+            "=== {page}\n{}\n{}\n",
+            redact_assets(head_of(&html)),
+            boot_of(&html)
+        ));
     }
     insta::assert_snapshot!("heads", heads);
 

@@ -166,7 +166,7 @@ fn preview_csp(html: &str) -> String {
         .split("<style>")
         .skip(1)
         .filter_map(|rest| rest.split_once("</style>"))
-        .map(|(css, _)| format!(" {}", crate::assets::csp_hash(css)))
+        .map(|(css, _)| format!(" {}", crate::seo::csp_hash(css)))
         .collect();
     format!(
         "default-src 'self'; script-src 'none'; style-src 'self'{styles}; img-src 'self' data:; \
