@@ -57,8 +57,8 @@ test('content types, caching and security headers', async ({ request }) => {
   expect(page).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
   const boot = /<script data-entry="([^"]+)" data-preload="[^"]*">([\s\S]*?)<\/script>\n<\/body>/.exec(page);
   expect(boot).toBeTruthy();
-  const script = boot![1];
-  const bootHash = createHash('sha256').update(boot![2]).digest('base64');
+  const script = boot![1]!;
+  const bootHash = createHash('sha256').update(boot![2]!).digest('base64');
   expect(headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${bootHash}'`);
   // The stylesheet is inlined (no request before the first paint), allowed by its hash.
   expect(page).not.toMatch(/<link rel="stylesheet"/);
