@@ -17,3 +17,23 @@ export function whenIdle(task: () => void): () => void {
   const id = setTimeout(task, NO_IDLE_CALLBACK_DELAY_MS);
   return () => clearTimeout(id);
 }
+
+/** The longest `afterPaint` waits for a frame (a hidden tab paints none). */
+const AFTER_PAINT_MAX_MS = 100;
+
+/**
+ * Resolves once the browser has painted the next frame (a task after it), or after
+ * AFTER_PAINT_MAX_MS without one: work started by a tap that the tap's own frame need not wait
+ * for (the assistant's answer) goes after it, and the tap is answered at once (issue 52).
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, AFTER_PAINT_MAX_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}

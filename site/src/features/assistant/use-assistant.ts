@@ -10,7 +10,7 @@ import { useTranslation } from '@/i18n';
 import type { Lang, SiteInfo } from '@/shared/page-data';
 import { type ChatMessage, loadConversation, messageId, saveConversation } from './conversation';
 import type { FunctionMessage } from './function-client';
-import { whenIdle } from '@/shared/idle';
+import { afterPaint, whenIdle } from '@/shared/idle';
 import { loadOnce } from '@/shared/load-once';
 
 /** The answering code (loaded once; a failed load is tried again on the next call). */
@@ -99,6 +99,9 @@ export function useAssistant({ lang, site }: { lang: Lang; site: SiteInfo }): As
       request.current = controller;
       setPending(true);
       try {
+        // The code and the index are usually loaded by now, and the ranking (50 ms at 4× CPU
+        // slowdown) would then run in the tap's own task: the tap's frame paints first.
+        await afterPaint();
         const { answerMarkdown, answerQuestion, askAssistantFunction, assistantBackend, loadSearchIndex, searchPassages } = await loadAnswering();
         const backend = assistantBackend(site);
         if (backend) {
@@ -137,7 +140,8 @@ export function useAssistant({ lang, site }: { lang: Lang; site: SiteInfo }): As
   const ask = useCallback(
     (text: string) => {
       const question = text.trim();
-      if (!question || pending || conversation.lang !== lang) return;
+      // `request` too: a question sent in a transition has set it before `pending` renders.
+      if (!question || pending || request.current || conversation.lang !== lang) return;
       const message: ChatMessage = { id: messageId(), role: 'user', content: question };
       update(lang, (messages) => [...messages, message]);
       void answer(lang, [...conversation.messages, message]);

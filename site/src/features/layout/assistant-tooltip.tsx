@@ -1,5 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import type { ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import type { Lang } from '@/shared/page-data';
 import { direction, fontClass } from '@/shared/languages';
 
@@ -8,12 +8,29 @@ export const TOOLTIP_DELAY = 700;
 /** Time, in ms, after a tooltip closes during which another opens without the delay. */
 export const TOOLTIP_SKIP_DELAY = 300;
 
-/** The floating assistant button's tooltip (Radix Tooltip, loaded as its own chunk). */
+/** How long after a touch on the button a focus is the touch's, in ms. */
+const TOUCH_FOCUS_MS = 1000;
+
+/**
+ * The floating assistant button's tooltip (Radix Tooltip, loaded as its own chunk). Not opened
+ * by the focus a tap gives the button: Radix opens on any focus that follows the pointer's
+ * release, and on a phone that drew the tooltip (floating-ui's positioning, 65 ms at 4× CPU
+ * slowdown) in the tap's frame, before the navigation it starts (issue 52).
+ */
 export function AssistantTooltip({ text, lang, side, children }: { text: string; lang: Lang; side: 'left' | 'right'; children: ReactElement }) {
+  const [open, setOpen] = useState(false);
+  const touched = useRef(-Infinity);
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY} skipDelayDuration={TOOLTIP_SKIP_DELAY}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Tooltip.Root open={open} onOpenChange={(next) => setOpen(next && performance.now() - touched.current > TOUCH_FOCUS_MS)}>
+        <Tooltip.Trigger
+          asChild
+          onPointerDown={(event) => {
+            if (event.pointerType === 'touch') touched.current = performance.now();
+          }}
+        >
+          {children}
+        </Tooltip.Trigger>
         <Tooltip.Portal>
           <Tooltip.Content
             side={side}

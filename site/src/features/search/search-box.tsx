@@ -4,7 +4,7 @@
 // (`aria-activedescendant`), Enter opens it, and the count of results is announced.
 // Each result is the link itself (`<a role="option">`), so a click, a middle click and "copy
 // link" work as on any link.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as LucideSearch from 'lucide-react/icons/search';
 import { useTranslation } from '@/i18n';
 import type { SearchIndex } from '@/shared/site-index/answerer';
@@ -121,10 +121,14 @@ export function SearchBox({ lang, query, onQueryChange, variant, onOpen, onSubmi
   const [started, setStarted] = useState(variant === 'dialog');
   useEffect(() => (started ? undefined : whenIdle(() => setStarted(true))), [started]);
   const state = useSearchIndex(lang, started || query !== '', takeIndex);
-  const groups: SearchGroup[] = useMemo(() => (state.status === 'ready' ? state.ranking.searchSite(state.index, query) : []), [state, query]);
+  // The results follow the field in a deferred render (issue 52): a key paints the field at
+  // once, and the ranking and the list (up to 60 ms a key at 4× slowdown) come after, given up
+  // when the next key arrives first. `shown` is the query the listed results are for.
+  const shown = useDeferredValue(query);
+  const groups: SearchGroup[] = useMemo(() => (state.status === 'ready' ? state.ranking.searchSite(state.index, shown) : []), [state, shown]);
   const results = useMemo(() => groups.flatMap((g) => g.results), [groups]);
   const count = results.length;
-  const done = state.status === 'ready' && searchable(query);
+  const done = state.status === 'ready' && searchable(shown);
   // The active result belongs to the results it was chosen in: new results start with none, in
   // the same render (not one render later, which would name a stale option).
   const [chosen, setChosen] = useState<{ of: SearchGroup[]; index: number }>({ of: groups, index: -1 });
@@ -168,7 +172,7 @@ export function SearchBox({ lang, query, onQueryChange, variant, onOpen, onSubmi
   if (state.status === 'error') status = t('search.error');
   else if (searchable(query) && state.status === 'loading') status = t('search.loading');
   else if (done)
-    status = count ? t('search.results', { count }) : t(variant === 'dialog' ? 'search.noResultsDialog' : 'search.noResults', { query: shownQuery(query) });
+    status = count ? t('search.results', { count }) : t(variant === 'dialog' ? 'search.noResultsDialog' : 'search.noResults', { query: shownQuery(shown) });
   const announced = useSettled(status, ANNOUNCE_AFTER_MS);
 
   let n = 0;
@@ -212,7 +216,7 @@ export function SearchBox({ lang, query, onQueryChange, variant, onOpen, onSubmi
         role="listbox"
         aria-label={t('search.inputLabel')}
         data-search-results=""
-        data-query={done ? query : undefined}
+        data-query={done ? shown : undefined}
         className={cx(variant === 'dialog' && 'min-h-0 overflow-y-auto overscroll-contain', count > 0 && 'mt-3 space-y-4')}
       >
         {groups.map((group) => {

@@ -44,6 +44,24 @@ describe('the floating assistant button', () => {
     expect(screen.getByRole('tooltip').textContent).toBe('Ask our assistant');
   });
 
+  it('does not open its tooltip for the focus a tap gives it (a phone navigates at once), but does for a keyboard focus later', async () => {
+    renderWithApp(<FloatingAssistant />, { path: '/en/about/' });
+    await waitFor(() => expect(assistantLink().getAttribute('data-state')).toBe('closed'));
+    // A tap: pointerdown and pointerup (Radix forgets the press at pointerup), then the focus.
+    fireEvent.pointerDown(assistantLink(), { pointerType: 'touch' });
+    fireEvent.pointerUp(document, { pointerType: 'touch' });
+    fireEvent.focus(assistantLink());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(assistantLink().getAttribute('data-state')).toBe('closed');
+    fireEvent.blur(assistantLink());
+    // Later, a focus from the keyboard shows it.
+    const now = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(now + 5000);
+    fireEvent.focus(assistantLink());
+    expect(screen.getByRole('tooltip').textContent).toBe('Ask our assistant');
+    vi.restoreAllMocks();
+  });
+
   it('has no tooltip when the language has no chatbot tooltip text', async () => {
     renderWithApp(
       <TranslatorContext.Provider value={withoutTooltip()}>
