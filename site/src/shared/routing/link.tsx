@@ -8,6 +8,7 @@
 // navigate function `LinkNavigation` provides.
 import { createContext, useCallback, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { afterPaint } from '@/shared/idle';
 
 /** Shows the page at an app path. */
 type Go = (to: string) => void;
@@ -29,7 +30,16 @@ export function LinkNavigation({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const here = pathname + search + hash;
-  const go = useCallback((to: string) => void navigate(to, { replace: sameUrl(to, here) }), [navigate, here]);
+  // After the tap's frame: the next page's render and commit (50-90 ms at 4× CPU slowdown on a
+  // phone) otherwise ran before the browser could paint the tap (issue 52: opening the
+  // assistant took 130-280 ms to the next paint; a visitor saw nothing happen meanwhile).
+  const go = useCallback(
+    (to: string) => {
+      const replace = sameUrl(to, here);
+      void afterPaint().then(() => navigate(to, { replace }));
+    },
+    [navigate, here],
+  );
   return <GoContext.Provider value={go}>{children}</GoContext.Provider>;
 }
 

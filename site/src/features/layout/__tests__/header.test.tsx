@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, SITE } from '@/__tests__/test-utils';
@@ -63,7 +63,7 @@ describe('the header', () => {
     await user.click(toggle());
     const faq = [...mobileMenu().querySelectorAll('a')].find((a) => a.textContent === 'FAQ')!;
     await user.click(faq);
-    expect(screen.getByTestId('location').textContent).toBe('/en/faq/');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/faq/'));
     expect(menuShown()).toBe(false);
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
   });
