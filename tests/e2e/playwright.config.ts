@@ -20,10 +20,11 @@ const TEAM_DIST = process.env.E2E_TEAM_DIST ?? '../../dist-team';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // The phone budgets of issue 52 (inp.spec.ts: taps answered within 100 ms, no hydration task
-  // over 50 ms, at 4× CPU slowdown) run with E2E_PERF=1 (npm run measure:phone). They do not hold
-  // yet (the entry script alone is a 100-600 ms task at 4×), so the test command leaves them out
-  // until they do; the figures are in the issue's note.
+  // The phone measurements of issue 52 (inp.spec.ts, at 4× CPU slowdown) run only with
+  // E2E_PERF=1, apart from the other tests (which would slow them): the test command runs the
+  // taps' budgets (`--grep @inp`) after Lighthouse; `npm run measure:phone` runs those and the
+  // hydration measurement, whose 50 ms budget does not hold (the entry's evaluation and React's
+  // hydration are single tasks of 120-400 ms at 4×).
   grepInvert: process.env.E2E_PERF === '1' ? undefined : /@perf/,
   fullyParallel: true,
   workers: 2,
