@@ -16,8 +16,19 @@
     script.src = data.entry;
     document.head.appendChild(script);
   }
-  requestAnimationFrame(function () {
+  function soon() {
     setTimeout(start, 0);
-  });
-  setTimeout(start, 1000);
+  }
+  try {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        soon();
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch (e) {
+    requestAnimationFrame(soon);
+  }
+  setTimeout(start, 2000);
 })();
