@@ -39,8 +39,8 @@ export function withoutAssets(html) {
     // The app's stylesheet, which every page inlines: it changes with every bundle too.
     .replace(/<style>[\s\S]*?<\/style>\n?/, '')
     .replace(/<script type="module"[^>]*><\/script>\n?/g, '')
-    // The boot script names the entry and the chunks to preload.
-    .replace(/<script data-entry="[^"]*" data-preload="[^"]*">/, '<script>');
+    // The boot script: it names the entry and the chunks to preload, and is sahel's own code.
+    .replace(/<script data-entry="[^"]*" data-preload="[^"]*">[\s\S]*?<\/script>\n?/, '');
 }
 
 const stale = [];
