@@ -100,9 +100,9 @@ function Message({
       <div className={`${BOT_BUBBLE} bg-brand-50`}>
         {label}
         {message.status === 'streaming' && !message.content ? <Typing /> : <AssistantMarkdown text={message.content} />}
-        {message.status === 'noMatch' && (
-          // The refusal's offer: an agent on WhatsApp (this is the assistant's only wa.me link)
-          // and the contact page.
+        {(message.status === 'noMatch' || message.status === 'tentative') && (
+          // The refusal's offer, and a tentative reply's: an agent on WhatsApp (this is the
+          // assistant's only wa.me link) and the contact page.
           <div className="mt-3 flex flex-wrap gap-2">
             {whatsapp && (
               <HandoffWhatsAppLink

@@ -10,9 +10,10 @@ export interface ChatMessage {
   content: string;
   /**
    * An answer's state: `streaming` while it arrives, `error` when it failed (the turn offers a
-   * retry), `noMatch` when the built-in answerer found nothing. Absent on a complete answer.
+   * retry), `noMatch` when the built-in answerer found nothing, `tentative` when it offers the
+   * nearest passage and asks whether that is what was meant. Absent on a complete answer.
    */
-  status?: 'streaming' | 'error' | 'noMatch';
+  status?: 'streaming' | 'error' | 'noMatch' | 'tentative';
   /** Pages the answer came from (built-in answers). */
   sources?: Source[];
 }
@@ -49,7 +50,7 @@ function readMessage(value: unknown): ChatMessage | null {
   const { id, role, content, status, sources } = value as Record<string, unknown>;
   if (typeof id !== 'string' || (role !== 'user' && role !== 'assistant') || typeof content !== 'string') return null;
   const message: ChatMessage = { id, role, content };
-  if (status === 'error' || status === 'noMatch') message.status = status;
+  if (status === 'error' || status === 'noMatch' || status === 'tentative') message.status = status;
   // An answer that was still arriving when the page went away is lost: offer a retry.
   if (status === 'streaming') message.status = 'error';
   if (Array.isArray(sources)) message.sources = sources.filter(isSource);

@@ -119,7 +119,10 @@ export function useAssistant({ lang, site }: { lang: Lang; site: SiteInfo }): As
           put({ content: text });
         } else {
           const local = answerQuestion(await loadSearchIndex(forLang), question);
-          if (local) put({ content: answerMarkdown(local.passage), sources: local.sources });
+          // A passage that holds only some of the question's words is offered as the nearest
+          // thing the site says, with the question back, never as the answer.
+          if (local?.confident) put({ content: answerMarkdown(local.passage), sources: local.sources });
+          else if (local) put({ content: `${t('chatbot.tentative')}\n\n${answerMarkdown(local.passage)}`, sources: local.sources, status: 'tentative' });
           // The screen offers the WhatsApp chat as a button under this reply.
           else put({ content: t('chatbot.noMatch'), status: 'noMatch' });
         }

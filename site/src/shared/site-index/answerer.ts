@@ -7,6 +7,7 @@
 // never in the entry bundle.
 import type { Lang } from '@/shared/page-data';
 import { normalizeText, readArabizi, stem, tokenize, tokens } from './normalize';
+import { LATIN_WORD, commonPrefix, editDistance, isMisspeltStopWord, shorthandFor } from './spelling';
 
 /** One passage of the index, as src/assistant.rs writes it. */
 export interface Passage {
@@ -97,7 +98,15 @@ const KIND_PRIOR: Record<string, number> = { faq: 1.5, service: 1.3, pricing: 1.
  * «بكام», «امتى»)…
  */
 const ASKS_FOR_FIGURE =
-  /\b(how (many|much|long|old|soon)|rate|percent|percentage|age|years?|hours?|days?|when|limit)\b|(^| )(كم|بكم|كام|بكام|قديش|قداش|متي|امتي|ايمتي|نسبه|عمر|سن|ساعات|حد)( |$)/;
+  /\b(how (many|much|long|old|soon)|rate|percent|percentage|age|years?|hours?|days?|when|limit)\b|(^| )(كم|بكم|كام|بكام|قديش|قداش|شحال|متي|امتي|ايمتي|نسبه|عمر|سن|ساعات|حد)( |$)/;
+/**
+ * A question that asks for the amount of a fee or a fine ("how much is the medical test fee?",
+ * «كم رسوم تسجيل إيجاري؟») is answered only by a passage that states an amount of money: the
+ * site gives none for the government's fees, and a passage that only says they are paid
+ * separately does not answer "how much".
+ */
+const ASKS_FOR_FEE = /\b(fee|fees|fine|fines|penalty|penalties)\b|(^| )(رسوم|الرسوم|رسم|غرامه|الغرامه|غرامات|مخالفه)( |$)/;
+const STATES_AMOUNT = /\d[\d,.]*\s*(aed|dirhams?|درهم)|(aed|درهم)\s*\d/i;
 /** …is better answered by a passage that states one (a digit), by this factor. */
 const FIGURE_BONUS = 1.4;
 /**
@@ -375,50 +384,13 @@ export function buildSearchIndex(index: AssistantIndex): SearchIndex {
   return { passages: index.passages, docs, df, avgLength: docs.length ? total / docs.length : 0 };
 }
 
-/**
- * Edit distance with adjacent transpositions (optimal string alignment: "tranlsation" is one
- * edit from "translation", as a slip of two fingers is one mistake), at most `max` + 1
- * (enough to say "too far").
- */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
-      row.push(value);
-      best = Math.min(best, value);
-    }
-    // No later row has a smaller least value (a transposition from two rows up costs no less
-    // than the row between already holds), so a row all over `max` ends the search.
-    if (best > max) return max + 1;
-    before = previous;
-    previous = row;
-  }
-  return previous[b.length]!;
-}
-
-const LATIN_WORD = /^[a-z]+$/;
-
-/** Length of the common start of two words. */
-function commonPrefix(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
-}
-
-/** Each index's English words as written, where they differ from their stems ("working" → "work"). */
+/** Each index's English words as written, with their stems ("working" → "work"). */
 const writtenForms = new WeakMap<SearchIndex, Map<string, string>>();
 
 /**
  * The English words of the index as written, each with its stem: a misspelt word is compared
  * with them too, since a slip may hide its ending from the stemmer ("workng" is one letter
- * from "working" but two from its stem "work").
+ * from "working" but two from its stem "work"), and a shorthand stands for a written word.
  */
 function englishForms(search: SearchIndex): Map<string, string> {
   let forms = writtenForms.get(search);
@@ -428,7 +400,7 @@ function englishForms(search: SearchIndex): Map<string, string> {
       for (const word of normalizeText(`${passage.title} ${passage.text}`).split(' ')) {
         if (!LATIN_WORD.test(word) || forms.has(word)) continue;
         const term = stem(word);
-        if (term !== word && search.df.has(term)) forms.set(word, term);
+        if (search.df.has(term)) forms.set(word, term);
       }
     }
     writtenForms.set(search, forms);
@@ -440,21 +412,31 @@ function englishForms(search: SearchIndex): Map<string, string> {
  * Index terms that are the same word as a typed one in another form: for an English word,
  * those of the same family ("register", "registration"; "renew", "renewal"); for a word the
  * index does not hold, a spelling one edit away, or two for a word of 8 letters or more
- * ("coporate" → "corporate", "workng" → "working"); none for a word under 5 letters.
+ * ("coporate" → "corporate", "workng" → "working"), none for an Arabic word under 5 letters or
+ * a Latin one under 4 ("renw" → "renew"); failing that, for an English shorthand, the word it
+ * stands for ("yrs" → "years", see spelling.ts).
  */
 function relatedTerms(search: SearchIndex, term: string): string[] {
   const related: string[] = [];
   const known = search.df.has(term);
   const latin = LATIN_WORD.test(term);
-  const maxEdits = term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
+  const maxEdits = term.length >= 8 ? 2 : term.length >= 5 || (latin && term.length === 4) ? 1 : 0;
   let bestEdits = maxEdits + 1;
   let bestTerm: string | null = null;
+  // Of English spellings as far, the one that ends like the typed word (a letter left out:
+  // "renw" is "renew" rather than "rent"), then the most frequent. A four-letter English word
+  // is only a letter short ("vist"), never a letter long or another letter ("taxi" is not "tax").
+  let bestEnds = false;
   const consider = (candidate: string, written: string) => {
+    if (latin && term.length === 4 && written.length !== 5) return;
     const edits = editDistance(term, written, maxEdits);
     const df = search.df.get(candidate) ?? 0;
-    if (edits < bestEdits || (edits === bestEdits && bestTerm !== null && df > (search.df.get(bestTerm) ?? 0))) {
+    const ends = latin && written.at(-1) === term.at(-1);
+    const better = bestTerm === null || ends !== bestEnds ? ends : df > (search.df.get(bestTerm) ?? 0);
+    if (edits < bestEdits || (edits === bestEdits && edits <= maxEdits && better)) {
       bestEdits = edits;
       bestTerm = candidate;
+      bestEnds = ends;
     }
   };
   for (const candidate of search.df.keys()) {
@@ -465,8 +447,12 @@ function relatedTerms(search: SearchIndex, term: string): string[] {
     }
     if (!known && maxEdits > 0) consider(candidate, candidate);
   }
-  if (!known && maxEdits > 0 && latin) for (const [written, candidate] of englishForms(search)) consider(candidate, written);
+  if (!known && maxEdits > 0 && latin) {
+    for (const [written, candidate] of englishForms(search)) if (written !== candidate) consider(candidate, written);
+  }
   if (bestTerm !== null && bestEdits <= maxEdits && !related.includes(bestTerm)) related.push(bestTerm);
+  const shorthand = !known && !related.length ? shorthandFor(term, englishForms(search), search.df) : null;
+  if (shorthand) related.push(shorthand);
   return related;
 }
 
@@ -528,6 +514,7 @@ function analyseQuestion(search: SearchIndex, question: string) {
       continue;
     }
     if (intents.length && intents.every((intent) => outranked.has(intent))) continue;
+    if (!intents.length && !known(term) && isMisspeltStopWord(term)) continue;
     // The word itself does not answer its intent ("Government fees are not included" holds
     // "include" but no list of what is included), except as a list's head, for an intent that says so.
     const intent = intents.flatMap((i) => INTENT_FINDS.get(i) ?? []).filter((terms) => terms.join(' ') !== term);
@@ -552,7 +539,9 @@ function analyseQuestion(search: SearchIndex, question: string) {
   const topic = words.filter((w) => !w.intent);
   const general = words.map((w) => ({ ...w, alternatives: [...w.alternatives, [w.term]] }));
   if (!topic.length) for (const w of words) add(w.term, 1);
-  const figure = ASKS_FOR_FIGURE.test(readArabizi(normalizeText(question), known));
+  const asked = readArabizi(normalizeText(question), known);
+  const figure = ASKS_FOR_FIGURE.test(asked);
+  const amount = figure && ASKS_FOR_FEE.test(asked);
   const explains = read.some((t) => t.intents.some((i) => i.explains));
   return {
     words: topic.length ? topic : general,
@@ -560,6 +549,7 @@ function analyseQuestion(search: SearchIndex, question: string) {
     required,
     weights,
     figure,
+    amount,
     topicless: !topic.length,
     explains,
   };
@@ -595,7 +585,7 @@ interface RankedHit extends Hit {
 }
 
 function rankPassages(search: SearchIndex, question: string, limit: number): RankedHit[] {
-  const { words, intents, required, weights, figure, topicless, explains } = analyseQuestion(search, question);
+  const { words, intents, required, weights, figure, amount, topicless, explains } = analyseQuestion(search, question);
   if (words.length === 0) return [];
   // A word no passage holds in any form ("driving" in "renew my driving licence", «الذهب»…)
   // says the question is about something the site does not cover: it counts twice against
@@ -631,7 +621,8 @@ function rankPassages(search: SearchIndex, question: string, limit: number): Ran
     const figureBonus = figure && /\d/.test(passage.text) ? FIGURE_BONUS : 1;
     const bonus = (1 + TITLE_BONUS * holds(doc.title)) * (1 + INTENT_BONUS * holds(doc.tf, intents)) * (1 + ASKED_BONUS * asked);
     const rank = score * prior * figureBonus * coverage * coverage * bonus;
-    hits.push({ passage, score, coverage, rank, answers: holds(doc.tf, required) === 1 || !required.length });
+    const answers = (holds(doc.tf, required) === 1 || !required.length) && (!amount || STATES_AMOUNT.test(passage.text));
+    hits.push({ passage, score, coverage, rank, answers });
   });
   // Ties keep the index's order (FAQ first), so a ranking is deterministic.
   return hits.sort((a, b) => b.rank - a.rank).slice(0, limit);
@@ -647,6 +638,14 @@ export interface LocalAnswer {
   passage: Passage;
   /** Up to three distinct pages to read more on, the answer's own page first. */
   sources: Source[];
+  /**
+   * Whether the passage holds every content word of the question (in some form): then it is
+   * the answer. Otherwise it is only the nearest thing the site says, which the assistant
+   * offers as such and asks whether it is what the visitor meant, rather than answering with
+   * it: on the blind sets, most confident wrong answers were passages that held some of the
+   * question's words, not all.
+   */
+  confident: boolean;
 }
 
 /**
@@ -670,7 +669,7 @@ export function answerQuestion(search: SearchIndex, question: string): LocalAnsw
       sources.push({ title: pageTitle(passage), url: passage.url });
     }
   }
-  return { passage: best.passage, sources };
+  return { passage: best.passage, sources, confident: best.coverage >= 1 };
 }
 
 /** Escapes the characters the answer renderer reads as Markdown, so passage text stays text. */

@@ -8,6 +8,7 @@
 // site's visitors mix, e.g. «مستندات»/«المستندات» and «والشركات»/«الشركات» (see
 // __tests__/normalize.test.ts for the forms these must join).
 import { westernDigits } from '@/shared/locale';
+import { arabiziSpellings } from './arabizi';
 
 /** Tashkeel (fathatan … sukun, and the rest of U+064B–U+065F), the superscript alef, tatweel. */
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
@@ -91,7 +92,25 @@ const STOP_WORDS = new Set([
   'اصدار', 'لاصدار', 'استخراج', 'لاستخراج', 'اطلع', 'استخرج', 'issue', 'issuing', 'obtain', 'obtaining',
   'الحصول', 'حصول', 'للحصول', 'احصل', 'نحصل',
   'apply', 'applying',
+  // The dialects' closed classes, as a visitor from each region writes them (normalised): the
+  // question words, the verbs of wanting and being able, "of" (ديال، متاع، بتاع), "here",
+  // "this", "there is", "very", "exactly". The Maghrebi «شحال» asks "how much" like «قديش».
+  'ازاي', 'بتاع', 'بتاعي', 'بتاعتي', 'بتاعك', 'بتاعتك', 'بتاعكم', 'ده', 'دا', 'كده', 'اوي', 'برضه', 'ينفع', 'مش',
+  'بالظبط', 'هيك', 'هون', 'بدك', 'بدكن', 'بدكم', 'بده', 'بدها', 'بدهم', 'فيكن', 'فيكم', 'فيني', 'عنا', 'لعنا',
+  'يلي', 'منشان', 'كتير', 'شي', 'تبون', 'تبي', 'يبي', 'يبون', 'يبيني', 'تبونها', 'هني', 'هنيه', 'جذي',
+  'واش', 'كيفاش', 'علاش', 'شحال', 'بغيت', 'بغينا', 'نحب', 'ديال', 'ديالي', 'ديالك', 'ديالكم', 'ديالنا', 'متاع',
+  'متاعي', 'متاعكم', 'كاين', 'كاينه', 'بزاف', 'دابا', 'هاد', 'هادي', 'خاصني', 'خصني', 'راه', 'راني', 'واخا',
+  'wat', 'wot', 'whats', 'n', 'ya', 'pls', 'plz', 'thx', 'ty', 'asap', 'btw', 'wallah', 'inshallah', 'yalla', 'habibi',
+  'shukran', 'salam',
 ]);
+
+/** Whether a normalised word is a function word (or a courtesy, or a dialect's filler). */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+/** The English function words of three letters or more (see spelling.ts's misspelt ones). */
+export const LATIN_STOP_WORDS: readonly string[] = [...STOP_WORDS].filter((w) => /^[a-z]{3,}$/.test(w));
 
 /**
  * The days of the week, normalised. «الأحد» must stay a word although its stem is the stop
@@ -211,9 +230,21 @@ export function readArabizi(normalized: string, known: (term: string) => boolean
   const arabizi = (w: string) =>
     isArabizi(w, known) || (surely && /^[a-z]+$/.test(w) && w.length > 1 && !STOP_WORDS.has(w) && !known(stemEnglish(w)));
   return words
-    .map((word) => (arabizi(word) ? arabiziToArabic(word) : word))
+    .map((word) => (arabizi(word) ? readArabiziWord(word, known) : word))
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * An Arabizi word in Arabic: the dictionary's, or the first of its plausible spellings
+ * (arabizi.ts) whose stem the index holds, read as a question's word is (a dialect's verb,
+ * «ما» before it…); failing that, the letter table's spelling, for the spelling correction.
+ */
+function readArabiziWord(word: string, known: (term: string) => boolean): string {
+  if (ARABIZI_WORDS.has(word)) return arabiziToArabic(word);
+  const holds = (spelling: string) =>
+    known(stemArabic(spelling)) || known(stemArabic(spelling, MIN_ARABIC_STEM)) || dialectForms(spelling).some((f) => known(stem(f)));
+  return arabiziSpellings(word).find(holds) ?? arabiziToArabic(word);
 }
 
 // The article and the particles fused to it, the longest first.
@@ -320,8 +351,38 @@ function readQuestionWord(word: string, known: (term: string) => boolean): { ter
   const withoutPreposition = rest ? [stemArabic(rest), stemArabic(rest, MIN_ARABIC_STEM)].find(isKnown) : undefined;
   if (known(term)) return { term, variant: withoutPreposition ?? null };
   // A verb in another person: «أضيف» ("I add") where the index says «نضيف» ("we add").
-  const persons = PERSON_PREFIX.test(word) && word.length >= 4 ? PERSON_PREFIXES.map((p) => stem(p + word.slice(1))) : [];
-  return { term: [stemArabic(word, MIN_ARABIC_STEM), ...persons].find(isKnown) ?? withoutPreposition ?? term, variant: null };
+  const persons = (w: string) => (PERSON_PREFIX.test(w) && w.length >= 4 ? PERSON_PREFIXES.map((p) => stem(p + w.slice(1))) : []);
+  const reading = [stemArabic(word, MIN_ARABIC_STEM), ...persons(word)].find(isKnown) ?? withoutPreposition;
+  if (reading) return { term: reading, variant: null };
+  // A verb as a dialect says it: read without its prefixes and endings, in any person; one that
+  // is then a function word («عندكن» is «عند») is one.
+  const dialect = dialectForms(word).flatMap((w) => [stem(w), ...persons(w)]);
+  return { term: dialect.find((r) => STOP_WORDS.has(r)) ?? dialect.find(isKnown) ?? term, variant: null };
+}
+
+/**
+ * The prefixes the dialects put before a present tense's person: the Egyptian and Levantine
+ * habitual ب («بتفتحوا», «بيجي»), the future's ه and ح («هتاخد», «حتاخد»), the Maghrebi ك
+ * («كتاخد», «كنجدد»).
+ */
+const DIALECT_PREFIX = /^[\u0628\u0647\u062D\u0643](?=[\u0627\u062A\u0646\u064A])/;
+/**
+ * The endings: the plural's «وا» or «و» without the standard «ن» («تفتحوا», «تخدمو»), «لي» and
+ * «ولي» ("for me": «تجددولي»), the Levantine «كن» ("your", "you": «عندكن», «فيكن»).
+ */
+const DIALECT_ENDINGS = ['\u0648\u0644\u064A', '\u0644\u064A', '\u0648\u0627', '\u0648', '\u0643\u0646'];
+
+/** A dialect word's readings without the dialects' verb prefix and endings (see above). */
+export function dialectForms(word: string): string[] {
+  const bases = DIALECT_PREFIX.test(word) && word.length >= 5 ? [word, word.slice(1)] : [word];
+  const forms: string[] = [];
+  for (const base of bases) {
+    if (base !== word) forms.push(base);
+    for (const ending of DIALECT_ENDINGS) {
+      if (base.endsWith(ending) && base.length - ending.length >= 3) forms.push(base.slice(0, -ending.length));
+    }
+  }
+  return forms;
 }
 
 /** One search term, and the term it gives if its initial و (or, in a question, ل or ب) is a particle. */
