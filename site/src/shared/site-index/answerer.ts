@@ -416,7 +416,7 @@ function englishForms(search: SearchIndex): Map<string, string> {
  * a Latin one under 4 ("renw" → "renew"); failing that, for an English shorthand, the word it
  * stands for ("yrs" → "years", see spelling.ts).
  */
-function relatedTerms(search: SearchIndex, term: string): string[] {
+function relatedTerms(search: SearchIndex, term: string, typed: Set<string>): string[] {
   const related: string[] = [];
   const known = search.df.has(term);
   const latin = LATIN_WORD.test(term);
@@ -451,7 +451,8 @@ function relatedTerms(search: SearchIndex, term: string): string[] {
     for (const [written, candidate] of englishForms(search)) if (written !== candidate) consider(candidate, written);
   }
   if (bestTerm !== null && bestEdits <= maxEdits && !related.includes(bestTerm)) related.push(bestTerm);
-  const shorthand = !known && !related.length ? shorthandFor(term, englishForms(search), search.df) : null;
+  // A shorthand is typed as it is: a word with an ending ("states" read as "stat") is none.
+  const shorthand = !known && !related.length && typed.has(term) ? shorthandFor(term, englishForms(search), search.df) : null;
   if (shorthand) related.push(shorthand);
   return related;
 }
@@ -487,6 +488,7 @@ function analyseQuestion(search: SearchIndex, question: string) {
   const known = (term: string) => search.df.has(term) || INTENT_WORDS.has(term) || SYNONYMS.has(term) || PHRASE_WORDS.has(term);
   // Each word once, and no more than MAX_QUESTION_TERMS of them; Arabizi words are read in
   // Arabic unless this index holds them (see normalize.ts).
+  const typed = new Set(normalizeText(question).split(' '));
   const unique = [...new Map(tokens(question, known).map((token) => [token.term, token])).values()].slice(0, MAX_QUESTION_TERMS);
   // A name of several words the synonyms know ("Abu Dhabi") is read as one word.
   const joined: { term: string; withoutAnd: string | null; phrase: string[] | null }[] = [];
@@ -522,7 +524,7 @@ function analyseQuestion(search: SearchIndex, question: string) {
     const forms = withoutAnd ? [term, withoutAnd] : [term];
     const synonyms = forms.flatMap((f) => SYNONYMS.get(f) ?? []);
     // Looking through the vocabulary is the costly step: done for the first few words only.
-    const related = intent.length || synonyms.length || corrections++ >= MAX_RELATED_LOOKUPS ? [] : relatedTerms(search, term);
+    const related = intent.length || synonyms.length || corrections++ >= MAX_RELATED_LOOKUPS ? [] : relatedTerms(search, term, typed);
     const expansions = [...(withoutAnd ? [[withoutAnd]] : []), ...intent, ...synonyms, ...related.map((r) => [r])];
     add(term, intent.length ? INTENT_WORD_WEIGHT : 1);
     for (const terms of expansions) for (const t of terms) add(t, intent.length ? INTENT_TERM_WEIGHT : SYNONYM_WEIGHT);

@@ -57,8 +57,9 @@ const SHORTHAND_STRETCH = 4;
 /**
  * The index term an English shorthand stands for, or null: a word of the index that starts
  * with it ("incl" → included, "addr" → address; four letters or more) or, failing that, that
- * holds its letters in order from the same first letter to the same last ("yrs" → years, "pkg"
- * → package, "govt" → government; three letters only without a vowel). Of several, the most frequent in the index (a visitor's
+ * holds its letters in order from the same first letter to the same last, in the word or its
+ * stem ("yrs" → years, "pkg" → package, "govt" → government; three letters only without a
+ * vowel). Of several, the most frequent in the index (a visitor's
  * shorthand is for a word the site says often); `words` maps each written word to its term.
  */
 export function shorthandFor(term: string, words: Map<string, string>, df: Map<string, number>): string | null {
@@ -69,8 +70,8 @@ export function shorthandFor(term: string, words: Map<string, string>, df: Map<s
     // Three letters with a vowel are a word of their own ("car"), not a shorthand ("yrs").
     const prefix = written.startsWith(term) && term.length > SHORTHAND_MIN;
     if (term.length === SHORTHAND_MIN && /[aeiou]/.test(term)) return null;
-    if (!prefix && !(written.endsWith(term.slice(-1)) && isSubsequence(term, written))) continue;
-    if (candidate.length < term.length + 2) continue;
+    const ends = written.endsWith(term.slice(-1)) || candidate.endsWith(term.slice(-1));
+    if (!prefix && !(ends && isSubsequence(term, written))) continue;
     const count = df.get(candidate) ?? 0;
     if (!best || (prefix && !best.prefix) || (prefix === best.prefix && count > best.df)) best = { term: candidate, prefix, df: count };
   }

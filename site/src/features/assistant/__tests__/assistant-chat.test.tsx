@@ -124,6 +124,20 @@ describe('the assistant screen', () => {
     expect(within(log()).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/en/contact/');
   });
 
+  it('offers the nearest passage as such, with the question back and an agent, when it holds only part of the question', async () => {
+    const user = userEvent.setup();
+    stubFetch();
+    renderScreen();
+    await user.type(input(), 'trade licence renewal downtown{Enter}');
+    expect(await within(log()).findByText(/^I'm not sure this is what you're asking/)).toBeTruthy();
+    // The passage is named (in bold, and its page linked), and an agent is offered as on a refusal.
+    expect(within(log()).getByText(/^Company formation/, { selector: 'strong' })).toBeTruthy();
+    expect(within(log()).getByRole('link', { name: /^Company formation/ }).getAttribute('href')).toBe('/en/services/company-formation/');
+    expect(within(log()).getByRole('link', { name: /^Chat with an agent on WhatsApp/ })).toBeTruthy();
+    const stored = JSON.parse(sessionStorage.getItem('sahel.assistant.en') ?? '[]') as ChatMessage[];
+    expect(stored.at(-1)?.status).toBe('tentative');
+  });
+
   it('restores the conversation from sessionStorage', async () => {
     stubFetch();
     const stored: ChatMessage[] = [

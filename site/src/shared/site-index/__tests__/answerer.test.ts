@@ -342,3 +342,24 @@ describe('a long input', () => {
     }
   });
 });
+
+describe('how sure the answerer is', () => {
+  it('answers when the passage holds every word of the question, and only offers the nearest passage otherwise', () => {
+    const sure = answerQuestion(EN, 'How long does company formation take?');
+    expect(sure?.confident).toBe(true);
+    // "downtown" is nowhere on the site: the formation summary is only the nearest thing.
+    const nearest = answerQuestion(EN, 'trade licence renewal downtown');
+    expect(nearest?.passage.id).toMatch(/^service:company-formation:/);
+    expect(nearest?.confident).toBe(false);
+  });
+
+  it('answers "how much is the fee" only with a passage that states an amount', () => {
+    // The site never gives the government's fees: saying they are paid separately is no amount.
+    for (const question of ['how much is the medical test fee?', 'كم رسوم الفحص الطبي للإقامة؟']) {
+      const index = /[a-z]/.test(question) ? EN : AR;
+      expect(answerQuestion(index, question), question).toBeNull();
+    }
+    // Whether fees are included is answered: it asks for no amount.
+    expect(answerQuestion(EN, 'are government fees included in the package?')).not.toBeNull();
+  });
+});
