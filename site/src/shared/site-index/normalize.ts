@@ -413,6 +413,9 @@ export function tokens(text: string, known?: (term: string) => boolean): Token[]
     const stop = STOP_WORDS.has(word) || (word.startsWith('\u0648') && STOP_WORDS.has(word.slice(1)));
     if (!word || (!weekday && stop) || /^[a-z]$/.test(word)) return;
     if (DAY_WORDS.has(word) && WEEKDAYS.has(words[i + 1] ?? '')) return;
+    // Text-speak's digits for words: "visa 4 my cousin", "which 1", "2 dubai" are for, one, to,
+    // unless a unit follows ("4 years").
+    if (known && TEXT_DIGIT.test(word) && /^[a-z]+$/.test(words[i + 1] ?? words[i - 1] ?? '') && !UNIT.test(words[i + 1] ?? '')) return;
     const { term, variant } = known ? readQuestionWord(word, known) : { term: stem(word), variant: null };
     if (!term || (!weekday && STOP_WORDS.has(term))) return;
     const rest = word.startsWith('\u0648') && term.startsWith('\u0648') && word.length >= 4 ? word.slice(1) : null;
@@ -421,6 +424,9 @@ export function tokens(text: string, known?: (term: string) => boolean): Token[]
   });
   return out;
 }
+
+const TEXT_DIGIT = /^[124]$/;
+const UNIT = /^(days?|years?|yrs?|hours?|hrs?|weeks?|months?|working|am|pm|people|persons?|times|percent|transactions?|employees?|visas?)$/;
 
 /** The search terms of a text (see [`tokens`]), without the variants. */
 export function tokenize(text: string): string[] {

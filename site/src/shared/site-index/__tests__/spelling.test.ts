@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arabiziSpellings } from '../arabizi';
-import { dialectForms, normalizeText, stemArabic } from '../normalize';
+import { dialectForms, normalizeText, stemArabic, tokens } from '../normalize';
 import { isMisspeltStopWord, shorthandFor } from '../spelling';
 
 describe('Arabizi spellings', () => {
@@ -82,5 +82,16 @@ describe('English shorthand', () => {
     expect(isMisspeltStopWord('shoud')).toBe(true); // should
     expect(isMisspeltStopWord('life')).toBe(false); // not "like"
     expect(isMisspeltStopWord('visa')).toBe(false);
+  });
+});
+
+describe('text-speak digits', () => {
+  const terms = (q: string) => tokens(q, () => false).map((t) => t.term);
+
+  it('are the words they sound like between words, and numbers before a unit', () => {
+    expect(terms('tourist visa 4 my cousin')).not.toContain('4');
+    expect(terms('mainland or fz which 1 better')).not.toContain('1');
+    expect(terms('visa for 2 years')).toContain('2');
+    expect(terms('up to 4 transactions')).toContain('4');
   });
 });
