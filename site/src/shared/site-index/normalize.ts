@@ -36,6 +36,8 @@ export function normalizeText(text: string): string {
     .toLowerCase()
     .replace(ARABIC_MARKS, '')
     .replace(ALEF_FORMS, '\u0627')
+    // A doubled alef is a slip (or a hamza's seat typed beside its alef: «اأسس»).
+    .replace(/\u0627{2,}/g, '\u0627')
     .replace(/\u0624/g, '\u0648') // ؤ → و
     .replace(/\u0626/g, '\u064A') // ئ → ي
     .replace(/\u0629/g, '\u0647') // ة → ه
