@@ -153,7 +153,9 @@ const SYNONYM_GROUPS: string[][] = [
   ['licence', 'license', 'licensing', 'رخصة', 'ترخيص', 'لايسنس'],
   ['mohre', 'labour', 'labor', 'permit', 'الموارد البشرية', 'تصريح', 'تصاريح', 'وزارة العمل'],
   ['work', 'عمل'],
-  ['family', 'spouse', 'wife', 'husband', 'children', 'kids', 'dependents', 'أسرة', 'عائلة', 'عائلتي', 'زوجتي', 'زوجة', 'أولادي', 'أطفال', 'اسره', 'عيالي', 'العيال', 'عيال'],
+  ['family', 'spouse', 'wife', 'husband', 'children', 'kids', 'dependents', 'أسرة', 'عائلة', 'عائلتي', 'زوجتي', 'زوجة', 'أولادي', 'أطفال', 'اسره', 'عيالي', 'العيال', 'عيال',
+    // The dialects' wife, children and family: «مرتي», «مراتي», «ولادي», «وليداتي», «العيلة».
+    'مرتي', 'مراتي', 'ولادي', 'وليداتي', 'عيلة', 'العيلة', 'عيلتي'],
   // Parents are family too; «أمي» and «أبوي» as the dialects say them.
   ['parents', 'parent', 'mother', 'father', 'family', 'الوالدين', 'الوالدان', 'والدي', 'والدتي', 'أمي', 'أبوي', 'ابوي', 'امي'],
   // A card lost: «ضيعت الهوية», «بطاقتي ضايعة».

@@ -104,6 +104,8 @@ const STOP_WORDS = new Set([
   'متاعي', 'متاعكم', 'كاين', 'كاينه', 'بزاف', 'دابا', 'هاد', 'هادي', 'خاصني', 'خصني', 'راه', 'راني', 'واخا',
   'wat', 'wot', 'whats', 'n', 'ya', 'pls', 'plz', 'thx', 'ty', 'asap', 'btw', 'wallah', 'inshallah', 'yalla', 'habibi',
   'shukran', 'salam',
+  // "The matter", "people", "thing": a dialect's way of pointing at the topic, not the topic.
+  'موضوع', 'الموضوع', 'ناس', 'الناس', 'حاجه', 'شغله',
 ]);
 
 /** Whether a normalised word is a function word (or a courtesy, or a dialect's filler). */
@@ -370,16 +372,21 @@ function readQuestionWord(word: string, known: (term: string) => boolean): { ter
 const DIALECT_PREFIX = /^[\u0628\u0647\u062D\u0643](?=[\u0627\u062A\u0646\u064A])/;
 /**
  * The endings: the plural's «وا» or «و» without the standard «ن» («تفتحوا», «تخدمو»), «لي» and
- * «ولي» ("for me": «تجددولي»), the Levantine «كن» ("your", "you": «عندكن», «فيكن»).
+ * «ولي» ("for me": «تجددولي»), the Levantine «كن» ("your", "you": «عندكن», «فيكن»); and the
+ * Egyptian «يا» for "my" (see [`dialectForms`]).
  */
 const DIALECT_ENDINGS = ['\u0648\u0644\u064A', '\u0644\u064A', '\u0648\u0627', '\u0648', '\u0643\u0646'];
 
 /** A dialect word's readings without the dialects' verb prefix and endings (see above). */
 export function dialectForms(word: string): string[] {
-  const bases = DIALECT_PREFIX.test(word) && word.length >= 5 ? [word, word.slice(1)] : [word];
+  // The conjunction و may come first («وبتقفلوا»).
+  const bare = word.startsWith('\u0648') && DIALECT_PREFIX.test(word.slice(1)) ? word.slice(1) : word;
+  const bases = DIALECT_PREFIX.test(bare) && bare.length >= 5 ? [bare, bare.slice(1)] : [bare];
   const forms: string[] = [];
   for (const base of bases) {
     if (base !== word) forms.push(base);
+    // The Egyptian "my" after a long vowel: «أبويا», «لأخويا» are «أبوي», «لأخوي».
+    if (base.endsWith('\u064A\u0627') && base.length >= 4) forms.push(base.slice(0, -1));
     for (const ending of DIALECT_ENDINGS) {
       if (base.endsWith(ending) && base.length - ending.length >= 3) forms.push(base.slice(0, -ending.length));
     }

@@ -44,6 +44,8 @@ describe('dialect verbs', () => {
     expect(dialectForms('كتاخد')).toContain('تاخد');
     expect(dialectForms('تجددولي')).toContain('تجدد');
     expect(dialectForms('عندكن')).toContain('عند');
+    expect(dialectForms('وبتقفلوا')).toContain('تقفل');
+    expect(dialectForms('ابويا')).toContain('ابوي');
     // A word too short to hold a prefix and a verb keeps its letters.
     expect(dialectForms('بيت')).toEqual([]);
     expect(stemArabic('بيت')).toBe('بيت');
