@@ -453,6 +453,38 @@ pub(crate) fn assistant_index(site: &Site, lang: Lang) -> AssistantIndex {
         let url = route_path(lang, &RouteKind::BlogPost(post.slug.clone()));
         post_passages(lang, &post.title, &post.slug, &url, &post.html, &mut p);
     }
+    // Where and when to reach the company: «وين مكتبكم؟», "what's your email?" are answered
+    // from the contact page's own words and the company's details (the about, privacy and terms
+    // pages are not in the index: their passages would take the search's first query over its
+    // 40 KB budget).
+    let company = &site.config.company;
+    let contact = &c.screens(lang).contact;
+    // A number starts left to right in right-to-left text (a mark before its «+»).
+    let number = |n: &str| {
+        if lang.is_rtl() && n.starts_with('+') {
+            format!("\u{200E}{n}")
+        } else {
+            n.to_string()
+        }
+    };
+    p.push(Passage {
+        id: "contact".into(),
+        kind: "contact",
+        title: contact.title.clone(),
+        text: sentences(&[
+            contact.description.trim(),
+            company.address.get(lang),
+            &join_list(
+                lang,
+                &[
+                    number(&company.phone),
+                    number(&company.whatsapp),
+                    company.email.clone(),
+                ],
+            ),
+        ]),
+        url: route_path(lang, &RouteKind::Contact),
+    });
     // The isolates around left-to-right runs in Arabic text (`content::bidi`) are for display:
     // the answerer searches passages word by word.
     for passage in &mut p {

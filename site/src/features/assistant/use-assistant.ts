@@ -102,7 +102,7 @@ export function useAssistant({ lang, site }: { lang: Lang; site: SiteInfo }): As
         // The code and the index are usually loaded by now, and the ranking (50 ms at 4× CPU
         // slowdown) would then run in the tap's own task: the tap's frame paints first.
         await afterPaint();
-        const { answerMarkdown, answerQuestion, askAssistantFunction, assistantBackend, loadSearchIndex, searchPassages } = await loadAnswering();
+        const { answerMarkdown, answerQuestion, askAssistantFunction, assistantBackend, loadArabizi, loadSearchIndex, searchPassages } = await loadAnswering();
         const backend = assistantBackend(site);
         if (backend) {
           // The local passages are context only: without them the function still answers.
@@ -118,7 +118,9 @@ export function useAssistant({ lang, site }: { lang: Lang; site: SiteInfo }): As
           );
           put({ content: text });
         } else {
-          const local = answerQuestion(await loadSearchIndex(forLang), question);
+          // Arabizi's reading is its own chunk; a question is answered without it if it fails.
+          const [search] = await Promise.all([loadSearchIndex(forLang), loadArabizi().catch(() => null)]);
+          const local = answerQuestion(search, question);
           // A passage that holds only some of the question's words is offered as the nearest
           // thing the site says, with the question back, never as the answer.
           if (local?.confident) put({ content: answerMarkdown(local.passage), sources: local.sources });

@@ -92,7 +92,9 @@ export const MATCH_THRESHOLD = 1.5;
  * the company's figures (timelines, hours, the tax rate, package limits); blog prose explains,
  * so a question that asks for an explanation (steps, a difference) trusts every kind alike.
  */
-const KIND_PRIOR: Record<string, number> = { faq: 1.5, service: 1.3, pricing: 1.3, post: 0.7 };
+// The contact page's passage states the company's address and numbers: asked where or how to
+// reach it, it comes before the FAQ answers that mention the office in passing.
+const KIND_PRIOR: Record<string, number> = { faq: 1.5, contact: 1.7, service: 1.3, pricing: 1.3, post: 0.7 };
 /**
  * A question that asks for a figure ("how many years", «كم», "rate", and the dialects' «قديش»,
  * «بكام», «امتى»)…
@@ -422,7 +424,7 @@ function relatedTerms(search: SearchIndex, term: string, typed: Set<string>): st
   const related: string[] = [];
   const known = search.df.has(term);
   const latin = LATIN_WORD.test(term);
-  const maxEdits = term.length >= 8 ? 2 : term.length >= 5 || (latin && term.length === 4) ? 1 : 0;
+  const maxEdits = term.length >= 8 ? 2 : term.length >= 5 || (latin && term.length === 4 && typed.has(term)) ? 1 : 0;
   let bestEdits = maxEdits + 1;
   let bestTerm: string | null = null;
   // Of English spellings as far, the one that ends like the typed word (a letter left out:
@@ -696,6 +698,24 @@ export function answerMarkdown(passage: Passage): string {
 
 const cache = new Map<Lang, Promise<SearchIndex>>();
 
+let arabizi: Promise<unknown> | null = null;
+
+/**
+ * Arabizi's reading (arabizi.ts: its dictionary and spellings), a chunk of its own that installs
+ * itself when loaded. The index's loading starts it alongside, and the search's first query does
+ * not wait for it (a question typed before it arrives is read without it); the assistant waits.
+ * A failed load is forgotten, so the next question tries again.
+ */
+export function loadArabizi(): Promise<unknown> {
+  if (!arabizi) {
+    arabizi = import('./arabizi');
+    arabizi.catch(() => {
+      arabizi = null;
+    });
+  }
+  return arabizi;
+}
+
 /**
  * The language's index, fetched once per page load and kept (a failed fetch is forgotten, so
  * the next question tries again). `fetchImpl` may give a request started already (the search
@@ -704,6 +724,7 @@ const cache = new Map<Lang, Promise<SearchIndex>>();
  */
 export function loadSearchIndex(lang: Lang, fetchImpl: typeof fetch = fetch): Promise<SearchIndex> {
   let promise = cache.get(lang);
+  loadArabizi().catch(() => {});
   if (!promise) {
     promise = fetchImpl(`/${lang}/assistant-index.json`)
       .then((response) => {

@@ -7,6 +7,7 @@ import { tokenize } from '@/shared/site-index/normalize';
 import ar from '../../../../../tests/contracts/assistant-index.ar.json';
 import en from '../../../../../tests/contracts/assistant-index.en.json';
 import { MAX_RESULTS, searchSite, snippet, type SearchGroup } from '../search';
+import '@/shared/site-index/arabizi'; // Arabizi's reading, a chunk the app loads beside the index
 
 const EN = buildSearchIndex(en as AssistantIndex);
 const AR = buildSearchIndex(ar as AssistantIndex);

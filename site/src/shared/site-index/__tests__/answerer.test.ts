@@ -14,6 +14,7 @@ import {
 } from '../answerer';
 import ar from '../../../../../tests/contracts/assistant-index.ar.json';
 import en from '../../../../../tests/contracts/assistant-index.en.json';
+import '../arabizi'; // Arabizi's reading, a chunk the app loads beside the index
 
 const EN = buildSearchIndex(en as AssistantIndex);
 const AR = buildSearchIndex(ar as AssistantIndex);
@@ -361,5 +362,30 @@ describe('how sure the answerer is', () => {
     }
     // Whether fees are included is answered: it asks for no amount.
     expect(answerQuestion(EN, 'are government fees included in the package?')).not.toBeNull();
+  });
+});
+
+describe('the contact page in the index', () => {
+  it('answers where the office is with the address, in both languages', () => {
+    for (const [index, question, place] of [
+      [EN, 'Where is your office located?', 'Business Bay'],
+      [EN, 'where r u located', 'Business Bay'],
+      [AR, 'وين مكتبكم بالضبط؟', 'الخليج التجاري'],
+      [AR, 'فين كاين المكتب ديالكم؟', 'الخليج التجاري'],
+    ] as const) {
+      const answer = answerQuestion(index, question);
+      // The contact page's passage, or the FAQ's answer on reaching the company.
+      expect(['contact', 'faq:contact-person'], question).toContain(answer?.passage.id);
+      expect(answer?.passage.text, question).toContain(place);
+    }
+    expect(answerQuestion(EN, 'Where is your office located?')?.passage.id).toBe('contact');
+  });
+
+  it('writes the numbers left to right in the Arabic passage', () => {
+    const contact = (ar as AssistantIndex).passages.find((p) => p.id === 'contact')!;
+    expect(contact.url).toBe('/ar/contact/');
+    expect(contact.text).toContain('الخليج التجاري');
+    expect(contact.text).toContain('\u200E+971 4 555 0100');
+    expect(contact.text).toContain('info@nahj-services.ae');
   });
 });

@@ -8,6 +8,7 @@ import { answerQuestion, buildSearchIndex, type AssistantIndex } from '../answer
 import ar from '../../../../../tests/contracts/assistant-index.ar.json';
 import en from '../../../../../tests/contracts/assistant-index.en.json';
 import { add, emptyTally, halfOf, judge, readBlindSet, share, type Half, type Tally } from './blind';
+import '../arabizi'; // Arabizi's reading, a chunk the app loads beside the index
 
 /**
  * The floors: what the answerer reached on each half when they were last raised. A change that

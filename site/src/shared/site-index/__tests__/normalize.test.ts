@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arabiziToArabic, normalizeText, readArabizi, stemArabic, stemEnglish, tokenize, tokens } from '../normalize';
+import { arabiziToArabic, readArabizi } from '../arabizi';
+import { normalizeText, stemArabic, stemEnglish, tokenize, tokens } from '../normalize';
 
 describe('normalizeText', () => {
   it('removes Arabic diacritics (tashkeel, superscript alef) and tatweel', () => {

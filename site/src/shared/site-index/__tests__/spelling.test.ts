@@ -2,7 +2,7 @@
 // Arabizi's spellings, the dialects' verb affixes, English shorthand and misspelt function words.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arabiziSpellings } from '../arabizi';
+import { arabiziSpellings, readArabizi } from '../arabizi';
 import { dialectForms, normalizeText, stemArabic, tokens } from '../normalize';
 import { isMisspeltStopWord, shorthandFor } from '../spelling';
 
@@ -95,5 +95,15 @@ describe('text-speak digits', () => {
     expect(terms('mainland or fz which 1 better')).not.toContain('1');
     expect(terms('visa for 2 years')).toContain('2');
     expect(terms('up to 4 transactions')).toContain('4');
+  });
+});
+
+describe('Arabizi in a long question', () => {
+  it('is read in bounded time: spellings are tried for the first words only', () => {
+    const question = 'dareebet mo3amala ta2meen '.repeat(2000);
+    const start = performance.now();
+    const read = readArabizi(question, () => false);
+    expect(performance.now() - start).toBeLessThan(2000);
+    expect(read.split(' ')).toHaveLength(6000);
   });
 });
