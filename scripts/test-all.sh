@@ -143,10 +143,16 @@ if "$SAHEL" build; then
   read -r lp lf < <(awk '/^lighthouse:/ { print $2, $4 }' "$RESULTS/lighthouse.log")
   count "${lp:-0}" "${lf:-1}"
   say "Taps answered within 100 ms: Interaction to Next Paint at 4x CPU slowdown, median of 5, both languages (tests/e2e/inp.spec.ts @inp)"
-  # Alone, after Lighthouse: figures from a busy machine are higher. Two retries: a real
-  # regression fails all three; every run's figures are printed.
-  check "INP budgets" env E2E_PERF=1 bash -c 'set -o pipefail; cd tests/e2e &&
-    playwright test -c playwright.config.ts --grep @inp --retries 2 --reporter=list | grep -E "^INP|passed|failed|flaky|Error"'
+  # Alone, after Lighthouse, each run once the machine is quiet (scripts/wait-quiet.mjs: another
+  # build beside the test command makes every task longer). What failed runs again, twice at
+  # most: a real regression fails all three; every run's figures are printed.
+  check "INP budgets" env E2E_PERF=1 bash -c 'set -o pipefail; cd tests/e2e
+    for run in 1 2 3; do
+      node ../../scripts/wait-quiet.mjs 300
+      again=$([ "$run" -gt 1 ] && echo --last-failed)
+      playwright test -c playwright.config.ts --grep @inp $again --reporter=list | grep -E "^INP|passed|failed|flaky|Error" && exit 0
+    done
+    exit 1'
 else
   echo "FAILED: the site build"
   count 0 1

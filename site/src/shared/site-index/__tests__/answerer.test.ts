@@ -5,6 +5,7 @@ import {
   answerMarkdown,
   answerQuestion,
   buildSearchIndex,
+  buildSearchIndexInTasks,
   clearSearchIndexCache,
   escapeMarkdown,
   loadSearchIndex,
@@ -387,5 +388,21 @@ describe('the contact page in the index', () => {
     expect(contact.text).toContain('الخليج التجاري');
     expect(contact.text).toContain('\u200E+971 4 555 0100');
     expect(contact.text).toContain('info@nahj-services.ae');
+  });
+});
+
+describe('the index built in tasks', () => {
+  it('is the index built at once, and yields to the page between its tasks', async () => {
+    let yielded = 0;
+    const tick = setInterval(() => yielded++, 0);
+    const inTasks = await buildSearchIndexInTasks(ar as AssistantIndex);
+    clearInterval(tick);
+    const atOnce = buildSearchIndex(ar as AssistantIndex);
+    expect(inTasks.df).toEqual(atOnce.df);
+    expect(inTasks.avgLength).toBe(atOnce.avgLength);
+    expect(inTasks.docs.map((d) => [...d.tf])).toEqual(atOnce.docs.map((d) => [...d.tf]));
+    expect(answerQuestion(inTasks, 'كم تستغرق تأسيس الشركة؟')?.passage.id).toBe(answerQuestion(atOnce, 'كم تستغرق تأسيس الشركة؟')?.passage.id);
+    // Another task ran while it was built: the page was not held for all of it.
+    expect(yielded).toBeGreaterThan(0);
   });
 });
