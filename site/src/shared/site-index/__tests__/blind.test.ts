@@ -16,8 +16,9 @@ import '../arabizi'; // Arabizi's reading, a chunk the app loads beside the inde
  * off-site questions declined and 1% wrong at most; what is below them is in the closing note.
  */
 const FLOORS: Record<'ar' | 'en', Record<Half, { right: number; declined: number; wrong: number }>> = {
-  ar: { tuning: { right: 0, declined: 0, wrong: 1 }, 'held-out': { right: 0, declined: 0, wrong: 1 } },
-  en: { tuning: { right: 0, declined: 0, wrong: 1 }, 'held-out': { right: 0, declined: 0, wrong: 1 } },
+  // Measured on 2 December 2026 (the issue's goals are far above; see the closing note).
+  ar: { tuning: { right: 0.29, declined: 0.74, wrong: 0.09 }, 'held-out': { right: 0.28, declined: 0.83, wrong: 0.085 } },
+  en: { tuning: { right: 0.42, declined: 0.87, wrong: 0.075 }, 'held-out': { right: 0.38, declined: 0.9, wrong: 0.105 } },
 };
 
 const LANGS = [
@@ -49,7 +50,9 @@ describe.each(LANGS)('the answerer on the %s blind set', (lang, index) => {
   const set = readBlindSet(lang);
   const results = set.map((q) => {
     const answer = answerQuestion(search, q.question);
-    return { q, answer, outcome: judge(q, answer), half: halfOf(q.id) };
+    // An asked-back reply's passage, judged as if it were the answer.
+    const offeredRight = answer !== null && !answer.confident && judge(q, { ...answer, confident: true }) === 'right';
+    return { q, answer, outcome: judge(q, answer), offeredRight, half: halfOf(q.id) };
   });
   const lines: string[] = [];
   const totals = {} as Record<Half, { onSite: Tally; offSite: Tally }>;
@@ -59,22 +62,22 @@ describe.each(LANGS)('the answerer on the %s blind set', (lang, index) => {
     const offSite = emptyTally();
     const kinds = new Map<string, Tally>();
     for (const r of of) {
-      add(r.q.expected ? onSite : offSite, r.outcome);
+      add(r.q.expected ? onSite : offSite, r.outcome, r.offeredRight);
       const kind = kinds.get(r.q.kind) ?? emptyTally();
-      add(kind, r.outcome);
+      add(kind, r.outcome, r.offeredRight);
       kinds.set(r.q.kind, kind);
     }
     totals[half] = { onSite, offSite };
     const wrong = onSite.wrong + offSite.wrong;
     lines.push(
-      `  ${half}: right ${share(onSite.right, onSite.n)} of the site's questions (asked back ${onSite.asked}), ` +
+      `  ${half}: right ${share(onSite.right, onSite.n)} of the site's questions (asked back ${onSite.asked}, ${onSite.askedRight} of them with the right passage), ` +
         `declined ${share(offSite.declined, offSite.n)} of the others (asked back ${offSite.asked}), wrong ${share(wrong, of.length)} of all`,
     );
     for (const [kind, t] of [...kinds].sort(([a], [b]) => a.localeCompare(b))) {
       lines.push(
         kind === 'offtopic'
           ? `    ${kind.padEnd(10)} declined ${share(t.declined, t.n)}, asked back ${t.asked}, answered ${t.wrong}`
-          : `    ${kind.padEnd(10)} right ${share(t.right, t.n)}, asked back ${t.asked}, declined ${t.declined}, wrong ${t.wrong}`,
+          : `    ${kind.padEnd(10)} right ${share(t.right, t.n)}, asked back ${t.asked} (${t.askedRight} right), declined ${t.declined}, wrong ${t.wrong}`,
       );
     }
   }

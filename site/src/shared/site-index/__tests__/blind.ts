@@ -100,15 +100,19 @@ export interface Tally {
   n: number;
   right: number;
   asked: number;
+  /** Of those asked back, how many offered the right passage. */
+  askedRight: number;
   declined: number;
   wrong: number;
 }
 
-export const emptyTally = (): Tally => ({ n: 0, right: 0, asked: 0, declined: 0, wrong: 0 });
+export const emptyTally = (): Tally => ({ n: 0, right: 0, asked: 0, askedRight: 0, declined: 0, wrong: 0 });
 
-export function add(t: Tally, outcome: Outcome) {
+/** Counts one question's outcome; `offeredRight`: an asked-back reply offered the right passage. */
+export function add(t: Tally, outcome: Outcome, offeredRight = false) {
   t.n++;
   t[outcome]++;
+  if (outcome === 'asked' && offeredRight) t.askedRight++;
 }
 
 /** "41/45 (91.1%)". */
