@@ -59,7 +59,9 @@ async function fill(page: Page, lang: Lang, values = MESSAGE) {
 
 async function toastText(page: Page) {
   const toast = toastRegion(page).locator('li');
-  await expect(toast).toHaveCount(1);
+  // A send's toast comes after its proof (one second or so at the table's difficulty, two proofs
+  // when the first is refused as stale): seconds more on a machine running another build.
+  await expect(toast).toHaveCount(1, { timeout: 20_000 });
   return toast;
 }
 

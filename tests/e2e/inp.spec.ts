@@ -7,8 +7,9 @@
 // Each figure is printed (one line per interaction and language: the five runs and their median)
 // and written to test-results/inp.json, with the worst interaction of each run taken apart (the
 // wait before its handlers, their time, the scripts of its frame). INP_DEBUG=1 prints those too.
-// About 3 to 4 minutes with the config's two workers on a busy 2-core machine; figures taken on
-// a busy machine are higher, hence the medians.
+// Run with one worker (the test command and `npm run measure:phone` do): two Chromiums at 4×
+// slowdown on a 2-core machine slow each other's taps by 30-60 ms. About 3 minutes; figures
+// taken on a busy machine are higher, hence the medians.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appStrings, gotoHydrated } from './helpers';
 import {
@@ -137,7 +138,7 @@ class Runs {
   }
 }
 
-// The tests go longest first (each for both languages), so that two workers end together.
+// The tests go longest first (each for both languages).
 
 // One page of each kind, by its path after the language.
 const PAGE_KINDS = {

@@ -191,7 +191,17 @@ function readArabiziWord(word: string, known: (term: string) => boolean): string
   return arabiziSpellings(word).find(holds) ?? arabiziToArabic(word);
 }
 
+/** The last question read: a question is read twice (its words, then what it asks for). */
+let lastRead: { normalized: string; known: (term: string) => boolean; read: string } | null = null;
 
-installArabiziReader(readArabizi);
+/** readArabizi, its spellings tried once per question (up to 400 a word). */
+function readArabiziOnce(normalized: string, known: (term: string) => boolean): string {
+  if (lastRead?.normalized === normalized && lastRead.known === known) return lastRead.read;
+  const read = readArabizi(normalized, known);
+  lastRead = { normalized, known, read };
+  return read;
+}
+
+installArabiziReader(readArabiziOnce);
 
 export { readArabizi };

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arabiziSpellings, readArabizi } from '../arabizi';
-import { dialectForms, normalizeText, stemArabic, tokens } from '../normalize';
+import { dialectForms, normalizeText, readArabizi as readInstalled, stemArabic, tokens } from '../normalize';
 import { isMisspeltStopWord, shorthandFor } from '../spelling';
 
 describe('Arabizi spellings', () => {
@@ -105,5 +105,22 @@ describe('Arabizi in a long question', () => {
     const read = readArabizi(question, () => false);
     expect(performance.now() - start).toBeLessThan(2000);
     expect(read.split(' ')).toHaveLength(6000);
+  });
+
+  it('tries a question’s spellings once, though the assistant reads it twice', () => {
+    let asked = 0;
+    const known = (term: string) => {
+      asked += 1;
+      return term === 'رخص';
+    };
+    const question = normalizeText('kam ta5od el ro5sa');
+    const first = readInstalled(question, known);
+    const askedOnce = asked;
+    expect(askedOnce).toBeGreaterThan(0);
+    expect(readInstalled(question, known)).toBe(first);
+    expect(asked).toBe(askedOnce);
+    // Another question, or another index, is read afresh.
+    readInstalled(question, (term) => known(term));
+    expect(asked).toBeGreaterThan(askedOnce);
   });
 });
