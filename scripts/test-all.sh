@@ -162,7 +162,7 @@ if "$SAHEL" build; then
   count "${lp:-0}" "${lf:-1}"
   say "Taps answered within 100 ms: Interaction to Next Paint at 4x CPU slowdown, median of 5, both languages (tests/e2e/inp.spec.ts @inp)"
   # Alone, after Lighthouse, each run once the machine is quiet (scripts/wait-quiet.mjs: another
-  # build beside the test command makes every task longer), with one worker: two Chromiums at 4×
+  # build beside the test command makes every task longer), in one worker (the spec says so): two Chromiums at 4×
   # slowdown on two cores put each other's taps over budget (medians of 96-160 ms with two
   # workers on a quiet machine, 40-96 ms with one). What failed runs again, twice at most: a
   # real regression fails all three; every run's figures are printed.
@@ -170,7 +170,7 @@ if "$SAHEL" build; then
     for run in 1 2 3; do
       node ../../scripts/wait-quiet.mjs 300
       again=$([ "$run" -gt 1 ] && echo --last-failed)
-      playwright test -c playwright.config.ts --grep @inp --workers 1 $again --reporter=list | grep -E "^INP|passed|failed|flaky|Error" && exit 0
+      playwright test -c playwright.config.ts --grep @inp $again --reporter=list | grep -E "^INP|passed|failed|flaky|Error" && exit 0
     done
     exit 1'
 else

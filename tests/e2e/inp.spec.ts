@@ -7,9 +7,9 @@
 // Each figure is printed (one line per interaction and language: the five runs and their median)
 // and written to test-results/inp.json, with the worst interaction of each run taken apart (the
 // wait before its handlers, their time, the scripts of its frame). INP_DEBUG=1 prints those too.
-// Run with one worker (the test command and `npm run measure:phone` do): two Chromiums at 4×
-// slowdown on a 2-core machine slow each other's taps by 30-60 ms. About 3 minutes; figures
-// taken on a busy machine are higher, hence the medians.
+// The file's tests run one after another in one worker, whatever the config's count (below):
+// two Chromiums at 4× slowdown on a 2-core machine slow each other's taps by 30-60 ms. About 3
+// minutes; figures taken on a busy machine are higher, hence the medians.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appStrings, gotoHydrated } from './helpers';
 import {
@@ -27,6 +27,9 @@ import {
   type Measured,
   type Phone,
 } from './inp-helpers';
+
+// In order, in one worker (not `serial`: a test over budget does not skip the ones after it).
+test.describe.configure({ mode: 'default' });
 
 /** Interaction to Next Paint's budget, in ms (web.dev's "good" is 200 ms; ours is stricter). */
 const INP_BUDGET = 100;
