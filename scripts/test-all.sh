@@ -39,28 +39,43 @@ fi
 export PATH="$ROOT/node_modules/.bin:$PATH"
 echo "node $(node --version), chromium: $(chromium --version 2>/dev/null | head -1)"
 
+# Stages run in the background count in a file (a background subshell cannot add to this
+# shell's counters); `collect` prints their output and adds their counts when they are done.
+bg_count() { echo "$2 $3" >>"$1"; } # counts file, passed, failed
+bg_check() { # like check, counting in a file: counts file, name, command...
+  local file=$1 name=$2; shift 2
+  if "$@"; then bg_count "$file" 1 0; else echo "FAILED: $name"; bg_count "$file" 0 1; fi
+}
+bg_script() { # a script that ends with "N passed, M failed": counts file, its log, command...
+  local file=$1 log=$2; shift 2
+  "$@" 2>&1 | tee "$log"
+  local status=${PIPESTATUS[0]}
+  read -r bp bf < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p = $1; f = $3 } END { print p + 0, f + 0 }' "$log")
+  if [ "$status" -ne 0 ] && [ "$bf" -eq 0 ]; then bf=1; fi
+  bg_count "$file" "$bp" "$bf"
+}
+collect() { # a background stage's output and counts: its pid, log, counts file, name
+  wait "$1"
+  cat "$2"
+  while read -r p f; do count "$p" "$f"; done <"$3"
+  if [ ! -s "$3" ]; then echo "FAILED: $4 counted nothing"; count 0 1; fi
+}
 # The TypeScript checks and unit tests need neither Rust nor the site: they run beside the
-# release build and the Rust tests (whose compilation leaves a processor idle for minutes), and
-# their output is printed after the Rust tests. Their counts go to a file (a background
-# subshell cannot add to this shell's).
+# release build and the Rust tests, and their output is printed after the Rust tests.
 TS_COUNTS="$RESULTS/typescript.counts"
 : >"$TS_COUNTS"
-ts_check() { # like check, counting in $TS_COUNTS
-  local name=$1; shift
-  if "$@"; then echo "1 0" >>"$TS_COUNTS"; else echo "FAILED: $name"; echo "0 1" >>"$TS_COUNTS"; fi
-}
 ts_vitest() { # a Vitest run: config, its JSON report's name
   vitest run --config "$1" --reporter=default --reporter=json --outputFile="$RESULTS/$2"
   local status=$?
   read -r vp vf < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests)' "$RESULTS/$2" 2>/dev/null || echo "0 1")
   if [ "$status" -ne 0 ] && [ "$vf" -eq 0 ]; then vf=1; fi
-  echo "$vp $vf" >>"$TS_COUNTS"
+  bg_count "$TS_COUNTS" "$vp" "$vf"
 }
 (
   echo "-- strict type check and lints"
-  ts_check "tsc --noEmit" tsc --noEmit -p .
-  ts_check "tsc --noEmit (the browser editor)" tsc --noEmit -p editor
-  ts_check "eslint" eslint site/src editor tests/e2e
+  bg_check "$TS_COUNTS" "tsc --noEmit" tsc --noEmit -p .
+  bg_check "$TS_COUNTS" "tsc --noEmit (the browser editor)" tsc --noEmit -p editor
+  bg_check "$TS_COUNTS" "eslint" eslint site/src editor tests/e2e
   echo "-- the site's unit tests (Vitest)"
   ts_vitest site/vite.config.ts vitest.json
   echo "-- the browser editor's unit tests (Vitest)"
@@ -80,11 +95,33 @@ SAHEL="$SAHEL_BIN"
 
 say "Rust: format and lints"
 check "cargo fmt --check" cargo fmt --all -- --check
-check "cargo clippy" cargo clippy --all-targets --quiet -- -D warnings
+# With --release: the build scripts and proc macros (syn, serde_derive…) the release build
+# compiled are reused, not compiled again for the dev profile.
+check "cargo clippy" cargo clippy --release --all-targets --quiet -- -D warnings
 
 say "Rust: unit and integration tests"
 # With --release: the tests reuse the dependencies the release binary was built with (a debug
-# build of them all, image encoders included, took minutes more), and run faster.
+# build of them all, image encoders included, took minutes more), and run faster. Compiled
+# first: the stages below start once the compilation has the processors no more.
+cargo test --release --no-run --quiet --color never 2>&1 | tail -20
+# The stages that need the release binary but not the Rust tests run beside them: the Rust
+# tests keep the two processors about 65% busy for two minutes, these about 35% for one and a
+# half (PostgreSQL, nginx and local servers waiting). Their output is printed after the Rust tests.
+BESIDE_COUNTS="$RESULTS/beside-rust.counts"
+: >"$BESIDE_COUNTS"
+(
+  say "The browser editor's bundle in sahel is what editor/ builds"
+  bg_check "$BESIDE_COUNTS" "the editor's bundle (scripts/check-editor-bundle.mjs)" node scripts/check-editor-bundle.mjs
+  say "The browser editor for a team: nginx with TLS and a password in front of sahel edit (docs/editor-nginx.conf)"
+  bg_script "$BESIDE_COUNTS" "$RESULTS/editor-proxy.log" scripts/test-editor-proxy.sh
+  say "The contact form's table (docs/contact-messages.sql) in PostgreSQL, as PostgREST uses it"
+  bg_script "$BESIDE_COUNTS" "$RESULTS/contact-sql.log" scripts/test-contact-sql.sh
+  say "The shipped content passes sahel check, warnings included (a passed review_by date fails it: review the passage)"
+  bg_check "$BESIDE_COUNTS" "sahel check" "$SAHEL" check --deny-warnings
+  say "External links: 500 links on 60 local hosts checked in under a minute, the unchanged second run from the cache in under a second (bench/external-links.py)"
+  bg_check "$BESIDE_COUNTS" "external link check benchmark" python3 bench/external-links.py
+) >"$RESULTS/beside-rust.log" 2>&1 &
+beside_pid=$!
 cargo test --release --color never --no-fail-fast 2>&1 | tee "$RESULTS/cargo-test.log"
 cargo_status=${PIPESTATUS[0]}
 read -r cp cf < <(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i) ~ /^passed/) p += $(i-1); if ($(i) ~ /^failed/) f += $(i-1) } } END { print p + 0, f + 0 }' "$RESULTS/cargo-test.log")
@@ -92,33 +129,10 @@ if [ "$cargo_status" -ne 0 ] && [ "$cf" -eq 0 ]; then cf=1; fi
 count "$cp" "$cf"
 
 say "TypeScript: strict type check, lints, and the site's and the editor's unit tests (Vitest), run beside the Rust stages"
-wait "$ts_pid"
-cat "$RESULTS/typescript.log"
-while read -r tp tf; do count "$tp" "$tf"; done <"$TS_COUNTS"
-if [ ! -s "$TS_COUNTS" ]; then echo "FAILED: the TypeScript stage counted nothing"; count 0 1; fi
+collect "$ts_pid" "$RESULTS/typescript.log" "$TS_COUNTS" "the TypeScript stage"
 
-say "The browser editor's bundle in sahel is what editor/ builds"
-check "the editor's bundle (scripts/check-editor-bundle.mjs)" node scripts/check-editor-bundle.mjs
-
-say "The browser editor for a team: nginx with TLS and a password in front of sahel edit (docs/editor-nginx.conf)"
-scripts/test-editor-proxy.sh 2>&1 | tee "$RESULTS/editor-proxy.log"
-proxy_status=${PIPESTATUS[0]}
-read -r pp pf < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p = $1; f = $3 } END { print p + 0, f + 0 }' "$RESULTS/editor-proxy.log")
-if [ "$proxy_status" -ne 0 ] && [ "$pf" -eq 0 ]; then pf=1; fi
-count "$pp" "$pf"
-
-say "The contact form's table (docs/contact-messages.sql) in PostgreSQL, as PostgREST uses it"
-scripts/test-contact-sql.sh 2>&1 | tee "$RESULTS/contact-sql.log"
-sql_status=${PIPESTATUS[0]}
-read -r sp sf < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p = $1; f = $3 } END { print p + 0, f + 0 }' "$RESULTS/contact-sql.log")
-if [ "$sql_status" -ne 0 ] && [ "$sf" -eq 0 ]; then sf=1; fi
-count "$sp" "$sf"
-
-say "The shipped content passes sahel check, warnings included (a passed review_by date fails it: review the passage)"
-check "sahel check" "$SAHEL" check --deny-warnings
-
-say "External links: 500 links on 60 local hosts checked in under a minute, the unchanged second run from the cache in under a second (bench/external-links.py)"
-check "external link check benchmark" python3 bench/external-links.py
+say "Run beside the Rust tests (each heading gives its start):"
+collect "$beside_pid" "$RESULTS/beside-rust.log" "$BESIDE_COUNTS" "the stages beside the Rust tests"
 
 say "Building the shipped site (the README's build command)"
 if "$SAHEL" build; then

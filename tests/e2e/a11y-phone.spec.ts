@@ -1,4 +1,4 @@
-// axe-core at phone width (a11y.spec.ts covers every route at desktop width), including the
+// axe-core at phone width (every-route.spec.ts covers every route at desktop width), including the
 // open mobile menu, in both languages: WCAG A/AA rules plus best practices.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

@@ -305,7 +305,7 @@ test.describe('with a backend', () => {
 // E2E_PHONE_BITS (e.g. 17,18,19,20) and E2E_PHONE_SENDS measure other difficulties, more often.
 test('a mid-range phone (4× CPU slowdown) proves the normal difficulty in about a second', async ({ page }) => {
   const levels = (process.env.E2E_PHONE_BITS ?? String(TABLE_BITS)).split(',').map(Number);
-  const sends = Number(process.env.E2E_PHONE_SENDS ?? 6);
+  const sends = Number(process.env.E2E_PHONE_SENDS ?? 3);
   test.setTimeout(30_000 + levels.length * sends * 15_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

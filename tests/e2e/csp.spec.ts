@@ -2,7 +2,7 @@
 // the served pages allow styles from the site only and the app's stylesheet each page inlines (by
 // its hash), no built page carries a `style` attribute or another `<style>` element, and what moves on screen (the timeline bar, the mobile menu, the
 // assistant's tooltip, the toasts) draws without a single violation, in both languages.
-// Every route's load is checked in hosting.spec.ts (same watch, tests/e2e/csp.ts).
+// Every route's load is checked in every-route.spec.ts (same watch, tests/e2e/csp.ts).
 // Screenshots go to test-results/csp/.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';

@@ -2,7 +2,6 @@
 // and security headers, and a Content-Security-Policy that breaks nothing.
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { watchCsp } from './csp';
 import { builtRoutes } from './routes';
 
 test('the root and the /home alias redirect permanently', async ({ request }) => {
@@ -95,23 +94,8 @@ test('robots.txt names the sitemap; the sitemap lists every canonical URL with a
   expect(sitemap).toContain('hreflang="x-default"');
 });
 
-for (const route of builtRoutes()) {
-  test(`${route}: no CSP violation and no request leaves the site`, async ({ page, baseURL }) => {
-    const violations = await watchCsp(page);
-    const problems: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') problems.push(msg.text());
-    });
-    page.on('request', (req) => {
-      const url = new URL(req.url());
-      if (url.origin !== new URL(baseURL!).origin && url.protocol !== 'data:') problems.push(`third-party request: ${req.url()}`);
-    });
-    await page.goto(route);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    expect(problems).toEqual([]);
-    expect(await violations()).toEqual([]);
-  });
-}
+// Every route's load (no CSP violation, no request leaving the site) is checked in
+// every-route.spec.ts, with its hydration and axe, in one load.
 
 // Nothing before the first paint (issue 52): the app's JavaScript is requested only after the
 // page has painted its content, and every chunk the boot script names is then loaded, once.

@@ -1,7 +1,8 @@
 // The three-language fixture site (Arabic, English and Farsi: tests/fixtures/basic with
 // tests/fixtures/third-language laid over it), built into dist-languages/ by
 // scripts/build-languages-fixture.sh and served by nginx with the nginx.conf it emitted. Every
-// page kind in every language: its direction, language and font, axe, hydration; the language
+// page kind in every language: its direction, language and font, hydration, and axe (on the
+// Farsi pages and the other languages' homes); the language
 // menu keeps the path; nginx's redirects and 404 pages follow the language table.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -28,16 +29,20 @@ async function hydrated(page: Page, path: string): Promise<string[]> {
 for (const lang of LANGS) {
   for (const path of PAGES) {
     const route = `/${lang.code}/${path}`;
-    test(`three languages: ${route} has its language, direction and font, hydrates cleanly and passes axe`, async ({ page }) => {
+    test(`three languages: ${route} has its language, direction and font, hydrates cleanly${lang.code === 'fa' || path === '' ? ' and passes axe' : ''}`, async ({ page }) => {
       const problems = await hydrated(page, route);
       await expect(page.locator('html')).toHaveAttribute('lang', lang.code);
       await expect(page.locator('html')).toHaveAttribute('dir', lang.dir);
       const family = await page.locator('main').evaluate((el) => getComputedStyle(el).fontFamily);
       expect(family.split(',')[0]).toContain(lang.font);
+      expect(problems).toEqual([]);
+      // axe on every Farsi page, and on the Arabic and English homes (their language menu of
+      // three): the Arabic and English pages' content is axe-checked on the shipped site
+      // (every-route.spec.ts), with the same components.
+      if (lang.code !== 'fa' && path !== '') return;
       const results = await new AxeBuilder({ page }).analyze();
       const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
       expect(violations).toEqual([]);
-      expect(problems).toEqual([]);
     });
   }
 }
