@@ -103,7 +103,9 @@ async function measure(url) {
     const lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, {
       extends: 'lighthouse:default',
       // Screenshots are not scored, and the full-page one re-lays the page out at a tall viewport.
-      settings: { skipAudits: ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot'] },
+      // The back/forward cache audit is not scored either (weight 0), and its gatherer navigates
+      // away and back after every load: about 0.9 s a load, 40 s of the stage.
+      settings: { skipAudits: ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'bf-cache'] },
     })).lhr;
     last = lhr;
     const unscored = Object.values(lhr.categories).some((c) => c.score === null);
