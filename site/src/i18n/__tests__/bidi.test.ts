@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Left-to-right runs inside Arabic interface strings. A phone number is several runs of digits
 // separated by spaces; in a right-to-left paragraph the Unicode bidi algorithm lays those runs out
 // from right to left, so "050 123 4567" shows as "4567 123 050". Wrapped in a left-to-right

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every string value put into an interface string sits in a first-strong isolate (FSI … PDI,
 // i18n/isolate.ts), applied by the one i18next setup (i18n/index.ts) in every language;
 // tests/e2e/bidi-isolation.spec.ts checks the order Chromium draws.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createTranslator, forgetIntlObjects, type MessageKey } from '@/i18n';
 import arCommon from '@/i18n/ar/common.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '@/shared/date-time';
 import { translatorFor } from '@/i18n';

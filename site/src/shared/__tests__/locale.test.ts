@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { withThreeLanguages } from '@/__tests__/languages';
 import { defaultLang, direction, fontClass, intlLocale, isLanguage, language } from '@/shared/languages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import contract from '../../../../tests/contracts/paths.json';
 import { languages } from '@/shared/languages';

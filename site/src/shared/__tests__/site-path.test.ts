@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Which links are this site's pages (the router follows them): any language of the table, as
 // the first segment, and nothing else. Rich text and the assistant's answers both ask.
 import { describe, expect, it } from 'vitest';

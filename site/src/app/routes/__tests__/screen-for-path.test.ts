@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The app matches paths to screens itself (screen-for-path.ts); React Router's matchRoutes, on
 // the route tree the page table describes (the tree the app used to give <Routes>), is the oracle.
 import fc from 'fast-check';

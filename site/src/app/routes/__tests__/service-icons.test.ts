@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import contract from '../../../../../tests/contracts/icons.json';
 import { SERVICE_ICONS } from '@/app/routes/service-icons';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The assistant function client against a mocked fetch: the request, the three answer formats,
 // and every way it fails.
 import { describe, expect, it, vi } from 'vitest';

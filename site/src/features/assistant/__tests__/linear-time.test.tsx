@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Answers come from a backend and questions from visitors: nothing that parses them may take
 // more than linear time. Each function is run on adversarial inputs of 10,000–50,000 characters
 // (the old heading pattern took 22 s on one line of 1,200). The time bounds are generous: they

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHALLENGE_FUNCTION, ContactSendError, SEND_TIMEOUT_MS, contactRow, fetchChallenge, makeProof, sendContactMessage } from '../send-contact-message';
 import { proofZeros, type Challenge, type Proof } from '../proof-of-work';

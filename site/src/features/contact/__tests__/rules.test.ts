@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The form's rules are the table's rules (docs/contact-messages.sql, tested against PostgreSQL by
 // scripts/test-contact-sql.sh): what the form accepts and sends, the table stores. And they run
 // in linear time on any input.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Who a message is from, as the table's limits count senders, and the rewritings that must not
 // make one sender look like several: the cases in sender-cases.json, which
 // scripts/test-contact-sql.sh gives docs/contact-messages.sql's functions too. And the format

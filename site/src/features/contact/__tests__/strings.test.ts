@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The contact screen's strings travel in its chunk, not in every page's catalogue: loading the
 // module adds them to both languages (the test setup registered the catalogues without them).
 import { describe, expect, it } from 'vitest';

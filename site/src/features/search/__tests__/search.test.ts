@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The site search's ranking over the real content index (tests/contracts/assistant-index.<lang>.json,
 // byte for byte what the build writes to dist/<lang>/assistant-index.json).
 import fc from 'fast-check';

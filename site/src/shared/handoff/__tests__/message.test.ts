@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LRI, PDI, cleanValue, handoffMessage, isolateLatin, topicOf } from '@/shared/handoff/message';
 import { handoffTranslator } from '@/shared/handoff/runtime';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The built-in answerer over the real content index: tests/contracts/assistant-index.<lang>.json,
 // what the build writes to dist/<lang>/assistant-index.json (the contracts test keeps it so).
 import { afterEach, describe, expect, it, vi } from 'vitest';

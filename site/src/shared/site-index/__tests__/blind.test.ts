@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The answerer on the blind sets (issue 54; see blind.ts and tests/assistant-blind/README.md).
 // Prints, per language and per half, the share answered right, declined and answered wrong,
 // per kind of question; fails when a figure falls below the floor measured when it was last

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The answerer's evaluation: realistic visitor questions (eval-set.json), a third of them off
 // the site's topics, asked of the index of the shipped content. That index is written by the
 // Rust side (`cargo test --test testsuite contracts::` writes tests/contracts/assistant-index.<lang>.json,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { arabiziToArabic, readArabizi } from '../arabizi';
 import { normalizeText, stemArabic, stemEnglish, tokenize, tokens } from '../normalize';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The ways a visitor's word differs from the site's, read by mechanisms rather than lists:
 // Arabizi's spellings, the dialects' verb affixes, English shorthand and misspelt function words.
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The shared link components render exactly the markup the pages had when each page wrote its
 // own links (the pre-rendered HTML must not change), and keep their new-tab rule.
 import type { ReactElement } from 'react';
