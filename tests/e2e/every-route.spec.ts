@@ -2,12 +2,13 @@
 // it from nginx with the emitted headers: it hydrates cleanly (no console error, no hydration
 // warning, the server's heading still on screen), its Content-Security-Policy refuses nothing,
 // no request leaves the site, and axe-core finds no violation once it is hydrated.
-// One load per route for all four: they were four tests loading each page (a11y, hosting and
-// pages), which cost the suite about 100 s of its 13 minutes on two cores.
+// One load per route for all four: they were three tests loading each page (in a11y, hosting
+// and pages); with the lighter three-language checks, those files took 4.2 min, not 5.5.
 // Without JavaScript, every route is read in pages.spec.ts; at phone width, in a11y-phone.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { watchCsp } from './csp';
+import { consoleProblems } from './helpers';
 import { builtRoutes } from './routes';
 
 /** The heading the server wrote, as text (its tags dropped, its entities read). */
@@ -23,13 +24,7 @@ function serverHeading(html: string): string | undefined {
 for (const route of builtRoutes()) {
   test(`${route}: hydrates cleanly, no CSP violation, no request leaves the site, no axe violation`, async ({ page, baseURL }) => {
     const refused = await watchCsp(page);
-    const problems: string[] = [];
-    page.on('console', (msg: ConsoleMessage) => {
-      if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat|did not match|mismatch/i.test(msg.text()))) {
-        problems.push(`${msg.type()}: ${msg.text()}`);
-      }
-    });
-    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    const problems = consoleProblems(page);
     page.on('request', (req) => {
       const url = new URL(req.url());
       if (url.origin !== new URL(baseURL!).origin && url.protocol !== 'data:') problems.push(`third-party request: ${req.url()}`);
