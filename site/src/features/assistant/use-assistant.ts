@@ -62,7 +62,10 @@ export function useAssistant({ lang, site }: { lang: Lang; site: SiteInfo }): As
     // A failure is reported when a question needs it.
     const cancel = whenIdle(() => {
       loadAnswering()
-        .then(({ loadSearchIndex }) => loadSearchIndex(lang))
+        .then(({ loadArabizi, loadLearned, loadSearchIndex }) =>
+          // The learned layer reads its examples as questions are read: Arabizi's reading first.
+          Promise.all([loadSearchIndex(lang), loadArabizi()]).then(([search]) => loadLearned(lang, search)),
+        )
         .catch(() => {});
     });
     return () => {
@@ -102,7 +105,8 @@ export function useAssistant({ lang, site }: { lang: Lang; site: SiteInfo }): As
         // The code and the index are usually loaded by now, and the ranking (50 ms at 4× CPU
         // slowdown) would then run in the tap's own task: the tap's frame paints first.
         await afterPaint();
-        const { answerMarkdown, answerQuestion, askAssistantFunction, assistantBackend, loadArabizi, loadSearchIndex, searchPassages } = await loadAnswering();
+        const { answerMarkdown, answerQuestion, askAssistantFunction, assistantBackend, loadArabizi, loadLearned, loadSearchIndex, searchPassages } =
+          await loadAnswering();
         const backend = assistantBackend(site);
         if (backend) {
           // The local passages are context only: without them the function still answers.
@@ -120,7 +124,10 @@ export function useAssistant({ lang, site }: { lang: Lang; site: SiteInfo }): As
         } else {
           // Arabizi's reading is its own chunk; a question is answered without it if it fails.
           const [search] = await Promise.all([loadSearchIndex(forLang), loadArabizi().catch(() => null)]);
-          const local = answerQuestion(search, question);
+          // The learned layer (issue 54) too; without it (no examples for the language, or a
+          // failed load), the ranking alone answers.
+          const learned = await loadLearned(forLang, search).catch(() => null);
+          const local = answerQuestion(search, question, learned);
           // A passage that holds only some of the question's words is offered as the nearest
           // thing the site says, with the question back, never as the answer.
           if (local?.confident) put({ content: answerMarkdown(local.passage), sources: local.sources });

@@ -7,6 +7,8 @@
 // never in the entry bundle.
 import type { Lang } from '@/shared/page-data';
 import { normalizeText, readArabizi, stem, tokenize, tokens } from './normalize';
+// Types only: the learned layer's code is the assistant's (answering.ts), never the search's.
+import type { Item, Learned } from './learned';
 import { LATIN_WORD, commonPrefix, editDistance, isMisspeltStopWord, shorthandFor } from './spelling';
 
 /** One passage of the index, as src/assistant.rs writes it. */
@@ -660,7 +662,7 @@ function rankPassages(search: SearchIndex, question: string, limit: number): Ran
 }
 
 /** A passage's page title: "Company formation — timeline" → "Company formation". */
-function pageTitle(passage: Passage): string {
+export function pageTitle(passage: Passage): string {
   return passage.title.split(' — ')[0]!.trim();
 }
 
@@ -683,24 +685,30 @@ export interface LocalAnswer {
  * The best passage for a question and the pages it came from, or null when the site does not
  * hold the answer: no passage holds most of the question's words (MIN_COVERAGE), the best
  * scores too little (MATCH_THRESHOLD), or none of those on the topic holds what a required
- * intent asks for (a price; REQUIRED_SCORE_SHARE).
+ * intent asks for (a price; REQUIRED_SCORE_SHARE). A learned layer (learned.ts, the assistant's
+ * only) then weighs the ranking's best passages beside its own examples (see `withLearned`);
+ * `skip` leaves some of its examples out.
  */
-export function answerQuestion(search: SearchIndex, question: string): LocalAnswer | null {
+export function answerQuestion(search: SearchIndex, question: string, learned?: Learned | null, skip?: (item: Item) => boolean): LocalAnswer | null {
+  const ranked = rankPassages(search, question, search.docs.length);
   // A passage that does not hold what a required intent asks for (a price) is no answer, and
   // one that does answers only if it is nearly as relevant as the best passage on the topic.
-  const covered = rankPassages(search, question, search.docs.length).filter((h) => h.coverage >= MIN_COVERAGE);
+  const covered = ranked.filter((h) => h.coverage >= MIN_COVERAGE);
   const hits = covered.filter((h) => h.answers && h.rank >= (covered[0]?.rank ?? 0) * REQUIRED_SCORE_SHARE).slice(0, 10);
   const best = hits[0];
-  if (!best || best.score < MATCH_THRESHOLD) return null;
-  const sources: Source[] = [];
-  for (const { passage, rank } of hits) {
-    // Other pages are offered only when they are nearly as relevant as the answer's.
-    if (sources.length === 3 || (passage !== best.passage && rank < best.rank * SOURCE_SCORE_SHARE)) break;
-    if (!sources.some((s) => s.url.split('#')[0] === passage.url.split('#')[0])) {
-      sources.push({ title: pageTitle(passage), url: passage.url });
+  let answer: LocalAnswer | null = null;
+  if (best && best.score >= MATCH_THRESHOLD) {
+    const sources: Source[] = [];
+    for (const { passage, rank } of hits) {
+      // Other pages are offered only when they are nearly as relevant as the answer's.
+      if (sources.length === 3 || (passage !== best.passage && rank < best.rank * SOURCE_SCORE_SHARE)) break;
+      if (!sources.some((s) => s.url.split('#')[0] === passage.url.split('#')[0])) {
+        sources.push({ title: pageTitle(passage), url: passage.url });
+      }
     }
+    answer = { passage: best.passage, sources, confident: best.coverage >= 1 };
   }
-  return { passage: best.passage, sources, confident: best.coverage >= 1 };
+  return learned ? learned.answer(search.passages, question, ranked.slice(0, 20), answer, skip) : answer;
 }
 
 /** Escapes the characters the answer renderer reads as Markdown, so passage text stays text. */

@@ -10,6 +10,9 @@ import ar from '../../../../../tests/contracts/assistant-index.ar.json';
 import en from '../../../../../tests/contracts/assistant-index.en.json';
 import { add, emptyTally, halfOf, judge, readBlindSet, share, type Half, type Tally } from './blind';
 import '../arabizi'; // Arabizi's reading, a chunk the app loads beside the index
+import { learnedLayer, trainClassifier, type ExampleFile } from '../learned';
+import arExamples from '../examples/ar.json';
+import enExamples from '../examples/en.json';
 
 /**
  * The floors: what the answerer reached on each half when they were last raised. A change that
@@ -17,14 +20,17 @@ import '../arabizi'; // Arabizi's reading, a chunk the app loads beside the inde
  * off-site questions declined and 1% wrong at most; what is below them is in the closing note.
  */
 const FLOORS: Record<'ar' | 'en', Record<Half, { right: number; declined: number; wrong: number }>> = {
-  // Measured on 2 December 2026 (the issue's goals are far above; see the closing note).
-  ar: { tuning: { right: 0.29, declined: 0.74, wrong: 0.09 }, 'held-out': { right: 0.28, declined: 0.83, wrong: 0.085 } },
-  en: { tuning: { right: 0.42, declined: 0.87, wrong: 0.075 }, 'held-out': { right: 0.38, declined: 0.9, wrong: 0.105 } },
+  // Measured on 3 December 2026, with the learned layer (the issue's goals are far above; see
+  // the closing note). English answers fewer right than the ranking alone did (0.42 and 0.38):
+  // the layer offers with the question back what it finds another passage nearer to, and wrong
+  // answers fell from 0.072 and 0.103 to the figures below.
+  ar: { tuning: { right: 0.36, declined: 0.74, wrong: 0.06 }, 'held-out': { right: 0.38, declined: 0.83, wrong: 0.076 } },
+  en: { tuning: { right: 0.3, declined: 0.87, wrong: 0.028 }, 'held-out': { right: 0.28, declined: 0.9, wrong: 0.046 } },
 };
 
 const LANGS = [
-  ['ar', ar as AssistantIndex],
-  ['en', en as AssistantIndex],
+  ['ar', ar as AssistantIndex, arExamples as ExampleFile],
+  ['en', en as AssistantIndex, enExamples as ExampleFile],
 ] as const;
 
 const pct = (n: number, of: number) => (of ? n / of : 0);
@@ -46,11 +52,18 @@ describe('the blind sets', () => {
   });
 });
 
-describe.each(LANGS)('the answerer on the %s blind set', (lang, index) => {
+describe.each(LANGS)('the answerer on the %s blind set', (lang, index, examples) => {
   const search = buildSearchIndex(index);
+  const learned = learnedLayer(
+    trainClassifier(examples.examples, index.passages, (term) => search.df.has(term)),
+    examples.answerAt,
+    examples.doubtAt,
+  );
   const set = readBlindSet(lang);
   const results = set.map((q) => {
-    const answer = answerQuestion(search, q.question);
+    // With the learned layer, as the assistant answers; a tuning question without its own
+    // example (the layer learned from it), so that both halves' figures are of unseen questions.
+    const answer = answerQuestion(search, q.question, learned, (item) => item.question === q.question);
     // An asked-back reply's passage, judged as if it were the answer.
     const offeredRight = answer !== null && !answer.confident && judge(q, { ...answer, confident: true }) === 'right';
     return { q, answer, outcome: judge(q, answer), offeredRight, half: halfOf(q.id) };

@@ -117,3 +117,30 @@ export function add(t: Tally, outcome: Outcome, offeredRight = false) {
 
 /** "41/45 (91.1%)". */
 export const share = (n: number, of: number) => `${n}/${of} (${of ? ((n / of) * 100).toFixed(1) : '—'}%)`;
+
+/**
+ * The learned layer's examples (issue 54): the tuning half's questions, each with the id of the
+ * index passage that answers it (null: the site does not), for `examples/<lang>.json`. A
+ * question's passage is the one the judge calls right, on the expected page before any other,
+ * holding most of the expected passage; a question no passage answers is left out (its passage
+ * was cut from the index, or spans two). The held-out half never enters.
+ */
+export function tuningExamples(set: BlindQuestion[], index: { passages: LocalAnswer['passage'][] }): [string, string | null][] {
+  const out: [string, string | null][] = [];
+  for (const q of set) {
+    if (halfOf(q.id) !== 'tuning') continue;
+    if (!q.expected) {
+      out.push([q.question, null]);
+      continue;
+    }
+    const { url, passage: excerpt } = q.expected;
+    let best: { id: string; score: number } | null = null;
+    for (const passage of index.passages) {
+      if (judge(q, { passage, sources: [], confident: true }) !== 'right') continue;
+      const score = (pageOf(passage.url) === pageOf(url) ? 1 : 0) + overlap(excerpt, `${passage.title} ${passage.text}`);
+      if (!best || score > best.score) best = { id: passage.id, score };
+    }
+    if (best) out.push([q.question, best.id]);
+  }
+  return out;
+}

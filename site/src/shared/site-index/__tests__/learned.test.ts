@@ -1,0 +1,128 @@
+// @vitest-environment node
+// The answerer's learned layer (learned.ts) over the real content index: what it learns from an
+// example carries over to other spellings and dialects of the question; it changes answers only
+// as its thresholds allow; it is the same read in tasks as at once; hostile input is read
+// without a throw.
+import { describe, expect, it } from 'vitest';
+import { answerQuestion, buildSearchIndex, type AssistantIndex, type LocalAnswer } from '../answerer';
+import ar from '../../../../../tests/contracts/assistant-index.ar.json';
+import en from '../../../../../tests/contracts/assistant-index.en.json';
+import { learnedLayer, loadLearned, trainClassifier, trainClassifierInTasks, withLearned, type Example, type ExampleFile } from '../learned';
+import arExamples from '../examples/ar.json';
+import enExamples from '../examples/en.json';
+import '../arabizi';
+
+const AR = buildSearchIndex(ar as AssistantIndex);
+const EN = buildSearchIndex(en as AssistantIndex);
+const known = (search: typeof AR) => (term: string) => search.df.has(term);
+const layerOf = (search: typeof AR, file: ExampleFile) =>
+  learnedLayer(trainClassifier(file.examples, search.passages, known(search)), file.answerAt, file.doubtAt);
+const AR_LAYER = layerOf(AR, arExamples as ExampleFile);
+const EN_LAYER = layerOf(EN, enExamples as ExampleFile);
+
+describe('the learned layer', () => {
+  it('carries an example over to other spellings and dialects of the question', () => {
+    // One example: the Gulf «وين مكتبكم» asks for the office's address (the contact passage).
+    const c = trainClassifier([['وين مكتبكم بالضبط؟', 'contact']], AR.passages, known(AR));
+    const layer = learnedLayer(c, 0.5, null);
+    for (const question of ['فين مكتبكم؟', 'وين مكتبكم', 'وين موقع مكتبكم']) {
+      // No candidates from the ranking: the example and the passages alone.
+      const near = layer.nearest(question, []);
+      expect(near?.label, question).toBe('contact');
+      expect(near!.score, question).toBeGreaterThan(0.4);
+    }
+    // Without the example, the nearest passage to «فين مكتبكم» is another one.
+    const bare = learnedLayer(trainClassifier([], AR.passages, known(AR)), 0.5, null);
+    expect(bare.nearest('فين مكتبكم؟', [])?.label).not.toBe('contact');
+  });
+
+  it('answers the address where the ranking alone gave the phone numbers (ar)', () => {
+    // «فين مكتبكم؟» is not one of the examples: the Gulf and MSA wordings are.
+    expect((arExamples as ExampleFile).examples.some(([q]) => q.includes('فين مكتبكم'))).toBe(false);
+    expect(answerQuestion(AR, 'فين مكتبكم؟')?.passage.id).toBe('faq:contact-person');
+    const answer = answerQuestion(AR, 'فين مكتبكم؟', AR_LAYER);
+    expect(answer?.passage.id).toBe('contact');
+    expect(answer?.passage.text).toContain('مكتب 1204');
+    expect(answer?.confident).toBe(true);
+  });
+
+  it('offers, rather than asserts, an answer it finds another passage nearer to (en)', () => {
+    // "How much is the golden visa?" is not answered by "government fees are paid separately".
+    const question = 'how much is the golden visa';
+    expect(answerQuestion(EN, question)?.confident).toBe(true);
+    const answer = answerQuestion(EN, question, EN_LAYER);
+    expect(answer?.confident).toBe(false);
+    // The questions it has examples for still get their answers.
+    expect(answerQuestion(EN, 'How long does company formation take?', EN_LAYER)).toMatchObject({
+      passage: { id: 'service:company-formation:timeline' },
+      confident: true,
+    });
+  });
+
+  it('changes an answer only as its thresholds allow', () => {
+    const answer: LocalAnswer = { passage: EN.passages.find((p) => p.id === 'faq:working-hours')!, sources: [], confident: true };
+    const near = { label: 'contact', score: 0.55 };
+    // Never (null thresholds): the ranking's answer as it is.
+    expect(withLearned(EN.passages, answer, near, { answerAt: null, doubtAt: null })).toBe(answer);
+    // Near enough to answer: the layer's passage, with its page as the source.
+    expect(withLearned(EN.passages, answer, near, { answerAt: 0.5, doubtAt: null })).toMatchObject({
+      passage: { id: 'contact' },
+      sources: [{ url: '/en/contact/' }],
+      confident: true,
+    });
+    // Not near enough to answer, near enough to doubt: the same passage, offered.
+    expect(withLearned(EN.passages, answer, near, { answerAt: 0.6, doubtAt: 0.5 })).toEqual({ ...answer, confident: false });
+    // The same passage as the ranking's is no doubt; "none of the site's passages" is no answer.
+    expect(withLearned(EN.passages, answer, { label: 'faq:working-hours', score: 0.9 }, { answerAt: null, doubtAt: 0.1 })).toBe(answer);
+    expect(withLearned(EN.passages, null, { label: null, score: 0.9 }, { answerAt: 0.1, doubtAt: 0.1 })).toBeNull();
+    // A label the index no longer holds is ignored.
+    expect(withLearned(EN.passages, null, { label: 'service:gone:timeline', score: 0.9 }, { answerAt: 0.1, doubtAt: null })).toBeNull();
+  });
+
+  it('forgets an example whose passage the index no longer holds', () => {
+    const examples: Example[] = [['where is your office', 'service:gone:summary'], ['where is your office', 'contact']];
+    const c = trainClassifier(examples, EN.passages, known(EN));
+    expect(c.items.filter((i) => i.question !== null).map((i) => i.label)).toEqual(['contact']);
+  });
+
+  it('is the same read in tasks as read at once', async () => {
+    const file = arExamples as ExampleFile;
+    const inTasks = learnedLayer(await trainClassifierInTasks(file.examples, AR.passages, known(AR)), file.answerAt, file.doubtAt);
+    for (const question of ['وين مكتبكم؟', 'kam ta5od el ro5sa el togareya', 'شو الأوراق المطلوبة لتأشيرة العيلة؟', 'ما نسبة ضريبة الشركات؟']) {
+      expect(answerQuestion(AR, question, inTasks), question).toEqual(answerQuestion(AR, question, AR_LAYER));
+    }
+  });
+
+  it('reads hostile and odd input without a throw, and the same way twice', () => {
+    const inputs = [
+      '',
+      '؟؟؟ !!! ...',
+      '\u2066\u202Eوين\u202C مكتبكم\u2069\u2028?',
+      '🙂🙂 where is ur office 🏢',
+      'visa '.repeat(2000),
+      'مكتب'.repeat(3000),
+      'x'.repeat(20000),
+      '\u0000\uFFFF\uD800',
+    ];
+    for (const input of inputs) {
+      for (const [search, layer] of [
+        [AR, AR_LAYER],
+        [EN, EN_LAYER],
+      ] as const) {
+        const once = answerQuestion(search, input, layer);
+        expect(answerQuestion(search, input, layer), input.slice(0, 20)).toEqual(once);
+      }
+    }
+  });
+
+  it('has no layer for a language without examples', async () => {
+    await expect(loadLearned('fa', AR)).resolves.toBeNull();
+  });
+
+  it('loads a language\'s examples once and learns from them', async () => {
+    const layer = await loadLearned('ar', AR);
+    expect(layer).not.toBeNull();
+    expect(await loadLearned('ar', AR)).toBe(layer);
+    expect(answerQuestion(AR, 'فين مكتبكم؟', layer)?.passage.id).toBe('contact');
+  });
+});

@@ -1,0 +1,281 @@
+// The answerer's learned layer (issue 54): a nearest-neighbour classifier over questions that
+// visitors ask, each labelled with the passage of the content index that answers it, or with
+// none (the site does not answer it). A question is compared with every example, and with every
+// passage's own title and text, by the cosine of their features: the question's word stems (as
+// the answerer reads them: dialect verbs, Arabizi in Arabic letters) and the stems' character
+// 3- and 4-grams, weighted by how rare they are. The n-grams let a misspelling, a dialect
+// spelling or another form of a word still meet it, so the layer carries over to words it never
+// saw; the examples teach it how visitors put what the passages say («وين مكتبكم» asks for the
+// address). Its nearness is added to the ranking's (see `nearestPassage`).
+//
+// The examples and the two thresholds that decide what the layer may do are data:
+// examples/<lang>.json, written by `npm run train:assistant` from the tuning half of the blind
+// set (see tests/assistant-blind/README.md and __tests__/train.ts). A language without that
+// file has no learned layer: the answerer is then the ranking alone.
+import { pageTitle, type LocalAnswer, type Passage } from './answerer';
+import { tokens } from './normalize';
+
+/** A question and the id of the passage that answers it; null: the site does not answer it. */
+export type Example = [question: string, passage: string | null];
+
+/** A language's learned layer, as examples/<lang>.json holds it (see Learned for the thresholds). */
+export interface ExampleFile {
+  lang: string;
+  answerAt: number | null;
+  doubtAt: number | null;
+  examples: Example[];
+}
+
+type Vector = Map<string, number>;
+
+export interface Item {
+  /** The passage it stands for, or null for a question the site does not answer. */
+  label: string | null;
+  vector: Vector;
+  /** The example's question; null for a passage's own words. */
+  question: string | null;
+}
+
+export interface Classifier {
+  items: Item[];
+  idf: Map<string, number>;
+  /** The weight of a feature no item holds. */
+  unseen: number;
+  known: (term: string) => boolean;
+}
+
+/**
+ * A language's learned layer: the classifier, and what it may do (both chosen by training, on
+ * the tuning half, as the values that give the most right answers less three times the wrong
+ * ones; null: never).
+ * - `answerAt`: a passage at least this near (see `nearestPassage`) is the answer, whatever the
+ *   ranking says.
+ * - `doubtAt`: when another passage than the ranking's confident answer is at least this near,
+ *   the ranking's answer is only offered, with the question back (LocalAnswer.confident).
+ */
+export interface Learned {
+  /** The passage nearest to a question (see `nearestPassage`). */
+  nearest: (question: string, ranked: RankedPassage[], skip?: (item: Item) => boolean) => Nearest | null;
+  /** The answer to a question, from the ranking's best passages and its answer (see `withLearned`). */
+  answer: (passages: Passage[], question: string, ranked: RankedPassage[], answer: LocalAnswer | null, skip?: (item: Item) => boolean) => LocalAnswer | null;
+  answerAt: number | null;
+  doubtAt: number | null;
+}
+
+/** The learned layer of a classifier and its thresholds. */
+export function learnedLayer(classifier: Classifier, answerAt: number | null, doubtAt: number | null): Learned {
+  const thresholds = { answerAt, doubtAt };
+  return {
+    nearest: (question, ranked, skip) => nearestPassage(classifier, question, ranked, skip),
+    answer: (passages, question, ranked, answer, skip) => withLearned(passages, answer, nearestPassage(classifier, question, ranked, skip), thresholds),
+    ...thresholds,
+  };
+}
+
+/**
+ * The ranking's answer, with what the learned layer found nearest: its passage when it is near
+ * enough (`answerAt`), or the ranking's confident answer offered with the question back when
+ * the layer finds another passage near (`doubtAt`).
+ */
+export function withLearned(
+  passages: Passage[],
+  answer: LocalAnswer | null,
+  near: Nearest | null,
+  { answerAt, doubtAt }: Pick<Learned, 'answerAt' | 'doubtAt'>,
+): LocalAnswer | null {
+  if (!near?.label) return answer;
+  if (answerAt !== null && near.score >= answerAt) {
+    if (near.label === answer?.passage.id) return { ...answer, confident: true };
+    const passage = passages.find((p) => p.id === near.label);
+    if (passage) return { passage, sources: [{ title: pageTitle(passage), url: passage.url }], confident: true };
+  }
+  if (answer?.confident && doubtAt !== null && near.label !== answer.passage.id && near.score >= doubtAt) {
+    return { ...answer, confident: false };
+  }
+  return answer;
+}
+
+/** The languages' example files, each a chunk of its own loaded with the assistant's index. */
+const EXAMPLE_FILES = import.meta.glob<ExampleFile>('./examples/*.json', { import: 'default' });
+
+/** An index as the learned layer reads it: its passages, and whether it holds a term. */
+export interface IndexedPassages {
+  passages: PassageText[];
+  df: Map<string, number>;
+}
+
+const loaded = new Map<string, Promise<Learned | null>>();
+
+/**
+ * The language's learned layer over its index, read once per page load (in tasks, see
+ * trainClassifierInTasks); null for a language without examples. A failed load is forgotten,
+ * so the next question tries again (and is answered by the ranking alone meanwhile).
+ */
+export function loadLearned(lang: string, index: IndexedPassages): Promise<Learned | null> {
+  let promise = loaded.get(lang);
+  if (!promise) {
+    const load = EXAMPLE_FILES[`./examples/${lang}.json`];
+    promise = load
+      ? load().then(async (file) => {
+          // A file of another language's examples teaches nothing about this one.
+          if (file.lang !== lang) return null;
+          const classifier = await trainClassifierInTasks(file.examples, index.passages, (term) => index.df.has(term));
+          return learnedLayer(classifier, file.answerAt, file.doubtAt);
+        })
+      : Promise.resolve(null);
+    promise.catch(() => loaded.delete(lang));
+    loaded.set(lang, promise);
+  }
+  return promise;
+}
+
+/** A whole word counts this much more than one of its n-grams. */
+const WORD_WEIGHT = 3;
+const GRAM_SIZES = [3, 4];
+/** A question's words beyond this many are not read (as in the ranking). */
+const MAX_TERMS = 24;
+/** A passage's own words count this much of a visitor's question: they are written, not asked. */
+const PASSAGE_WEIGHT = 0.8;
+/** The ranking's share of a passage's nearness (its rank over the best one's, times its coverage). */
+const RANKING_WEIGHT = 0.4;
+
+function grams(term: string): string[] {
+  const padded = `<${term}>`;
+  const out: string[] = [];
+  for (const n of GRAM_SIZES) for (let i = 0; i + n <= padded.length; i++) out.push(padded.slice(i, i + n));
+  return out;
+}
+
+/** A text's features and their counts, before weighting. */
+function features(text: string, known?: (term: string) => boolean): Vector {
+  const f: Vector = new Map();
+  const add = (key: string, weight: number) => f.set(key, (f.get(key) ?? 0) + weight);
+  for (const token of tokens(text, known).slice(0, MAX_TERMS)) {
+    add(`=${token.term}`, WORD_WEIGHT);
+    for (const g of grams(token.term)) add(g, 1);
+    if (token.withoutAnd) add(`=${token.withoutAnd}`, WORD_WEIGHT / 2);
+  }
+  return f;
+}
+
+/** The features weighted by rarity, to unit length. */
+function weigh(raw: Vector, idf: Map<string, number>, unseen: number): Vector {
+  const v: Vector = new Map();
+  let norm = 0;
+  for (const [key, count] of raw) {
+    const w = Math.sqrt(count) * (idf.get(key) ?? unseen);
+    v.set(key, w);
+    norm += w * w;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (const [key, w] of v) v.set(key, w / norm);
+  return v;
+}
+
+function cosine(a: Vector, b: Vector): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let sum = 0;
+  for (const [key, w] of small) {
+    const o = large.get(key);
+    if (o) sum += w * o;
+  }
+  return sum;
+}
+
+/** A passage as the classifier reads it. */
+export interface PassageText {
+  id: string;
+  title: string;
+  text: string;
+}
+
+/** Items read per task in `trainClassifierInTasks` (a phone reads about 40 passages in 10 ms). */
+const ITEMS_PER_TASK = 40;
+
+/** The training, as steps: it yields after every ITEMS_PER_TASK items read, and returns the classifier. */
+function* train(examples: Example[], passages: PassageText[], known: (term: string) => boolean): Generator<void, Classifier> {
+  const ids = new Set(passages.map((p) => p.id));
+  const raw: { label: string | null; raw: Vector; question: string | null }[] = [];
+  const read = (label: string | null, text: string, question: string | null) =>
+    raw.push({ label, raw: question === null ? features(text) : features(text, known), question });
+  for (const [question, label] of examples) {
+    // An example whose passage is gone (the content changed since training) teaches nothing.
+    if (label !== null && !ids.has(label)) continue;
+    if (read(label, question, question) % ITEMS_PER_TASK === 0) yield;
+  }
+  for (const p of passages) {
+    if (read(p.id, `${p.title} ${p.text}`, null) % ITEMS_PER_TASK === 0) yield;
+  }
+  const df = new Map<string, number>();
+  for (const { raw: r } of raw) for (const key of r.keys()) df.set(key, (df.get(key) ?? 0) + 1);
+  const n = raw.length;
+  const idf = new Map<string, number>();
+  for (const [key, d] of df) idf.set(key, Math.log((n + 1) / (d + 1)) + 1);
+  const unseen = Math.log(n + 1) + 1;
+  const items = raw.map(({ label, raw: r, question }) => ({ label, vector: weigh(r, idf, unseen), question }));
+  return { items, idf, unseen, known };
+}
+
+/**
+ * The classifier from a language's examples and its index's passages. `known` tells which
+ * terms the index holds (a question's reading of dialect and Arabizi words depends on it).
+ */
+export function trainClassifier(examples: Example[], passages: PassageText[], known: (term: string) => boolean): Classifier {
+  const steps = train(examples, passages, known);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** trainClassifier in tasks of ITEMS_PER_TASK items, yielding to the page between them. */
+export async function trainClassifierInTasks(examples: Example[], passages: PassageText[], known: (term: string) => boolean): Promise<Classifier> {
+  const steps = train(examples, passages, known);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/** Each label's nearness to a question: the cosine with its nearest item. */
+function labelScores(classifier: Classifier, question: string, skip?: (item: Item) => boolean): Map<string | null, number> {
+  const q = weigh(features(question, classifier.known), classifier.idf, classifier.unseen);
+  const best = new Map<string | null, number>();
+  if (q.size === 0) return best;
+  for (const item of classifier.items) {
+    if (skip?.(item)) continue;
+    const s = cosine(q, item.vector) * (item.question === null ? PASSAGE_WEIGHT : 1);
+    if (s > (best.get(item.label) ?? 0)) best.set(item.label, s);
+  }
+  return best;
+}
+
+/** A passage the ranking found, its rank and the share of the question's words it holds. */
+export interface RankedPassage {
+  passage: { id: string };
+  rank: number;
+  coverage: number;
+}
+
+/** The passage (or none: null) nearest to a question, and how near (0–1). */
+export interface Nearest {
+  label: string | null;
+  score: number;
+}
+
+/**
+ * The passage nearest to a question: each label's nearness to it (see `labelScores`), plus
+ * the ranking's view of the same passage (its rank over the best one's, times its coverage,
+ * RANKING_WEIGHT of it), over 1 + RANKING_WEIGHT. `skip` leaves items out (an example's own
+ * question, when training measures the layer on the examples it learned from).
+ */
+export function nearestPassage(classifier: Classifier, question: string, ranked: RankedPassage[], skip?: (item: Item) => boolean): Nearest | null {
+  const scores = labelScores(classifier, question, skip);
+  const top = ranked[0]?.rank || 1;
+  for (const { passage, rank, coverage } of ranked) scores.set(passage.id, (scores.get(passage.id) ?? 0) + RANKING_WEIGHT * (rank / top) * coverage);
+  let best: Nearest | null = null;
+  // Ties keep the first label met: the examples' order, then the ranking's.
+  for (const [label, score] of scores) if (!best || score > best.score) best = { label, score };
+  return best && { label: best.label, score: best.score / (1 + RANKING_WEIGHT) };
+}
