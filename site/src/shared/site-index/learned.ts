@@ -9,9 +9,10 @@
 // address). Its nearness is added to the ranking's (see `nearestPassage`).
 //
 // The examples and the two thresholds that decide what the layer may do are data:
-// examples/<lang>.json, written by `npm run train:assistant` from the tuning half of the blind
-// set (see tests/assistant-blind/README.md and __tests__/train.ts). A language without that
-// file has no learned layer: the answerer is then the ranking alone.
+// examples/<lang>.json, written by `npm run train:assistant` from the questions the answerer may
+// be tuned on: the tuning half of the blind set and the first evaluation set (see
+// tests/assistant-blind/README.md and __tests__/train.ts). A language without that file has no
+// learned layer: the answerer is then the ranking alone.
 import { pageTitle, type LocalAnswer, type Passage } from './answerer';
 import { tokens } from './normalize';
 
@@ -23,6 +24,7 @@ export interface ExampleFile {
   lang: string;
   answerAt: number | null;
   doubtAt: number | null;
+  doubtBy: number;
   examples: Example[];
 }
 
@@ -45,13 +47,13 @@ export interface Classifier {
 }
 
 /**
- * A language's learned layer: the classifier, and what it may do (both chosen by training, on
- * the tuning half, as the values that give the most right answers less three times the wrong
- * ones; null: never).
- * - `answerAt`: a passage at least this near (see `nearestPassage`) is the answer, whatever the
- *   ranking says.
+ * A language's learned layer: the classifier, and what it may do (both chosen by training, as
+ * the values that give the most right answers less three times the wrong ones; null: never).
+ * - `answerAt`: where the ranking has no confident answer, a passage at least this near (see
+ *   `nearestPassage`) is the answer.
  * - `doubtAt`: when another passage than the ranking's confident answer is at least this near,
- *   the ranking's answer is only offered, with the question back (LocalAnswer.confident).
+ *   the ranking's answer is only offered, with the question back (LocalAnswer.confident),
+ *   if it is also nearer than the answer's passage by `doubtBy` at least.
  */
 export interface Learned {
   /** The passage nearest to a question (see `nearestPassage`). */
@@ -60,11 +62,12 @@ export interface Learned {
   answer: (passages: Passage[], question: string, ranked: RankedPassage[], answer: LocalAnswer | null, skip?: (item: Item) => boolean) => LocalAnswer | null;
   answerAt: number | null;
   doubtAt: number | null;
+  doubtBy: number;
 }
 
 /** The learned layer of a classifier and its thresholds. */
-export function learnedLayer(classifier: Classifier, answerAt: number | null, doubtAt: number | null): Learned {
-  const thresholds = { answerAt, doubtAt };
+export function learnedLayer(classifier: Classifier, answerAt: number | null, doubtAt: number | null, doubtBy = 0): Learned {
+  const thresholds = { answerAt, doubtAt, doubtBy };
   return {
     nearest: (question, ranked, skip) => nearestPassage(classifier, question, ranked, skip),
     answer: (passages, question, ranked, answer, skip) => withLearned(passages, answer, nearestPassage(classifier, question, ranked, skip), thresholds),
@@ -73,23 +76,26 @@ export function learnedLayer(classifier: Classifier, answerAt: number | null, do
 }
 
 /**
- * The ranking's answer, with what the learned layer found nearest: its passage when it is near
- * enough (`answerAt`), or the ranking's confident answer offered with the question back when
- * the layer finds another passage near (`doubtAt`).
+ * The ranking's answer, with what the learned layer found nearest. Where the ranking has no
+ * confident answer (none, or one it only offers), the layer's passage is the answer when it is
+ * near enough (`answerAt`); a confident answer of the ranking is never replaced (training found
+ * that replacing one broke more answers of the evaluation set than it mended), but it is only
+ * offered, with the question back, when the layer finds another passage near (`doubtAt`).
  */
 export function withLearned(
   passages: Passage[],
   answer: LocalAnswer | null,
   near: Nearest | null,
-  { answerAt, doubtAt }: Pick<Learned, 'answerAt' | 'doubtAt'>,
+  { answerAt, doubtAt, doubtBy }: Pick<Learned, 'answerAt' | 'doubtAt' | 'doubtBy'>,
 ): LocalAnswer | null {
   if (!near?.label) return answer;
-  if (answerAt !== null && near.score >= answerAt) {
+  if (answerAt !== null && near.score >= answerAt && !answer?.confident) {
     if (near.label === answer?.passage.id) return { ...answer, confident: true };
     const passage = passages.find((p) => p.id === near.label);
     if (passage) return { passage, sources: [{ title: pageTitle(passage), url: passage.url }], confident: true };
   }
-  if (answer?.confident && doubtAt !== null && near.label !== answer.passage.id && near.score >= doubtAt) {
+  // Doubt: another passage is near, and nearer than the answer's by doubtBy at least.
+  if (answer?.confident && doubtAt !== null && near.label !== answer.passage.id && near.score >= doubtAt && near.score - (near.of?.(answer.passage.id) ?? 0) >= doubtBy) {
     return { ...answer, confident: false };
   }
   return answer;
@@ -120,7 +126,7 @@ export function loadLearned(lang: string, index: IndexedPassages): Promise<Learn
           // A file of another language's examples teaches nothing about this one.
           if (file.lang !== lang) return null;
           const classifier = await trainClassifierInTasks(file.examples, index.passages, (term) => index.df.has(term));
-          return learnedLayer(classifier, file.answerAt, file.doubtAt);
+          return learnedLayer(classifier, file.answerAt, file.doubtAt, file.doubtBy);
         })
       : Promise.resolve(null);
     promise.catch(() => loaded.delete(lang));
@@ -262,6 +268,8 @@ export interface RankedPassage {
 export interface Nearest {
   label: string | null;
   score: number;
+  /** How near another passage is (0 for one neither the examples nor the ranking hold). */
+  of?: (label: string) => number;
 }
 
 /**
@@ -274,8 +282,9 @@ export function nearestPassage(classifier: Classifier, question: string, ranked:
   const scores = labelScores(classifier, question, skip);
   const top = ranked[0]?.rank || 1;
   for (const { passage, rank, coverage } of ranked) scores.set(passage.id, (scores.get(passage.id) ?? 0) + RANKING_WEIGHT * (rank / top) * coverage);
-  let best: Nearest | null = null;
+  let best: { label: string | null; score: number } | null = null;
   // Ties keep the first label met: the examples' order, then the ranking's.
   for (const [label, score] of scores) if (!best || score > best.score) best = { label, score };
-  return best && { label: best.label, score: best.score / (1 + RANKING_WEIGHT) };
+  const of = (label: string) => (scores.get(label) ?? 0) / (1 + RANKING_WEIGHT);
+  return best && { label: best.label, score: best.score / (1 + RANKING_WEIGHT), of };
 }

@@ -10,12 +10,15 @@ import { answerQuestion, buildSearchIndex, type AssistantIndex } from '../answer
 import ar from '../../../../../tests/contracts/assistant-index.ar.json';
 import en from '../../../../../tests/contracts/assistant-index.en.json';
 import evalSet from './eval-set.json';
+import { accepted, REFUSE, type Case } from './eval-set';
+import { learnedLayer, trainClassifier, type ExampleFile } from '../learned';
+import arExamples from '../examples/ar.json';
+import enExamples from '../examples/en.json';
 import '../arabizi'; // Arabizi's reading, a chunk the app loads beside the index
 
 /** The goals of issue 37: right answers and correct refusals, in each language. */
 const MIN_ACCURACY = 0.95;
 const MIN_REFUSALS = 0.97;
-const REFUSE = 'refuse';
 
 /**
  * How a question is written: in the language's standard form, in Gulf, Egyptian or Levantine
@@ -24,12 +27,6 @@ const REFUSE = 'refuse';
  */
 const KINDS = ['standard', 'colloquial', 'arabizi', 'mixed', 'typo', 'off-topic'] as const;
 type Kind = (typeof KINDS)[number];
-
-interface Case {
-  q: string;
-  expect: string[];
-  kind?: string;
-}
 
 /**
  * The least each language's set holds of each kind: what UAE clients really type is most of
@@ -42,13 +39,6 @@ const MIN_PER_KIND: Record<'en' | 'ar', Partial<Record<Kind, number>>> = {
 };
 
 const kindOf = (c: Case): Kind => (c.kind ?? 'standard') as Kind;
-
-/** Whether an answer (a passage id and page, or null for a refusal) is one the case accepts. */
-function accepted(c: Case, answer: { id: string; url: string } | null): boolean {
-  if (!answer) return c.expect.includes(REFUSE);
-  const page = answer.url.split('#')[0];
-  return c.expect.some((e) => e !== REFUSE && (answer.id === e || answer.id.startsWith(`${e}:`) || page === e));
-}
 
 const LANGS = [
   ['en', en as AssistantIndex, evalSet.en as Case[]],
@@ -93,10 +83,14 @@ describe('the evaluation set', () => {
 
 describe.each(LANGS)('the answerer on the %s evaluation set', (lang, index, cases) => {
   const search = buildSearchIndex(index);
+  // With the learned layer, as the assistant answers; each question without its own example
+  // (the layer learned from this set: see train.ts).
+  const file = (lang === 'ar' ? arExamples : enExamples) as ExampleFile;
+  const learned = learnedLayer(trainClassifier(file.examples, index.passages, (t) => search.df.has(t)), file.answerAt, file.doubtAt, file.doubtBy);
   const answerable = cases.filter((c) => !c.expect.includes(REFUSE));
   const offTopic = cases.filter((c) => c.expect.includes(REFUSE));
   const results = cases.map((c) => {
-    const answer = answerQuestion(search, c.q);
+    const answer = answerQuestion(search, c.q, learned, (item) => item.question === c.q);
     return { c, answer: answer && { id: answer.passage.id, url: answer.passage.url }, ok: accepted(c, answer && { id: answer.passage.id, url: answer.passage.url }) };
   });
   const right = results.filter((r) => !r.c.expect.includes(REFUSE) && r.ok).length;
