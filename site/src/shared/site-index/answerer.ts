@@ -508,7 +508,7 @@ function phraseOf(tokens: { term: string }[], i: number, k: number): string {
 }
 
 /** The question's content words, and every term to score with its weight. */
-function analyseQuestion(search: SearchIndex, question: string) {
+export function analyseQuestion(search: SearchIndex, question: string) {
   const words: QuestionTerm[] = [];
   /** The question's required intents (a price), each with what answers it. */
   const required: QuestionTerm[] = [];

@@ -25,6 +25,8 @@ export interface ExampleFile {
   answerAt: number | null;
   doubtAt: number | null;
   doubtBy: number;
+  /** The answer model, when training found it better than the thresholds (see AnswerModel). */
+  model: AnswerModel | null;
   examples: Example[];
 }
 
@@ -63,16 +65,80 @@ export interface Learned {
   answerAt: number | null;
   doubtAt: number | null;
   doubtBy: number;
+  model: AnswerModel | null;
 }
 
-/** The learned layer of a classifier and its thresholds. */
-export function learnedLayer(classifier: Classifier, answerAt: number | null, doubtAt: number | null, doubtBy = 0): Learned {
+/** The learned layer of a classifier and its thresholds, or its answer model. */
+export function learnedLayer(classifier: Classifier, answerAt: number | null, doubtAt: number | null, doubtBy = 0, model: AnswerModel | null = null): Learned {
   const thresholds = { answerAt, doubtAt, doubtBy };
   return {
     nearest: (question, ranked, skip) => nearestPassage(classifier, question, ranked, skip),
-    answer: (passages, question, ranked, answer, skip) => withLearned(passages, answer, nearestPassage(classifier, question, ranked, skip), thresholds),
+    answer: (passages, question, ranked, answer, skip) => {
+      const near = nearestPassage(classifier, question, ranked, skip);
+      return model ? modelAnswer(model, ranked, answer, near) : withLearned(passages, answer, near, thresholds);
+    },
     ...thresholds,
+    model,
   };
+}
+
+/**
+ * The answer model: how likely the ranking's candidate (its answer, or its best passage when it
+ * has none) is the right answer, by a logistic regression over the candidate's features (see
+ * `answerFeatures`), trained on the questions the answerer may be tuned on (__tests__/train.ts).
+ * A candidate at least `assertAt` likely is the answer; at least `offerAt`, it is offered with
+ * the question back; less, the assistant says the site does not hold the answer.
+ */
+export interface AnswerModel {
+  weights: number[];
+  bias: number;
+  assertAt: number;
+  offerAt: number | null;
+}
+
+/** The kinds of passage a candidate may be (a feature each). */
+const KINDS = ['faq', 'service', 'post', 'pricing', 'contact'];
+
+/** The ranking's candidate for the answer, and its features for the answer model. */
+export function answerFeatures(ranked: RankedPassage[], answer: LocalAnswer | null, near: Nearest | null): { candidate: RankedPassage; x: number[] } | null {
+  const candidate = answer ? ranked.find((h) => h.passage.id === answer.passage.id) : ranked[0];
+  if (!candidate) return null;
+  const other = ranked.find((h) => h !== candidate);
+  const id = candidate.passage.id;
+  const kind = candidate.passage.kind ?? '';
+  const x = [
+    candidate.coverage,
+    Math.log1p(candidate.score) / 3,
+    other && candidate.rank > 0 ? Math.min(other.rank / candidate.rank, 2) : 0,
+    candidate === ranked[0] ? 1 : 0,
+    answer ? 1 : 0,
+    answer?.confident ? 1 : 0,
+    near?.label === id ? 1 : 0,
+    near?.score ?? 0,
+    near?.of?.(id) ?? 0,
+    near && near.label === null ? near.score : 0,
+    ...KINDS.map((k) => (kind === k ? 1 : 0)),
+  ];
+  return { candidate, x };
+}
+
+/** The logistic function of a model's weighted features. */
+export function likelihood(model: Pick<AnswerModel, 'weights' | 'bias'>, x: number[]): number {
+  let z = model.bias;
+  x.forEach((v, i) => (z += v * (model.weights[i] ?? 0)));
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The answer the model gives (see AnswerModel). */
+export function modelAnswer(model: AnswerModel, ranked: RankedPassage[], answer: LocalAnswer | null, near: Nearest | null): LocalAnswer | null {
+  const features = answerFeatures(ranked, answer, near);
+  if (!features) return null;
+  const p = likelihood(model, features.x);
+  const confident = p >= model.assertAt;
+  if (!confident && (model.offerAt === null || p < model.offerAt)) return null;
+  const { passage } = features.candidate;
+  const sources = answer?.passage.id === passage.id ? answer.sources : [{ title: pageTitle(passage), url: passage.url }];
+  return { passage, sources, confident };
 }
 
 /**
@@ -110,6 +176,12 @@ export interface IndexedPassages {
   df: Map<string, number>;
 }
 
+/** A language's learned layer from its example file, read at once (tests and training). */
+export function learnedFromFile(file: ExampleFile, index: IndexedPassages): Learned {
+  const classifier = trainClassifier(file.examples, index.passages, (term) => index.df.has(term));
+  return learnedLayer(classifier, file.answerAt, file.doubtAt, file.doubtBy, file.model);
+}
+
 const loaded = new Map<string, Promise<Learned | null>>();
 
 /**
@@ -126,7 +198,7 @@ export function loadLearned(lang: string, index: IndexedPassages): Promise<Learn
           // A file of another language's examples teaches nothing about this one.
           if (file.lang !== lang) return null;
           const classifier = await trainClassifierInTasks(file.examples, index.passages, (term) => index.df.has(term));
-          return learnedLayer(classifier, file.answerAt, file.doubtAt, file.doubtBy);
+          return learnedLayer(classifier, file.answerAt, file.doubtAt, file.doubtBy, file.model);
         })
       : Promise.resolve(null);
     promise.catch(() => loaded.delete(lang));
@@ -257,9 +329,10 @@ function labelScores(classifier: Classifier, question: string, skip?: (item: Ite
   return best;
 }
 
-/** A passage the ranking found, its rank and the share of the question's words it holds. */
+/** A passage the ranking found, its score, its rank and the share of the question's words it holds. */
 export interface RankedPassage {
-  passage: { id: string };
+  passage: Passage;
+  score: number;
   rank: number;
   coverage: number;
 }

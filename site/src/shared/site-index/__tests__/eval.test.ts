@@ -11,7 +11,7 @@ import ar from '../../../../../tests/contracts/assistant-index.ar.json';
 import en from '../../../../../tests/contracts/assistant-index.en.json';
 import evalSet from './eval-set.json';
 import { accepted, REFUSE, type Case } from './eval-set';
-import { learnedLayer, trainClassifier, type ExampleFile } from '../learned';
+import { learnedFromFile, type ExampleFile } from '../learned';
 import arExamples from '../examples/ar.json';
 import enExamples from '../examples/en.json';
 import '../arabizi'; // Arabizi's reading, a chunk the app loads beside the index
@@ -86,7 +86,7 @@ describe.each(LANGS)('the answerer on the %s evaluation set', (lang, index, case
   // With the learned layer, as the assistant answers; each question without its own example
   // (the layer learned from this set: see train.ts).
   const file = (lang === 'ar' ? arExamples : enExamples) as ExampleFile;
-  const learned = learnedLayer(trainClassifier(file.examples, index.passages, (t) => search.df.has(t)), file.answerAt, file.doubtAt, file.doubtBy);
+  const learned = learnedFromFile(file, search);
   const answerable = cases.filter((c) => !c.expect.includes(REFUSE));
   const offTopic = cases.filter((c) => c.expect.includes(REFUSE));
   const results = cases.map((c) => {

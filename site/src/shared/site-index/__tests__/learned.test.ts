@@ -4,10 +4,17 @@
 // as its thresholds allow; it is the same read in tasks as at once; hostile input is read
 // without a throw.
 import { describe, expect, it } from 'vitest';
-import { answerQuestion, buildSearchIndex, type AssistantIndex, type LocalAnswer } from '../answerer';
+import { answerQuestion, buildSearchIndex, searchPassages, type AssistantIndex, type LocalAnswer } from '../answerer';
 import ar from '../../../../../tests/contracts/assistant-index.ar.json';
 import en from '../../../../../tests/contracts/assistant-index.en.json';
-import { learnedLayer, loadLearned, trainClassifier, trainClassifierInTasks, withLearned, type Example, type ExampleFile } from '../learned';
+import {
+  answerFeatures,
+  learnedFromFile,
+  learnedLayer,
+  likelihood,
+  loadLearned,
+  modelAnswer,
+  type AnswerModel, trainClassifier, trainClassifierInTasks, withLearned, type Example, type ExampleFile } from '../learned';
 import arExamples from '../examples/ar.json';
 import enExamples from '../examples/en.json';
 import '../arabizi';
@@ -17,10 +24,8 @@ import enStrings from '../../../i18n/en/assistant.json';
 const AR = buildSearchIndex(ar as AssistantIndex);
 const EN = buildSearchIndex(en as AssistantIndex);
 const known = (search: typeof AR) => (term: string) => search.df.has(term);
-const layerOf = (search: typeof AR, file: ExampleFile) =>
-  learnedLayer(trainClassifier(file.examples, search.passages, known(search)), file.answerAt, file.doubtAt, file.doubtBy);
-const AR_LAYER = layerOf(AR, arExamples as ExampleFile);
-const EN_LAYER = layerOf(EN, enExamples as ExampleFile);
+const AR_LAYER = learnedFromFile(arExamples as ExampleFile, AR);
+const EN_LAYER = learnedFromFile(enExamples as ExampleFile, EN);
 
 describe('the learned layer', () => {
   it('carries an example over to other spellings and dialects of the question', () => {
@@ -104,7 +109,7 @@ describe('the learned layer', () => {
 
   it('is the same read in tasks as read at once', async () => {
     const file = arExamples as ExampleFile;
-    const inTasks = learnedLayer(await trainClassifierInTasks(file.examples, AR.passages, known(AR)), file.answerAt, file.doubtAt, file.doubtBy);
+    const inTasks = learnedLayer(await trainClassifierInTasks(file.examples, AR.passages, known(AR)), file.answerAt, file.doubtAt, file.doubtBy, file.model);
     for (const question of ['وين مكتبكم؟', 'kam ta5od el ro5sa el togareya', 'شو الأوراق المطلوبة لتأشيرة العيلة؟', 'ما نسبة ضريبة الشركات؟']) {
       expect(answerQuestion(AR, question, inTasks), question).toEqual(answerQuestion(AR, question, AR_LAYER));
     }
@@ -145,5 +150,36 @@ describe('the learned layer', () => {
     const question = 'ما نسبة ضريبة الشركات في دولة الإمارات؟';
     expect(answerQuestion(AR, question)?.confident).toBe(true);
     expect(answerQuestion(AR, question, layer)?.confident).toBe(false);
+  });
+});
+
+describe('the answer model', () => {
+  const model: AnswerModel = { weights: [0, 0, 0, 0, 4], bias: -2, assertAt: 0.8, offerAt: 0.5 };
+  const ranked = searchPassages(EN, 'How long does company formation take?', 20);
+  const answer = answerQuestion(EN, 'How long does company formation take?');
+
+  it('asserts, offers or declines the ranking\'s candidate by how likely it is right', () => {
+    // The fifth feature is "the ranking answered": 4 - 2 → 0.88 likely; without an answer, 0.12.
+    expect(likelihood(model, answerFeatures(ranked, answer, null)!.x)).toBeCloseTo(1 / (1 + Math.exp(-2)));
+    expect(modelAnswer(model, ranked, answer, null)).toEqual(answer);
+    expect(modelAnswer({ ...model, assertAt: 0.9 }, ranked, answer, null)).toEqual({ ...answer, confident: false });
+    expect(modelAnswer({ ...model, assertAt: 0.9, offerAt: null }, ranked, answer, null)).toBeNull();
+    // With no answer from the ranking, its best passage is the candidate, with its page as the source.
+    const best = ranked[0]!.passage;
+    expect(modelAnswer({ ...model, bias: 3 }, ranked, null, null)).toEqual({
+      passage: best,
+      sources: [{ title: best.title.split(' — ')[0], url: best.url }],
+      confident: true,
+    });
+    expect(modelAnswer(model, ranked, null, null)).toBeNull();
+    // Nothing ranked: nothing to answer with.
+    expect(answerFeatures([], null, null)).toBeNull();
+    expect(modelAnswer({ ...model, bias: 9 }, [], null, null)).toBeNull();
+  });
+
+  it('has as many weights as features', () => {
+    for (const file of [arExamples, enExamples] as ExampleFile[]) {
+      if (file.model) expect(file.model.weights).toHaveLength(answerFeatures(ranked, answer, null)!.x.length);
+    }
   });
 });

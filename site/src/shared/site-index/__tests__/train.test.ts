@@ -11,7 +11,7 @@ import en from '../../../../../tests/contracts/assistant-index.en.json';
 import { halfOf, readBlindSet } from './blind';
 import evalSet from './eval-set.json';
 import type { Case } from './eval-set';
-import { train, WRONG_COST } from './train';
+import { merit, train } from './train';
 import arStrings from '../../../i18n/ar/assistant.json';
 import enStrings from '../../../i18n/en/assistant.json';
 import '../arabizi';
@@ -21,6 +21,8 @@ const LANGS = [
   ['en', en as AssistantIndex, Object.values(enStrings.chatbot.suggestions)],
 ] as const;
 
+const fig = (f: { right: number; wrong: number; offered: number }) => `${f.right}, ${f.wrong}, ${f.offered}`;
+
 describe.each(LANGS)('the learned layer of %s', (lang, index, suggested) => {
   const set = readBlindSet(lang);
   const fresh = readBlindSet(lang, 'tests/assistant-blind/fresh');
@@ -28,13 +30,16 @@ describe.each(LANGS)('the learned layer of %s', (lang, index, suggested) => {
   const path = join(__dirname, '..', 'examples', `${lang}.json`);
   // One example a line, so that a change to the set reads as a change to its lines.
   const { examples, ...head } = training.file;
+  // (the model's weights on one line)
   const text = `${JSON.stringify(head).slice(0, -1)},"examples":[\n${examples.map((e) => JSON.stringify(e)).join(',\n')}\n]}\n`;
   if (process.env.SAHEL_TRAIN_ASSISTANT) writeFileSync(path, text);
   console.log(
-    `learned layer (${lang}): ${training.file.examples.length} examples, answerAt ${training.file.answerAt}, doubtAt ${training.file.doubtAt}, doubtBy ${training.file.doubtBy}; ` +
-      `one question left out at a time, right and wrong: the blind set's tuning half ${training.blind.right}, ${training.blind.wrong}, ` +
-      `the evaluation set ${training.evaluation.right}, ${training.evaluation.wrong} ` +
-      `(the ranking alone: ${training.ranking.blind.right}, ${training.ranking.blind.wrong}; ${training.ranking.evaluation.right}, ${training.ranking.evaluation.wrong})`,
+    `learned layer (${lang}): ${training.file.examples.length} examples, ` +
+      (training.file.model
+        ? `answer model (assertAt ${training.file.model.assertAt}, offerAt ${training.file.model.offerAt}); `
+        : `answerAt ${training.file.answerAt}, doubtAt ${training.file.doubtAt}, doubtBy ${training.file.doubtBy}; `) +
+      `one question left out at a time, right, wrong and off-site offered: the blind set's tuning half ${fig(training.blind)}, the evaluation set ${fig(training.evaluation)} ` +
+      `(the ranking alone: ${fig(training.ranking.blind)}; ${fig(training.ranking.evaluation)})`,
   );
 
   it('is what training on the tuning half gives (npm run train:assistant rewrites it)', () => {
@@ -51,7 +56,6 @@ describe.each(LANGS)('the learned layer of %s', (lang, index, suggested) => {
   });
 
   it('does no worse than the ranking alone on questions it did not learn', () => {
-    const merit = (f: { right: number; wrong: number }) => f.right - WRONG_COST * f.wrong;
     expect(merit(training.blind) + merit(training.evaluation)).toBeGreaterThanOrEqual(merit(training.ranking.blind) + merit(training.ranking.evaluation));
   });
 });
