@@ -128,7 +128,7 @@ describe('the assistant screen', () => {
     const user = userEvent.setup();
     stubFetch();
     renderScreen();
-    await user.type(input(), 'trade licence renewal downtown{Enter}');
+    await user.type(input(), 'company formation renewal downtown{Enter}');
     expect(await within(log()).findByText(/^I'm not sure this is what you're asking/)).toBeTruthy();
     // The passage is named (in bold, and its page linked), and an agent is offered as on a refusal.
     expect(within(log()).getByText(/^Company formation/, { selector: 'strong' })).toBeTruthy();
