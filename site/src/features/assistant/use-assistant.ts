@@ -123,10 +123,11 @@ export function useAssistant({ lang, site }: { lang: Lang; site: SiteInfo }): As
           put({ content: text });
         } else {
           // Arabizi's reading is its own chunk; a question is answered without it if it fails.
-          const [search] = await Promise.all([loadSearchIndex(forLang), loadArabizi().catch(() => null)]);
-          // The learned layer (issue 54) too; without it (no examples for the language, or a
-          // failed load), the ranking alone answers.
-          const learned = await loadLearned(forLang, search).catch(() => null);
+          const [search, arabizi] = await Promise.all([loadSearchIndex(forLang), loadArabizi().catch(() => null)]);
+          // The learned layer (issue 54) too; without it (no examples for the language, a failed
+          // load, or no Arabizi reading, which it would learn its examples without for good),
+          // the ranking alone answers.
+          const learned = arabizi ? await loadLearned(forLang, search).catch(() => null) : null;
           const local = answerQuestion(search, question, learned);
           // A passage that holds only some of the question's words is offered as the nearest
           // thing the site says, with the question back, never as the answer.

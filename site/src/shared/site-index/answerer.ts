@@ -672,11 +672,12 @@ export interface LocalAnswer {
   /** Up to three distinct pages to read more on, the answer's own page first. */
   sources: Source[];
   /**
-   * Whether the passage holds every content word of the question (in some form): then it is
-   * the answer. Otherwise it is only the nearest thing the site says, which the assistant
-   * offers as such and asks whether it is what the visitor meant, rather than answering with
-   * it: on the blind sets, most confident wrong answers were passages that held some of the
-   * question's words, not all.
+   * Whether the passage is the answer. The ranking alone says so when the passage holds every
+   * content word of the question (in some form): on the blind sets, most confident wrong answers
+   * were passages that held some of the question's words, not all. A learned layer (learned.ts)
+   * decides it otherwise: by its answer model's likelihood, or by doubting the ranking's answer.
+   * Otherwise the passage is only the nearest thing the site says, which the assistant offers as
+   * such and asks whether it is what the visitor meant.
    */
   confident: boolean;
 }
@@ -708,7 +709,7 @@ export function answerQuestion(search: SearchIndex, question: string, learned?: 
     }
     answer = { passage: best.passage, sources, confident: best.coverage >= 1 };
   }
-  return learned ? learned.answer(search.passages, question, ranked.slice(0, 20), answer, skip) : answer;
+  return learned ? learned.answer(search.passages, question, ranked, answer, skip) : answer;
 }
 
 /** Escapes the characters the answer renderer reads as Markdown, so passage text stays text. */

@@ -60,7 +60,7 @@ export interface Classifier {
 export interface Learned {
   /** The passage nearest to a question (see `nearestPassage`). */
   nearest: (question: string, ranked: RankedPassage[], skip?: (item: Item) => boolean) => Nearest | null;
-  /** The answer to a question, from the ranking's best passages and its answer (see `withLearned`). */
+  /** The answer to a question, from the ranking's passages (the best CANDIDATES) and its answer (see `withLearned`, `modelAnswer`). */
   answer: (passages: Passage[], question: string, ranked: RankedPassage[], answer: LocalAnswer | null, skip?: (item: Item) => boolean) => LocalAnswer | null;
   answerAt: number | null;
   doubtAt: number | null;
@@ -68,14 +68,24 @@ export interface Learned {
   model: AnswerModel | null;
 }
 
+/** How many of the ranking's best passages the layer weighs (training reads as many). */
+export const CANDIDATES = 20;
+
 /** The learned layer of a classifier and its thresholds, or its answer model. */
 export function learnedLayer(classifier: Classifier, answerAt: number | null, doubtAt: number | null, doubtBy = 0, model: AnswerModel | null = null): Learned {
   const thresholds = { answerAt, doubtAt, doubtBy };
   return {
     nearest: (question, ranked, skip) => nearestPassage(classifier, question, ranked, skip),
-    answer: (passages, question, ranked, answer, skip) => {
-      const near = nearestPassage(classifier, question, ranked, skip);
-      return model ? modelAnswer(model, ranked, answer, near) : withLearned(passages, answer, near, thresholds);
+    answer: (passages, question, ranking, answer, skip) => {
+      // The ranking's best passages only: the rest are too far from the question to weigh.
+      const ranked = ranking.slice(0, CANDIDATES);
+      try {
+        const near = nearestPassage(classifier, question, ranked, skip);
+        return model ? modelAnswer(model, ranked, answer, near) : withLearned(passages, answer, near, thresholds);
+      } catch {
+        // A layer that fails on a question leaves it to the ranking.
+        return answer;
+      }
     },
     ...thresholds,
     model,
@@ -98,6 +108,8 @@ export interface AnswerModel {
 
 /** The kinds of passage a candidate may be (a feature each). */
 const KINDS = ['faq', 'service', 'post', 'pricing', 'contact'];
+/** How many features `answerFeatures` gives: 10, and one per kind. */
+const FEATURE_COUNT = 10 + KINDS.length;
 
 /** The ranking's candidate for the answer, and its features for the answer model. */
 export function answerFeatures(ranked: RankedPassage[], answer: LocalAnswer | null, near: Nearest | null): { candidate: RankedPassage; x: number[] } | null {
@@ -132,7 +144,8 @@ export function likelihood(model: Pick<AnswerModel, 'weights' | 'bias'>, x: numb
 /** The answer the model gives (see AnswerModel). */
 export function modelAnswer(model: AnswerModel, ranked: RankedPassage[], answer: LocalAnswer | null, near: Nearest | null): LocalAnswer | null {
   const features = answerFeatures(ranked, answer, near);
-  if (!features) return null;
+  // No candidate: nothing ranked, or the ranking's answer beyond the passages handed over.
+  if (!features) return answer;
   const p = likelihood(model, features.x);
   const confident = p >= model.assertAt;
   if (!confident && (model.offerAt === null || p < model.offerAt)) return null;
@@ -176,8 +189,36 @@ export interface IndexedPassages {
   df: Map<string, number>;
 }
 
-/** A language's learned layer from its example file, read at once (tests and training). */
-export function learnedFromFile(file: ExampleFile, index: IndexedPassages): Learned {
+const isThreshold = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
+
+/**
+ * Whether a file is an example file this code can use (the shape `npm run train:assistant`
+ * writes, with finite numbers, and a model of as many weights as the features): a file that is
+ * not is not used, and the assistant answers with the ranking alone.
+ */
+export function isExampleFile(file: unknown): file is ExampleFile {
+  const f = file as ExampleFile;
+  if (!f || typeof f !== 'object' || typeof f.lang !== 'string' || !Array.isArray(f.examples)) return false;
+  if (!isThreshold(f.answerAt) || !isThreshold(f.doubtAt) || !isThreshold(f.doubtBy) || f.doubtBy === null) return false;
+  if (!f.examples.every((e) => Array.isArray(e) && typeof e[0] === 'string' && (e[1] === null || typeof e[1] === 'string'))) return false;
+  const m = f.model;
+  if (m === null) return true;
+  return (
+    !!m &&
+    Array.isArray(m.weights) &&
+    m.weights.length === FEATURE_COUNT &&
+    m.weights.every((w) => typeof w === 'number' && Number.isFinite(w)) &&
+    typeof m.bias === 'number' &&
+    Number.isFinite(m.bias) &&
+    typeof m.assertAt === 'number' &&
+    isThreshold(m.assertAt) &&
+    isThreshold(m.offerAt)
+  );
+}
+
+/** A language's learned layer from its example file, read at once (tests and training); null for a file it cannot use. */
+export function learnedFromFile(file: unknown, index: IndexedPassages): Learned | null {
+  if (!isExampleFile(file)) return null;
   const classifier = trainClassifier(file.examples, index.passages, (term) => index.df.has(term));
   return learnedLayer(classifier, file.answerAt, file.doubtAt, file.doubtBy, file.model);
 }
@@ -196,7 +237,7 @@ export function loadLearned(lang: string, index: IndexedPassages): Promise<Learn
     promise = load
       ? load().then(async (file) => {
           // A file of another language's examples teaches nothing about this one.
-          if (file.lang !== lang) return null;
+          if (!isExampleFile(file) || file.lang !== lang) return null;
           const classifier = await trainClassifierInTasks(file.examples, index.passages, (term) => index.df.has(term));
           return learnedLayer(classifier, file.answerAt, file.doubtAt, file.doubtBy, file.model);
         })
@@ -212,6 +253,8 @@ const WORD_WEIGHT = 3;
 const GRAM_SIZES = [3, 4];
 /** A question's words beyond this many are not read (as in the ranking). */
 const MAX_TERMS = 24;
+/** A word's n-grams are read from this many of its letters at most (a pasted 1 MB "word" is not one). */
+const MAX_WORD = 40;
 /** A passage's own words count this much of a visitor's question: they are written, not asked. */
 const PASSAGE_WEIGHT = 0.8;
 /** The ranking's share of a passage's nearness (its rank over the best one's, times its coverage). */
@@ -230,7 +273,7 @@ function features(text: string, known?: (term: string) => boolean): Vector {
   const add = (key: string, weight: number) => f.set(key, (f.get(key) ?? 0) + weight);
   for (const token of tokens(text, known).slice(0, MAX_TERMS)) {
     add(`=${token.term}`, WORD_WEIGHT);
-    for (const g of grams(token.term)) add(g, 1);
+    for (const g of grams(token.term.slice(0, MAX_WORD))) add(g, 1);
     if (token.withoutAnd) add(`=${token.withoutAnd}`, WORD_WEIGHT / 2);
   }
   return f;
@@ -267,8 +310,13 @@ export interface PassageText {
   text: string;
 }
 
-/** Items read per task in `trainClassifierInTasks` (a phone reads about 40 passages in 10 ms). */
-const ITEMS_PER_TASK = 40;
+/**
+ * Items read, and weighed, per task in `trainClassifierInTasks`: at 4× CPU slowdown, 40 items
+ * read in one task took 50-110 ms (a long task after hydration, on the assistant's page); 10
+ * take under 30, and weighing is about a sixth of reading.
+ */
+const ITEMS_PER_TASK = 10;
+const WEIGHED_PER_TASK = 60;
 
 /** The training, as steps: it yields after every ITEMS_PER_TASK items read, and returns the classifier. */
 function* train(examples: Example[], passages: PassageText[], known: (term: string) => boolean): Generator<void, Classifier> {
@@ -290,7 +338,10 @@ function* train(examples: Example[], passages: PassageText[], known: (term: stri
   const idf = new Map<string, number>();
   for (const [key, d] of df) idf.set(key, Math.log((n + 1) / (d + 1)) + 1);
   const unseen = Math.log(n + 1) + 1;
-  const items = raw.map(({ label, raw: r, question }) => ({ label, vector: weigh(r, idf, unseen), question }));
+  const items: Item[] = [];
+  for (const { label, raw: r, question } of raw) {
+    if (items.push({ label, vector: weigh(r, idf, unseen), question }) % WEIGHED_PER_TASK === 0) yield;
+  }
   return { items, idf, unseen, known };
 }
 
@@ -306,13 +357,29 @@ export function trainClassifier(examples: Example[], passages: PassageText[], kn
   }
 }
 
+/**
+ * Gives the page its turn: a message to itself, which (unlike a nested timeout, clamped to 4 ms
+ * and more in a background tab) comes back as soon as the page has handled what waits.
+ */
+function yieldToPage(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /** trainClassifier in tasks of ITEMS_PER_TASK items, yielding to the page between them. */
 export async function trainClassifierInTasks(examples: Example[], passages: PassageText[], known: (term: string) => boolean): Promise<Classifier> {
   const steps = train(examples, passages, known);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await yieldToPage();
   }
 }
 

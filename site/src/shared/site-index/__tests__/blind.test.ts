@@ -31,9 +31,9 @@ const FLOORS: Record<'ar' | 'en', Record<Part, { right: number; declined: number
     fresh: { right: 0.052, declined: 0.92, wrong: 0.01 },
   },
   en: {
-    tuning: { right: 0.525, declined: 0.87, wrong: 0.078 },
-    'held-out': { right: 0.466, declined: 0.95, wrong: 0.104 },
-    fresh: { right: 0.411, declined: 0.8, wrong: 0.085 },
+    tuning: { right: 0.467, declined: 0.87, wrong: 0.05 },
+    'held-out': { right: 0.429, declined: 0.95, wrong: 0.078 },
+    fresh: { right: 0.376, declined: 0.8, wrong: 0.055 },
   },
 };
 
@@ -70,7 +70,8 @@ describe.each(LANGS)('the answerer on the %s blind set', (lang, index, examples)
   const fresh = readBlindSet(lang, 'tests/assistant-blind/fresh');
   const results = [...set.map((q) => ({ q, half: halfOf(q.id) as Part })), ...fresh.map((q) => ({ q, half: 'fresh' as Part }))].map(({ q, half }) => {
     // With the learned layer, as the assistant answers; a tuning question without its own
-    // example (the layer learned from it), so that both halves' figures are of unseen questions.
+    // example (the classifier's nearness is then that of an unseen question, but the layer's
+    // thresholds and model were fitted on the tuning half: its figures are optimistic).
     const answer = answerQuestion(search, q.question, learned, (item) => item.question === q.question);
     // An asked-back reply's passage, judged as if it were the answer.
     const offeredRight = answer !== null && !answer.confident && judge(q, { ...answer, confident: true }) === 'right';

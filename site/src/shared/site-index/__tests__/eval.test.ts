@@ -84,7 +84,7 @@ describe('the evaluation set', () => {
 describe.each(LANGS)('the answerer on the %s evaluation set', (lang, index, cases) => {
   const search = buildSearchIndex(index);
   // With the learned layer, as the assistant answers; each question without its own example
-  // (the layer learned from this set: see train.ts).
+  // (the layer learned from this set, and its thresholds or model were fitted on it: see train.ts).
   const file = (lang === 'ar' ? arExamples : enExamples) as ExampleFile;
   const learned = learnedFromFile(file, search);
   const answerable = cases.filter((c) => !c.expect.includes(REFUSE));

@@ -9,6 +9,7 @@ import ar from '../../../../../tests/contracts/assistant-index.ar.json';
 import en from '../../../../../tests/contracts/assistant-index.en.json';
 import {
   answerFeatures,
+  isExampleFile,
   learnedFromFile,
   learnedLayer,
   likelihood,
@@ -24,8 +25,8 @@ import enStrings from '../../../i18n/en/assistant.json';
 const AR = buildSearchIndex(ar as AssistantIndex);
 const EN = buildSearchIndex(en as AssistantIndex);
 const known = (search: typeof AR) => (term: string) => search.df.has(term);
-const AR_LAYER = learnedFromFile(arExamples as ExampleFile, AR);
-const EN_LAYER = learnedFromFile(enExamples as ExampleFile, EN);
+const AR_LAYER = learnedFromFile(arExamples, AR)!;
+const EN_LAYER = learnedFromFile(enExamples, EN)!;
 
 describe('the learned layer', () => {
   it('carries an example over to other spellings and dialects of the question', () => {
@@ -181,5 +182,38 @@ describe('the answer model', () => {
     for (const file of [arExamples, enExamples] as ExampleFile[]) {
       if (file.model) expect(file.model.weights).toHaveLength(answerFeatures(ranked, answer, null)!.x.length);
     }
+  });
+});
+
+describe('an example file', () => {
+  const good = enExamples as ExampleFile;
+
+  it('that is malformed is not used: the ranking alone answers', () => {
+    const bad: unknown[] = [
+      null,
+      'text',
+      { ...good, examples: 'none' },
+      { ...good, examples: [['a question', 42]] },
+      { ...good, answerAt: 'high' },
+      { ...good, doubtBy: null },
+      { ...good, answerAt: Number.NaN },
+      { ...good, model: { weights: [1, 2], bias: 0, assertAt: 0.5, offerAt: null } },
+      { ...good, model: { weights: new Array(15).fill(Number.POSITIVE_INFINITY), bias: 0, assertAt: 0.5, offerAt: null } },
+      { ...good, model: { weights: new Array(15).fill(0), bias: 0, assertAt: 0.5 } },
+    ];
+    for (const file of bad) {
+      expect(isExampleFile(file), JSON.stringify(file)?.slice(0, 80)).toBe(false);
+      expect(learnedFromFile(file, EN)).toBeNull();
+    }
+    expect(isExampleFile(good)).toBe(true);
+    expect(isExampleFile(arExamples)).toBe(true);
+  });
+
+  it('whose layer fails on a question leaves it to the ranking', () => {
+    const c = trainClassifier([], EN.passages, known(EN));
+    // A model whose likelihood throws (its weights are not numbers, past the file's check).
+    const broken = learnedLayer(c, null, null, 0, { weights: null as unknown as number[], bias: 0, assertAt: 0.5, offerAt: null });
+    const question = 'How long does company formation take?';
+    expect(answerQuestion(EN, question, broken)).toEqual(answerQuestion(EN, question));
   });
 });

@@ -8,10 +8,11 @@ import { describe, expect, it } from 'vitest';
 import type { AssistantIndex } from '../answerer';
 import ar from '../../../../../tests/contracts/assistant-index.ar.json';
 import en from '../../../../../tests/contracts/assistant-index.en.json';
+import { normalizeText } from '../normalize';
 import { halfOf, readBlindSet } from './blind';
 import evalSet from './eval-set.json';
 import type { Case } from './eval-set';
-import { merit, train } from './train';
+import { train } from './train';
 import arStrings from '../../../i18n/ar/assistant.json';
 import enStrings from '../../../i18n/en/assistant.json';
 import '../arabizi';
@@ -42,20 +43,13 @@ describe.each(LANGS)('the learned layer of %s', (lang, index, suggested) => {
       `(the ranking alone: ${fig(training.ranking.blind)}; ${fig(training.ranking.evaluation)})`,
   );
 
-  it('is what training on the tuning half gives (npm run train:assistant rewrites it)', () => {
+  it('is what training gives (npm run train:assistant rewrites it)', () => {
     expect(readFileSync(path, 'utf8')).toBe(text);
   });
 
-  it('learned from the tuning half only', () => {
-    const heldOut = new Set(set.filter((q) => halfOf(q.id) === 'held-out').map((q) => q.question));
-    expect(training.file.examples.filter(([q]) => heldOut.has(q))).toEqual([]);
+  it('learned no question a held-out set asks, in any spelling of the same words', () => {
+    const heldOut = new Set([...set.filter((q) => halfOf(q.id) === 'held-out'), ...fresh].map((q) => normalizeText(q.question)));
+    expect(training.file.examples.filter(([q]) => heldOut.has(normalizeText(q)))).toEqual([]);
     expect(training.file.examples.length).toBeGreaterThan(set.length / 3);
-    // The fresh held-out set is never read.
-    const freshQuestions = new Set(fresh.map((q) => q.question));
-    expect(training.file.examples.filter(([q]) => freshQuestions.has(q))).toEqual([]);
-  });
-
-  it('does no worse than the ranking alone on questions it did not learn', () => {
-    expect(merit(training.blind) + merit(training.evaluation)).toBeGreaterThanOrEqual(merit(training.ranking.blind) + merit(training.ranking.evaluation));
   });
 });

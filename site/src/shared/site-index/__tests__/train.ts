@@ -9,11 +9,14 @@
 //   it is right; its two thresholds are chosen on its out-of-fold likelihoods (five folds), and
 //   its weights are then fitted on all the questions.
 // Each question is read with its own example left out, so the nearness is that of a question
-// the layer did not learn (leave-one-out). The questions the screen suggests must keep their
-// confident answers. The blind set's held-out half and the fresh set are not learned from.
+// the layer did not learn (leave-one-out); the thresholds and the model's weights are fitted on
+// these questions, so their figures here are optimistic. The questions the screen suggests must
+// keep their confident answers. The blind set's held-out half and the fresh set are read only to
+// leave out the questions they also ask.
 import { answerQuestion, buildSearchIndex, searchPassages, type AssistantIndex, type LocalAnswer } from '../answerer';
 import {
   answerFeatures,
+  CANDIDATES,
   learnedLayer,
   likelihood,
   modelAnswer,
@@ -24,6 +27,7 @@ import {
   type Nearest,
   type RankedPassage,
 } from '../learned';
+import { normalizeText } from '../normalize';
 import { halfOf, judge, tuningExamples, type BlindQuestion } from './blind';
 import { accepted, evalExamples, REFUSE, type Case } from './eval-set';
 
@@ -93,11 +97,16 @@ function fit(x: number[][], y: number[]): Pick<AnswerModel, 'weights' | 'bias'> 
 
 export function train(lang: string, index: AssistantIndex, set: BlindQuestion[], cases: Case[], heldOut: BlindQuestion[], suggested: string[]): Training {
   const search = buildSearchIndex(index);
-  // A question in both sets is learned once; one that a held-out set also asks, word for word
-  // ("tell me a joke"), is not learned, so that those sets' figures stay of unseen questions.
-  const seen = new Set([...set.filter((q) => halfOf(q.id) === 'held-out'), ...heldOut].map((q) => q.question));
-  const examples = [...tuningExamples(set, index), ...evalExamples(cases, index.passages, (q) => answerQuestion(search, q)?.passage ?? null)].filter(
-    ([q]) => !seen.has(q) && seen.add(q),
+  // A question that a held-out set also asks in the same words (normalised: "Tell me a joke!" is
+  // "tell me a joke") is neither learned nor trained on, so that those sets' figures stay of
+  // unseen questions; a question in both sets is learned once.
+  const key = (q: string) => normalizeText(q);
+  const held = new Set([...set.filter((q) => halfOf(q.id) === 'held-out'), ...heldOut].map((q) => key(q.question)));
+  const tuning = set.filter((q) => halfOf(q.id) === 'tuning' && !held.has(key(q.question)));
+  const usable = cases.filter((c) => !held.has(key(c.q)));
+  const seen = new Set<string>();
+  const examples = [...tuningExamples(tuning, index), ...evalExamples(usable, index.passages, (q) => answerQuestion(search, q)?.passage ?? null)].filter(
+    ([q]) => !seen.has(key(q)) && seen.add(key(q)),
   );
   const layer = learnedLayer(
     trainClassifier(examples, index.passages, (term) => search.df.has(term)),
@@ -105,13 +114,11 @@ export function train(lang: string, index: AssistantIndex, set: BlindQuestion[],
     null,
   );
   const read = (question: string) => {
-    const ranked = searchPassages(search, question, 20);
+    const ranked = searchPassages(search, question, CANDIDATES);
     return { question, ranked, answer: answerQuestion(search, question), near: layer.nearest(question, ranked, (item) => item.question === question) };
   };
   const rows: Row[] = [
-    ...set
-      .filter((q) => halfOf(q.id) === 'tuning')
-      .map((q) => ({
+    ...tuning.map((q) => ({
         ...read(q.question),
         blind: true,
         outcome: (a: LocalAnswer | null) => {
@@ -121,7 +128,7 @@ export function train(lang: string, index: AssistantIndex, set: BlindQuestion[],
         rightWith: (passage: RankedPassage['passage']) => judge(q, { passage, sources: [], confident: true }) === 'right',
       })),
     // The evaluation set judges the passage of any answer, offered or asserted (eval.test.ts).
-    ...cases.map((c) => ({
+    ...usable.map((c) => ({
       ...read(c.q),
       blind: false,
       outcome: (a: LocalAnswer | null) => (!a ? null : accepted(c, { id: a.passage.id, url: a.passage.url }) ? 'right' : 'wrong'),
@@ -181,9 +188,9 @@ export function train(lang: string, index: AssistantIndex, set: BlindQuestion[],
     for (const offerAt of OFFER_AT.filter((o) => o === null || o < assertAt)) {
       const model: AnswerModel = { ...weights, assertAt, offerAt };
       // Each question answered as the model would with its out-of-fold likelihood.
-      const of = (_r: Row, i: number) => {
+      const of = (r: Row, i: number) => {
         const f = features[i];
-        if (!f) return null;
+        if (!f) return r.answer;
         const p = outOfFold.get(i)!;
         const confident = p >= assertAt;
         if (!confident && (offerAt === null || p < offerAt)) return null;
