@@ -8,10 +8,10 @@
 // saw; the examples teach it how visitors put what the passages say («وين مكتبكم» asks for the
 // address). Its nearness is added to the ranking's (see `nearestPassage`).
 //
-// The examples and the two thresholds that decide what the layer may do are data:
-// examples/<lang>.json, written by `npm run train:assistant` from the questions the answerer may
-// be tuned on: the tuning half of the blind set and the first evaluation set (see
-// tests/assistant-blind/README.md and __tests__/train.ts). A language without that file has no
+// The examples and what decides what the layer may do (its thresholds, or an answer model's
+// weights and thresholds) are data: examples/<lang>.json, written by `npm run train:assistant`
+// from the questions the answerer may be tuned on: the tuning half of the blind set and the
+// first evaluation set (see tests/assistant-blind/README.md and __tests__/train.ts). A language without that file has no
 // learned layer: the answerer is then the ranking alone.
 import { pageTitle, type LocalAnswer, type Passage } from './answerer';
 import { tokens } from './normalize';
@@ -216,11 +216,13 @@ export function isExampleFile(file: unknown): file is ExampleFile {
   );
 }
 
+/** The layer of a classifier trained on a file's examples, with the file's thresholds or model. */
+const layerOf = (file: ExampleFile, classifier: Classifier) => learnedLayer(classifier, file.answerAt, file.doubtAt, file.doubtBy, file.model);
+
 /** A language's learned layer from its example file, read at once (tests and training); null for a file it cannot use. */
 export function learnedFromFile(file: unknown, index: IndexedPassages): Learned | null {
   if (!isExampleFile(file)) return null;
-  const classifier = trainClassifier(file.examples, index.passages, (term) => index.df.has(term));
-  return learnedLayer(classifier, file.answerAt, file.doubtAt, file.doubtBy, file.model);
+  return layerOf(file, trainClassifier(file.examples, index.passages, (term) => index.df.has(term)));
 }
 
 const loaded = new Map<string, Promise<Learned | null>>();
@@ -238,8 +240,7 @@ export function loadLearned(lang: string, index: IndexedPassages): Promise<Learn
       ? load().then(async (file) => {
           // A file of another language's examples teaches nothing about this one.
           if (!isExampleFile(file) || file.lang !== lang) return null;
-          const classifier = await trainClassifierInTasks(file.examples, index.passages, (term) => index.df.has(term));
-          return learnedLayer(classifier, file.answerAt, file.doubtAt, file.doubtBy, file.model);
+          return layerOf(file, await trainClassifierInTasks(file.examples, index.passages, (term) => index.df.has(term)));
         })
       : Promise.resolve(null);
     promise.catch(() => loaded.delete(lang));
