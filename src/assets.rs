@@ -498,9 +498,15 @@ fn ensure_npm_dependencies(app: &Path, log: &Log) -> anyhow::Result<()> {
 /// A hash over every file the bundles are built from, and the languages they are built for
 /// (the strings folders outside the app included).
 pub fn source_stamp(app: &Path, languages: &AppLanguages) -> anyhow::Result<String> {
-    let mut files: Vec<PathBuf> = walkdir::WalkDir::new(app.join("site"))
+    let site = app.join("site");
+    let modules = site.join("node_modules");
+    let mut files: Vec<PathBuf> = walkdir::WalkDir::new(&site)
         .sort_by_file_name()
         .into_iter()
+        // Not `site/node_modules`: Vite and Vitest write there as they run (the bundled config
+        // in `.vite-temp`, Vitest's results in `.vite`), so a Vitest run or another site's Vite
+        // run beside a build changed the stamp and made the next build run Vite again.
+        .filter_entry(|e| e.path() != modules)
         .filter_map(Result::ok)
         .filter(|e| e.file_type().is_file())
         .filter(|e| !e.path().components().any(|c| c.as_os_str() == "__tests__"))
@@ -532,6 +538,37 @@ pub fn source_stamp(app: &Path, languages: &AppLanguages) -> anyhow::Result<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What Vite and Vitest write under `site/node_modules` while they run is not a source.
+    #[test]
+    fn the_stamp_ignores_what_vite_writes_under_site_node_modules() {
+        let tmp = tempfile::tempdir().unwrap();
+        let app = tmp.path();
+        std::fs::create_dir_all(app.join("site/src")).unwrap();
+        std::fs::write(app.join("site/src/main.tsx"), "export {};").unwrap();
+        std::fs::write(app.join("package.json"), "{}").unwrap();
+        let languages = AppLanguages {
+            table: "[]".into(),
+            strings: Vec::new(),
+        };
+        let before = source_stamp(app, &languages).unwrap();
+        let temp = app.join("site/node_modules/.vite-temp");
+        std::fs::create_dir_all(&temp).unwrap();
+        std::fs::write(temp.join("vite.config.ts.timestamp-1-2.mjs"), "x").unwrap();
+        std::fs::create_dir_all(app.join("site/node_modules/.vite/vitest")).unwrap();
+        std::fs::write(
+            app.join("site/node_modules/.vite/vitest/results.json"),
+            "{}",
+        )
+        .unwrap();
+        assert_eq!(source_stamp(app, &languages).unwrap(), before);
+        std::fs::write(app.join("site/src/main.tsx"), "export const a = 1;").unwrap();
+        assert_ne!(
+            source_stamp(app, &languages).unwrap(),
+            before,
+            "a source still counts"
+        );
+    }
 
     #[test]
     fn resolves_entry_css_and_imports() {
