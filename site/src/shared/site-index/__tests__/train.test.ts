@@ -28,7 +28,7 @@ describe.each(LANGS)('the learned layer of %s', (lang, index, suggested) => {
   const set = readBlindSet(lang);
   // The held-out sets whose questions are never learned: the fresh set, and the one kept for the
   // issue's final measurement (tests/assistant-blind/final/, read here only to leave its
-  // questions out; nothing prints its figures).
+  // questions out; blind.test.ts prints its figures, measured once).
   const fresh = [...readBlindSet(lang, 'tests/assistant-blind/fresh'), ...readBlindSet(lang, 'tests/assistant-blind/final')];
   const training = train(lang, index, set, evalSet[lang] as Case[], fresh, suggested);
   const path = join(__dirname, '..', 'examples', `${lang}.json`);
