@@ -11,8 +11,8 @@
 // Each question is read with its own example left out, so the nearness is that of a question
 // the layer did not learn (leave-one-out); the thresholds and the model's weights are fitted on
 // these questions, so their figures here are optimistic. The questions the screen suggests must
-// keep their confident answers. The blind set's held-out half and the fresh set are read only to
-// leave out the questions they also ask.
+// keep their confident answers. The blind set's held-out half, the fresh set and the final set are
+// read only to leave out the questions they also ask.
 import { answerQuestion, buildSearchIndex, searchPassages, type AssistantIndex, type LocalAnswer } from '../answerer';
 import {
   answerFeatures,
