@@ -11,8 +11,8 @@
 // The examples and what decides what the layer may do (its thresholds, or an answer model's
 // weights and thresholds) are data: examples/<lang>.json, written by `npm run train:assistant`
 // from the questions the answerer may be tuned on: the tuning half of the blind set and the
-// first evaluation set (see tests/assistant-blind/README.md and __tests__/train.ts). A language without that file has no
-// learned layer: the answerer is then the ranking alone.
+// first evaluation set (see tests/assistant-blind/README.md and __tests__/train.ts). A language
+// without that file has no learned layer: the answerer is then the ranking alone.
 import { pageTitle, type LocalAnswer, type Passage } from './answerer';
 import { tokens } from './normalize';
 

@@ -29,8 +29,8 @@ describe.each(LANGS)('the learned layer of %s', (lang, index, suggested) => {
   // The held-out sets whose questions are never learned: the fresh set, and the one kept for the
   // issue's final measurement (tests/assistant-blind/final/, read here only to leave its
   // questions out; blind.test.ts prints its figures, measured once).
-  const fresh = [...readBlindSet(lang, 'tests/assistant-blind/fresh'), ...readBlindSet(lang, 'tests/assistant-blind/final')];
-  const training = train(lang, index, set, evalSet[lang] as Case[], fresh, suggested);
+  const heldOut = [...readBlindSet(lang, 'tests/assistant-blind/fresh'), ...readBlindSet(lang, 'tests/assistant-blind/final')];
+  const training = train(lang, index, set, evalSet[lang] as Case[], heldOut, suggested);
   const path = join(__dirname, '..', 'examples', `${lang}.json`);
   // One example a line, so that a change to the set reads as a change to its lines.
   const { examples, ...head } = training.file;
@@ -51,8 +51,8 @@ describe.each(LANGS)('the learned layer of %s', (lang, index, suggested) => {
   });
 
   it('learned no question a held-out set asks, in any spelling of the same words', () => {
-    const heldOut = new Set([...set.filter((q) => halfOf(q.id) === 'held-out'), ...fresh].map((q) => normalizeText(q.question)));
-    expect(training.file.examples.filter(([q]) => heldOut.has(normalizeText(q)))).toEqual([]);
+    const held = new Set([...set.filter((q) => halfOf(q.id) === 'held-out'), ...heldOut].map((q) => normalizeText(q.question)));
+    expect(training.file.examples.filter(([q]) => held.has(normalizeText(q)))).toEqual([]);
     expect(training.file.examples.length).toBeGreaterThan(set.length / 3);
   });
 });
